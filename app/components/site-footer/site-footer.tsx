@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { type SimpleIcon, siFacebook, siInstagram, siX, siYoutube } from "simple-icons";
+import { site } from "../../../content/site.ts";
+import { mainPhone } from "../../lib/site-facts.ts";
+import { useUi } from "../../lib/use-ui.ts";
+import { Logo } from "../logo.tsx";
+
+const socialIcons: Record<keyof typeof site.social, SimpleIcon> = {
+  facebook: siFacebook,
+  instagram: siInstagram,
+  x: siX,
+  youtube: siYoutube,
+};
+
+/** The footer on every page: logo, the main links, the policy pages, social profiles, copyright. */
+export function SiteFooter() {
+  const t = useUi();
+  const links = [
+    { to: "/services", label: t.footer.services },
+    { to: "/about", label: t.footer.about },
+    { to: "/careers", label: t.footer.careers },
+    { to: "/contact", label: t.footer.contact },
+    { to: "/accessibility", label: t.footer.accessibility },
+    { to: "/privacy", label: t.footer.privacy },
+  ];
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner container">
+        <div className="site-footer__brand">
+          <Link to="/" aria-label={t.logoLabel(site.name)} className="site-footer__logo">
+            <Logo />
+          </Link>
+          <p>
+            {t.callUsAnyTime}:{" "}
+            <a href={mainPhone.href} className="nowrap">
+              {mainPhone.number}
+            </a>
+          </p>
+        </div>
+        <nav aria-label={t.footer.navLabel}>
+          <ul className="site-footer__links">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className="site-footer__social-heading" id="social-heading">
+            {t.footer.socialLabel}
+          </p>
+          <ul className="site-footer__social" aria-labelledby="social-heading">
+            {(Object.keys(socialIcons) as (keyof typeof socialIcons)[]).map((key) => (
+              <li key={key}>
+                <a href={site.social[key]} aria-label={t.footer.social[key]}>
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="24"
+                    height="24"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path d={socialIcons[key].path} fill="currentColor" />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="site-footer__copyright container">
+        © {site.copyrightYear} {site.name}. {t.footer.rights}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,16 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// Read top to bottom: every kind of page and the one template that draws it.
+// Which addresses exist comes from the content index (content/index.ts), not from here.
+export default [
+  index("routes/home.tsx"),
+  route("services", "routes/services-index.tsx"),
+  route("services/:area/:page?", "routes/service-page.tsx"),
+  route("about/:page?", "routes/about-page.tsx"),
+  route("careers", "routes/careers.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  // Anything else: the not-found page, also pre-rendered once for the server to send with a 404.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

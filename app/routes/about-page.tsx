@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import { getAboutPage } from "../../content/index.ts";
+import { AreaBanner } from "../components/area-banner/area-banner.tsx";
+import { ArticleLayout } from "../components/article-layout.tsx";
+import { PageHead } from "../components/page-head.tsx";
+import { TalkToUs } from "../components/talk-to-us/talk-to-us.tsx";
+import { useUi } from "../lib/use-ui.ts";
+import { site } from "../../content/site.ts";
+import type { Route } from "./+types/about-page";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const found = getAboutPage(params.page ?? "");
+  if (!found) throw data(null, { status: 404, statusText: "Not Found" });
+  return found;
+}
+
+export default function AboutPage({ loaderData: { page, menu } }: Route.ComponentProps) {
+  const t = useUi();
+  return (
+    <>
+      <PageHead title={page.title} description={page.description} />
+      <AreaBanner icon="heart" eyebrow={page.slug ? t.nav.about : undefined} title={page.title} />
+      <ArticleLayout
+        page={page}
+        menuLabel={t.sideMenu.aboutLabel}
+        menu={menu}
+        aside={<TalkToUs lines={[site.mainPhone, site.headOffice.phone]} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { getPage } from "../../content/index.ts";
+import { site } from "../../content/site.ts";
+import { Icon } from "../components/icon.tsx";
+import { StandaloneLayout } from "../components/standalone-layout.tsx";
+import { RichText } from "../components/rich-text.tsx";
+import { useUi } from "../lib/use-ui.ts";
+import type { Route } from "./+types/careers";
+
+export function loader() {
+  return { page: getPage("careers") };
+}
+
+export default function Careers({ loaderData: { page } }: Route.ComponentProps) {
+  const t = useUi();
+  const groups = Object.groupBy(page.openings.items, (opening) => opening.group);
+  return (
+    <StandaloneLayout page={page} icon="briefcase">
+      <section aria-labelledby="benefits-heading">
+        <h2 id="benefits-heading">{page.benefits.heading}</h2>
+        <ul className="benefits">
+          {page.benefits.items.map((benefit) => (
+            <li key={benefit.title} className="benefit">
+              <span className="benefit__icon">
+                <Icon name={benefit.icon} size={32} />
+              </span>
+              <h3 className="benefit__title">{benefit.title}</h3>
+              <p>
+                <RichText text={benefit.text} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="openings" className="openings">
+        <h2 id="openings" tabIndex={-1}>
+          {page.openings.heading}
+        </h2>
+        <p>
+          <RichText text={page.openings.howToApply} />
+        </p>
+        <p className="note">
+          <RichText text={page.openings.accommodation} />
+        </p>
+        {Object.entries(groups).map(([group, openings]) => (
+          <section key={group} aria-labelledby={`openings-${group}`}>
+            <h3 id={`openings-${group}`}>{group}</h3>
+            <ul className="openings__list">
+              {openings?.map((opening) => (
+                <li key={opening.title} className="opening">
+                  <h4 className="opening__title">{opening.title}</h4>
+                  <p>{opening.summary}</p>
+                  <a
+                    className="button button--secondary"
+                    href={`mailto:${site.emails.careers}?subject=${encodeURIComponent(`${t.careers.applySubject} ${opening.title}`)}`}
+                  >
+                    {t.careers.apply}
+                    <span className="visually-hidden">: {opening.title}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+    </StandaloneLayout>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { site } from "../../content/site.ts";
+import { mainPhone } from "../lib/site-facts.ts";
+import { useUi } from "../lib/use-ui.ts";
+
+/**
+ * Any address the site does not have. The build pre-renders this once (/404) and the server sends
+ * it with status 404; inside the app, an unknown link lands here directly.
+ */
+export default function NotFound() {
+  const t = useUi();
+  const onward = [
+    { to: "/", label: t.breadcrumb.home },
+    { to: "/services", label: t.nav.services },
+    { to: "/about", label: t.nav.about },
+    { to: "/careers", label: t.nav.careers },
+    { to: "/contact", label: t.nav.contact },
+  ];
+  return (
+    <div className="container page-body">
+      <title>{`${t.notFound.title} | ${site.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{t.notFound.heading}</h1>
+      <p className="error-detail">{t.notFound.status}</p>
+      <p>{t.notFound.text}</p>
+      <ul>
+        {onward.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        {t.notFound.phone}{" "}
+        <a href={mainPhone.href} className="nowrap">
+          {mainPhone.number}
+        </a>
+      </p>
+    </div>
+  );
+}

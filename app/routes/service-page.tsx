@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import { getServicePage } from "../../content/index.ts";
+import { AreaBanner } from "../components/area-banner/area-banner.tsx";
+import { ArticleLayout } from "../components/article-layout.tsx";
+import { PageHead } from "../components/page-head.tsx";
+import { TalkToUs } from "../components/talk-to-us/talk-to-us.tsx";
+import { useUi } from "../lib/use-ui.ts";
+import type { Route } from "./+types/service-page";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const found = getServicePage(params.area, params.page ?? "");
+  if (!found) throw data(null, { status: 404, statusText: "Not Found" });
+  const { area, page } = found;
+  return {
+    area: {
+      key: area.key,
+      name: area.name,
+      icon: area.icon,
+      phoneLines: area.phoneLines,
+      menu: area.menu,
+    },
+    page,
+  };
+}
+
+export default function ServicePage({ loaderData: { area, page } }: Route.ComponentProps) {
+  const t = useUi();
+  return (
+    <>
+      <PageHead title={page.title} description={page.description} />
+      <AreaBanner area={area.key} icon={area.icon} eyebrow={area.name} title={page.title} />
+      <ArticleLayout
+        page={page}
+        menuLabel={`${t.sideMenu.areaLabel} ${area.name}`}
+        menu={area.menu}
+        aside={<TalkToUs lines={area.phoneLines} />}
+      />
+    </>
+  );
+}

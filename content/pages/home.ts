@@ -1,0 +1,91 @@
+import type { HomePageInput } from "../schema.ts";
+
+export const home = {
+  title: "Home care in Toronto, Peel and York",
+  description:
+    "Nursing, personal support and senior care at home in Toronto, Peel and York, 24 hours a day. Call us or send a message; we reply within one business day.",
+  hero: {
+    heading: "Grand Healthcare for Yourself and Your Loved Ones",
+    text: "Nurses, personal support workers and companions who come to your home in Toronto, Peel and York. Nursing, personal support and senior care are available 24 hours a day, 7 days a week.",
+    cta: "Explore more",
+  },
+  totalCare: {
+    heading: "Total Care",
+    body: [
+      "Total Care brings all the help a person needs at home into one plan: nursing, personal support, companionship, cleaning and rides. One coordinator arranges it all, so your family has one number to call.",
+    ],
+    link: "Learn more about us",
+  },
+  services: {
+    heading: "How we can help",
+    tabs: [
+      {
+        area: "personal-support",
+        description:
+          "A personal support worker (PSW) helps with daily life at home, for an hour a week or around the clock.",
+        points: [
+          "Bathing, dressing and grooming",
+          "Meals and light housekeeping",
+          "Support for family caregivers, including respite (a break for you)",
+          "Stroke care and Alzheimer's and dementia care",
+        ],
+      },
+      {
+        area: "nursing",
+        description: "Nurses visit your home for medical care, day or night.",
+        points: [
+          "Care after surgery and wound care",
+          "Advanced illness and palliative care (comfort care)",
+          "Available 24 hours a day, 7 days a week",
+        ],
+      },
+      {
+        area: "senior-care-services",
+        description: "Companions who keep older adults company and help them stay independent.",
+        points: [
+          "Drop-in, overnight and live-in companions",
+          "House cleaners and driver companions",
+          "Free help choosing a retirement home",
+        ],
+      },
+      {
+        area: "specialized-services",
+        description: "Help with the parts of health care that are hard to manage alone.",
+        points: [
+          "Navigating the health care system",
+          "Getting home safely from hospital",
+          "Foot care clinics",
+          "Flu shots at work or at home",
+        ],
+      },
+    ],
+  },
+  testimonials: {
+    heading: "What families say",
+    items: [
+      {
+        text: "The nurses who came after my mother's surgery were kind and on time, every single day. She healed at home, which is all she wanted.",
+        name: "Linda",
+        location: "Toronto",
+        service: "Health Care",
+      },
+      {
+        text: "Our companion, Grace, has become part of the family. Dad looks forward to their walks and card games every week.",
+        name: "Michael",
+        location: "Mississauga",
+        service: "Seniors for Seniors",
+      },
+      {
+        text: "When my husband's dementia got worse, the overnight support meant I could finally sleep. I don't know what we would have done without it.",
+        name: "Rosa",
+        location: "Markham",
+        service: "Health Care",
+      },
+    ],
+  },
+  workWithUs: {
+    heading: "Work with us",
+    text: "We are hiring personal support workers, nurses and companions across Toronto, Peel and York.",
+    link: "Open positions",
+  },
+} satisfies HomePageInput;

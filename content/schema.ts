@@ -1,0 +1,243 @@
+/**
+ * The shape of every kind of content. `content/index.ts` checks all content against these schemas
+ * when the build starts; a mistake stops the build with the file and the field named.
+ *
+ * Build-time only: the browser bundle never imports this module (it would carry zod).
+ */
+import { z } from "zod";
+
+const phoneNumber = z
+  .string()
+  .regex(/^(1-8\d\d|\d{3})-\d{3}-\d{4}$/, "write numbers as 416-555-0199 or 1-888-555-0199");
+
+export const phoneLineSchema = z.object({
+  /** What the line is for, as shown beside the number. */
+  label: z.string().min(2),
+  /** The number as people read it: 416-555-0199. */
+  number: phoneNumber,
+});
+
+export const areaKeys = [
+  "personal-support",
+  "nursing",
+  "senior-care-services",
+  "specialized-services",
+] as const;
+export type AreaKey = (typeof areaKeys)[number];
+
+/** The icons content may name; `app/components/icon.tsx` draws each one. */
+export const iconNames = [
+  "hand-heart",
+  "stethoscope",
+  "users",
+  "shield-plus",
+  "calendar-clock",
+  "map",
+  "coins",
+  "graduation-cap",
+  "trending-up",
+  "heart",
+  "award",
+  "life-buoy",
+  "phone",
+  "mail",
+  "clock",
+  "home",
+  "briefcase",
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+export const siteConfigSchema = z.object({
+  name: z.string().min(2),
+  shortName: z.string().min(2),
+  origin: z.url().refine((url) => !url.endsWith("/"), "no trailing slash"),
+  locale: z.literal("en-CA"),
+  copyrightYear: z.number().int().min(2000),
+  areaServed: z.array(z.string()).min(1),
+  mainPhone: z.string(),
+  phoneLines: z.record(z.string(), phoneLineSchema),
+  emails: z.record(z.string(), z.email()),
+  headOffice: z.object({
+    street: z.string(),
+    city: z.string(),
+    province: z.string().length(2),
+    postalCode: z.string().regex(/^[A-Z]\d[A-Z] \d[A-Z]\d$/),
+    phone: z.string(),
+    fax: z.string(),
+  }),
+  social: z.object({
+    facebook: z.url(),
+    instagram: z.url(),
+    x: z.url(),
+    youtube: z.url(),
+  }),
+  contactForm: z.object({
+    endpoint: z.string().min(1),
+    successOverlayMs: z.number().int().positive(),
+  }),
+  /** Claims and figures that pages quote with `{fact:key}`. */
+  facts: z.record(z.string(), z.string().min(2)),
+  phoneDirectory: z.array(z.object({ area: z.enum(areaKeys), lines: z.array(z.string()).min(1) })),
+});
+export type SiteConfig = z.input<typeof siteConfigSchema>;
+
+/**
+ * A run of text with inline marks: `[label](/path)` links, `**strong**`, and references to the site
+ * configuration: `{phone:nursingToronto}`, `{email:info}`, `{fact:hoursOfCare}`.
+ */
+export const richText = z.string().trim().min(1);
+
+/** A body block: a string is a paragraph, an array of strings is a bulleted list. */
+export const blockSchema = z.union([
+  richText,
+  z.array(richText).min(1),
+  z.object({
+    /** Numbered steps, each with a short title. */
+    steps: z.array(z.object({ title: z.string().min(1), text: richText })).min(2),
+  }),
+  z.object({
+    /** A highlighted note, for the one thing a reader must not miss. */
+    note: richText,
+  }),
+]);
+export type Block = z.infer<typeof blockSchema>;
+
+export const sectionSchema = z.object({
+  /** The section's heading (an h2). */
+  heading: z.string().min(2),
+  /** Paragraphs, lists, steps and notes, in order. */
+  body: z.array(blockSchema).min(1),
+  /** Shown as a panel that opens and closes (a native disclosure); open when printed. */
+  collapsible: z.boolean().optional(),
+});
+export type Section = z.infer<typeof sectionSchema>;
+
+export const faqSchema = z.object({
+  question: z.string().min(8).endsWith("?"),
+  answer: z.array(blockSchema).min(1),
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by hyphens");
+
+/** An article page inside an area (a service area or About): the shape shared by most pages. */
+export const articlePageSchema = z.object({
+  /** The last part of the address; empty for the area's first page. */
+  slug: z.union([z.literal(""), slug]),
+  /** The page's heading and menu label. */
+  title: z.string().min(2),
+  /** A shorter label for the side menu, when the title is long. */
+  menuLabel: z.string().min(2).optional(),
+  /** The search-result description: one or two plain sentences. */
+  description: z.string().min(50).max(170),
+  /** The first paragraph: what this is and who it is for. */
+  lead: richText,
+  sections: z.array(sectionSchema).default([]),
+  /** Questions and answers, shown as an accordion and marked up for search engines. */
+  faqs: z.array(faqSchema).optional(),
+});
+export type ArticlePage = z.infer<typeof articlePageSchema>;
+
+function uniqueSlugs(pages: { slug: string }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  pages.forEach((page, index) => {
+    if (seen.has(page.slug)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `duplicate slug "${page.slug}"`,
+        path: [index, "slug"],
+      });
+    }
+    seen.add(page.slug);
+  });
+  if (pages[0]?.slug !== "") {
+    ctx.addIssue({
+      code: "custom",
+      message: 'the first page is the area\'s root (slug "")',
+      path: [0, "slug"],
+    });
+  }
+}
+
+/** A service area's identity: what the header, the home tabs and the services index show. */
+export const serviceAreaSchema = z.object({
+  key: z.enum(areaKeys),
+  /** The area's name as the menus and tabs show it. */
+  name: z.string().min(2),
+  icon: z.enum(iconNames),
+  /** One sentence for menus and the services index. */
+  summary: z.string().min(20).max(200),
+  /** The phone lines the area's "Talk to us" box lists, by key. */
+  phoneLines: z.array(z.string()).min(1),
+});
+export type ServiceArea = z.infer<typeof serviceAreaSchema>;
+
+/** The pages of one area, root first. Used for the four service areas and for About. */
+export const areaPagesSchema = z.array(articlePageSchema).min(1).superRefine(uniqueSlugs);
+export type AreaPagesInput = z.input<typeof areaPagesSchema>;
+
+/** A stand-alone page (Careers, Contact, Accessibility, Privacy, the services index). */
+export const standalonePageSchema = z.object({
+  title: z.string().min(2),
+  description: z.string().min(50).max(170),
+  lead: richText,
+  sections: z.array(sectionSchema).default([]),
+});
+export type StandalonePage = z.infer<typeof standalonePageSchema>;
+
+export const testimonialSchema = z.object({
+  text: z.string().min(20),
+  name: z.string().min(2),
+  location: z.string().min(2),
+  /** The service line the person used, such as Health Care or Seniors for Seniors. */
+  service: z.string().min(2),
+});
+
+export const homePageSchema = z.object({
+  title: z.string().min(2),
+  description: z.string().min(50).max(170),
+  hero: z.object({ heading: z.string(), text: richText, cta: z.string() }),
+  totalCare: z.object({ heading: z.string(), body: z.array(blockSchema).min(1), link: z.string() }),
+  services: z.object({
+    heading: z.string(),
+    tabs: z
+      .array(
+        z.object({
+          area: z.enum(areaKeys),
+          description: richText,
+          points: z.array(richText).min(2),
+        }),
+      )
+      .length(4),
+  }),
+  testimonials: z.object({ heading: z.string(), items: z.array(testimonialSchema).length(3) }),
+  workWithUs: z.object({ heading: z.string(), text: richText, link: z.string() }),
+});
+export type HomePage = z.infer<typeof homePageSchema>;
+
+export const openingSchema = z.object({
+  title: z.string().min(2),
+  group: z.enum(["Personal Support", "Nursing", "Senior Companions", "Administration"]),
+  /** One line on what the role does. */
+  summary: z.string().min(20).max(220),
+});
+
+export const careersPageSchema = standalonePageSchema.extend({
+  benefits: z.object({
+    heading: z.string(),
+    items: z
+      .array(z.object({ title: z.string(), text: richText, icon: z.enum(iconNames) }))
+      .length(8),
+  }),
+  openings: z.object({
+    heading: z.string(),
+    howToApply: richText,
+    accommodation: richText,
+    items: z.array(openingSchema).min(1),
+  }),
+});
+export type CareersPage = z.infer<typeof careersPageSchema>;
+
+export type StandalonePageInput = z.input<typeof standalonePageSchema>;
+export type CareersPageInput = z.input<typeof careersPageSchema>;
+export type HomePageInput = z.input<typeof homePageSchema>;

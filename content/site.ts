@@ -1,0 +1,100 @@
+/**
+ * The provider's facts, stated once. A real provider replaces these values; every page, the header,
+ * the footer, the structured data and the contact receiver read them from here.
+ *
+ * The defaults are fictional on purpose: telephone numbers in the 555-01xx range reserved for
+ * fiction, e-mail addresses at example.org.
+ */
+import type { SiteConfig } from "./schema.ts";
+
+export const site = {
+  name: "Grand Care Health Services",
+  shortName: "Grand Care",
+  /** The public address of the site, used for canonical URLs and the form's origin check. */
+  origin: "https://www.grandcare.example.org",
+  locale: "en-CA",
+  copyrightYear: 2024,
+  areaServed: ["Toronto", "Peel Region", "York Region", "Ontario"],
+
+  /** The line shown in the header and on every service page: the first number to call. */
+  mainPhone: "careLine",
+  phoneLines: {
+    careLine: { label: "Care line, 24 hours a day", number: "1-888-555-0100" },
+    personalSupportToronto: { label: "Toronto", number: "416-555-0110" },
+    personalSupportPeel: { label: "Peel", number: "905-555-0111" },
+    personalSupportYork: { label: "York", number: "905-555-0112" },
+    nursingToronto: { label: "Toronto", number: "416-555-0120" },
+    nursingPeel: { label: "Peel", number: "905-555-0121" },
+    nursingYork: { label: "York", number: "905-555-0122" },
+    specializedToronto: { label: "Toronto", number: "416-555-0130" },
+    specializedPeel: { label: "Peel", number: "905-555-0131" },
+    specializedYork: { label: "York", number: "905-555-0132" },
+    seniorCareTollFree: { label: "Toll-free", number: "1-888-555-0140" },
+    retirementHomeTransition: {
+      label: "Retirement Home Transition Services",
+      number: "1-888-555-0141",
+    },
+    headOffice: { label: "Telephone", number: "416-555-0150" },
+    headOfficeFax: { label: "Fax", number: "416-555-0151" },
+  },
+
+  emails: {
+    info: "info@example.org",
+    careers: "careers@example.org",
+    privacy: "privacy@example.org",
+    accessibility: "accessibility@example.org",
+  },
+
+  headOffice: {
+    street: "100 Example Street, Suite 500",
+    city: "Toronto",
+    province: "ON",
+    postalCode: "M5V 0A0",
+    phone: "headOffice",
+    fax: "headOfficeFax",
+  },
+
+  /** Profile addresses for the footer's social icons. */
+  social: {
+    facebook: "https://www.facebook.com/example",
+    instagram: "https://www.instagram.com/example",
+    x: "https://x.com/example",
+    youtube: "https://www.youtube.com/@example",
+  },
+
+  contactForm: {
+    /** Where the form posts. Our own receiver by default; any service that answers 200 works. */
+    endpoint: "/api/contact",
+    /** How long the success overlay stays, in milliseconds (spec section 9). */
+    successOverlayMs: 2000,
+  },
+
+  /** Claims and figures quoted on several pages, written once. */
+  facts: {
+    hoursOfCare: "over 50 million hours of care",
+    retirementSearchHours: "137 hours",
+    satisfactionSurvey: "every three months (quarterly)",
+    replyTime: "within the next business day",
+    smokingRule: "no smoking for one hour before and during every visit",
+  },
+
+  /** Phone numbers grouped as the contact page and the area pages show them. */
+  phoneDirectory: [
+    {
+      area: "personal-support",
+      lines: ["personalSupportToronto", "personalSupportPeel", "personalSupportYork"],
+    },
+    { area: "nursing", lines: ["nursingToronto", "nursingPeel", "nursingYork"] },
+    {
+      area: "senior-care-services",
+      lines: ["seniorCareTollFree", "retirementHomeTransition"],
+    },
+    {
+      area: "specialized-services",
+      lines: ["specializedToronto", "specializedPeel", "specializedYork"],
+    },
+  ],
+} as const satisfies SiteConfig;
+
+export type PhoneKey = keyof typeof site.phoneLines;
+export type EmailKey = keyof typeof site.emails;

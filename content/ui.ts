@@ -1,0 +1,78 @@
+/**
+ * Interface strings: labels, menu names and error texts, keyed. Components read them with
+ * `useUi()`; a French edition adds an `fr` object of the same shape.
+ */
+export const en = {
+  skipLink: "Skip to main content",
+  /** The logo link's name: the provider's name, then where the link goes. */
+  logoLabel: (name: string) => `${name}, home`,
+  nav: {
+    label: "Main",
+    menuButton: "Menu",
+    closeMenu: "Close menu",
+    services: "Services",
+    allServices: "All services",
+    about: "About",
+    careers: "Careers",
+    contact: "Contact Us",
+    contactShort: "Contact",
+  },
+  callUs: "Call us",
+  callUsAnyTime: "Call us any time",
+  footer: {
+    navLabel: "Footer",
+    socialLabel: "Follow us",
+    services: "Services",
+    about: "About",
+    careers: "Careers",
+    contact: "Contact Us",
+    accessibility: "Accessibility",
+    privacy: "Privacy",
+    rights: "All rights reserved.",
+    social: {
+      facebook: "Facebook",
+      instagram: "Instagram",
+      x: "X (Twitter)",
+      youtube: "YouTube",
+    },
+  },
+  sideMenu: {
+    aboutLabel: "About us pages",
+    /** Followed by the area's name. */
+    areaLabel: "Pages in",
+  },
+  talkToUs: {
+    heading: "Talk to us",
+    text: "Call the line for your area. Someone will answer, day or night.",
+    writeInstead: "Or send us a message",
+  },
+  faq: { heading: "Questions and answers" },
+  careers: {
+    apply: "Apply",
+    /** The subject line of the application e-mail, followed by the job title. */
+    applySubject: "Application:",
+  },
+  contact: {
+    directoryHeading: "Phone numbers by service",
+    headOffice: "Head Office",
+    telephone: "Telephone",
+    fax: "Fax",
+  },
+  breadcrumb: { label: "Breadcrumb", home: "Home", services: "Services", about: "About" },
+  newWindow: "(opens a new tab)",
+  notFound: {
+    title: "Page not found",
+    heading: "Unexpected Application Error!",
+    status: "404 Not Found",
+    text: "We could not find that page. It may have moved. These links can help you find what you need:",
+    phone: "Or call us and we will help:",
+  },
+  error: {
+    heading: "Unexpected Application Error!",
+    text: "Something went wrong while showing this page. Please try again, or call us:",
+  },
+} as const;
+
+export type UiStrings = typeof en;
+
+export const ui = { en } satisfies Record<string, UiStrings>;

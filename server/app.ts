@@ -1,0 +1,76 @@
+/**
+ * The web server: the pre-rendered site from memory, the redirects, a real 404 and a health check.
+ * `buildServer` returns the Fastify instance without listening, so tests can `inject` requests.
+ */
+import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import { redirectFor } from "../content/redirects.ts";
+import type { ServerConfig } from "./config.ts";
+import { loadStaticSite, notFoundFile, type StaticFile } from "./static-site.ts";
+
+/** The encodings a request accepts, best first, from those we store. */
+function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
+}
+
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+  reply
+    .code(status)
+    .header("content-type", file.type)
+    .header("cache-control", file.cacheControl)
+    .header("vary", "accept-encoding")
+    .header("etag", file.etag);
+  if (status === 200 && request.headers["if-none-match"] === file.etag) {
+    return reply.code(304).send();
+  }
+  const encoding = preferredEncoding(request);
+  const encoded = encoding ? file[encoding] : undefined;
+  if (encoding && encoded) {
+    reply.header("content-encoding", encoding);
+    return reply.send(encoded);
+  }
+  return reply.send(file.body);
+}
+
+export async function buildServer(config: ServerConfig) {
+  const site = await loadStaticSite(config.buildDir);
+  const notFound = site.get(notFoundFile)!;
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Request logs would hold visitors' addresses; we log problems, not visits.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+
+  app.get("/*", (request, reply) => {
+    const url = new URL(request.url, "http://localhost");
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return sendFile(request, reply, notFound, 404);
+    }
+
+    const target = redirectFor(pathname.replace(/(.)\/$/, "$1"));
+    if (target) return reply.redirect(target + url.search, 301);
+    // One address per page: without the trailing slash.
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      return reply.redirect(pathname.replace(/\/+$/, "") + url.search, 301);
+    }
+
+    const file =
+      pathname === notFoundFile
+        ? undefined
+        : (site.get(pathname) ?? site.get(`${pathname === "/" ? "" : pathname}/index.html`));
+    if (file) return sendFile(request, reply, file);
+    return sendFile(request, reply, notFound, 404);
+  });
+
+  return app;
+}

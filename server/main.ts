@@ -1,0 +1,23 @@
+/** Starts the server: `node server/main.ts`. Settings come from the environment (server/config.ts). */
+import { buildServer } from "./app.ts";
+import { readConfig } from "./config.ts";
+
+let config;
+try {
+  config = readConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const app = await buildServer(config);
+await app.listen({ port: config.port, host: config.host });
+
+// Finish the requests in flight, then stop (docker stop, systemd and Kubernetes send SIGTERM).
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, async () => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    process.exit(0);
+  });
+}
