@@ -36,7 +36,8 @@ export class ContentError extends Error {
   override name = "ContentError";
 }
 
-function check<S extends z.ZodType>(schema: S, value: unknown, file: string): z.infer<S> {
+/** Parses `value` with `schema`, or throws a ContentError naming `file` and each wrong field. */
+export function check<S extends z.ZodType>(schema: S, value: unknown, file: string): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const lines = result.error.issues.map(

@@ -1,11 +1,26 @@
 import { useLocation } from "react-router";
 import { site } from "../../content/site.ts";
 
-/** The page's title, description and canonical address, hoisted into <head> by React. */
-export function PageHead({ title, description }: { title: string; description: string }) {
+/**
+ * The page's title, description and canonical address, hoisted into <head> by React. `section`
+ * names the area for pages whose own title repeats elsewhere (Total Care is in two areas).
+ */
+export function PageHead({
+  title,
+  description,
+  section,
+}: {
+  /** The page's own title, as in its h1. */
+  title: string;
+  /** The search-result description. */
+  description: string;
+  /** The area the page belongs to, added to the title when it is not already in it. */
+  section?: string;
+}) {
   const { pathname } = useLocation();
   const canonical = site.origin + (pathname === "/" ? "/" : pathname.replace(/\/$/, ""));
-  const fullTitle = pathname === "/" ? `${site.name}: ${title}` : `${title} | ${site.name}`;
+  const withSection = section && !title.includes(section) ? `${title}: ${section}` : title;
+  const fullTitle = pathname === "/" ? `${site.name}: ${title}` : `${withSection} | ${site.name}`;
   return (
     <>
       <title>{fullTitle}</title>

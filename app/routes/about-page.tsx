@@ -18,7 +18,11 @@ export default function AboutPage({ loaderData: { page, menu } }: Route.Componen
   const t = useUi();
   return (
     <>
-      <PageHead title={page.title} description={page.description} />
+      <PageHead
+        title={page.title}
+        description={page.description}
+        section={page.slug ? t.nav.about : undefined}
+      />
       <AreaBanner icon="heart" eyebrow={page.slug ? t.nav.about : undefined} title={page.title} />
       <ArticleLayout
         page={page}

@@ -1,6 +1,7 @@
 import { getPage } from "../../content/index.ts";
 import { site } from "../../content/site.ts";
 import { Icon } from "../components/icon.tsx";
+import { headingId } from "../components/sections.tsx";
 import { StandaloneLayout } from "../components/standalone-layout.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { useUi } from "../lib/use-ui.ts";
@@ -42,8 +43,8 @@ export default function Careers({ loaderData: { page } }: Route.ComponentProps) 
           <RichText text={page.openings.accommodation} />
         </p>
         {Object.entries(groups).map(([group, openings]) => (
-          <section key={group} aria-labelledby={`openings-${group}`}>
-            <h3 id={`openings-${group}`}>{group}</h3>
+          <section key={group} aria-labelledby={`openings-${headingId(group)}`}>
+            <h3 id={`openings-${headingId(group)}`}>{group}</h3>
             <ul className="openings__list">
               {openings?.map((opening) => (
                 <li key={opening.title} className="opening">

@@ -27,7 +27,7 @@ export default function ServicePage({ loaderData: { area, page } }: Route.Compon
   const t = useUi();
   return (
     <>
-      <PageHead title={page.title} description={page.description} />
+      <PageHead title={page.title} description={page.description} section={area.name} />
       <AreaBanner area={area.key} icon={area.icon} eyebrow={area.name} title={page.title} />
       <ArticleLayout
         page={page}

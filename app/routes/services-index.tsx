@@ -36,7 +36,7 @@ export default function ServicesIndex({ loaderData: { page, areas } }: Route.Com
                 {area.name}
               </h2>
               <p>{area.summary}</p>
-              <ul aria-labelledby={`group-${area.key}`}>
+              <ul>
                 {area.menu.map((item) => (
                   <li key={item.path}>
                     <Link to={item.path}>{item.label}</Link>

@@ -47,10 +47,8 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <p className="site-footer__social-heading" id="social-heading">
-            {t.footer.socialLabel}
-          </p>
-          <ul className="site-footer__social" aria-labelledby="social-heading">
+          <p className="site-footer__social-heading">{t.footer.socialLabel}</p>
+          <ul className="site-footer__social">
             {(Object.keys(socialIcons) as (keyof typeof socialIcons)[]).map((key) => (
               <li key={key}>
                 <a href={site.social[key]} aria-label={t.footer.social[key]}>

@@ -1,0 +1,76 @@
+import { describe, expect, test } from "vitest";
+import { allPagePaths, check, ContentError, getServiceArea } from "./index.ts";
+import { articlePageSchema } from "./schema.ts";
+
+describe("the page list", () => {
+  const paths = allPagePaths();
+
+  test("has every route of the specification", () => {
+    const spec = [
+      "/",
+      "/services",
+      "/services/personal-support",
+      "/services/personal-support/family-caregiver-support",
+      "/services/personal-support/stroke-vision-values",
+      "/services/personal-support/senior-care",
+      "/services/personal-support/alzheimer-and-dementia-care",
+      "/services/nursing",
+      "/services/nursing/post-surgery-and-wound-care",
+      "/services/nursing/advanced-illness-and-palliative",
+      "/services/senior-care-services",
+      "/services/senior-care-services/live-in-companions",
+      "/services/senior-care-services/overnight-assistance",
+      "/services/senior-care-services/house-cleaners",
+      "/services/senior-care-services/driver-companions",
+      "/services/senior-care-services/free-retirement-home-transition-services",
+      "/services/senior-care-services/total-care",
+      "/services/specialized-services",
+      "/services/specialized-services/navigating-health-care",
+      "/services/specialized-services/hospital-to-home-transition",
+      "/services/specialized-services/foot-care-clinics",
+      "/services/specialized-services/flu-shots",
+      "/about",
+      "/about/message-from-ceo",
+      "/about/mission-vision-values",
+      "/about/total-care",
+      "/about/client-centred-care",
+      "/about/patient-safety",
+      "/careers",
+      "/contact",
+    ];
+    expect(paths).toEqual(expect.arrayContaining(spec));
+  });
+
+  test("lists each address once", () => {
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  test("stroke-vision-values is titled Stroke Care, as the spec says", () => {
+    const area = getServiceArea("personal-support")!;
+    expect(area.menu.find((item) => item.path.endsWith("/stroke-vision-values"))?.label).toBe(
+      "Stroke Care",
+    );
+  });
+});
+
+describe("content checking", () => {
+  test("a wrong field stops the build naming the file and the field", () => {
+    const page = { slug: "x", title: "A page", description: "too short", lead: "Hello." };
+    expect(() => check(articlePageSchema, page, "content/services/example.ts")).toThrow(
+      ContentError,
+    );
+    expect(() => check(articlePageSchema, page, "content/services/example.ts")).toThrow(
+      /content\/services\/example\.ts → description: /,
+    );
+  });
+
+  test("valid content comes back parsed, with defaults", () => {
+    const page = {
+      slug: "",
+      title: "A page",
+      description: "A description that is long enough to be shown in search results.",
+      lead: "Hello.",
+    };
+    expect(check(articlePageSchema, page, "x.ts").sections).toEqual([]);
+  });
+});

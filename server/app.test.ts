@@ -1,0 +1,128 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { buildServer } from "./app.ts";
+import { readConfig } from "./config.ts";
+
+// A tiny build: a home page, one nested page with its data, a hashed asset, and the 404 page.
+let buildDir: string;
+let app: Awaited<ReturnType<typeof buildServer>>;
+
+async function put(file: string, body: string, brotli = false) {
+  const full = path.join(buildDir, file);
+  await mkdir(path.dirname(full), { recursive: true });
+  await writeFile(full, body);
+  if (brotli) await writeFile(`${full}.br`, brotliCompressSync(body));
+}
+
+beforeAll(async () => {
+  buildDir = await mkdtemp(path.join(tmpdir(), "site-"));
+  await put("index.html", "<h1>Home</h1>".repeat(50), true);
+  await put("services/nursing/index.html", "<h1>Nursing Services</h1>");
+  await put("services/nursing.data", "[nursing data]");
+  await put("assets/root-abc123.js", "console.log(1)");
+  await put("404.html", "<h1>Unexpected Application Error!</h1><p>404 Not Found</p>");
+  app = await buildServer(readConfig({ BUILD_DIR: buildDir, LOG_LEVEL: "silent" }));
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(buildDir, { recursive: true });
+});
+
+describe("pages", () => {
+  test("a page answers 200 with HTML that is checked again on each visit", async () => {
+    const response = await app.inject("/services/nursing");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain("Nursing Services");
+  });
+
+  test("the same page with a trailing slash moves permanently to the one address", async () => {
+    const response = await app.inject("/services/nursing/?from=mail");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/services/nursing?from=mail");
+  });
+
+  test("brotli is sent when the browser accepts it", async () => {
+    const response = await app.inject({
+      url: "/",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers.vary).toBe("accept-encoding");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain("<h1>Home</h1>");
+  });
+
+  test("an unchanged page answers 304 to a revalidation", async () => {
+    const first = await app.inject("/");
+    const second = await app.inject({
+      url: "/",
+      headers: { "if-none-match": first.headers.etag as string },
+    });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe("");
+  });
+
+  test("client navigation data is served beside the page", async () => {
+    const response = await app.inject("/services/nursing.data");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("[nursing data]");
+  });
+});
+
+describe("assets", () => {
+  test("hashed assets are cached for a year and never revalidated", async () => {
+    const response = await app.inject("/assets/root-abc123.js");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+  });
+});
+
+describe("addresses the site does not have", () => {
+  test.each(["/nope", "/services/nursing/nope", "/404.html"])(
+    "%s answers 404 with the fallback page",
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("Unexpected Application Error!");
+      expect(response.body).toContain("404 Not Found");
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    },
+  );
+
+  test("a malformed address is a bad request, not a server error", async () => {
+    const response = await app.inject("/%E0%A4%A");
+    expect(response.statusCode).toBe(400);
+  });
+
+  test("the singular senior care path moves to the real area", async () => {
+    const response = await app.inject("/services/senior-care-service/");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/services/senior-care-services");
+  });
+
+  test("companionship-services moves to the area's root page", async () => {
+    const response = await app.inject("/services/senior-care-services/companionship-services");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/services/senior-care-services");
+  });
+});
+
+test("the health check answers while the server runs", async () => {
+  const response = await app.inject("/healthz");
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ status: "ok" });
+});
+
+test("a build without its 404 page refuses to start", async () => {
+  const empty = await mkdtemp(path.join(tmpdir(), "empty-"));
+  await expect(buildServer(readConfig({ BUILD_DIR: empty, LOG_LEVEL: "silent" }))).rejects.toThrow(
+    /404\.html/,
+  );
+  await rm(empty, { recursive: true });
+});

@@ -1,0 +1,24 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "content/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
+          environment: "node",
+        },
+      },
+      {
+        // Checks on the built site: run after `npm run build`.
+        test: { name: "build", include: ["tests/build/**/*.test.ts"], environment: "node" },
+      },
+    ],
+  },
+});
