@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/ensure-chromium.ts";
 
+const widgetTests = /(header|home|contact-form)\.spec\.ts/;
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -26,18 +27,23 @@ export default defineConfig({
       ],
     },
   },
+  // Page-level checks run at both widths; widget files set their own widths and run once.
   projects: [
     {
       name: "desktop",
+      testIgnore: widgetTests,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
     {
       name: "mobile",
+      testIgnore: widgetTests,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true },
     },
+    { name: "widgets", testMatch: widgetTests, use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: {
-    command: "node server/main.ts",
+    // The same Node that runs the tests (the project's Node 24 under npm scripts).
+    command: `"${process.execPath}" server/main.ts`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },

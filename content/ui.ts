@@ -10,6 +10,7 @@ export const en = {
     label: "Main",
     menuButton: "Menu",
     closeMenu: "Close menu",
+    backToMenu: "Back to menu",
     services: "Services",
     allServices: "All services",
     about: "About",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ArticlePage } from "../../content/schema.ts";
+import type { AreaKey, ArticlePage } from "../../content/schema.ts";
 import { Blocks } from "./blocks.tsx";
 import { FaqList } from "./faq-list/faq-list.tsx";
 import { Sections } from "./sections.tsx";
@@ -10,11 +10,14 @@ import { SideMenu, type SideMenuItem } from "./side-menu/side-menu.tsx";
  * its lead, sections and questions, then whatever the area adds (the "Talk to us" box).
  */
 export function ArticleLayout({
+  area,
   page,
   menuLabel,
   menu,
   aside,
 }: {
+  /** The service area whose colour marks the menu and the phone box; none for About. */
+  area?: AreaKey;
   /** The page's content entry. */
   page: ArticlePage;
   /** The side menu's accessible name. */
@@ -25,7 +28,7 @@ export function ArticleLayout({
   aside?: ReactNode;
 }) {
   return (
-    <div className="container article-layout">
+    <div className="container article-layout" data-area={area}>
       <SideMenu label={menuLabel} items={menu} />
       <article className="article page-body">
         <Blocks blocks={[page.lead]} />

@@ -30,6 +30,7 @@ export default function ServicePage({ loaderData: { area, page } }: Route.Compon
       <PageHead title={page.title} description={page.description} section={area.name} />
       <AreaBanner area={area.key} icon={area.icon} eyebrow={area.name} title={page.title} />
       <ArticleLayout
+        area={area.key}
         page={page}
         menuLabel={`${t.sideMenu.areaLabel} ${area.name}`}
         menu={area.menu}

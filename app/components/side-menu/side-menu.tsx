@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { Link } from "react-router";
+import { useCurrentPath } from "../../lib/use-current-path.ts";
 
 /** One entry of a side menu. */
 export interface SideMenuItem {
@@ -8,19 +9,17 @@ export interface SideMenuItem {
   path: string;
 }
 
-/**
- * The pages of an area, the current one bold and marked `aria-current="page"` (NavLink does both
- * the attribute and the matching; `end` so the area's root is not current on its sub-pages).
- */
+/** The pages of an area, the current one bold and marked `aria-current="page"`. */
 export function SideMenu({ label, items }: { label: string; items: readonly SideMenuItem[] }) {
+  const current = useCurrentPath();
   return (
     <nav className="side-menu" aria-label={label}>
       <ul>
         {items.map((item) => (
           <li key={item.path}>
-            <NavLink to={item.path} end>
+            <Link to={item.path} aria-current={item.path === current ? "page" : undefined}>
               {item.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

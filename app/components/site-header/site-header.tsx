@@ -1,7 +1,8 @@
-import { ChevronDown, Menu, Phone, X } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { ChevronDown, ChevronLeft, Menu, Phone, X } from "lucide-react";
+import { Link } from "react-router";
 import { serviceAreaPath, serviceAreas } from "../../../content/service-areas.ts";
 import { site } from "../../../content/site.ts";
+import { useCurrentPath } from "../../lib/use-current-path.ts";
 import { mainPhone } from "../../lib/site-facts.ts";
 import { useUi } from "../../lib/use-ui.ts";
 import { Icon } from "../icon.tsx";
@@ -17,6 +18,7 @@ import { useNavMenus } from "./use-nav-menus.ts";
 export function SiteHeader() {
   const t = useUi();
   const menus = useNavMenus();
+  const current = useCurrentPath();
   return (
     <header className="site-header">
       <div className="site-header__inner container">
@@ -46,6 +48,7 @@ export function SiteHeader() {
               className="site-nav__close"
               popoverTarget="main-menu"
               popoverTargetAction="hide"
+              {...menus.closeButton}
             >
               <X aria-hidden="true" size={24} />
               {t.nav.closeMenu}
@@ -67,40 +70,59 @@ export function SiteHeader() {
                   popover="auto"
                   {...menus.servicesMenu}
                 >
+                  <button
+                    type="button"
+                    className="services-menu__back"
+                    popoverTarget="services-menu"
+                    popoverTargetAction="hide"
+                    {...menus.backButton}
+                  >
+                    <ChevronLeft aria-hidden="true" size={22} />
+                    {t.nav.backToMenu}
+                  </button>
                   <ul>
                     {serviceAreas.map((area) => (
                       <li key={area.key}>
-                        <NavLink
+                        <Link
                           to={serviceAreaPath(area.key)}
                           className="services-menu__link"
                           data-area={area.key}
+                          aria-current={current === serviceAreaPath(area.key) ? "page" : undefined}
                         >
                           <span className="services-menu__icon">
                             <Icon name={area.icon} />
                           </span>
                           {area.name}
-                        </NavLink>
+                        </Link>
                       </li>
                     ))}
                     <li>
-                      <NavLink to="/services" end className="services-menu__all">
+                      <Link
+                        to="/services"
+                        className="services-menu__all"
+                        aria-current={current === "/services" ? "page" : undefined}
+                      >
                         {t.nav.allServices}
-                      </NavLink>
+                      </Link>
                     </li>
                   </ul>
                 </div>
               </li>
               <li className="site-nav__item">
-                <NavLink to="/about">{t.nav.about}</NavLink>
+                <Link to="/about" aria-current={current === "/about" ? "page" : undefined}>
+                  {t.nav.about}
+                </Link>
               </li>
               <li className="site-nav__item">
-                <NavLink to="/careers">{t.nav.careers}</NavLink>
+                <Link to="/careers" aria-current={current === "/careers" ? "page" : undefined}>
+                  {t.nav.careers}
+                </Link>
               </li>
               <li className="site-nav__item">
-                <NavLink to="/contact">
+                <Link to="/contact" aria-current={current === "/contact" ? "page" : undefined}>
                   <span className="site-nav__long">{t.nav.contact}</span>
                   <span className="site-nav__short">{t.nav.contactShort}</span>
-                </NavLink>
+                </Link>
               </li>
             </ul>
           </div>

@@ -9,12 +9,15 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
  * https://developer.mozilla.org/docs/Web/API/Popover_API
  *
  * This hook adds what the platform does not: closing both when a link is chosen (client-side
- * navigation keeps the page), and `aria-expanded` on the buttons once hydrated (before then,
- * browsers expose the popover's state on the invoking button themselves).
+ * navigation keeps the page), focus back on the opening button when a Close or Back button inside
+ * a panel hides it, and `aria-expanded` on the buttons once hydrated (before then, browsers expose
+ * the popover's state on the invoking button themselves).
  */
 export function useNavMenus() {
   const hydrated = useHydrated();
   const mainMenu = useRef<HTMLDivElement>(null);
+  const mainButton = useRef<HTMLButtonElement>(null);
+  const servicesButton = useRef<HTMLButtonElement>(null);
   const servicesMenu = useRef<HTMLDivElement>(null);
   const [mainOpen, setMainOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
@@ -35,8 +38,11 @@ export function useNavMenus() {
   }, [pathname]);
 
   return {
-    mainButton: { "aria-expanded": hydrated ? mainOpen : undefined },
-    servicesButton: { "aria-expanded": hydrated ? servicesOpen : undefined },
+    mainButton: { ref: mainButton, "aria-expanded": hydrated ? mainOpen : undefined },
+    servicesButton: { ref: servicesButton, "aria-expanded": hydrated ? servicesOpen : undefined },
+    // Runs before the button's own popover action, so focus is outside the panel as it closes.
+    closeButton: { onClick: () => mainButton.current?.focus() },
+    backButton: { onClick: () => servicesButton.current?.focus() },
     mainMenu: {
       ref: mainMenu,
       onToggle: (event: ToggleEvent<HTMLDivElement>) => setMainOpen(event.newState === "open"),

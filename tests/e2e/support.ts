@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { getAboutPage, getPage, getServicePage } from "../../content/index.ts";
+
+/** WCAG 2.2 AA, as the developers' guide sets it. */
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe on the page as it is now and expects no violations, listing them if there are. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join("\n    ")}`,
+  );
+  expect(found, found.join("\n")).toEqual([]);
+}
+
+/** The h1 a person should see on each page, from the content itself. */
+export function expectedHeading(path: string): string {
+  if (path === "/") return getPage("home").hero.heading;
+  const [, first, area, slug = ""] = path.split("/");
+  if (first === "services" && area) return getServicePage(area, slug)!.page.title;
+  if (first === "services") return getPage("servicesIndex").title;
+  if (first === "about") return getAboutPage(area ?? "")!.page.title;
+  return getPage(first as "careers" | "contact" | "accessibility" | "privacy").title;
+}
