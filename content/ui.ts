@@ -48,6 +48,21 @@ export const en = {
     writeInstead: "Or send us a message",
   },
   faq: { heading: "Questions and answers" },
+  serviceTabs: {
+    previous: "Previous service",
+    next: "Next service",
+    /** Announced when the arrow buttons change the tab: "Nursing, 2 of 4". */
+    position: (name: string, number: number, total: number) => `${name}, ${number} of ${total}`,
+    learnMore: (name: string) => `More about ${name}`,
+  },
+  carousel: {
+    roleDescription: "carousel",
+    slideRoleDescription: "slide",
+    slideLabel: (number: number, total: number) => `${number} of ${total}`,
+    previous: "Previous testimonial",
+    next: "Next testimonial",
+    show: (number: number) => `Show testimonial ${number}`,
+  },
   careers: {
     apply: "Apply",
     /** The subject line of the application e-mail, followed by the job title. */

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { getPage } from "../../content/index.ts";
 import { serviceAreaPath, serviceAreas } from "../../content/service-areas.ts";
 import { Blocks } from "../components/blocks.tsx";
-import { Icon } from "../components/icon.tsx";
+import { HeroIllustration } from "../components/hero-illustration.tsx";
+import { HomeServices } from "../components/service-tabs/home-services.tsx";
+import { TestimonialCarousel } from "../components/testimonial-carousel/testimonial-carousel.tsx";
 import { PageHead } from "../components/page-head.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { mainPhone } from "../lib/site-facts.ts";
@@ -10,28 +12,36 @@ import { useUi } from "../lib/use-ui.ts";
 import type { Route } from "./+types/home";
 
 export function loader() {
-  return { page: getPage("home") };
+  const page = getPage("home");
+  const services = page.services.tabs.map((tab) => {
+    const area = serviceAreas.find((candidate) => candidate.key === tab.area)!;
+    return { ...tab, name: area.name, icon: area.icon, path: serviceAreaPath(area.key) };
+  });
+  return { page, services };
 }
 
-export default function Home({ loaderData: { page } }: Route.ComponentProps) {
+export default function Home({ loaderData: { page, services } }: Route.ComponentProps) {
   const t = useUi();
   return (
     <>
       <PageHead title={page.title} description={page.description} />
       <section className="hero" aria-labelledby="hero-heading">
         <div className="container hero__inner">
-          <h1 id="hero-heading">{page.hero.heading}</h1>
-          <p className="hero__text">
-            <RichText text={page.hero.text} />
-          </p>
-          <p className="hero__actions">
-            <Link to="/services" className="button">
-              {page.hero.cta}
-            </Link>
-            <a href={mainPhone.href} className="button button--secondary">
-              {t.callUs} <span className="nowrap">{mainPhone.number}</span>
-            </a>
-          </p>
+          <div className="hero__copy">
+            <h1 id="hero-heading">{page.hero.heading}</h1>
+            <p className="hero__text">
+              <RichText text={page.hero.text} />
+            </p>
+            <p className="hero__actions">
+              <Link to="/services" className="button">
+                {page.hero.cta}
+              </Link>
+              <a href={mainPhone.href} className="button button--secondary">
+                {t.callUs} <span className="nowrap">{mainPhone.number}</span>
+              </a>
+            </p>
+          </div>
+          <HeroIllustration />
         </div>
       </section>
 
@@ -45,43 +55,10 @@ export default function Home({ loaderData: { page } }: Route.ComponentProps) {
 
       <section className="container page-body" aria-labelledby="services-heading">
         <h2 id="services-heading">{page.services.heading}</h2>
-        {page.services.tabs.map((tab) => {
-          const area = serviceAreas.find((candidate) => candidate.key === tab.area)!;
-          return (
-            <section
-              key={tab.area}
-              data-area={tab.area}
-              className="service-summary"
-              aria-labelledby={`summary-${tab.area}`}
-            >
-              <h3 id={`summary-${tab.area}`}>
-                <Icon name={area.icon} /> {area.name}
-              </h3>
-              <p>
-                <RichText text={tab.description} />
-              </p>
-              <Blocks blocks={[tab.points]} />
-              <p>
-                <Link to={serviceAreaPath(area.key)}>{area.name}</Link>
-              </p>
-            </section>
-          );
-        })}
+        <HomeServices services={services} />
       </section>
 
-      <section className="container page-body" aria-labelledby="testimonials-heading">
-        <h2 id="testimonials-heading">{page.testimonials.heading}</h2>
-        {page.testimonials.items.map((item) => (
-          <figure key={item.name} className="testimonial">
-            <blockquote>
-              <p>{item.text}</p>
-            </blockquote>
-            <figcaption>
-              {item.name}, {item.location} · {item.service}
-            </figcaption>
-          </figure>
-        ))}
-      </section>
+      <TestimonialCarousel heading={page.testimonials.heading} items={page.testimonials.items} />
 
       <section className="work-with-us" aria-labelledby="work-heading">
         <div className="container">

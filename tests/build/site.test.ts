@@ -19,7 +19,10 @@ function htmlOf(page: string): string {
 }
 
 function decode(text: string): string {
-  return text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 function matchAll(html: string, pattern: RegExp): string[] {
@@ -63,7 +66,9 @@ test("every page has its own title", () => {
 });
 
 test("every internal link and anchor resolves", () => {
-  const ids = new Map(pages.map((page) => [page, new Set(matchAll(htmlOf(page), /\sid="([^"]+)"/g))]));
+  const ids = new Map(
+    pages.map((page) => [page, new Set(matchAll(htmlOf(page), /\sid="([^"]+)"/g))]),
+  );
   const broken: string[] = [];
   for (const page of pages) {
     for (const href of matchAll(htmlOf(page), /\s(?:href|src)="(\/[^"]*)"/g)) {
@@ -71,7 +76,8 @@ test("every internal link and anchor resolves", () => {
       if (redirectFor(target)) {
         broken.push(`${page} → ${href} (goes through a redirect)`);
       } else if (ids.has(target)) {
-        if (anchor && !ids.get(target)!.has(anchor)) broken.push(`${page} → ${href} (no such anchor)`);
+        if (anchor && !ids.get(target)!.has(anchor))
+          broken.push(`${page} → ${href} (no such anchor)`);
       } else if (!existsSync(path.join(buildDir, target))) {
         broken.push(`${page} → ${href}`);
       }
@@ -101,6 +107,10 @@ describe("the 404 page", () => {
 
 test("the sitemap lists every page and robots.txt points to it", () => {
   const sitemap = readFileSync(path.join(buildDir, "sitemap.xml"), "utf8");
-  expect(matchAll(sitemap, /<loc>([^<]+)<\/loc>/g)).toEqual(pages.map((page) => site.origin + page));
-  expect(readFileSync(path.join(buildDir, "robots.txt"), "utf8")).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+  expect(matchAll(sitemap, /<loc>([^<]+)<\/loc>/g)).toEqual(
+    pages.map((page) => site.origin + page),
+  );
+  expect(readFileSync(path.join(buildDir, "robots.txt"), "utf8")).toContain(
+    `Sitemap: ${site.origin}/sitemap.xml`,
+  );
 });

@@ -27,3 +27,18 @@ export function expectedHeading(path: string): string {
   if (first === "about") return getAboutPage(area ?? "")!.page.title;
   return getPage(first as "careers" | "contact" | "accessibility" | "privacy").title;
 }
+
+/**
+ * The names of elements with `role` in Chromium's own accessibility tree: what a screen reader
+ * is given. Unlike Playwright's role queries, it leaves out `inert` content.
+ */
+export async function accessibleNames(page: Page, role: string): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = (await session.send("Accessibility.getFullAXTree")) as {
+    nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+  };
+  await session.detach();
+  return nodes
+    .filter((node) => !node.ignored && node.role?.value === role && node.name?.value)
+    .map((node) => node.name!.value);
+}
