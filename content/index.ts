@@ -19,6 +19,7 @@ import {
   type ArticlePage,
   areaPagesSchema,
   careersPageSchema,
+  contactPageSchema,
   homePageSchema,
   serviceAreaSchema,
   siteConfigSchema,
@@ -76,7 +77,7 @@ const aboutPages = check(areaPagesSchema, about, "content/about.ts");
 const pages = {
   home: check(homePageSchema, home, "content/pages/home.ts"),
   careers: check(careersPageSchema, careers, "content/pages/careers.ts"),
-  contact: check(standalonePageSchema, contact, "content/pages/contact.ts"),
+  contact: check(contactPageSchema, contact, "content/pages/contact.ts"),
   accessibility: check(standalonePageSchema, accessibility, "content/pages/accessibility.ts"),
   privacy: check(standalonePageSchema, privacy, "content/pages/privacy.ts"),
   servicesIndex: check(standalonePageSchema, servicesIndex, "content/pages/services-index.ts"),

@@ -73,6 +73,7 @@ export const siteConfigSchema = z.object({
   }),
   contactForm: z.object({
     endpoint: z.string().min(1),
+    recipients: z.array(z.object({ label: z.string().min(2), email: z.email() })).min(1),
     successOverlayMs: z.number().int().positive(),
   }),
   /** Claims and figures that pages quote with `{fact:key}`. */
@@ -185,6 +186,12 @@ export const standalonePageSchema = z.object({
 });
 export type StandalonePage = z.infer<typeof standalonePageSchema>;
 
+export const contactPageSchema = standalonePageSchema.extend({
+  /** The line that sends emergencies to 911, shown before the form. */
+  emergency: richText,
+});
+export type ContactPage = z.infer<typeof contactPageSchema>;
+
 export const testimonialSchema = z.object({
   text: z.string().min(20),
   name: z.string().min(2),
@@ -239,5 +246,6 @@ export const careersPageSchema = standalonePageSchema.extend({
 export type CareersPage = z.infer<typeof careersPageSchema>;
 
 export type StandalonePageInput = z.input<typeof standalonePageSchema>;
+export type ContactPageInput = z.input<typeof contactPageSchema>;
 export type CareersPageInput = z.input<typeof careersPageSchema>;
 export type HomePageInput = z.input<typeof homePageSchema>;

@@ -65,6 +65,14 @@ export const site = {
   contactForm: {
     /** Where the form posts. Our own receiver by default; any service that answers 200 works. */
     endpoint: "/api/contact",
+    /** The form's Recipient choices and the department address each one notifies. */
+    recipients: [
+      { label: "General Inquiry", email: "info@example.org" },
+      { label: "Personal Care, Nursing & Senior Care Services", email: "care@example.org" },
+      { label: "Specialized Services", email: "specialized@example.org" },
+      { label: "Foot Care", email: "footcare@example.org" },
+      { label: "Flu Clinics", email: "fluclinics@example.org" },
+    ],
     /** How long the success overlay stays, in milliseconds (spec section 9). */
     successOverlayMs: 2000,
   },

@@ -24,7 +24,9 @@ beforeAll(async () => {
   await put("services/nursing.data", "[nursing data]");
   await put("assets/root-abc123.js", "console.log(1)");
   await put("404.html", "<h1>Unexpected Application Error!</h1><p>404 Not Found</p>");
-  app = await buildServer(readConfig({ BUILD_DIR: buildDir, LOG_LEVEL: "silent" }));
+  app = await buildServer(
+    readConfig({ BUILD_DIR: buildDir, DATA_DIR: path.join(buildDir, "data"), LOG_LEVEL: "silent" }),
+  );
 });
 
 afterAll(async () => {
@@ -116,13 +118,15 @@ describe("addresses the site does not have", () => {
 test("the health check answers while the server runs", async () => {
   const response = await app.inject("/healthz");
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ status: "ok" });
+  expect(response.json()).toEqual({ status: "ok", mail: "off" });
 });
 
 test("a build without its 404 page refuses to start", async () => {
   const empty = await mkdtemp(path.join(tmpdir(), "empty-"));
-  await expect(buildServer(readConfig({ BUILD_DIR: empty, LOG_LEVEL: "silent" }))).rejects.toThrow(
-    /404\.html/,
-  );
+  await expect(
+    buildServer(
+      readConfig({ BUILD_DIR: empty, DATA_DIR: path.join(empty, "data"), LOG_LEVEL: "silent" }),
+    ),
+  ).rejects.toThrow(/404\.html/);
   await rm(empty, { recursive: true });
 });

@@ -1,10 +1,14 @@
 /**
- * The web server: the pre-rendered site from memory, the redirects, a real 404 and a health check.
+ * The web server: the pre-rendered site from memory, the redirects, a real 404, the contact
+ * receiver and a health check.
  * `buildServer` returns the Fastify instance without listening, so tests can `inject` requests.
  */
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import { redirectFor } from "../content/redirects.ts";
 import type { ServerConfig } from "./config.ts";
+import { Outbox } from "./contact/outbox.ts";
+import { contactRoutes } from "./contact/routes.ts";
+import { SubmissionStore } from "./contact/store.ts";
 import { loadStaticSite, notFoundFile, type StaticFile } from "./static-site.ts";
 
 /** The encodings a request accepts, best first, from those we store. */
@@ -37,6 +41,8 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile
 export async function buildServer(config: ServerConfig) {
   const site = await loadStaticSite(config.buildDir);
   const notFound = site.get(notFoundFile)!;
+  // Opening the store checks it (WAL, synchronous=FULL, integrity): a bad disk stops the start.
+  const store = new SubmissionStore(config.dataDir);
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -46,7 +52,32 @@ export async function buildServer(config: ServerConfig) {
     return503OnClosing: true,
   });
 
-  app.get("/healthz", async () => ({ status: "ok" }));
+  const outbox = config.smtpUrl
+    ? new Outbox({ store, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+    : undefined;
+  app.addHook("onReady", async () => outbox?.start());
+  app.addHook("onClose", async () => {
+    await outbox?.stop();
+    store.close();
+  });
+
+  await app.register(contactRoutes, {
+    store,
+    outbox,
+    siteOrigin: config.siteOrigin,
+    perClientPerMinute: config.contactLimitPerClient,
+    totalPerMinute: config.contactLimitTotal,
+    stylesheet: /<link rel="stylesheet" href="([^"]+)"/.exec(notFound.body.toString())?.[1],
+  });
+
+  app.get("/healthz", async (_request, reply) => {
+    try {
+      store.check();
+      return { status: "ok", mail: outbox ? "on" : "off" };
+    } catch {
+      return reply.code(503).send({ status: "storage unavailable" });
+    }
+  });
 
   app.get("/*", (request, reply) => {
     const url = new URL(request.url, "http://localhost");

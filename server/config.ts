@@ -16,6 +16,23 @@ const schema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /** Where submissions are stored (a SQLite file, owner-only). */
+  DATA_DIR: z.string().min(1).default("data"),
+  /** The public origin forms must come from; unset, the request's own host is the site. */
+  SITE_ORIGIN: z
+    .url()
+    .refine((url) => !url.endsWith("/"), "no trailing slash")
+    .optional(),
+  /** SMTP server for department notifications: smtp://user:pass@host:587 or smtps://…; unset, mail is off. */
+  SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), "must start with smtp:// or smtps://")
+    .optional(),
+  /** The From address of notifications. */
+  MAIL_FROM: z.string().min(3).default("Website contact form <no-reply@example.org>"),
+  /** Form submissions allowed per visitor address per minute, and in total per minute. */
+  CONTACT_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(5),
+  CONTACT_LIMIT_TOTAL: z.coerce.number().int().positive().default(60),
 });
 
 export type ServerConfig = {
@@ -24,6 +41,12 @@ export type ServerConfig = {
   buildDir: string;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
   trustProxy: boolean;
+  dataDir: string;
+  siteOrigin?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  contactLimitPerClient: number;
+  contactLimitTotal: number;
 };
 
 /** Reads the settings, or throws one error listing every variable that is wrong. */
@@ -40,5 +63,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     buildDir: path.resolve(values.BUILD_DIR),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    dataDir: path.resolve(values.DATA_DIR),
+    siteOrigin: values.SITE_ORIGIN,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    contactLimitPerClient: values.CONTACT_LIMIT_PER_CLIENT,
+    contactLimitTotal: values.CONTACT_LIMIT_TOTAL,
   };
 }

@@ -12,6 +12,11 @@ try {
 
 const app = await buildServer(config);
 await app.listen({ port: config.port, host: config.host });
+if (!config.smtpUrl) {
+  app.log.warn(
+    "Mail is off (no SMTP_URL): submissions are stored; read them with `npm run inbox`.",
+  );
+}
 
 // Finish the requests in flight, then stop (docker stop, systemd and Kubernetes send SIGTERM).
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -1,8 +1,10 @@
 import { getPage } from "../../content/index.ts";
 import { serviceAreas } from "../../content/service-areas.ts";
 import { site } from "../../content/site.ts";
-import { StandaloneLayout } from "../components/standalone-layout.tsx";
+import { ContactForm } from "../components/contact-form/contact-form.tsx";
 import { PhoneList } from "../components/phone-list.tsx";
+import { RichText } from "../components/rich-text.tsx";
+import { StandaloneLayout } from "../components/standalone-layout.tsx";
 import { phoneLine } from "../lib/site-facts.ts";
 import { useUi } from "../lib/use-ui.ts";
 import type { Route } from "./+types/contact";
@@ -16,9 +18,13 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
   const office = site.headOffice;
   return (
     <StandaloneLayout page={page} icon="phone">
-      <section aria-labelledby="phone-directory">
-        <h2 id="phone-directory">{t.contact.directoryHeading}</h2>
-        <div className="phone-directory">
+      <p className="note note--urgent">
+        <RichText text={page.emergency} />
+      </p>
+      <div className="contact-layout">
+        <ContactForm />
+        <section aria-labelledby="phone-directory" className="contact-layout__directory">
+          <h2 id="phone-directory">{t.contact.directoryHeading}</h2>
           {site.phoneDirectory.map((group) => {
             const area = serviceAreas.find((candidate) => candidate.key === group.area)!;
             return (
@@ -33,8 +39,8 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
               </section>
             );
           })}
-        </div>
-      </section>
+        </section>
+      </div>
       <section aria-labelledby="head-office">
         <h2 id="head-office">{t.contact.headOffice}</h2>
         <address>

@@ -1,0 +1,124 @@
+/**
+ * Sends each stored submission to its department by e-mail, after it is committed. A failed send
+ * is retried with growing waits (30 s, 1 min, 2 min … up to an hour) for as long as it takes: an
+ * SMTP outage delays mail, never loses it, and never changes the visitor's answer.
+ */
+import nodemailer, { type Transporter } from "nodemailer";
+import { site } from "../../content/site.ts";
+import type { StoredSubmission, SubmissionStore } from "./store.ts";
+
+/** The wait before attempt `attempts + 1`, with jitter so retries do not arrive together. */
+export function retryDelayMs(attempts: number, random = Math.random): number {
+  const base = Math.min(30_000 * 2 ** attempts, 3_600_000);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/** The department address for a Recipient choice (configuration, content/site.ts). */
+export function departmentFor(recipient: string): string {
+  const match = site.contactForm.recipients.find((candidate) => candidate.label === recipient);
+  return (match ?? site.contactForm.recipients[0]!).email;
+}
+
+/** The notification for one submission. Header values are checked fields with no line breaks. */
+export function notification(submission: StoredSubmission, from: string) {
+  const lines = [
+    `A message was sent through the website's contact form.`,
+    "",
+    `Received:     ${submission.receivedAt}`,
+    `Reference:    ${submission.id}`,
+    `Recipient:    ${submission.recipient}`,
+    `Subject:      ${submission.subject || "(none chosen)"}`,
+    `Relationship: ${submission.relationship || "(none chosen)"}`,
+    `Name:         ${submission.name || "(not given)"}`,
+    `Phone:        ${submission.phone || "(not given)"}`,
+    `Email:        ${submission.email}`,
+    "",
+    "Message:",
+    submission.message || "(no message)",
+    "",
+    `Reply to this e-mail to answer ${submission.name || "the sender"} directly.`,
+  ];
+  return {
+    from,
+    to: departmentFor(submission.recipient),
+    replyTo: submission.email,
+    subject: `Website inquiry: ${submission.subject || "General Inquiry"} (${submission.recipient})`,
+    text: lines.join("\n"),
+    headers: { "X-Submission-Id": submission.id },
+  };
+}
+
+export interface OutboxOptions {
+  store: SubmissionStore;
+  /** An SMTP URL, smtp://user:pass@host:587 or smtps://…; nodemailer's transport options. */
+  smtpUrl: string;
+  /** The fixed From address of every notification. */
+  from: string;
+  /** How often to look for due mail, in ms. */
+  pollMs?: number;
+  /** The wait before a retry; tests shorten it. */
+  retryDelay?: (attempts: number) => number;
+  /** Where to report failures (never with personal data). */
+  log: { warn: (message: string) => void; info: (message: string) => void };
+}
+
+export class Outbox {
+  readonly #options: OutboxOptions;
+  readonly #transport: Transporter;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+
+  constructor(options: OutboxOptions) {
+    this.#options = options;
+    this.#transport = nodemailer.createTransport(options.smtpUrl);
+  }
+
+  start(): void {
+    this.#timer = setInterval(() => this.kick(), this.#options.pollMs ?? 5_000);
+    this.#timer.unref();
+    this.kick();
+  }
+
+  /** Sends what is due now. A call during a run asks for one more run after it, and waits. */
+  kick(): Promise<void> {
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = (async () => {
+      do {
+        this.#again = false;
+        await this.#drain();
+      } while (this.#again);
+    })().finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  async #drain(): Promise<void> {
+    const { store, from, log } = this.#options;
+    for (const job of store.dueMail(20)) {
+      try {
+        await this.#transport.sendMail(notification(job.submission, from));
+        store.markSent(job.submission.id);
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? "ERROR";
+        const retryAt = new Date(
+          Date.now() + (this.#options.retryDelay ?? retryDelayMs)(job.attempts),
+        );
+        store.markFailed(job.submission.id, code, retryAt);
+        log.warn(
+          `Mail for submission ${job.submission.id} failed (${code}); retrying at ${retryAt.toISOString()}`,
+        );
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    await this.#running;
+    this.#transport.close();
+  }
+}

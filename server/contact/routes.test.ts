@@ -1,0 +1,212 @@
+import { statSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { contactApp, multipart, validFields } from "./test-support.ts";
+
+let current: Awaited<ReturnType<typeof contactApp>>;
+afterEach(() => current?.close());
+
+async function post(fields: Parameters<typeof multipart>[0], headers: Record<string, string> = {}) {
+  const body = await multipart(fields);
+  return current.app.inject({
+    method: "POST",
+    url: "/api/contact",
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
+}
+
+describe("a good submission", () => {
+  test("answers 200 with an id only once it is stored", async () => {
+    current = await contactApp();
+    const response = await post(validFields);
+    expect(response.statusCode).toBe(200);
+    const { ok, id } = response.json();
+    expect(ok).toBe(true);
+    const [stored] = current.store.list();
+    expect(stored).toMatchObject({
+      id,
+      name: "Ann Lee",
+      recipient: "Foot Care",
+      email: "ann@example.com",
+    });
+    expect(stored!.message).toBe("Hello,\nCan a nurse visit on Tuesday?");
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  test("the database file is readable by its owner only", async () => {
+    current = await contactApp();
+    const mode = statSync(path.join(current.dataDir, "submissions.sqlite")).mode & 0o777;
+    expect(mode).toBe(0o600);
+  });
+
+  test("only Recipient and Email are required", async () => {
+    current = await contactApp();
+    const response = await post({ Recipient: "General Inquiry", Email: "a@example.org" });
+    expect(response.statusCode).toBe(200);
+  });
+
+  test("the same form sent twice with its key is stored once", async () => {
+    current = await contactApp();
+    const key = "0b8f6c1e-8a3d-4f5e-9c2b-7d1a2e3f4a5b";
+    const first = await post(validFields, { "idempotency-key": key });
+    const second = await post(validFields, { "idempotency-key": key });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().id).toBe(first.json().id);
+    expect(current.store.counts().submissions).toBe(1);
+  });
+
+  test("without JavaScript it answers with a redirect to a thank-you page", async () => {
+    current = await contactApp();
+    const response = await post(validFields, { accept: "text/html" });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/contact/sent");
+    const page = await current.app.inject("/contact/sent");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Thank you, your message was sent");
+  });
+
+  test("a filled honeypot is thanked but not stored", async () => {
+    current = await contactApp();
+    const response = await post({ ...validFields, website: "http://spam.example" });
+    expect(response.statusCode).toBe(200);
+    expect(current.store.counts().submissions).toBe(0);
+  });
+});
+
+describe("answers that refuse, and store nothing", () => {
+  test("422 names each wrong field", async () => {
+    current = await contactApp();
+    const response = await post({
+      Recipient: "Someone",
+      Email: "not-an-address",
+      "Phone Number": "12345",
+    });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.error).toBeTruthy();
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: "Recipient", code: "not_an_option" }),
+        expect.objectContaining({ field: "Email", code: "invalid" }),
+        expect.objectContaining({ field: "Phone Number", code: "invalid" }),
+      ]),
+    );
+    expect(current.store.counts().submissions).toBe(0);
+  });
+
+  test("422 when a required field is missing", async () => {
+    current = await contactApp();
+    const response = await post({ Name: "Ann" });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.map((error: { field: string }) => error.field)).toEqual([
+      "Recipient",
+      "Email",
+    ]);
+  });
+
+  test.each([
+    ["a line break in the name", { ...validFields, Name: "Ann\r\nBcc: victim@example.com" }],
+    [
+      "a line break in the e-mail",
+      { ...validFields, Email: "ann@example.com\r\nBcc: x@example.com" },
+    ],
+    ["a NUL in the message", { ...validFields, message: "hi\u0000there" }],
+  ])("422 for %s (no header injection)", async (_name, fields) => {
+    current = await contactApp();
+    const response = await post(fields);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0].code).toBe("control_character");
+  });
+
+  test("422 when a field is too long", async () => {
+    current = await contactApp();
+    const response = await post({ ...validFields, Name: "A".repeat(101) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0]).toMatchObject({ field: "Name", code: "too_long" });
+  });
+
+  test("400 for a field the form does not have", async () => {
+    current = await contactApp();
+    const response = await post({ ...validFields, Admin: "yes" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({ field: "Admin", code: "unknown_field" });
+  });
+
+  test("400 for a file", async () => {
+    current = await contactApp();
+    const response = await post([...Object.entries(validFields), ["attachment", new Blob(["x"])]]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].code).toBe("file_not_allowed");
+  });
+
+  test("413 for a body over 32 KiB", async () => {
+    current = await contactApp();
+    const response = await post({ ...validFields, message: "a".repeat(40_000) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toMatch(/too long/);
+  });
+
+  test("415 for a body that is not form data", async () => {
+    current = await contactApp();
+    const response = await current.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: JSON.stringify(validFields),
+      headers: { "content-type": "application/json", accept: "application/json" },
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  test("403 for a form sent from another site", async () => {
+    current = await contactApp({ siteOrigin: "https://www.example.org" });
+    expect((await post(validFields, { origin: "https://evil.example" })).statusCode).toBe(403);
+    expect((await post(validFields, { "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+    expect(
+      (
+        await post(validFields, {
+          origin: "https://www.example.org",
+          "sec-fetch-site": "same-origin",
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  test("429 with Retry-After past the limit per visitor", async () => {
+    current = await contactApp({ perClientPerMinute: 2 });
+    expect((await post(validFields)).statusCode).toBe(200);
+    expect((await post(validFields)).statusCode).toBe(200);
+    const limited = await post(validFields);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(current.store.counts().submissions).toBe(2);
+  });
+
+  test("429 past the limit for everyone together", async () => {
+    current = await contactApp({ totalPerMinute: 1 });
+    await post(validFields);
+    expect((await post(validFields, { "x-forwarded-for": "203.0.113.9" })).statusCode).toBe(429);
+  });
+
+  test("503, never 200, when storage fails", async () => {
+    current = await contactApp();
+    current.store.close();
+    const response = await post(validFields);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error).toMatch(/could not save/);
+  });
+
+  test("without JavaScript a wrong answer gets the form back, filled in", async () => {
+    current = await contactApp();
+    const response = await post(
+      { ...validFields, Email: "nope", message: "Please call <b>me</b>" },
+      { accept: "text/html" },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain("Enter an e-mail address like name@example.com.");
+    expect(response.body).toContain('value="nope"');
+    expect(response.body).toContain("Please call &lt;b&gt;me&lt;/b&gt;</textarea>");
+    expect(response.body).toContain("<option selected>Foot Care</option>");
+  });
+});

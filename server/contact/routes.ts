@@ -1,0 +1,198 @@
+/**
+ * POST /api/contact: the receiver the form posts to. It answers like the form service of the spec
+ * (200 with JSON means stored), but only after the submission is on disk: it never answers 200
+ * for an inquiry it might lose. Without JavaScript the same form posts here and gets HTML back.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { randomUUID } from "node:crypto";
+import { site } from "../../content/site.ts";
+import type { Outbox } from "./outbox.ts";
+import { errorPage, sentPage } from "./pages.ts";
+import { RateLimiter } from "./rate-limit.ts";
+import type { SubmissionStore } from "./store.ts";
+import { type FieldError, validateSubmission } from "./validate.ts";
+
+export interface ContactOptions {
+  /** Where submissions go; only `save` is needed here. */
+  store: Pick<SubmissionStore, "save">;
+  /** Sends notifications after each commit; none when mail is off. */
+  outbox?: Pick<Outbox, "kick">;
+  /** The site's public origin; when unset, the request's own host is the site. */
+  siteOrigin?: string;
+  perClientPerMinute: number;
+  totalPerMinute: number;
+  /** The site's stylesheet, for the HTML answers. */
+  stylesheet?: string;
+}
+
+/** The largest body accepted: the longest message with every field full is well under this. */
+export const bodyLimit = 32 * 1024;
+const endpoint = site.contactForm.endpoint;
+const sentPath = "/contact/sent";
+const idempotencyKey = /^[A-Za-z0-9-]{16,64}$/;
+
+type Problem = {
+  status: number;
+  error: string;
+  errors?: FieldError[];
+  retryAfter?: number;
+  values?: Record<string, string>;
+};
+
+function wantsJson(request: FastifyRequest): boolean {
+  return String(request.headers.accept ?? "").includes("application/json");
+}
+
+export async function contactRoutes(app: FastifyInstance, options: ContactOptions) {
+  const perClient = new RateLimiter(options.perClientPerMinute, 60_000);
+  const overall = new RateLimiter(options.totalPerMinute, 60_000);
+
+  function answerProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem) {
+    if (problem.retryAfter) reply.header("retry-after", String(problem.retryAfter));
+    reply.code(problem.status).header("cache-control", "no-store");
+    if (wantsJson(request))
+      return reply.send({ error: problem.error, errors: problem.errors ?? [] });
+    return reply.type("text/html; charset=utf-8").send(
+      errorPage({
+        errors: problem.errors?.length
+          ? problem.errors
+          : [{ field: "", code: "error", message: problem.error }],
+        values: problem.values ?? {},
+        endpoint,
+        unavailable: problem.status === 503,
+        stylesheet: options.stylesheet,
+      }),
+    );
+  }
+
+  // Form bodies arrive whole (they are small) and are parsed by the web platform's FormData.
+  app.addContentTypeParser(
+    ["multipart/form-data", "application/x-www-form-urlencoded"],
+    { parseAs: "buffer", bodyLimit },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413)
+      return answerProblem(request, reply, { status, error: "The message is too long to send." });
+    if (status === 415) {
+      return answerProblem(request, reply, {
+        status,
+        error: "Send the form as multipart/form-data.",
+      });
+    }
+    if (status < 500)
+      return answerProblem(request, reply, {
+        status: 400,
+        error: "The request could not be read.",
+      });
+    request.log.error({ code: error.code }, "contact form error");
+    return answerProblem(request, reply, {
+      status: 503,
+      error: "We could not save your message. Please try again or call us.",
+    });
+  });
+
+  function sameOrigin(request: FastifyRequest): boolean {
+    // Fetch metadata says where a browser request came from; absent, it is not a browser form.
+    const fetchSite = request.headers["sec-fetch-site"];
+    if (fetchSite && fetchSite !== "same-origin") return false;
+    const origin = request.headers.origin;
+    if (!origin) return true;
+    const expected = options.siteOrigin ?? `${request.protocol}://${request.host}`;
+    return origin === expected;
+  }
+
+  app.post(endpoint, async (request, reply) => {
+    if (!sameOrigin(request)) {
+      return answerProblem(request, reply, {
+        status: 403,
+        error: "Forms can only be sent from this website.",
+      });
+    }
+    for (const [limiter, key] of [
+      [perClient, request.ip],
+      [overall, "all"],
+    ] as const) {
+      const verdict = limiter.hit(key);
+      if (!verdict.allowed) {
+        return answerProblem(request, reply, {
+          status: 429,
+          error:
+            "Too many messages in a short time. Please wait a minute and try again, or call us.",
+          retryAfter: verdict.retryAfterSeconds,
+        });
+      }
+    }
+
+    const contentType = String(request.headers["content-type"] ?? "");
+    if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
+      return answerProblem(request, reply, {
+        status: 415,
+        error: "Send the form as multipart/form-data.",
+      });
+    }
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(request.body as Buffer), {
+        headers: { "content-type": contentType },
+      }).formData();
+    } catch {
+      return answerProblem(request, reply, {
+        status: 400,
+        error: "The form data could not be read.",
+      });
+    }
+    const entries = [...form.entries()];
+    const values = Object.fromEntries(
+      entries.filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    const result = validateSubmission(entries);
+    if (!result.ok) {
+      const error =
+        result.status === 400
+          ? "The form sent fields it does not have."
+          : "Some answers need fixing.";
+      return answerProblem(request, reply, {
+        status: result.status,
+        error,
+        errors: result.errors,
+        values,
+      });
+    }
+
+    let id: string;
+    if (result.isSpam) {
+      // Automated senders fill the hidden field: thank them and keep nothing.
+      id = randomUUID();
+    } else {
+      const key = request.headers["idempotency-key"];
+      try {
+        id = options.store.save(
+          result.submission,
+          typeof key === "string" && idempotencyKey.test(key) ? key : undefined,
+        ).id;
+      } catch (error) {
+        request.log.error(
+          { code: (error as { code?: string }).code },
+          "could not store a submission",
+        );
+        return answerProblem(request, reply, {
+          status: 503,
+          error: "We could not save your message. Please try again in a few minutes, or call us.",
+          values,
+        });
+      }
+      void options.outbox?.kick();
+    }
+
+    reply.header("cache-control", "no-store");
+    if (wantsJson(request)) return reply.code(200).send({ ok: true, id });
+    return reply.redirect(sentPath, 303);
+  });
+
+  app.get(sentPath, async (_request, reply) =>
+    reply.type("text/html; charset=utf-8").send(sentPage(options.stylesheet)),
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * Submissions on disk, in SQLite (Node's built-in node:sqlite). A submission and its mail job
+ * are written in one transaction with synchronous=FULL: when `save` returns, the inquiry survives
+ * a crash or a power cut, and its notification will be sent. https://sqlite.org/wal.html
+ */
+import { randomUUID } from "node:crypto";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { Submission } from "./validate.ts";
+
+/** A stored submission, as staff read it. */
+export interface StoredSubmission extends Submission {
+  id: string;
+  receivedAt: string;
+}
+
+/** A notification waiting to be sent. */
+export interface MailJob {
+  submission: StoredSubmission;
+  attempts: number;
+}
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS submissions (
+    id TEXT PRIMARY KEY,
+    idempotency_key TEXT UNIQUE,
+    received_at TEXT NOT NULL,
+    name TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    relationship TEXT NOT NULL,
+    recipient TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    email TEXT NOT NULL,
+    message TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS submissions_received_at ON submissions (received_at);
+  CREATE TABLE IF NOT EXISTS outbox (
+    submission_id TEXT PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    sent_at TEXT,
+    last_error TEXT
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS outbox_due ON outbox (sent_at, next_attempt_at);
+`;
+
+type Row = Record<string, string | number | null>;
+
+function toSubmission(row: Row): StoredSubmission {
+  return {
+    id: String(row.id),
+    receivedAt: String(row.received_at),
+    name: String(row.name),
+    phone: String(row.phone),
+    relationship: String(row.relationship),
+    recipient: String(row.recipient),
+    subject: String(row.subject),
+    email: String(row.email),
+    message: String(row.message),
+  };
+}
+
+export class SubmissionStore {
+  readonly #db: DatabaseSync;
+
+  /** Opens (or creates) `submissions.sqlite` in `dataDir`, readable by this user only. */
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const file = path.join(dataDir, "submissions.sqlite");
+    // Create the file owner-only before SQLite opens it; its -wal and -shm files copy the mode.
+    closeSync(openSync(file, "a", 0o600));
+    chmodSync(file, 0o600);
+    this.#db = new DatabaseSync(file);
+    this.#db.exec("PRAGMA journal_mode = WAL");
+    this.#db.exec("PRAGMA synchronous = FULL");
+    this.#db.exec("PRAGMA busy_timeout = 5000");
+    this.#db.exec("PRAGMA foreign_keys = ON");
+    this.#db.exec(schema);
+    this.check();
+  }
+
+  /** Throws unless the database is writable, in WAL mode and syncing every commit. */
+  check(): void {
+    const mode = this.#db.prepare("PRAGMA journal_mode").get() as Row;
+    const sync = this.#db.prepare("PRAGMA synchronous").get() as Row;
+    if (mode.journal_mode !== "wal")
+      throw new Error(`Submissions database is not in WAL mode (${mode.journal_mode})`);
+    if (sync.synchronous !== 2) throw new Error("Submissions database is not synchronous=FULL");
+    const quick = this.#db.prepare("PRAGMA quick_check").get() as Row;
+    if (quick.quick_check !== "ok")
+      throw new Error(`Submissions database failed its check: ${quick.quick_check}`);
+  }
+
+  /**
+   * Stores a submission and queues its notification, durably, in one transaction. A repeated
+   * `idempotencyKey` (the same form sent twice, say after a lost answer) returns the first id.
+   */
+  save(submission: Submission, idempotencyKey?: string): { id: string; duplicate: boolean } {
+    if (idempotencyKey) {
+      const existing = this.#db
+        .prepare("SELECT id FROM submissions WHERE idempotency_key = ?")
+        .get(idempotencyKey) as Row | undefined;
+      if (existing) return { id: String(existing.id), duplicate: true };
+    }
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
+      this.#db
+        .prepare(
+          `INSERT INTO submissions (id, idempotency_key, received_at, name, phone, relationship, recipient, subject, email, message)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          id,
+          idempotencyKey ?? null,
+          now,
+          submission.name,
+          submission.phone,
+          submission.relationship,
+          submission.recipient,
+          submission.subject,
+          submission.email,
+          submission.message,
+        );
+      this.#db
+        .prepare("INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?)")
+        .run(id, now);
+      this.#db.exec("COMMIT");
+    } catch (error) {
+      this.#db.exec("ROLLBACK");
+      throw error;
+    }
+    return { id, duplicate: false };
+  }
+
+  /** Notifications due now, oldest first. */
+  dueMail(limit: number, now = new Date()): MailJob[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT s.*, o.attempts FROM outbox o JOIN submissions s ON s.id = o.submission_id
+         WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at LIMIT ?`,
+      )
+      .all(now.toISOString(), limit) as Row[];
+    return rows.map((row) => ({ submission: toSubmission(row), attempts: Number(row.attempts) }));
+  }
+
+  markSent(id: string): void {
+    this.#db
+      .prepare("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE submission_id = ?")
+      .run(new Date().toISOString(), id);
+  }
+
+  /** Records a failed attempt and when to try again. `error` must hold no personal data. */
+  markFailed(id: string, error: string, retryAt: Date): void {
+    this.#db
+      .prepare(
+        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE submission_id = ?",
+      )
+      .run(error, retryAt.toISOString(), id);
+  }
+
+  /** Submissions, newest first, optionally from a date (ISO) and for one recipient. */
+  list(
+    filter: { since?: string; until?: string; recipient?: string } = {},
+  ): (StoredSubmission & { mailed: boolean })[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT s.*, o.sent_at FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id
+         WHERE (?1 IS NULL OR s.received_at >= ?1) AND (?2 IS NULL OR s.received_at < ?2)
+           AND (?3 IS NULL OR s.recipient = ?3)
+         ORDER BY s.received_at DESC`,
+      )
+      .all(filter.since ?? null, filter.until ?? null, filter.recipient ?? null) as Row[];
+    return rows.map((row) => ({ ...toSubmission(row), mailed: row.sent_at !== null }));
+  }
+
+  /** Deletes submissions received before `before`; returns how many. */
+  purge(before: Date): number {
+    const result = this.#db
+      .prepare("DELETE FROM submissions WHERE received_at < ?")
+      .run(before.toISOString());
+    return Number(result.changes);
+  }
+
+  /** Counts for the health check and the bench. */
+  counts(): { submissions: number; unsent: number } {
+    const row = this.#db
+      .prepare(
+        "SELECT (SELECT count(*) FROM submissions) AS submissions, (SELECT count(*) FROM outbox WHERE sent_at IS NULL) AS unsent",
+      )
+      .get() as Row;
+    return { submissions: Number(row.submissions), unsent: Number(row.unsent) };
+  }
+
+  close(): void {
+    if (this.#db.isOpen) this.#db.close();
+  }
+}

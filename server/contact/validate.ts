@@ -1,0 +1,160 @@
+/**
+ * Checks a submission against the form's definition (content/contact-form.ts). Everything a
+ * person can send is either accepted as a clean record or refused with a reason per field.
+ */
+import { contactFields, honeypotField } from "../../content/contact-form.ts";
+import { site } from "../../content/site.ts";
+
+/** A submission that passed every check: trimmed, normalized, within limits. */
+export interface Submission {
+  name: string;
+  phone: string;
+  relationship: string;
+  recipient: string;
+  subject: string;
+  email: string;
+  message: string;
+}
+
+/** One reason a field was refused. */
+export interface FieldError {
+  /** The form field's name, as posted ("Email"). */
+  field: string;
+  /** A stable code for programs: required, too_long, invalid, not_an_option, unknown_field… */
+  code: string;
+  /** A sentence for people. */
+  message: string;
+}
+
+export type Validation =
+  | { ok: true; submission: Submission; isSpam: boolean }
+  | { ok: false; status: 400 | 422; errors: FieldError[] };
+
+type Key = keyof typeof contactFields;
+const keys = Object.keys(contactFields) as Key[];
+const recipientLabels: readonly string[] = site.contactForm.recipients.map(
+  (recipient) => recipient.label,
+);
+
+function optionsOf(key: Key): readonly string[] | undefined {
+  if (key === "recipient") return recipientLabels;
+  const field = contactFields[key];
+  return "options" in field ? field.options : undefined;
+}
+
+// C0 controls and DEL; the message may keep tabs and line breaks, single-line fields nothing.
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+const singleLineControls = /[\u0000-\u001f\u007f]/;
+const multiLineControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/* eslint-enable no-control-regex */
+// A practical address check (the browser's type=email rule), not the full RFC 5322 grammar.
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+// A North American number as people type it: digits, spaces, dashes, dots, brackets, a leading +,
+// and an optional extension ("ext. 12", "x12").
+const phonePattern = /^\+?[\d\s().-]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i;
+
+function checkPhone(value: string): string | undefined {
+  if (!phonePattern.test(value)) return "Enter a phone number like 416-555-0199.";
+  const digits = value.replace(/(?:ext\.?|x)\s*\d+$/i, "").replace(/\D/g, "");
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  if (national.length !== 10) return "A phone number has 10 digits, like 416-555-0199.";
+  return undefined;
+}
+
+/**
+ * Validates posted fields. `entries` are the raw name/value pairs in the order received; a file,
+ * a repeated field or a field the form does not have is a malformed request (400); a wrong value
+ * is unprocessable (422).
+ */
+export function validateSubmission(entries: [string, string | File][]): Validation {
+  const known = new Map<string, Key>(keys.map((key) => [contactFields[key].name, key]));
+  const seen = new Set<string>();
+  const raw: Partial<Record<Key, string>> = {};
+  let honeypot = "";
+  const malformed: FieldError[] = [];
+
+  for (const [field, value] of entries) {
+    if (typeof value !== "string") {
+      malformed.push({
+        field,
+        code: "file_not_allowed",
+        message: "This form does not take files.",
+      });
+      continue;
+    }
+    if (seen.has(field)) {
+      malformed.push({
+        field,
+        code: "duplicate_field",
+        message: "This field was sent more than once.",
+      });
+      continue;
+    }
+    seen.add(field);
+    if (field === honeypotField) {
+      honeypot = value;
+      continue;
+    }
+    const key = known.get(field);
+    if (!key) {
+      malformed.push({
+        field,
+        code: "unknown_field",
+        message: "The form has no field with this name.",
+      });
+      continue;
+    }
+    raw[key] = value;
+  }
+  if (malformed.length > 0) return { ok: false, status: 400, errors: malformed };
+
+  const errors: FieldError[] = [];
+  const clean = {} as Submission;
+  for (const key of keys) {
+    const definition = contactFields[key];
+    // Forms send line breaks as CRLF; store them as plain newlines.
+    const value = (raw[key] ?? "").normalize("NFC").replace(/\r\n?/g, "\n").trim();
+    const label = definition.label;
+    const controls = key === "message" ? multiLineControls : singleLineControls;
+    const maxLength = "maxLength" in definition ? definition.maxLength : 200;
+    const options = optionsOf(key);
+
+    if (!value) {
+      if ("required" in definition && definition.required) {
+        errors.push({ field: definition.name, code: "required", message: `${label} is required.` });
+      }
+    } else if (controls.test(value)) {
+      errors.push({
+        field: definition.name,
+        code: "control_character",
+        message: `${label} contains characters we cannot accept.`,
+      });
+    } else if (value.length > maxLength) {
+      errors.push({
+        field: definition.name,
+        code: "too_long",
+        message: `${label} can be at most ${maxLength} characters.`,
+      });
+    } else if (options && !options.includes(value)) {
+      errors.push({
+        field: definition.name,
+        code: "not_an_option",
+        message: `Choose ${label} from the list.`,
+      });
+    } else if (key === "email" && !emailPattern.test(value)) {
+      errors.push({
+        field: definition.name,
+        code: "invalid",
+        message: "Enter an e-mail address like name@example.com.",
+      });
+    } else if (key === "phone") {
+      const problem = checkPhone(value);
+      if (problem) errors.push({ field: definition.name, code: "invalid", message: problem });
+    }
+    clean[key] = value;
+  }
+  if (errors.length > 0) return { ok: false, status: 422, errors };
+  return { ok: true, submission: clean, isSpam: honeypot.trim() !== "" };
+}
