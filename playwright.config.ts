@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/ensure-chromium.ts";
 
@@ -46,6 +49,14 @@ export default defineConfig({
     command: `"${process.execPath}" server/main.ts`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      // A fresh store per run; the tests send many forms from one address.
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "e2e-data-")),
+      CONTACT_LIMIT_PER_CLIENT: "10000",
+      CONTACT_LIMIT_TOTAL: "10000",
+    },
   },
 });

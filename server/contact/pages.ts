@@ -87,10 +87,10 @@ export function errorPage(options: {
       const id = `field-${field.name.toLowerCase().replace(/\W+/g, "-")}`;
       const value = values[field.name] ?? "";
       const required = "required" in field && field.required;
-      const label = `<label for="${id}">${escapeHtml(field.label)}${required ? ` ${escapeHtml(text.required)}` : ""}</label>`;
+      const label = `<label class="field__label" for="${id}">${escapeHtml(field.label)}${required ? ` ${escapeHtml(text.required)}` : ""}</label>`;
       const attributes = `id="${id}" name="${escapeHtml(field.name)}"${required ? " required" : ""}`;
       if (field.type === "textarea") {
-        return `<p>${label}<br><textarea ${attributes} rows="6" maxlength="${field.maxLength}">${escapeHtml(value)}</textarea></p>`;
+        return `<div class="field">${label}<textarea ${attributes} rows="6" maxlength="${field.maxLength}">${escapeHtml(value)}</textarea></div>`;
       }
       if (field.type === "select") {
         const choices =
@@ -107,9 +107,9 @@ export function errorPage(options: {
             ),
           )
           .join("");
-        return `<p>${label}<br><select ${attributes}>${optionsHtml}</select></p>`;
+        return `<div class="field">${label}<select ${attributes}>${optionsHtml}</select></div>`;
       }
-      return `<p>${label}<br><input ${attributes} type="${field.type}" maxlength="${field.maxLength}" value="${escapeHtml(value)}"></p>`;
+      return `<div class="field">${label}<input ${attributes} type="${field.type}" maxlength="${field.maxLength}" value="${escapeHtml(value)}"></div>`;
     })
     .join("\n");
   const problems = errors.map((error) => `<li>${escapeHtml(error.message)}</li>`).join("");
@@ -119,7 +119,7 @@ export function errorPage(options: {
   return page(
     text.noScript.errorTitle,
     `<p>${intro}</p>${problems ? `<ul>${problems}</ul>` : ""}
-<form method="post" action="${escapeHtml(endpoint)}" enctype="multipart/form-data">
+<form class="contact-form" method="post" action="${escapeHtml(endpoint)}" enctype="multipart/form-data">
 ${fieldHtml}
 <p><button class="button" type="submit">${escapeHtml(text.submit)}</button></p>
 </form>`,

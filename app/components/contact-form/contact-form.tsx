@@ -176,7 +176,7 @@ export function ContactForm() {
               </ul>
             </>
           ) : null}
-          <button type="button" className="button" onClick={form.closeFailure}>
+          <button type="button" className="button" {...form.closeButtonProps}>
             {text.failure.close}
           </button>
         </div>

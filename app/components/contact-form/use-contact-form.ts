@@ -22,6 +22,7 @@ export function useContactForm({ endpoint, successMs }: { endpoint: string; succ
   const successDialog = useRef<HTMLDialogElement>(null);
   const failureDialog = useRef<HTMLDialogElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   // One key per filled-in form: a second send of the same form (after a lost answer) is stored once.
   const idempotencyKey = useRef<string | undefined>(undefined);
 
@@ -33,7 +34,10 @@ export function useContactForm({ endpoint, successMs }: { endpoint: string; succ
   }, [state, successMs]);
 
   useEffect(() => {
-    if (state.kind === "failed") failureDialog.current?.showModal();
+    if (state.kind !== "failed") return;
+    failureDialog.current?.showModal();
+    // Start on Close, the likely next step, rather than on the first link in the text.
+    closeButton.current?.focus();
   }, [state]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -78,7 +82,7 @@ export function useContactForm({ endpoint, successMs }: { endpoint: string; succ
         submitButton.current?.focus();
       },
     },
-    closeFailure: () => failureDialog.current?.close(),
+    closeButtonProps: { ref: closeButton, onClick: () => failureDialog.current?.close() },
   };
 }
 

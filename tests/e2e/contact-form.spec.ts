@@ -1,0 +1,321 @@
+/**
+ * The contact form (spec sections 3, 4, 5, 7, 8 with the product decisions), against the real
+ * server and its real store: fields, native validation, the request, success, every kind of
+ * failure, the keyboard, and the form without JavaScript. Runs once, at the widths it sets.
+ */
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { contactFields } from "../../content/contact-form.ts";
+import { site } from "../../content/site.ts";
+import { expectNoAxeViolations } from "./support.ts";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function openForm(page: Page) {
+  await page.goto("/contact");
+  // The form takes over sending once the page's script has run.
+  await expect(page.locator("main")).toBeVisible();
+  await page.waitForFunction(() => document.querySelector("form")?.onsubmit !== undefined);
+  await page.waitForLoadState("networkidle");
+}
+
+async function fillValid(page: Page) {
+  await page.getByLabel("Name").fill("Ann Lee");
+  await page.getByRole("textbox", { name: "Phone Number" }).fill("+1 416 555 0199 ext. 12");
+  await page.getByLabel("Relationship").selectOption("I am the relative/caregiver of a client");
+  await page.getByLabel("Recipient").selectOption("Personal Care, Nursing & Senior Care Services");
+  await page.getByLabel("Subject").selectOption("Service Request");
+  await page.getByLabel("Email").fill("ann@example.com");
+  await page
+    .getByRole("textbox", { name: "Message", exact: true })
+    .fill("My mother comes home from hospital on Friday.\nCan someone visit?");
+}
+
+function contactRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(site.contactForm.endpoint)) seen.push(request);
+  });
+  return seen;
+}
+
+const submit = (page: Page) => page.getByRole("button", { name: "Send message" });
+
+test.describe("the form", () => {
+  test.beforeEach(async ({ page }) => openForm(page));
+
+  test("has the spec's fields, labels, types and options", async ({ page }) => {
+    await expect(page.getByLabel("Name")).toHaveAttribute("placeholder", "First & Last Name");
+    await expect(page.getByLabel("Name")).toHaveAttribute("autocomplete", "name");
+    await expect(page.getByRole("textbox", { name: "Phone Number" })).toHaveAttribute(
+      "type",
+      "tel",
+    );
+    await expect(page.getByRole("textbox", { name: "Phone Number" })).toHaveAttribute(
+      "autocomplete",
+      "tel",
+    );
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(page.getByLabel("Email")).toHaveAttribute("required", "");
+    await expect(page.getByLabel("Recipient")).toHaveAttribute("required", "");
+    await expect(page.getByText("Recipient (required)")).toBeVisible();
+    await expect(page.getByText("Email (required)")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
+    const optionsOf = (label: string) =>
+      page.getByLabel(label).locator("option:not([value=''])").allTextContents();
+    expect(await optionsOf("Relationship")).toEqual([...contactFields.relationship.options]);
+    expect(await optionsOf("Recipient")).toEqual(
+      site.contactForm.recipients.map((recipient) => recipient.label),
+    );
+    expect(await optionsOf("Subject")).toEqual([...contactFields.subject.options]);
+    await expect(page.getByText("If this is an emergency, call 911.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "privacy notice" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test("a full Canadian phone number fits", async ({ page }) => {
+    await page.getByRole("textbox", { name: "Phone Number" }).fill("+1 (416) 555-0199 ext. 1234");
+    await expect(page.getByRole("textbox", { name: "Phone Number" })).toHaveValue(
+      "+1 (416) 555-0199 ext. 1234",
+    );
+  });
+
+  test("the browser's own checks stop an incomplete form, and nothing is sent", async ({
+    page,
+  }) => {
+    const requests = contactRequests(page);
+    await submit(page).click();
+    expect(
+      await page
+        .getByLabel("Recipient")
+        .evaluate((select: HTMLSelectElement) => select.validity.valueMissing),
+    ).toBe(true);
+    await page.getByLabel("Recipient").selectOption("Foot Care");
+    await page.getByLabel("Email").fill("not an address");
+    await submit(page).click();
+    expect(
+      await page
+        .getByLabel("Email")
+        .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).toBe(true);
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("sends multipart form data asking for JSON; success shows the overlay for 2 s and leaves a confirmation", async ({
+    page,
+  }) => {
+    await fillValid(page);
+    const requestPromise = page.waitForRequest((request) =>
+      request.url().endsWith(site.contactForm.endpoint),
+    );
+    await submit(page).click();
+    const request = await requestPromise;
+    expect(request.method()).toBe("POST");
+    expect(request.headers()["accept"]).toBe("application/json");
+    expect(request.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    const body = request.postData() ?? "";
+    for (const [name, value] of [
+      ["Name", "Ann Lee"],
+      ["Phone Number", "+1 416 555 0199 ext. 12"],
+      ["Relationship", "I am the relative/caregiver of a client"],
+      ["Recipient", "Personal Care, Nursing & Senior Care Services"],
+      ["Subject", "Service Request"],
+      ["Email", "ann@example.com"],
+    ]) {
+      expect(body).toContain(`name="${name}"\r\n\r\n${value}\r\n`);
+    }
+    expect(body).toContain('name="message"');
+
+    const overlay = page.getByRole("dialog", { name: "Response Submitted Successful!" });
+    await expect(overlay).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(page.getByLabel("Name")).toHaveValue("");
+    await expect(page.getByLabel("Email")).toHaveValue("");
+    await expect(overlay).toBeHidden({ timeout: 4000 });
+    await expect(page.getByRole("status")).toContainText("Thank you. Your message was sent.");
+    await expect(page.getByRole("status")).toContainText("1-888-555-0100");
+  });
+
+  test("the success overlay stays for about 2 seconds, not less", async ({ page }) => {
+    await fillValid(page);
+    await submit(page).click();
+    const overlay = page.getByRole("dialog", { name: "Response Submitted Successful!" });
+    await expect(overlay).toBeVisible();
+    const shownAt = Date.now();
+    await expect(overlay).toBeHidden({ timeout: 4000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1500);
+  });
+
+  const failures: [string, (page: Page) => Promise<unknown>][] = [
+    [
+      "a 500 answer",
+      (page) =>
+        page.route(`**${site.contactForm.endpoint}`, (route) =>
+          route.fulfill({ status: 500, body: "" }),
+        ),
+    ],
+    [
+      "a 201 answer (not 200)",
+      (page) =>
+        page.route(`**${site.contactForm.endpoint}`, (route) =>
+          route.fulfill({ status: 201, body: "{}" }),
+        ),
+    ],
+    [
+      "no answer (network failure)",
+      (page) => page.route(`**${site.contactForm.endpoint}`, (route) => route.abort("failed")),
+    ],
+  ];
+  for (const [name, fail] of failures) {
+    test(`${name}: the failure overlay stays until closed, and nothing typed is lost`, async ({
+      page,
+    }) => {
+      await fail(page);
+      await fillValid(page);
+      await submit(page).click();
+      const overlay = page.getByRole("dialog", { name: "Submission Failed!" });
+      await expect(overlay).toBeVisible();
+      await expect(overlay.getByRole("link", { name: "1-888-555-0100" })).toHaveAttribute(
+        "href",
+        "tel:+18885550100",
+      );
+      await expectNoAxeViolations(page);
+      await page.waitForTimeout(2500);
+      await expect(overlay).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(overlay).toBeHidden();
+      await expect(submit(page)).toBeFocused();
+      await expect(page.getByLabel("Name")).toHaveValue("Ann Lee");
+      await expect(page.getByLabel("Email")).toHaveValue("ann@example.com");
+      await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+        "My mother comes home from hospital on Friday.\nCan someone visit?",
+      );
+      await expect(page.getByLabel("Recipient")).toHaveValue(
+        "Personal Care, Nursing & Senior Care Services",
+      );
+      await expect(page.locator("[role=status]")).toBeEmpty();
+    });
+  }
+
+  test("the failure overlay's Close button closes it and returns focus", async ({ page }) => {
+    await page.route(`**${site.contactForm.endpoint}`, (route) =>
+      route.fulfill({ status: 503, body: "" }),
+    );
+    await fillValid(page);
+    await submit(page).click();
+    const overlay = page.getByRole("dialog", { name: "Submission Failed!" });
+    await expect(overlay.getByRole("button", { name: "Close" })).toBeFocused();
+    await overlay.getByRole("button", { name: "Close" }).click();
+    await expect(overlay).toBeHidden();
+    await expect(submit(page)).toBeFocused();
+  });
+
+  test("the server's reasons are shown in the failure overlay", async ({ page }) => {
+    await fillValid(page);
+    await page.getByRole("textbox", { name: "Phone Number" }).fill("12345");
+    await submit(page).click();
+    const overlay = page.getByRole("dialog", { name: "Submission Failed!" });
+    await expect(overlay).toContainText("A phone number has 10 digits, like 416-555-0199.");
+  });
+
+  test("by keyboard alone", async ({ page }) => {
+    await page.getByLabel("Name").focus();
+    await page.keyboard.type("Sam");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("905-555-0111");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Recipient")).toBeFocused();
+    await page.getByLabel("Recipient").selectOption("Flu Clinics");
+    await page.getByLabel("Email").focus();
+    await page.keyboard.type("sam@example.com");
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("dialog", { name: "Response Submitted Successful!" }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the form and its overlays work and pass axe", async ({ page }) => {
+    await openForm(page);
+    await expectNoAxeViolations(page);
+    await page.route(`**${site.contactForm.endpoint}`, (route) =>
+      route.fulfill({ status: 500, body: "" }),
+    );
+    await fillValid(page);
+    await submit(page).click();
+    await expect(page.getByRole("dialog", { name: "Submission Failed!" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts natively and the server thanks the visitor", async ({ page }) => {
+    await page.goto("/contact");
+    await fillValid(page);
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Thank you, your message was sent",
+    );
+  });
+
+  test("a wrong answer comes back with the reason and everything typed", async ({ page }) => {
+    await page.goto("/contact");
+    await fillValid(page);
+    await page.getByRole("textbox", { name: "Phone Number" }).fill("12345");
+    await submit(page).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your message was not sent");
+    await expect(page.getByText("A phone number has 10 digits, like 416-555-0199.")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("Ann Lee");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+      "My mother comes home from hospital on Friday.\nCan someone visit?",
+    );
+    await expect(page.getByLabel("Recipient (required)")).toHaveValue(
+      "Personal Care, Nursing & Senior Care Services",
+    );
+    await page.getByRole("textbox", { name: "Phone Number" }).fill("416-555-0199");
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+  });
+});
+
+test("the pages the server sends without JavaScript pass axe", async ({ page, request }) => {
+  const post = (fields: Record<string, string>) =>
+    request.post(site.contactForm.endpoint, {
+      multipart: fields,
+      headers: { accept: "text/html" },
+      maxRedirects: 0,
+    });
+  const sent = await post({ Recipient: "Foot Care", Email: "ann@example.com" });
+  expect(sent.status()).toBe(303);
+  await page.goto(sent.headers()["location"]!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Thank you, your message was sent",
+  );
+  await expectNoAxeViolations(page);
+
+  const refused = await post({
+    Recipient: "Foot Care",
+    Email: "ann@example.com",
+    "Phone Number": "12",
+  });
+  expect(refused.status()).toBe(422);
+  // Show the answer as the browser would after its POST, at an address of the same site.
+  const html = await refused.text();
+  await page.route("**/contact/not-sent", (route) =>
+    route.fulfill({ contentType: "text/html", body: html }),
+  );
+  await page.goto("/contact/not-sent");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your message was not sent");
+  await expectNoAxeViolations(page);
+});
