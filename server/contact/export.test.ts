@@ -1,0 +1,39 @@
+import { expect, test } from "vitest";
+import { csvCell, toCsv } from "./export.ts";
+import type { StoredSubmission } from "./store.ts";
+
+test("cells a spreadsheet would run as formulas are neutralised", () => {
+  expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(
+    `"'=HYPERLINK(""http://evil.example"",""click"")"`,
+  );
+  expect(csvCell("+1 416 555 0199")).toBe("'+1 416 555 0199");
+  expect(csvCell("-2+3")).toBe("'-2+3");
+  expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+});
+
+test("plain values stay as they are; commas, quotes and line breaks are quoted", () => {
+  expect(csvCell("Ann Lee")).toBe("Ann Lee");
+  expect(csvCell("Personal Care, Nursing & Senior Care Services")).toBe(
+    '"Personal Care, Nursing & Senior Care Services"',
+  );
+  expect(csvCell('She said "hi"\nthen left')).toBe('"She said ""hi""\nthen left"');
+});
+
+test("a CSV file has a header and one row per submission", () => {
+  const submission: StoredSubmission = {
+    id: "abc",
+    receivedAt: "2026-11-22T10:00:00.000Z",
+    name: "Ann",
+    phone: "",
+    relationship: "",
+    recipient: "Foot Care",
+    subject: "",
+    email: "ann@example.com",
+    message: "Hi",
+  };
+  const lines = toCsv([submission]).trimEnd().split("\r\n");
+  expect(lines[0]).toBe(
+    "Received,Reference,Recipient,Subject,Relationship,Name,Phone Number,Email,Message",
+  );
+  expect(lines[1]).toBe("2026-11-22T10:00:00.000Z,abc,Foot Care,,,Ann,,ann@example.com,Hi");
+});
