@@ -65,6 +65,8 @@ export const en = {
   },
   careers: {
     apply: "Apply",
+    /** Read after "Apply" by screen readers, so each link says which job it is for. */
+    applyFor: (title: string) => `for ${title}`,
     /** The subject line of the application e-mail, followed by the job title. */
     applySubject: "Application:",
   },

@@ -55,7 +55,7 @@ export default function Careers({ loaderData: { page } }: Route.ComponentProps) 
                     href={`mailto:${site.emails.careers}?subject=${encodeURIComponent(`${t.careers.applySubject} ${opening.title}`)}`}
                   >
                     {t.careers.apply}
-                    <span className="visually-hidden">: {opening.title}</span>
+                    <span className="visually-hidden"> {t.careers.applyFor(opening.title)}</span>
                   </a>
                 </li>
               ))}

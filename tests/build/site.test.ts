@@ -114,3 +114,33 @@ test("the sitemap lists every page and robots.txt points to it", () => {
     `Sitemap: ${site.origin}/sitemap.xml`,
   );
 });
+
+describe("structured data", () => {
+  const faqPages = pages.filter((page) => htmlOf(page).includes('"FAQPage"'));
+
+  test("the three FAQ pages carry FAQPage data", () => {
+    expect(faqPages).toEqual([
+      "/services/senior-care-services/free-retirement-home-transition-services",
+      "/services/senior-care-services/total-care",
+      "/services/specialized-services/flu-shots",
+    ]);
+  });
+
+  test.each(faqPages)("%s: every question on the page, with a plain-text answer", (page) => {
+    const html = htmlOf(page);
+    const [json] = matchAll(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g);
+    const data = JSON.parse(json!.replace(/\\u003c/g, "<"));
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@type"]).toBe("FAQPage");
+    const questionsOnPage = html.match(/<summary>/g)?.length ?? 0;
+    expect(data.mainEntity).toHaveLength(questionsOnPage);
+    expect(questionsOnPage).toBeGreaterThanOrEqual(5);
+    for (const question of data.mainEntity) {
+      expect(question["@type"]).toBe("Question");
+      expect(question.name).toMatch(/\?$/);
+      expect(question.acceptedAnswer["@type"]).toBe("Answer");
+      expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
+      expect(question.acceptedAnswer.text).not.toMatch(/\{(phone|email|fact):|\]\(|\*\*/);
+    }
+  });
+});

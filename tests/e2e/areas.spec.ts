@@ -1,0 +1,218 @@
+/**
+ * The service areas, About, Careers and the policy pages (issues 4 and 5): side menus, FAQs and
+ * collapsible panels by pointer and keyboard, with and without JavaScript, printed, and axe with
+ * panels open and closed. Runs at 1280 px and 375 px (the desktop and mobile projects).
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { getAboutPage, getPage, getServiceAreas } from "../../content/index.ts";
+import { site } from "../../content/site.ts";
+import { expectNoAxeViolations } from "./support.ts";
+
+async function expectSideMenu(
+  page: Page,
+  label: string,
+  items: { label: string; path: string }[],
+  current: string,
+) {
+  const menu = page.getByRole("navigation", { name: label });
+  await expect(menu.getByRole("link")).toHaveText(items.map((item) => item.label));
+  for (const item of items) {
+    const link = menu.getByRole("link", { name: item.label, exact: true });
+    await expect(link).toHaveAttribute("href", item.path);
+    if (item.path === current) {
+      await expect(link).toHaveAttribute("aria-current", "page");
+      await expect(link).toHaveCSS("font-weight", "700");
+    } else {
+      await expect(link).not.toHaveAttribute("aria-current");
+    }
+  }
+}
+
+test.describe("service areas", () => {
+  for (const area of getServiceAreas()) {
+    test(`${area.name}: every page has its title, its side menu with the current page marked, and the area's phone lines`, async ({
+      page,
+    }) => {
+      for (const [index, item] of area.menu.entries()) {
+        await page.goto(item.path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(area.pages[index]!.title);
+        await expectSideMenu(page, `Pages in ${area.name}`, area.menu, item.path);
+        const talk = page.getByRole("complementary", { name: "Talk to us" });
+        for (const key of area.phoneLines) {
+          const line = site.phoneLines[key as keyof typeof site.phoneLines];
+          await expect(talk.getByRole("link", { name: line.number })).toHaveAttribute(
+            "href",
+            `tel:+${line.number.replace(/\D/g, "").replace(/^(?=\d{10}$)/, "1")}`,
+          );
+        }
+      }
+    });
+  }
+
+  test("the services index lists every page of the four areas", async ({ page }) => {
+    await page.goto("/services");
+    for (const area of getServiceAreas()) {
+      const group = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: area.name, level: 2 }) });
+      await expect(group.getByRole("link")).toHaveText(area.menu.map((item) => item.label));
+    }
+  });
+});
+
+test.describe("FAQs", () => {
+  const path = "/services/specialized-services/flu-shots";
+  const faqs = getServiceAreas()
+    .find((area) => area.key === "specialized-services")!
+    .pages.find((p) => p.slug === "flu-shots")!.faqs!;
+
+  test("open and close by pointer, each on its own, with axe closed and open", async ({ page }) => {
+    await page.goto(path);
+    const first = page.locator("details", { hasText: faqs[0]!.question });
+    const second = page.locator("details", { hasText: faqs[1]!.question });
+    await expect(first).not.toHaveAttribute("open");
+    await expectNoAxeViolations(page);
+    await first.locator("summary").click();
+    await second.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await expect(second).toHaveAttribute("open", "");
+    await expect(first.locator(".panel__body")).toBeVisible();
+    for (const summary of await page.locator(".faq summary").all()) {
+      if (
+        !(await summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open))
+      )
+        await summary.click();
+    }
+    await expectNoAxeViolations(page);
+    await first.locator("summary").click();
+    await expect(first.locator(".panel__body")).toBeHidden();
+  });
+
+  test("open and close by keyboard", async ({ page }) => {
+    await page.goto(path);
+    const first = page.locator("details", { hasText: faqs[0]!.question });
+    await first.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("open", "");
+    await page.keyboard.press("Space");
+    await expect(first).not.toHaveAttribute("open");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the questions open and the answers are in the page", async ({ page }) => {
+      await page.goto(path);
+      const first = page.locator("details", { hasText: faqs[0]!.question });
+      await first.locator("summary").click();
+      await expect(first.locator(".panel__body")).toBeVisible();
+    });
+  });
+});
+
+test.describe("Client-Centred Care panels", () => {
+  const path = "/about/client-centred-care";
+  const titles = [
+    "Client Declaration of Values",
+    "Patient Bill of Rights",
+    "Patient Experience",
+    "Patient and Family Advisory Council",
+  ];
+  const panel = (page: Page, title: string) =>
+    page.locator("details").filter({ has: page.getByRole("heading", { name: title }) });
+
+  test("the four panels toggle independently, by pointer and keyboard, with axe in each state", async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expectSideMenu(page, "About us pages", getAboutPage("")!.menu, path);
+    await expect(page.locator("details")).toHaveCount(4);
+    await expectNoAxeViolations(page);
+    await panel(page, titles[0]!).locator("summary").click();
+    await panel(page, titles[2]!).locator("summary").click();
+    await expect(panel(page, titles[0]!)).toHaveAttribute("open", "");
+    await expect(panel(page, titles[2]!)).toHaveAttribute("open", "");
+    await expect(panel(page, titles[1]!)).not.toHaveAttribute("open");
+    await panel(page, titles[1]!).locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await panel(page, titles[3]!).locator("summary").focus();
+    await page.keyboard.press("Space");
+    for (const title of titles) await expect(panel(page, title)).toHaveAttribute("open", "");
+    await expectNoAxeViolations(page);
+    await panel(page, titles[0]!).locator("summary").click();
+    await expect(panel(page, titles[0]!)).not.toHaveAttribute("open");
+    await expect(panel(page, titles[1]!)).toHaveAttribute("open", "");
+  });
+
+  test("printed, every panel is open and the menus are gone", async ({ page }) => {
+    await page.goto(path);
+    await page.emulateMedia({ media: "print" });
+    for (const title of titles)
+      await expect(panel(page, title).locator(".panel__body")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "About us pages" })).toBeHidden();
+    await expect(page.getByRole("banner")).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the panels still open", async ({ page }) => {
+      await page.goto(path);
+      await panel(page, titles[1]!).locator("summary").click();
+      await expect(panel(page, titles[1]!).locator(".panel__body")).toBeVisible();
+    });
+  });
+});
+
+test.describe("Careers", () => {
+  const careers = getPage("careers");
+
+  test("the eight benefits and every opening, grouped, each with a way to apply", async ({
+    page,
+  }) => {
+    await page.goto("/careers");
+    await expect(
+      page.getByRole("heading", { level: 3 }).filter({ hasText: careers.benefits.items[0]!.title }),
+    ).toBeVisible();
+    for (const benefit of careers.benefits.items) {
+      await expect(page.getByRole("heading", { name: benefit.title, level: 3 })).toBeVisible();
+    }
+    for (const group of ["Personal Support", "Nursing", "Senior Companions", "Administration"]) {
+      const section = page.getByRole("region", { name: group, exact: true });
+      const titles = careers.openings.items
+        .filter((opening) => opening.group === group)
+        .map((opening) => opening.title);
+      await expect(section.getByRole("heading", { level: 4 })).toHaveText(titles);
+      for (const title of titles) {
+        await expect(section.getByRole("link", { name: `Apply for ${title}` })).toHaveAttribute(
+          "href",
+          `mailto:${site.emails.careers}?subject=${encodeURIComponent(`Application: ${title}`)}`,
+        );
+      }
+    }
+    await expect(page.getByText("Accommodation", { exact: false }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("Open positions on the home page lands on the openings", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Open positions" }).click();
+    await expect(page).toHaveURL(/\/careers#openings$/);
+    await expect(page.getByRole("heading", { name: "Current openings" })).toBeInViewport();
+  });
+});
+
+test("every page's footer links to the Accessibility and Privacy pages", async ({ page }) => {
+  for (const path of ["/", "/services/nursing", "/about/patient-safety", "/careers", "/contact"]) {
+    await page.goto(path);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Accessibility" })).toHaveAttribute(
+      "href",
+      "/accessibility",
+    );
+    await expect(footer.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");
+    await expect(footer).toContainText(`© ${site.copyrightYear} ${site.name}`);
+  }
+  await page.goto("/privacy");
+  await expect(page.getByText("911").first()).toBeVisible();
+});
