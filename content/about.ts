@@ -18,7 +18,7 @@ export const about = [
             "[Senior care services](/services/senior-care-services): companions who drop in, stay overnight or live in, plus house cleaners, driver companions and free help choosing a retirement home.",
             "[Specialized services](/services/specialized-services): help finding your way through the health care system, getting home from hospital, foot care clinics and flu shots.",
           ],
-          "Nursing, personal support and senior care are available 24 hours a day, 7 days a week.",
+          "Nursing, personal support and senior care are available {fact:availability}.",
         ],
       },
       {

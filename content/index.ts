@@ -164,6 +164,10 @@ function checkReferences(value: unknown, where: string, known: Set<string>): str
         return [`${where}: no e-mail "${part.key}"`];
       if (part.kind === "fact" && !(part.key in site.facts))
         return [`${where}: no fact "${part.key}"`];
+      if (part.kind === "strong" && /\{(phone|email|fact):/.test(part.text))
+        return [
+          `${where}: put {phone:…}, {email:…} and {fact:…} outside **bold**, which shows its text as written`,
+        ];
       if (part.kind !== "link") return [];
       if (/^(tel|mailto):/.test(part.href))
         return [`${where}: write {phone:key} or {email:key} instead of ${part.href}`];

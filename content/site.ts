@@ -83,6 +83,10 @@ export const site = {
     retirementSearchHours: "137 hours",
     satisfactionSurvey: "every three months (quarterly)",
     replyTime: "within the next business day",
+    availability: "24 hours a day, 7 days a week",
+    /** How long contact-form submissions are kept; `npm run inbox -- --purge` uses the same default. */
+    formRetention: "90 days",
+    accessibilityReplyTime: "within 2 business days",
     smokingRule: "no smoking for one hour before and during every visit",
   },
 

@@ -50,7 +50,7 @@ export const accessibility = {
           "Call our head office at {phone:headOffice}",
           "[Send us a message](/contact)",
         ],
-        "If you can, tell us which page you were on and what happened. **We acknowledge your feedback within 2 business days** and let you know what we will do about it.",
+        "If you can, tell us which page you were on and what happened. **We acknowledge your feedback** {fact:accessibilityReplyTime} and let you know what we will do about it.",
       ],
     },
     {

@@ -6,7 +6,7 @@ export const home = {
     "Nursing, personal support and senior care at home in Toronto, Peel and York, 24 hours a day. Call us or send a message; we reply within one business day.",
   hero: {
     heading: "Grand Healthcare for Yourself and Your Loved Ones",
-    text: "Nurses, personal support workers and companions who come to your home in Toronto, Peel and York. Nursing, personal support and senior care are available 24 hours a day, 7 days a week.",
+    text: "Nurses, personal support workers and companions who come to your home in Toronto, Peel and York. Nursing, personal support and senior care are available {fact:availability}.",
     cta: "Explore more",
   },
   totalCare: {
@@ -36,7 +36,7 @@ export const home = {
         points: [
           "Care after surgery and wound care",
           "Advanced illness and palliative care (comfort care)",
-          "Available 24 hours a day, 7 days a week",
+          "Available {fact:availability}",
         ],
       },
       {

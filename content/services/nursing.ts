@@ -6,7 +6,7 @@ export const nursing = [
     title: "Nursing Services",
     description:
       "Nurses visit your home for wound care, recovery after surgery, medicines and comfort care for serious illness, 24/7 in Toronto, Peel and York.",
-    lead: "Home nursing brings a nurse to your home, so you can get skilled care without a trip to a clinic or hospital. It is for people recovering from surgery or illness, people with wounds that need care, people living with long-term health conditions, and people with a serious illness who want to be cared for at home. Nursing care is available 24 hours a day, 7 days a week.",
+    lead: "Home nursing brings a nurse to your home, so you can get skilled care without a trip to a clinic or hospital. It is for people recovering from surgery or illness, people with wounds that need care, people living with long-term health conditions, and people with a serious illness who want to be cared for at home. Nursing care is available {fact:availability}.",
     sections: [
       {
         heading: "What our nurses do",
@@ -103,7 +103,7 @@ export const nursing = [
             "Watching for signs of infection or other problems, and telling your doctor if something changes",
             "Showing you and your family how to protect the wound between visits",
           ],
-          "Visits are usually short and planned ahead. How often the nurse comes depends on your wound and on what your doctor has ordered. Nursing care is available 24 hours a day, 7 days a week.",
+          "Visits are usually short and planned ahead. How often the nurse comes depends on your wound and on what your doctor has ordered. Nursing care is available {fact:availability}.",
         ],
       },
       {
@@ -186,7 +186,7 @@ export const nursing = [
       {
         heading: "Care day and night",
         body: [
-          "Serious illness does not keep office hours. Nursing and personal support are available 24 hours a day, 7 days a week. Some families need a few visits a week. Others need longer shifts, including overnight, so someone is always there. As needs change, the plan changes too.",
+          "Serious illness does not keep office hours. Nursing and personal support are available {fact:availability}. Some families need a few visits a week. Others need longer shifts, including overnight, so someone is always there. As needs change, the plan changes too.",
           "Caring for someone with a serious illness is tiring and emotional. Our caregivers can take over for a few hours or a night so you can rest. This is called respite, a break for the family caregiver. See [family caregiver support](/services/personal-support/family-caregiver-support) and [overnight assistance](/services/senior-care-services/overnight-assistance). If the health care system feels confusing, our [navigating health care](/services/specialized-services/navigating-health-care) service can help.",
         ],
       },

@@ -5,8 +5,8 @@ export const personalSupport = [
     slug: "",
     title: "Home Care and Personal Care",
     description:
-      "Personal support workers help with bathing, dressing, meals and daily routines at home in Toronto, Peel and York, 24 hours a day, 7 days a week.",
-    lead: "Home care is help at home with everyday tasks that have become hard to do alone. A personal support worker (PSW) is a trained caregiver who helps with bathing, dressing, meals, moving around safely and keeping the home in order. Home care is for older adults, people living with an illness or disability, and anyone getting back on their feet after a hospital stay. Help is available 24 hours a day, 7 days a week.",
+      "Personal support workers help with bathing, dressing, meals and daily routines at home in Toronto, Peel and York, {fact:availability}.",
+    lead: "Home care is help at home with everyday tasks that have become hard to do alone. A personal support worker (PSW) is a trained caregiver who helps with bathing, dressing, meals, moving around safely and keeping the home in order. Home care is for older adults, people living with an illness or disability, and anyone getting back on their feet after a hospital stay. Help is available {fact:availability}.",
     sections: [
       {
         heading: "What a personal support worker can help with",
@@ -30,7 +30,7 @@ export const personalSupport = [
       {
         heading: "What a visit or a shift looks like",
         body: [
-          "You choose when help comes and for how long. Some people have a short visit each morning to get washed and dressed. Others want help at mealtimes, a longer shift during the day, or someone there overnight. Care is available 24 hours a day, 7 days a week, including weekends.",
+          "You choose when help comes and for how long. Some people have a short visit each morning to get washed and dressed. Others want help at mealtimes, a longer shift during the day, or someone there overnight. Care is available {fact:availability}, including weekends.",
           "At each visit, your PSW follows the care plan you agreed on. They let you do what you can for yourself and help with the rest. If they notice a change, such as new confusion or a fall, they let you or your family know, so the plan can change too.",
         ],
       },
@@ -190,7 +190,7 @@ export const personalSupport = [
       {
         heading: "What a visit looks like",
         body: [
-          "Visits can be short, such as an hour each morning to get up, washed and dressed. They can also be longer shifts during the day, or care overnight. Help is available 24 hours a day, 7 days a week.",
+          "Visits can be short, such as an hour each morning to get up, washed and dressed. They can also be longer shifts during the day, or care overnight. Help is available {fact:availability}.",
           "Your PSW lets the person do as much as they safely can, because everyday practice matters after a stroke. They also watch for changes and let the family know. If you are caring for someone after a stroke, [family caregiver support](/services/personal-support/family-caregiver-support) can give you time to rest.",
         ],
       },
@@ -231,7 +231,7 @@ export const personalSupport = [
     title: "Senior Care",
     description:
       "Everyday help for older adults who want to stay at home: personal care, meals, medicine reminders, housekeeping and company, 24/7.",
-    lead: "Senior care is help at home for older adults who want to keep living where they are comfortable. It suits someone who is managing but finding some things harder, and the family who worries about them. A personal support worker (PSW) helps with daily routines, keeps an eye on safety and offers friendly company. Senior care is available 24 hours a day, 7 days a week.",
+    lead: "Senior care is help at home for older adults who want to keep living where they are comfortable. It suits someone who is managing but finding some things harder, and the family who worries about them. A personal support worker (PSW) helps with daily routines, keeps an eye on safety and offers friendly company. Senior care is available {fact:availability}.",
     sections: [
       {
         heading: "Signs it may be time for some help",
@@ -338,7 +338,7 @@ export const personalSupport = [
       {
         heading: "Day, night and respite care",
         body: [
-          "Help is available 24 hours a day, 7 days a week. Some families book a few hours during the day. Others need help at night, when a person with dementia may be awake and restless. With [overnight assistance](/services/senior-care-services/overnight-assistance), someone is there so the family can sleep. For round-the-clock care, ask about [live-in companions](/services/senior-care-services/live-in-companions).",
+          "Help is available {fact:availability}. Some families book a few hours during the day. Others need help at night, when a person with dementia may be awake and restless. With [overnight assistance](/services/senior-care-services/overnight-assistance), someone is there so the family can sleep. For round-the-clock care, ask about [live-in companions](/services/senior-care-services/live-in-companions).",
           "Respite means a break for the family caregiver. Read more on our [family caregiver support](/services/personal-support/family-caregiver-support) page.",
         ],
       },

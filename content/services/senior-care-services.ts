@@ -32,7 +32,7 @@ export const seniorCareServices = [
       {
         heading: "More ways we can help",
         body: [
-          "Senior care is available 24 hours a day, 7 days a week, including live-in options. Choose what fits:",
+          "Senior care is available {fact:availability}, including live-in options. Choose what fits:",
           [
             "[Live-in companions](/services/senior-care-services/live-in-companions): someone who stays in the home, for a few days or for the long term",
             "[Overnight assistance](/services/senior-care-services/overnight-assistance): a companion through the night",
@@ -78,7 +78,7 @@ export const seniorCareServices = [
     title: "Live-In Companions",
     description:
       "A live-in companion stays in the home: one companion for 4 days or less, or two companions sharing the work for 24/7 care.",
-    lead: "A live-in companion stays in your loved one's home, so there is someone there day and night. It is a way for an older adult to keep living at home when being alone is no longer safe, or while the family is away. Live-in care is part of our senior care, which is available 24 hours a day, 7 days a week.",
+    lead: "A live-in companion stays in your loved one's home, so there is someone there day and night. It is a way for an older adult to keep living at home when being alone is no longer safe, or while the family is away. Live-in care is part of our senior care, which is available {fact:availability}.",
     sections: [
       {
         heading: "Short-term or long-term",
@@ -427,7 +427,7 @@ export const seniorCareServices = [
             "[House cleaners](/services/senior-care-services/house-cleaners) and [driver companions](/services/senior-care-services/driver-companions)",
             "[Specialized services](/services/specialized-services), such as help getting [home from hospital](/services/specialized-services/hospital-to-home-transition) or [finding your way through health care](/services/specialized-services/navigating-health-care)",
           ],
-          "Senior care, personal support and nursing are available 24 hours a day, 7 days a week. You can read more about what Total Care means to us on [our Total Care page](/about/total-care).",
+          "Senior care, personal support and nursing are available {fact:availability}. You can read more about what Total Care means to us on [our Total Care page](/about/total-care).",
         ],
       },
       {
