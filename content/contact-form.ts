@@ -67,6 +67,14 @@ export const contactFields = {
 /** A hidden field people never see or fill; automated senders often do (a honeypot). */
 export const honeypotField = "website";
 
+/** How the form describes itself to browser agents (WebMCP's declarative form attributes). */
+export const contactFormTool = {
+  name: "send_inquiry",
+  description:
+    "Send a message to the home care provider's team. Use for questions about services, care requests, feedback or partnerships; not for emergencies (call 911).",
+  recipient: "Which team should read the message; the team answers within one business day.",
+};
+
 export const contactFormText = {
   heading: "Send us a message",
   required: "(required)",

@@ -64,6 +64,18 @@ describe("content checking", () => {
     );
   });
 
+  test("a description is plain text: a reference in it would show as written in search results", () => {
+    const page = {
+      slug: "",
+      title: "A page",
+      description: "Help at home in Toronto, Peel and York, available {fact:availability}.",
+      lead: "Hello.",
+    };
+    expect(() => check(articlePageSchema, page, "x.ts")).toThrow(
+      /description: descriptions are plain text/,
+    );
+  });
+
   test("valid content comes back parsed, with defaults", () => {
     const page = {
       slug: "",

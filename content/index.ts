@@ -103,6 +103,35 @@ export function allPagePaths(): string[] {
   ];
 }
 
+/** Every page with its title and description, in menu order (for llms.txt and the like). */
+export function allPages(): { path: string; title: string; description: string }[] {
+  return [
+    { path: "/", title: pages.home.hero.heading, description: pages.home.description },
+    {
+      path: "/services",
+      title: pages.servicesIndex.title,
+      description: pages.servicesIndex.description,
+    },
+    ...serviceAreas.flatMap((area) =>
+      servicePages[area.key].map((page) => ({
+        path: childPath(`/services/${area.key}`, page.slug),
+        title: page.title,
+        description: page.description,
+      })),
+    ),
+    ...aboutPages.map((page) => ({
+      path: childPath("/about", page.slug),
+      title: page.title,
+      description: page.description,
+    })),
+    ...(["careers", "contact", "accessibility", "privacy"] as const).map((key) => ({
+      path: `/${key}`,
+      title: pages[key].title,
+      description: pages[key].description,
+    })),
+  ];
+}
+
 /** The page the server sends, with status 404, for any address it does not know. */
 export const notFoundPath = "/404";
 

@@ -88,6 +88,16 @@ export type SiteConfig = z.input<typeof siteConfigSchema>;
  */
 export const richText = z.string().trim().min(1);
 
+/** Plain text shown outside the page (search results, link previews): no inline marks. */
+const plainDescription = z
+  .string()
+  .min(50)
+  .max(170)
+  .refine(
+    (text) => !/[{}[\]*]/.test(text),
+    "descriptions are plain text: no {references}, [links] or **bold**",
+  );
+
 /** A body block: a string is a paragraph, an array of strings is a bulleted list. */
 export const blockSchema = z.union([
   richText,
@@ -130,7 +140,7 @@ export const articlePageSchema = z.object({
   /** A shorter label for the side menu, when the title is long. */
   menuLabel: z.string().min(2).optional(),
   /** The search-result description: one or two plain sentences. */
-  description: z.string().min(50).max(170),
+  description: plainDescription,
   /** The first paragraph: what this is and who it is for. */
   lead: richText,
   sections: z.array(sectionSchema).default([]),
@@ -180,7 +190,7 @@ export type AreaPagesInput = z.input<typeof areaPagesSchema>;
 /** A stand-alone page (Careers, Contact, Accessibility, Privacy, the services index). */
 export const standalonePageSchema = z.object({
   title: z.string().min(2),
-  description: z.string().min(50).max(170),
+  description: plainDescription,
   lead: richText,
   sections: z.array(sectionSchema).default([]),
 });
@@ -202,7 +212,7 @@ export const testimonialSchema = z.object({
 
 export const homePageSchema = z.object({
   title: z.string().min(2),
-  description: z.string().min(50).max(170),
+  description: plainDescription,
   hero: z.object({ heading: z.string(), text: richText, cta: z.string() }),
   totalCare: z.object({ heading: z.string(), body: z.array(blockSchema).min(1), link: z.string() }),
   services: z.object({

@@ -1,14 +1,17 @@
 /**
  * After `react-router build`: turns the pre-rendered /404 page into the server's static 404
- * document, writes robots.txt and sitemap.xml from the content index, and compresses every text
- * file with brotli and gzip so the server never compresses on a request.
+ * document, writes robots.txt, sitemap.xml and llms.txt from the content index, hashes every page's inline
+ * scripts for the Content Security Policy, and compresses every text file with brotli and gzip
+ * so the server never compresses on a request.
  */
+import { createHash } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { allPagePaths, notFoundPath } from "../content/index.ts";
+import { allPagePaths, allPages, notFoundPath } from "../content/index.ts";
 import { site } from "../content/site.ts";
+import { scriptHashesFile } from "../server/security-headers.ts";
 
 const buildDir = path.resolve(process.argv[2] ?? "build/client");
 const compressible = /\.(html|js|css|data|svg|txt|xml|json)$/;
@@ -33,7 +36,42 @@ async function writeNotFoundPage() {
   await rm(path.join(buildDir, "__spa-fallback.html"), { force: true });
 }
 
+/** llms.txt (https://llmstxt.org): what the site is and where its pages are, for language models. */
+function llmsText(): string {
+  const link = (page: { path: string; title: string; description: string }) =>
+    `- [${page.title}](${site.origin}${page.path}): ${page.description}`;
+  const list = allPages();
+  const section = (prefix: string) =>
+    list
+      .filter((page) => page.path.startsWith(prefix))
+      .map(link)
+      .join("\n");
+  const phone = site.phoneLines[site.mainPhone].number;
+  return `# ${site.name}
+
+> A home and community health care provider in Ontario (${site.areaServed.join(", ")}): personal support, nursing, senior care services and specialized services at home. Nursing, personal support and senior care are available ${site.facts.availability}. Care line: ${phone}. For an emergency, call 911.
+
+To reach a person, call ${phone}. To write, use the contact form at ${site.origin}/contact (we reply ${site.facts.replyTime}); do not send health details or anything urgent through it.
+
+## Services
+
+${section("/services")}
+
+## About
+
+${section("/about")}
+
+## Other pages
+
+${list
+  .filter((page) => ["/", "/careers", "/contact", "/accessibility", "/privacy"].includes(page.path))
+  .map(link)
+  .join("\n")}
+`;
+}
+
 async function writeSearchFiles() {
+  await writeFile(path.join(buildDir, "llms.txt"), llmsText());
   const urls = allPagePaths()
     .map((page) => `  <url><loc>${site.origin}${page}</loc></url>`)
     .join("\n");
@@ -45,6 +83,27 @@ async function writeSearchFiles() {
     path.join(buildDir, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`,
   );
+}
+
+/**
+ * The SHA-256 of every inline script on every page, for the Content Security Policy: the server
+ * allows exactly these and no other inline script (no 'unsafe-inline'). JSON-LD blocks are data,
+ * not scripts, and need no hash. https://developer.mozilla.org/docs/Web/HTTP/Guides/CSP#hashes
+ */
+async function writeScriptHashes() {
+  const entries = await readdir(buildDir, { recursive: true, withFileTypes: true });
+  const hashes: Record<string, string[]> = {};
+  for (const entry of entries.filter(
+    (candidate) => candidate.isFile() && candidate.name.endsWith(".html"),
+  )) {
+    const file = path.join(entry.parentPath, entry.name);
+    const html = await readFile(file, "utf8");
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!))
+      .map(([, , body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+    hashes[`/${path.relative(buildDir, file).split(path.sep).join("/")}`] = [...new Set(scripts)];
+  }
+  await writeFile(path.join(buildDir, scriptHashesFile), JSON.stringify(hashes));
 }
 
 async function compressAll() {
@@ -71,5 +130,6 @@ async function compressAll() {
 
 await writeNotFoundPage();
 await writeSearchFiles();
+await writeScriptHashes();
 const count = await compressAll();
 console.log(`postbuild: 404.html, sitemap.xml, robots.txt; ${count} files compressed (br, gzip)`);

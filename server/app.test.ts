@@ -24,6 +24,10 @@ beforeAll(async () => {
   await put("services/nursing.data", "[nursing data]");
   await put("assets/root-abc123.js", "console.log(1)");
   await put("404.html", "<h1>Unexpected Application Error!</h1><p>404 Not Found</p>");
+  await put(
+    ".csp-script-hashes.json",
+    JSON.stringify({ "/services/nursing/index.html": ["'sha256-abc='"] }),
+  );
   app = await buildServer(
     readConfig({ BUILD_DIR: buildDir, DATA_DIR: path.join(buildDir, "data"), LOG_LEVEL: "silent" }),
   );
@@ -129,4 +133,56 @@ test("a build without its 404 page refuses to start", async () => {
     ),
   ).rejects.toThrow(/404\.html/);
   await rm(empty, { recursive: true });
+});
+
+describe("security headers", () => {
+  test("a page allows exactly its own inline scripts, and nothing frames it", async () => {
+    const response = await app.inject("/services/nursing");
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self' 'sha256-abc='");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+  });
+
+  test.each(["/", "/assets/root-abc123.js", "/nope", "/healthz"])(
+    "%s carries the common headers",
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.headers).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "referrer-policy": "same-origin",
+        "cross-origin-opener-policy": "same-origin",
+        "cross-origin-resource-policy": "same-origin",
+        "x-frame-options": "DENY",
+      });
+      expect(response.headers["permissions-policy"]).toContain("camera=()");
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+    },
+  );
+
+  test("the build's hash list is not served", async () => {
+    expect((await app.inject("/.csp-script-hashes.json")).statusCode).toBe(404);
+  });
+});
+
+test("behind an HTTPS proxy, HSTS is sent", async () => {
+  const proxied = await buildServer(
+    readConfig({
+      BUILD_DIR: buildDir,
+      DATA_DIR: path.join(buildDir, "data-proxy"),
+      LOG_LEVEL: "silent",
+      TRUST_PROXY: "true",
+    }),
+  );
+  const response = await proxied.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
+  expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  await proxied.close();
 });

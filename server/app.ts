@@ -9,6 +9,7 @@ import type { ServerConfig } from "./config.ts";
 import { Outbox } from "./contact/outbox.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { SubmissionStore } from "./contact/store.ts";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { loadStaticSite, notFoundFile, type StaticFile } from "./static-site.ts";
 
 /** The encodings a request accepts, best first, from those we store. */
@@ -26,6 +27,7 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile
     .header("cache-control", file.cacheControl)
     .header("vary", "accept-encoding")
     .header("etag", file.etag);
+  if (file.csp) reply.header("content-security-policy", file.csp);
   if (status === 200 && request.headers["if-none-match"] === file.etag) {
     return reply.code(304).send();
   }
@@ -68,6 +70,17 @@ export async function buildServer(config: ServerConfig) {
     perClientPerMinute: config.contactLimitPerClient,
     totalPerMinute: config.contactLimitTotal,
     stylesheet: /<link rel="stylesheet" href="([^"]+)"/.exec(notFound.body.toString())?.[1],
+  });
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.headers(securityHeaders(request.protocol === "https"));
+    // Pages the server writes itself (the contact form's answers) have no inline scripts.
+    if (
+      String(reply.getHeader("content-type")).startsWith("text/html") &&
+      !reply.hasHeader("content-security-policy")
+    ) {
+      reply.header("content-security-policy", contentSecurityPolicy([]));
+    }
   });
 
   app.get("/healthz", async (_request, reply) => {

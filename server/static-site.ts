@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { contentSecurityPolicy, scriptHashesFile } from "./security-headers.ts";
 
 /** One file ready to send. */
 export interface StaticFile {
@@ -15,6 +16,8 @@ export interface StaticFile {
   type: string;
   cacheControl: string;
   etag: string;
+  /** The Content Security Policy, for pages. */
+  csp?: string;
 }
 
 const types: Record<string, string> = {
@@ -56,8 +59,13 @@ export async function loadStaticSite(buildDir: string): Promise<Map<string, Stat
   const files = new Map<string, StaticFile>();
   const all = await listFiles(buildDir);
   const present = new Set(all);
+  const hashesFile = path.join(buildDir, scriptHashesFile);
+  const scriptHashes: Record<string, string[]> = present.has(hashesFile)
+    ? JSON.parse(await readFile(hashesFile, "utf8"))
+    : {};
   for (const file of all) {
-    if (file.endsWith(".br") || file.endsWith(".gz")) continue;
+    if (file.endsWith(".br") || file.endsWith(".gz") || path.basename(file).startsWith("."))
+      continue;
     const urlPath = `/${path.relative(buildDir, file).split(path.sep).join("/")}`;
     const body = await readFile(file);
     files.set(urlPath, {
@@ -67,6 +75,9 @@ export async function loadStaticSite(buildDir: string): Promise<Map<string, Stat
       type: types[path.extname(file)] ?? "application/octet-stream",
       cacheControl: cacheControlFor(urlPath),
       etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
+      csp: urlPath.endsWith(".html")
+        ? contentSecurityPolicy(scriptHashes[urlPath] ?? [])
+        : undefined,
     });
   }
   if (!files.has(notFoundFile)) {

@@ -4,6 +4,8 @@ import { AreaBanner } from "../components/area-banner/area-banner.tsx";
 import { ArticleLayout } from "../components/article-layout.tsx";
 import { PageHead } from "../components/page-head.tsx";
 import { TalkToUs } from "../components/talk-to-us/talk-to-us.tsx";
+import { StructuredData } from "../components/structured-data.tsx";
+import { breadcrumbData } from "../lib/organization-data.ts";
 import { useUi } from "../lib/use-ui.ts";
 import { site } from "../../content/site.ts";
 import type { Route } from "./+types/about-page";
@@ -22,6 +24,13 @@ export default function AboutPage({ loaderData: { page, menu } }: Route.Componen
         title={page.title}
         description={page.description}
         section={page.slug ? t.nav.about : undefined}
+      />
+      <StructuredData
+        data={breadcrumbData([
+          { name: t.breadcrumb.home, path: "/" },
+          { name: t.breadcrumb.about, path: "/about" },
+          ...(page.slug ? [{ name: page.title, path: `/about/${page.slug}` }] : []),
+        ])}
       />
       <AreaBanner icon="heart" eyebrow={page.slug ? t.nav.about : undefined} title={page.title} />
       <ArticleLayout

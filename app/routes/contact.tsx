@@ -4,7 +4,9 @@ import { site } from "../../content/site.ts";
 import { ContactForm } from "../components/contact-form/contact-form.tsx";
 import { PhoneList } from "../components/phone-list.tsx";
 import { RichText } from "../components/rich-text.tsx";
+import { StructuredData } from "../components/structured-data.tsx";
 import { StandaloneLayout } from "../components/standalone-layout.tsx";
+import { organizationData } from "../lib/organization-data.ts";
 import { phoneLine } from "../lib/site-facts.ts";
 import { useUi } from "../lib/use-ui.ts";
 import type { Route } from "./+types/contact";
@@ -18,6 +20,7 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
   const office = site.headOffice;
   return (
     <StandaloneLayout page={page} icon="phone">
+      <StructuredData data={organizationData()} />
       <p className="note note--urgent">
         <RichText text={page.emergency} />
       </p>

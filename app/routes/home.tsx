@@ -7,6 +7,8 @@ import { HomeServices } from "../components/service-tabs/home-services.tsx";
 import { TestimonialCarousel } from "../components/testimonial-carousel/testimonial-carousel.tsx";
 import { PageHead } from "../components/page-head.tsx";
 import { RichText } from "../components/rich-text.tsx";
+import { StructuredData } from "../components/structured-data.tsx";
+import { organizationData } from "../lib/organization-data.ts";
 import { mainPhone } from "../lib/site-facts.ts";
 import { useUi } from "../lib/use-ui.ts";
 import type { Route } from "./+types/home";
@@ -25,6 +27,7 @@ export default function Home({ loaderData: { page, services } }: Route.Component
   return (
     <>
       <PageHead title={page.title} description={page.description} />
+      <StructuredData data={organizationData()} />
       <section className="hero" aria-labelledby="hero-heading">
         <div className="container hero__inner">
           <div className="hero__copy">

@@ -4,6 +4,8 @@ import { AreaBanner } from "../components/area-banner/area-banner.tsx";
 import { ArticleLayout } from "../components/article-layout.tsx";
 import { PageHead } from "../components/page-head.tsx";
 import { TalkToUs } from "../components/talk-to-us/talk-to-us.tsx";
+import { StructuredData } from "../components/structured-data.tsx";
+import { breadcrumbData } from "../lib/organization-data.ts";
 import { useUi } from "../lib/use-ui.ts";
 import type { Route } from "./+types/service-page";
 
@@ -28,6 +30,14 @@ export default function ServicePage({ loaderData: { area, page } }: Route.Compon
   return (
     <>
       <PageHead title={page.title} description={page.description} section={area.name} />
+      <StructuredData
+        data={breadcrumbData([
+          { name: t.breadcrumb.home, path: "/" },
+          { name: t.breadcrumb.services, path: "/services" },
+          { name: area.name, path: area.menu[0]!.path },
+          ...(page.slug ? [{ name: page.title, path: `${area.menu[0]!.path}/${page.slug}` }] : []),
+        ])}
+      />
       <AreaBanner area={area.key} icon={area.icon} eyebrow={area.name} title={page.title} />
       <ArticleLayout
         area={area.key}

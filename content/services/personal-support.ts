@@ -5,7 +5,7 @@ export const personalSupport = [
     slug: "",
     title: "Home Care and Personal Care",
     description:
-      "Personal support workers help with bathing, dressing, meals and daily routines at home in Toronto, Peel and York, {fact:availability}.",
+      "Personal support workers help with bathing, dressing, meals and daily routines at home in Toronto, Peel and York, 24 hours a day, 7 days a week.",
     lead: "Home care is help at home with everyday tasks that have become hard to do alone. A personal support worker (PSW) is a trained caregiver who helps with bathing, dressing, meals, moving around safely and keeping the home in order. Home care is for older adults, people living with an illness or disability, and anyone getting back on their feet after a hospital stay. Help is available {fact:availability}.",
     sections: [
       {

@@ -3,9 +3,11 @@
  * carries its own title, description and canonical address, and every internal link and anchor
  * lands somewhere real.
  */
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
+import { z } from "zod";
 import { describe, expect, test } from "vitest";
 import { allPagePaths } from "../../content/index.ts";
 import { redirectFor } from "../../content/redirects.ts";
@@ -116,31 +118,129 @@ test("the sitemap lists every page and robots.txt points to it", () => {
 });
 
 describe("structured data", () => {
-  const faqPages = pages.filter((page) => htmlOf(page).includes('"FAQPage"'));
+  // The schema.org properties search engines require or recommend for each type we publish.
+  const absoluteUrl = z.string().startsWith(`${site.origin}/`);
+  const e164 = z.string().regex(/^\+1\d{10}$/);
+  const blockSchema = z.discriminatedUnion("@type", [
+    z.object({
+      "@type": z.literal("FAQPage"),
+      mainEntity: z
+        .array(
+          z.object({
+            "@type": z.literal("Question"),
+            name: z.string().endsWith("?"),
+            acceptedAnswer: z.object({
+              "@type": z.literal("Answer"),
+              text: z
+                .string()
+                .min(20)
+                .refine(
+                  (text) => !/\{(phone|email|fact):|\]\(|\*\*/.test(text),
+                  "raw markup in text",
+                ),
+            }),
+          }),
+        )
+        .min(5),
+    }),
+    z.object({
+      "@type": z.literal("BreadcrumbList"),
+      itemListElement: z
+        .array(
+          z.object({
+            "@type": z.literal("ListItem"),
+            position: z.number(),
+            name: z.string().min(2),
+            item: absoluteUrl,
+          }),
+        )
+        .min(2),
+    }),
+    z.object({
+      "@type": z.literal("MedicalBusiness"),
+      name: z.string(),
+      url: absoluteUrl,
+      telephone: e164,
+      address: z.object({
+        "@type": z.literal("PostalAddress"),
+        streetAddress: z.string(),
+        addressLocality: z.string(),
+        addressRegion: z.string(),
+        postalCode: z.string(),
+        addressCountry: z.literal("CA"),
+      }),
+      areaServed: z.array(z.object({ name: z.string() })).min(1),
+      contactPoint: z
+        .array(
+          z.object({
+            "@type": z.literal("ContactPoint"),
+            telephone: e164,
+            contactType: z.string(),
+          }),
+        )
+        .min(1),
+    }),
+  ]);
 
-  test("the three FAQ pages carry FAQPage data", () => {
-    expect(faqPages).toEqual([
+  function blocksOf(page: string) {
+    return matchAll(htmlOf(page), /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g).map(
+      (json) => {
+        const data = JSON.parse(json.replace(/\\u003c/g, "<"));
+        expect(data["@context"]).toBe("https://schema.org");
+        return blockSchema.parse(data);
+      },
+    );
+  }
+
+  test.each(pages)("%s: every block is valid", (page) => {
+    const blocks = blocksOf(page);
+    const types = blocks.map((block) => block["@type"]);
+    if (page.startsWith("/services/") || page.startsWith("/about"))
+      expect(types).toContain("BreadcrumbList");
+    if (page === "/" || page === "/contact") expect(types).toContain("MedicalBusiness");
+    for (const block of blocks) {
+      if (block["@type"] === "BreadcrumbList") {
+        expect(block.itemListElement.map((item) => item.position)).toEqual(
+          block.itemListElement.map((_, index) => index + 1),
+        );
+        expect(block.itemListElement.at(-1)!.item).toBe(site.origin + page);
+        for (const item of block.itemListElement)
+          expect(pages).toContain(item.item.slice(site.origin.length));
+      }
+      if (block["@type"] === "FAQPage")
+        expect(block.mainEntity).toHaveLength(htmlOf(page).match(/<summary>/g)!.length);
+    }
+  });
+
+  test("the three FAQ pages, and only they, carry FAQPage data", () => {
+    expect(pages.filter((page) => htmlOf(page).includes('"FAQPage"'))).toEqual([
       "/services/senior-care-services/free-retirement-home-transition-services",
       "/services/senior-care-services/total-care",
       "/services/specialized-services/flu-shots",
     ]);
   });
+});
 
-  test.each(faqPages)("%s: every question on the page, with a plain-text answer", (page) => {
-    const html = htmlOf(page);
-    const [json] = matchAll(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g);
-    const data = JSON.parse(json!.replace(/\\u003c/g, "<"));
-    expect(data["@context"]).toBe("https://schema.org");
-    expect(data["@type"]).toBe("FAQPage");
-    const questionsOnPage = html.match(/<summary>/g)?.length ?? 0;
-    expect(data.mainEntity).toHaveLength(questionsOnPage);
-    expect(questionsOnPage).toBeGreaterThanOrEqual(5);
-    for (const question of data.mainEntity) {
-      expect(question["@type"]).toBe("Question");
-      expect(question.name).toMatch(/\?$/);
-      expect(question.acceptedAnswer["@type"]).toBe("Answer");
-      expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
-      expect(question.acceptedAnswer.text).not.toMatch(/\{(phone|email|fact):|\]\(|\*\*/);
+test("llms.txt names the provider and links every page", () => {
+  const text = readFileSync(path.join(buildDir, "llms.txt"), "utf8");
+  expect(text.startsWith(`# ${site.name}\n`)).toBe(true);
+  for (const page of pages) expect(text).toContain(`(${site.origin}${page})`);
+});
+
+test("every inline script of every page is in the build's CSP hash list", () => {
+  const hashes: Record<string, string[]> = JSON.parse(
+    readFileSync(path.join(buildDir, ".csp-script-hashes.json"), "utf8"),
+  );
+  for (const page of pages) {
+    const file = `${page === "/" ? "" : page}/index.html`;
+    const scripts = [
+      ...htmlOf(page).matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g),
+    ].filter(([, attributes]) => !attributes!.includes("application/ld+json"));
+    expect(scripts.length, page).toBeGreaterThan(0);
+    for (const [, , body] of scripts) {
+      expect(hashes[file], page).toContain(
+        `'sha256-${createHash("sha256").update(body!).digest("base64")}'`,
+      );
     }
-  });
+  }
 });

@@ -3,10 +3,10 @@
  * collapsible panels by pointer and keyboard, with and without JavaScript, printed, and axe with
  * panels open and closed. Runs at 1280 px and 375 px (the desktop and mobile projects).
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { getAboutPage, getPage, getServiceAreas } from "../../content/index.ts";
 import { site } from "../../content/site.ts";
-import { expectNoAxeViolations } from "./support.ts";
+import { expect, expectNoAxeViolations, test } from "./support.ts";
 
 async function expectSideMenu(
   page: Page,

@@ -3,10 +3,10 @@
  * server and its real store: fields, native validation, the request, success, every kind of
  * failure, the keyboard, and the form without JavaScript. Runs once, at the widths it sets.
  */
-import { expect, type Page, type Request, test } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { contactFields } from "../../content/contact-form.ts";
 import { site } from "../../content/site.ts";
-import { expectNoAxeViolations } from "./support.ts";
+import { expect, expectNoAxeViolations, test } from "./support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

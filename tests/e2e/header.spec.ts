@@ -3,8 +3,8 @@
  * at 1280 px and at 375 px, with and without JavaScript, and axe in each open state.
  * Each block sets its own width, so this file runs once (the "widgets" project).
  */
-import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support.ts";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./support.ts";
 
 const serviceNames = [
   "Personal Support",

@@ -2,9 +2,9 @@
  * Home page widgets (spec sections 2 and 4): the service tabs, their accordion form on narrow
  * screens, and the testimonial carousel. Each block sets its own width; this file runs once.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { getPage } from "../../content/index.ts";
-import { accessibleNames, expectNoAxeViolations } from "./support.ts";
+import { accessibleNames, expect, expectNoAxeViolations, test } from "./support.ts";
 
 const home = getPage("home");
 const names = ["Personal Support", "Nursing", "Senior Care Services", "Specialized Services"];

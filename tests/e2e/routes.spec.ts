@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { allPagePaths } from "../../content/index.ts";
-import { expectedHeading, expectNoAxeViolations } from "./support.ts";
+import { expect, expectedHeading, expectNoAxeViolations, test } from "./support.ts";
 
 const paths = allPagePaths();
 

@@ -1,5 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Playwright's `test`, plus a guard on every test: the page must not break its Content Security
+ * Policy. Chromium reports each violation on the console, across navigations.
+ */
+export const test = base.extend<{ cspGuard: undefined }>({
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(undefined);
+      expect(violations, "Content Security Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 import { getAboutPage, getPage, getServicePage } from "../../content/index.ts";
 
 /** WCAG 2.2 AA, as the developers' guide sets it. */

@@ -1,4 +1,9 @@
-import { contactFields, contactFormText, honeypotField } from "../../../content/contact-form.ts";
+import {
+  contactFields,
+  contactFormText,
+  contactFormTool,
+  honeypotField,
+} from "../../../content/contact-form.ts";
 import { site } from "../../../content/site.ts";
 import { RichText } from "../rich-text.tsx";
 import { useContactForm } from "./use-contact-form.ts";
@@ -31,7 +36,15 @@ function describedBy(field: Field) {
   return "hint" in field ? `${fieldId(field)}-hint` : undefined;
 }
 
-function Select({ field, options }: { field: Field; options: readonly string[] }) {
+function Select({
+  field,
+  options,
+  agentHint,
+}: {
+  field: Field;
+  options: readonly string[];
+  agentHint?: string;
+}) {
   const required = "required" in field && field.required;
   return (
     <div className="field">
@@ -39,6 +52,7 @@ function Select({ field, options }: { field: Field; options: readonly string[] }
       <Hint field={field} />
       <select
         id={fieldId(field)}
+        toolparamdescription={agentHint}
         name={field.name}
         required={required}
         aria-describedby={describedBy(field)}
@@ -95,6 +109,8 @@ export function ContactForm() {
         action={endpoint}
         encType="multipart/form-data"
         aria-labelledby="contact-form-heading"
+        toolname={contactFormTool.name}
+        tooldescription={contactFormTool.description}
         {...form.formProps}
       >
         <h2 id="contact-form-heading">{text.heading}</h2>
@@ -104,6 +120,7 @@ export function ContactForm() {
         <Select
           field={contactFields.recipient}
           options={recipients.map((recipient) => recipient.label)}
+          agentHint={contactFormTool.recipient}
         />
         <Select field={contactFields.subject} options={contactFields.subject.options} />
         <Input field={contactFields.email} />

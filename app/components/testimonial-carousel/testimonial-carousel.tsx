@@ -45,7 +45,11 @@ export function TestimonialCarousel({
       <h2 id="testimonials-heading">{heading}</h2>
       {/* Announces the new slide when the visitor moves (no automatic rotation, so polite). */}
       <div className="carousel__viewport" aria-live={hydrated ? "polite" : undefined}>
-        <div className="carousel__track" style={{ "--slide": slides.index } as CSSProperties}>
+        {/* Set once hydrated, through the DOM: a style attribute in the HTML would break the CSP. */}
+        <div
+          className="carousel__track"
+          style={hydrated ? ({ "--slide": slides.index } as CSSProperties) : undefined}
+        >
           {items.map((item, index) => (
             <div
               key={item.name}
