@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./scripts/ensure-chromium.ts";
+import { chromiumArgs, chromiumPath } from "./scripts/ensure-chromium.ts";
 
 const widgetTests = /(header|home|contact-form)\.spec\.ts/;
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -19,15 +19,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
-      // Debian's Chromium, headless, with no calls home (the machine has no internet).
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: chromiumArgs,
     },
   },
   // Page-level checks run at both widths; widget files set their own widths and run once.

@@ -17,7 +17,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { allPagePaths } from "../content/index.ts";
-import { chromiumPath } from "./ensure-chromium.ts";
+import { chromiumArgs, chromiumPath } from "./ensure-chromium.ts";
 
 const { values } = parseArgs({
   options: {
@@ -100,15 +100,7 @@ if (pages.length > 0) {
   }
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromeFlags: ["--headless=new", ...chromiumArgs],
   });
   mkdirSync("bench-results", { recursive: true });
   const runs = Number(values.runs);

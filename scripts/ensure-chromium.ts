@@ -7,6 +7,16 @@ import { existsSync } from "node:fs";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** Headless Chromium with no calls home: the machines here have no internet. */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 if (import.meta.main) {
   if (existsSync(chromiumPath)) {
     process.exit(0);

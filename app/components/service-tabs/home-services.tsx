@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { AreaKey, IconName } from "../../../content/schema.ts";
 import { useUi } from "../../lib/use-ui.ts";
+import { ArrowButton } from "../arrow-button.tsx";
 import { Blocks } from "../blocks.tsx";
 import { Icon } from "../icon.tsx";
 import { RichText } from "../rich-text.tsx";
@@ -57,23 +57,18 @@ export function HomeServices({ services }: { services: readonly HomeService[] })
     <>
       <div className="service-tabs">
         <div className="service-tabs__bar">
-          <button
-            type="button"
-            className="service-tabs__arrow"
-            aria-label={t.serviceTabs.previous}
+          <ArrowButton
+            direction="previous"
+            label={t.serviceTabs.previous}
             {...tabs.previousProps}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </button>
+          />
           {/* Before the tabs in the DOM (shown after them) so Tab goes from a tab to its panel. */}
-          <button
-            type="button"
-            className="service-tabs__arrow service-tabs__arrow--next"
-            aria-label={t.serviceTabs.next}
+          <ArrowButton
+            direction="next"
+            className="service-tabs__next"
+            label={t.serviceTabs.next}
             {...tabs.nextProps}
-          >
-            <ChevronRight aria-hidden="true" />
-          </button>
+          />
           <div role="tablist" aria-labelledby="services-heading" className="service-tabs__list">
             {services.map((service, index) => (
               <button

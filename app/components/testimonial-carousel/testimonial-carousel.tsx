@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { CSSProperties } from "react";
+import { ArrowButton } from "../arrow-button.tsx";
 import { useBoundedIndex } from "../../lib/use-bounded-index.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useUi } from "../../lib/use-ui.ts";
@@ -73,15 +73,12 @@ export function TestimonialCarousel({
         </div>
       </div>
       <div className="carousel__controls">
-        <button
-          type="button"
-          className="carousel__arrow"
-          aria-label={t.carousel.previous}
+        <ArrowButton
+          direction="previous"
+          label={t.carousel.previous}
           aria-disabled={slides.isFirst}
           onClick={slides.previous}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </button>
+        />
         <div className="carousel__dots">
           {items.map((item, index) => (
             <button
@@ -94,15 +91,12 @@ export function TestimonialCarousel({
             />
           ))}
         </div>
-        <button
-          type="button"
-          className="carousel__arrow"
-          aria-label={t.carousel.next}
+        <ArrowButton
+          direction="next"
+          label={t.carousel.next}
           aria-disabled={slides.isLast}
           onClick={slides.next}
-        >
-          <ChevronRight aria-hidden="true" />
-        </button>
+        />
       </div>
     </section>
   );
