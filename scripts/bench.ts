@@ -44,23 +44,27 @@ function pageBytes(page: string) {
   const refs = (pattern: RegExp) => [
     ...new Set([...html.matchAll(pattern)].map((match) => match[1]!)),
   ];
-  const js = refs(
-    /(?:rel="modulepreload" href=|import (?:\* as \w+ from )?\(?)"(\/assets\/[^"]+\.js)"/g,
-  );
+  // The page's module script imports the entry and route modules; follow their static imports.
+  const js = new Set(refs(/import\s*(?:\* as \w+ from\s*)?\(?"(\/assets\/[^"]+\.js)"/g));
+  for (const module of js) {
+    const code = readFileSync(path.join(buildDir, module), "utf8");
+    for (const [, dependency] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+      js.add(`/assets/${dependency}`);
+  }
   const css = refs(/rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g);
   const fonts = refs(/rel="preload" href="(\/assets\/[^"]+\.woff2)"/g);
   const sum = (list: string[]) => list.reduce((total, ref) => total + brotliSize(ref), 0);
   const bytes = {
     html: brotliSize(htmlPath),
     css: sum(css),
-    js: sum(js),
+    js: sum([...js]),
     fonts: sum(fonts),
     icon: brotliSize("/favicon.svg"),
   };
   return {
     ...bytes,
     total: Object.values(bytes).reduce((a, b) => a + b, 0),
-    requests: 2 + js.length + css.length + fonts.length,
+    requests: 2 + js.size + css.length + fonts.length,
   };
 }
 
