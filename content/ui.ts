@@ -76,8 +76,7 @@ export const en = {
     telephone: "Telephone",
     fax: "Fax",
   },
-  breadcrumb: { label: "Breadcrumb", home: "Home", services: "Services", about: "About" },
-  newWindow: "(opens a new tab)",
+  breadcrumb: { home: "Home", services: "Services", about: "About" },
   notFound: {
     title: "Page not found",
     heading: "Unexpected Application Error!",

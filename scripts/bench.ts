@@ -111,7 +111,7 @@ if (pages.length > 0) {
   console.log(
     `\nLighthouse, mobile defaults, median of ${runs} run(s); reports in bench-results/:\n`,
   );
-  console.log("page".padEnd(40) + "perf  a11y  best  seo   LCP ms  TBT ms  CLS");
+  console.log("page".padEnd(72) + "perf  a11y  best  seo   LCP ms  TBT ms  CLS");
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   for (const page of pages) {
     const results: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = [];
@@ -130,7 +130,7 @@ if (pages.length > 0) {
     const name = page === "/" ? "home" : page.slice(1).replace(/\//g, "_");
     writeFileSync(`bench-results/${name}.html`, results[0]!.report as string);
     console.log(
-      page.padEnd(40) +
+      page.padEnd(72) +
         [score("performance"), score("accessibility"), score("best-practices"), score("seo")]
           .map((n) => String(n).padEnd(6))
           .join("") +
