@@ -44,7 +44,7 @@ function ServiceBody({ service }: { service: HomeService }) {
  * The four service lines: tabs on wide screens, an accordion on narrow ones (spec section 2).
  * Both are in the HTML; CSS shows one and hides the other with display:none, which also takes it
  * out of the accessibility tree, so a screen reader meets only the one on screen. Without
- * JavaScript the accordion shows at every width (`@media (scripting: none)`): tabs need script.
+ * JavaScript the accordion shows at every width: tabs need script (`@media (scripting: enabled)`).
  */
 export function HomeServices({ services }: { services: readonly HomeService[] }) {
   const t = useUi();
