@@ -4,6 +4,9 @@
  */
 export const en = {
   skipLink: "Skip to main content",
+  /** The link-preview picture's description, for people who cannot see it. */
+  shareImageAlt: (name: string, phone: string) =>
+    `${name}: home care in Toronto, Peel and York. Call ${phone}.`,
   /** The logo link's name: the provider's name, then where the link goes. */
   logoLabel: (name: string) => `${name}, home`,
   nav: {

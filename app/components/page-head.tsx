@@ -1,5 +1,7 @@
 import { useLocation } from "react-router";
 import { site } from "../../content/site.ts";
+import { mainPhone } from "../lib/site-facts.ts";
+import { useUi } from "../lib/use-ui.ts";
 
 /**
  * The page's title, description and canonical address, hoisted into <head> by React. `section`
@@ -17,6 +19,7 @@ export function PageHead({
   /** The area the page belongs to, added to the title when it is not already in it. */
   section?: string;
 }) {
+  const t = useUi();
   const { pathname } = useLocation();
   const canonical = site.origin + (pathname === "/" ? "/" : pathname.replace(/\/$/, ""));
   const withSection = section && !title.includes(section) ? `${title}: ${section}` : title;
@@ -32,6 +35,11 @@ export function PageHead({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={site.locale.replace("-", "_")} />
+      <meta property="og:image" content={`${site.origin}/og-image.png`} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={t.shareImageAlt(site.name, mainPhone.number)} />
+      <meta name="twitter:card" content="summary_large_image" />
     </>
   );
 }

@@ -59,6 +59,10 @@ describe.each(pages)("%s", (page) => {
     expect(description[0]!.length).toBeGreaterThanOrEqual(50);
     expect(matchAll(html, /<link rel="canonical" href="([^"]*)"/g)).toEqual([site.origin + page]);
     expect(html).toContain('<html lang="en-CA">');
+    expect(matchAll(html, /<meta property="og:image" content="([^"]*)"/g)).toEqual([
+      `${site.origin}/og-image.png`,
+    ]);
+    expect(html).toContain('<meta property="og:locale" content="en_CA"/>');
   });
 });
 
@@ -105,6 +109,11 @@ describe("the 404 page", () => {
   test("is not itself a page address", () => {
     expect(existsSync(path.join(buildDir, "404", "index.html"))).toBe(false);
   });
+});
+
+test("the link-preview image is 1200 × 630", () => {
+  const png = readFileSync(path.join(buildDir, "og-image.png"));
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
 test("the sitemap lists every page and robots.txt points to it", () => {
