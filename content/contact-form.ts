@@ -67,6 +67,36 @@ export const contactFields = {
 /** A hidden field people never see or fill; automated senders often do (a honeypot). */
 export const honeypotField = "website";
 
+/**
+ * What the receiver says when it refuses a submission: per field (shown in the failure overlay and
+ * on the no-JavaScript page) and for the whole request.
+ */
+export const receiverText = {
+  field: {
+    required: (label: string) => `${label} is required.`,
+    controlCharacter: (label: string) => `${label} contains characters we cannot accept.`,
+    tooLong: (label: string, maxLength: number) =>
+      `${label} can be at most ${maxLength} characters.`,
+    notAnOption: (label: string) => `Choose ${label} from the list.`,
+    email: "Enter an e-mail address like name@example.com.",
+    phoneFormat: "Enter a phone number like 416-555-0199.",
+    phoneDigits: "A phone number has 10 digits, like 416-555-0199.",
+    file: "This form does not take files.",
+    duplicate: "This field was sent more than once.",
+    unknown: "The form has no field with this name.",
+  },
+  request: {
+    needsFixing: "Some answers need fixing.",
+    unknownFields: "The form sent fields it does not have.",
+    unreadable: "The form data could not be read.",
+    tooLarge: "The message is too long to send.",
+    wrongType: "Send the form as multipart/form-data.",
+    otherSite: "Forms can only be sent from this website.",
+    tooMany: "Too many messages in a short time. Please wait a minute and try again, or call us.",
+    notSaved: "We could not save your message. Please try again in a few minutes, or call us.",
+  },
+};
+
 /** How the form describes itself to browser agents (WebMCP's declarative form attributes). */
 export const contactFormTool = {
   name: "send_inquiry",

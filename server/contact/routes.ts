@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { randomUUID } from "node:crypto";
+import { receiverText } from "../../content/contact-form.ts";
 import { site } from "../../content/site.ts";
 import type { Outbox } from "./outbox.ts";
 import { errorPage, sentPage } from "./pages.ts";
@@ -28,6 +29,7 @@ export interface ContactOptions {
 /** The largest body accepted: the longest message with every field full is well under this. */
 export const bodyLimit = 32 * 1024;
 const endpoint = site.contactForm.endpoint;
+const text = receiverText.request;
 const sentPath = "/contact/sent";
 const idempotencyKey = /^[A-Za-z0-9-]{16,64}$/;
 
@@ -74,23 +76,22 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
 
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status === 413)
-      return answerProblem(request, reply, { status, error: "The message is too long to send." });
+    if (status === 413) return answerProblem(request, reply, { status, error: text.tooLarge });
     if (status === 415) {
       return answerProblem(request, reply, {
         status,
-        error: "Send the form as multipart/form-data.",
+        error: text.wrongType,
       });
     }
     if (status < 500)
       return answerProblem(request, reply, {
         status: 400,
-        error: "The request could not be read.",
+        error: text.unreadable,
       });
     request.log.error({ code: error.code }, "contact form error");
     return answerProblem(request, reply, {
       status: 503,
-      error: "We could not save your message. Please try again or call us.",
+      error: text.notSaved,
     });
   });
 
@@ -108,7 +109,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     if (!sameOrigin(request)) {
       return answerProblem(request, reply, {
         status: 403,
-        error: "Forms can only be sent from this website.",
+        error: text.otherSite,
       });
     }
     for (const [limiter, key] of [
@@ -119,8 +120,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
       if (!verdict.allowed) {
         return answerProblem(request, reply, {
           status: 429,
-          error:
-            "Too many messages in a short time. Please wait a minute and try again, or call us.",
+          error: text.tooMany,
           retryAfter: verdict.retryAfterSeconds,
         });
       }
@@ -130,7 +130,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
       return answerProblem(request, reply, {
         status: 415,
-        error: "Send the form as multipart/form-data.",
+        error: text.wrongType,
       });
     }
     let form: FormData;
@@ -141,7 +141,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     } catch {
       return answerProblem(request, reply, {
         status: 400,
-        error: "The form data could not be read.",
+        error: text.unreadable,
       });
     }
     const entries = [...form.entries()];
@@ -150,10 +150,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     );
     const result = validateSubmission(entries);
     if (!result.ok) {
-      const error =
-        result.status === 400
-          ? "The form sent fields it does not have."
-          : "Some answers need fixing.";
+      const error = result.status === 400 ? text.unknownFields : text.needsFixing;
       return answerProblem(request, reply, {
         status: result.status,
         error,
@@ -180,7 +177,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
         );
         return answerProblem(request, reply, {
           status: 503,
-          error: "We could not save your message. Please try again in a few minutes, or call us.",
+          error: text.notSaved,
           values,
         });
       }

@@ -2,7 +2,7 @@
  * Checks a submission against the form's definition (content/contact-form.ts). Everything a
  * person can send is either accepted as a clean record or refused with a reason per field.
  */
-import { contactFields, honeypotField } from "../../content/contact-form.ts";
+import { contactFields, honeypotField, receiverText } from "../../content/contact-form.ts";
 import { site } from "../../content/site.ts";
 
 /** A submission that passed every check: trimmed, normalized, within limits. */
@@ -30,6 +30,8 @@ export type Validation =
   | { ok: true; submission: Submission; isSpam: boolean }
   | { ok: false; status: 400 | 422; errors: FieldError[] };
 
+const text = receiverText.field;
+
 type Key = keyof typeof contactFields;
 const keys = Object.keys(contactFields) as Key[];
 const recipientLabels: readonly string[] = site.contactForm.recipients.map(
@@ -56,10 +58,10 @@ const emailPattern =
 const phonePattern = /^\+?[\d\s().-]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i;
 
 function checkPhone(value: string): string | undefined {
-  if (!phonePattern.test(value)) return "Enter a phone number like 416-555-0199.";
+  if (!phonePattern.test(value)) return text.phoneFormat;
   const digits = value.replace(/(?:ext\.?|x)\s*\d+$/i, "").replace(/\D/g, "");
   const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-  if (national.length !== 10) return "A phone number has 10 digits, like 416-555-0199.";
+  if (national.length !== 10) return text.phoneDigits;
   return undefined;
 }
 
@@ -80,7 +82,7 @@ export function validateSubmission(entries: [string, string | File][]): Validati
       malformed.push({
         field,
         code: "file_not_allowed",
-        message: "This form does not take files.",
+        message: text.file,
       });
       continue;
     }
@@ -88,7 +90,7 @@ export function validateSubmission(entries: [string, string | File][]): Validati
       malformed.push({
         field,
         code: "duplicate_field",
-        message: "This field was sent more than once.",
+        message: text.duplicate,
       });
       continue;
     }
@@ -102,7 +104,7 @@ export function validateSubmission(entries: [string, string | File][]): Validati
       malformed.push({
         field,
         code: "unknown_field",
-        message: "The form has no field with this name.",
+        message: text.unknown,
       });
       continue;
     }
@@ -123,31 +125,31 @@ export function validateSubmission(entries: [string, string | File][]): Validati
 
     if (!value) {
       if ("required" in definition && definition.required) {
-        errors.push({ field: definition.name, code: "required", message: `${label} is required.` });
+        errors.push({ field: definition.name, code: "required", message: text.required(label) });
       }
     } else if (controls.test(value)) {
       errors.push({
         field: definition.name,
         code: "control_character",
-        message: `${label} contains characters we cannot accept.`,
+        message: text.controlCharacter(label),
       });
     } else if (value.length > maxLength) {
       errors.push({
         field: definition.name,
         code: "too_long",
-        message: `${label} can be at most ${maxLength} characters.`,
+        message: text.tooLong(label, maxLength),
       });
     } else if (options && !options.includes(value)) {
       errors.push({
         field: definition.name,
         code: "not_an_option",
-        message: `Choose ${label} from the list.`,
+        message: text.notAnOption(label),
       });
     } else if (key === "email" && !emailPattern.test(value)) {
       errors.push({
         field: definition.name,
         code: "invalid",
-        message: "Enter an e-mail address like name@example.com.",
+        message: text.email,
       });
     } else if (key === "phone") {
       const problem = checkPhone(value);
