@@ -8,15 +8,15 @@ import { chromium } from "@playwright/test";
 import { site } from "../content/site.ts";
 import { chromiumArgs, chromiumPath } from "./ensure-chromium.ts";
 
-const font = readFileSync(
-  "node_modules/@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2",
-).toString("base64");
+const font = readFileSync("app/fonts/atkinson-hyperlegible-next-latin-wght-normal.woff2").toString(
+  "base64",
+);
 const mark = readFileSync("public/favicon.svg", "utf8");
 const phone = site.phoneLines[site.mainPhone].number;
 const areas = new Intl.ListFormat(site.locale).format(site.areaServed.slice(0, 3));
 
 const html = `<!DOCTYPE html><html><head><style>
-@font-face { font-family: Atkinson; src: url(data:font/woff2;base64,${font}) format("woff2"); font-weight: 200 800; }
+@font-face { font-family: Atkinson; src: url(data:font/woff2;base64,${font}) format("woff2"); font-weight: 400 700; }
 body { margin: 0; width: 1200px; height: 630px; display: flex; flex-direction: column; justify-content: center;
   padding: 0 96px; box-sizing: border-box; background: #0b4f5c; color: #fff; font-family: Atkinson, sans-serif; }
 .mark { width: 132px; height: 132px; background: #fff; border-radius: 28px; padding: 16px; box-sizing: border-box; }

@@ -12,6 +12,7 @@ import { describe, expect, test } from "vitest";
 import { allPagePaths } from "../../content/index.ts";
 import { redirectFor } from "../../content/redirects.ts";
 import { site } from "../../content/site.ts";
+import { declaredFaces } from "../../scripts/fonts.ts";
 
 const buildDir = path.resolve("build/client");
 const pages = allPagePaths();
@@ -64,6 +65,20 @@ describe.each(pages)("%s", (page) => {
     ]);
     expect(html).toContain('<meta property="og:locale" content="en_CA"/>');
   });
+});
+
+test("every character on every page is in the latin font file, so a page loads one font", () => {
+  const latin = declaredFaces().find((face) => face.file.includes("-latin-wght"))!;
+  const missing = new Set<string>();
+  for (const page of pages) {
+    const text = decode(htmlOf(page).replace(/<script[\s\S]*?<\/script>|<[^>]+>/g, " "));
+    for (const character of text) {
+      // Emoji (the form's overlays have two) come from the system's emoji font, not ours.
+      if (/\p{Extended_Pictographic}/u.test(character)) continue;
+      if (!latin.text.includes(character)) missing.add(character);
+    }
+  }
+  expect([...missing]).toEqual([]);
 });
 
 test("every page has its own title", () => {
