@@ -1,144 +1,208 @@
 /**
  * `npm run bench`: figures, not pass/fail (these machines are shared and noisy).
  *
- * 1. Bytes per page as a first visit transfers them (brotli): HTML, CSS, first-load JavaScript,
- *    fonts, and the number of requests, read from the build.
- * 2. Lighthouse (mobile defaults) on chosen pages, median of --runs runs; the reports are written
- *    to bench-results/ for people to open.
+ * 1. One table, a row per page: the bytes a first visit transfers (brotli, by type) and its
+ *    requests, read from the build; then Lighthouse's mobile scores (median of --runs runs) and
+ *    LCP, TBT and CLS, against the real server. Reports go to bench-results/ for people to open.
+ * 2. Static serving speed against nginx serving the same build (scripts/bench/throughput.ts).
+ * 3. The security headers scored by the MDN HTTP Observatory (scripts/bench/headers-score.ts).
  *
- *   npm run bench                       bytes for every page, Lighthouse on / and /contact
- *   npm run bench -- --lighthouse all --runs 3
+ *   npm run bench                                  everything: every page, 3 runs (about half an hour)
+ *   npm run bench -- --lighthouse /,/contact --runs 1
+ *   npm run bench -- --lighthouse none --skip nginx,observatory     bytes only
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { allPagePaths } from "../content/index.ts";
-import { chromiumArgs, chromiumPath } from "./ensure-chromium.ts";
+import { scoreHeaders } from "./bench/headers-score.ts";
+import { measurePage, startChromium, type LighthouseFigures } from "./bench/lighthouse.ts";
+import { pageBytes } from "./bench/page-bytes.ts";
+import { startSite } from "./bench/servers.ts";
+import { compareWithNginx } from "./bench/throughput.ts";
 
 const { values } = parseArgs({
   options: {
-    lighthouse: { type: "string", default: "/,/contact" },
-    runs: { type: "string", default: "1" },
-    port: { type: "string", default: "4399" },
+    lighthouse: { type: "string", default: "all" },
+    runs: { type: "string", default: "3" },
+    skip: { type: "string", default: "" },
+    seconds: { type: "string", default: "5" },
   },
 });
+const skip = new Set(values.skip.split(","));
 const buildDir = path.resolve("build/client");
 if (!existsSync(path.join(buildDir, "404.html"))) {
   console.error("No build: run `npm run build` first.");
   process.exit(1);
 }
+const ports = { site: 4399, nginx: 4398, proxiedSite: 4397 };
 
-function brotliSize(urlPath: string): number {
-  const file = path.join(buildDir, urlPath);
-  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
-}
+const lighthousePages =
+  values.lighthouse === "all"
+    ? allPagePaths()
+    : values.lighthouse.split(",").filter((page) => page && page !== "none");
+const runs = Number(values.runs);
 
-/** What a first visit to `page` downloads, by type, from the page's own HTML. */
-function pageBytes(page: string) {
-  const htmlPath = page === "/" ? "/index.html" : `${page}/index.html`;
-  const html = readFileSync(path.join(buildDir, htmlPath), "utf8");
-  const refs = (pattern: RegExp) => [
-    ...new Set([...html.matchAll(pattern)].map((match) => match[1]!)),
-  ];
-  // The page's module script imports the entry and route modules; follow their static imports.
-  const js = new Set(refs(/import\s*(?:\* as \w+ from\s*)?\(?"(\/assets\/[^"]+\.js)"/g));
-  for (const module of js) {
-    const code = readFileSync(path.join(buildDir, module), "utf8");
-    for (const [, dependency] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
-      js.add(`/assets/${dependency}`);
-  }
-  const css = refs(/rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g);
-  const fonts = refs(/rel="preload" href="(\/assets\/[^"]+\.woff2)"/g);
-  const sum = (list: string[]) => list.reduce((total, ref) => total + brotliSize(ref), 0);
-  const bytes = {
-    html: brotliSize(htmlPath),
-    css: sum(css),
-    js: sum([...js]),
-    fonts: sum(fonts),
-    icon: brotliSize("/favicon.svg"),
-  };
-  return {
-    ...bytes,
-    total: Object.values(bytes).reduce((a, b) => a + b, 0),
-    requests: 2 + js.size + css.length + fonts.length,
-  };
-}
-
+// 1. The table, printed row by row as Lighthouse finishes each page.
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-console.log("Bytes per page on a first visit (brotli, KiB), read from the build:\n");
-console.log("page".padEnd(72) + "html   css    js     fonts  total  requests");
+const columns = (cells: (string | number)[], widths: number[]) =>
+  cells.map((cell, i) => String(cell).padEnd(widths[i]!)).join("");
+const widths = [66, 6, 6, 7, 7, 7, 5, 6, 6, 6, 5, 8, 8, 7, 5];
+console.log(
+  `Per page: a first visit's bytes (brotli, KiB) and requests, from the build; Lighthouse 13 ` +
+    `mobile, median of ${runs} run(s), reports in bench-results/ ("agent" is Agentic Browsing, %).\n`,
+);
+console.log(
+  columns(
+    [
+      "page",
+      "html",
+      "css",
+      "js",
+      "fonts",
+      "total",
+      "req",
+      "perf",
+      "a11y",
+      "best",
+      "seo",
+      "agent",
+      "LCP ms",
+      "TBT ms",
+      "CLS",
+    ],
+    widths,
+  ),
+);
+const lighthouse = lighthousePages.length > 0 ? await startLighthouse() : undefined;
+const measured: LighthouseFigures[] = [];
 for (const page of allPagePaths()) {
-  const b = pageBytes(page);
+  const bytes = pageBytes(buildDir, page);
+  const scores = lighthousePages.includes(page) ? await lighthouse!.measure(page) : undefined;
+  if (scores) measured.push(scores);
   console.log(
-    page.padEnd(72) +
-      [b.html, b.css, b.js, b.fonts, b.total].map((n) => kb(n).padEnd(7)).join("") +
-      String(b.requests),
+    columns(
+      [
+        page,
+        ...[bytes.html, bytes.css, bytes.js, bytes.fonts, bytes.total].map(kb),
+        bytes.requests,
+        ...(scores
+          ? [
+              scores.performance,
+              scores.accessibility,
+              scores.bestPractices,
+              scores.seo,
+              scores.agentic,
+              Math.round(scores.lcp),
+              Math.round(scores.tbt),
+              scores.cls.toFixed(3),
+            ]
+          : []),
+      ],
+      widths,
+    ),
   );
 }
+await lighthouse?.stop();
+if (measured.length > 0) summarise(measured);
 
-// Lighthouse against the real server.
-const pages =
-  values.lighthouse === "all" ? allPagePaths() : values.lighthouse.split(",").filter(Boolean);
-if (pages.length > 0) {
-  const port = Number(values.port);
-  const server = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "error",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-")),
-    },
-    stdio: "ignore",
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", ...chromiumArgs],
-  });
-  mkdirSync("bench-results", { recursive: true });
-  const runs = Number(values.runs);
-  console.log(
-    `\nLighthouse, mobile defaults, median of ${runs} run(s); reports in bench-results/:\n`,
+// 2. Serving speed.
+if (!skip.has("nginx")) {
+  const comparisons = await compareWithNginx(
+    buildDir,
+    [
+      { name: "one page", paths: ["/services/nursing"] },
+      { name: "every page in turn", paths: allPagePaths() },
+      {
+        name: "a first visit's files",
+        paths: ["/", ...pageBytes(buildDir, "/").files],
+      },
+    ],
+    { rounds: 3, seconds: Number(values.seconds), sitePort: ports.site, nginxPort: ports.nginx },
   );
-  console.log("page".padEnd(72) + "perf  a11y  best  seo   LCP ms  TBT ms  CLS");
-  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
-  for (const page of pages) {
-    const results: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = [];
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
-        port: chrome.port,
-        output: "html",
-        logLevel: "error",
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-      results.push(result);
-    }
-    const score = (category: string) =>
-      median(results.map((r) => Math.round((r.lhr.categories[category]?.score ?? 0) * 100)));
-    const audit = (id: string) => median(results.map((r) => r.lhr.audits[id]?.numericValue ?? NaN));
-    const name = page === "/" ? "home" : page.slice(1).replace(/\//g, "_");
-    writeFileSync(`bench-results/${name}.html`, results[0]!.report as string);
+  if (comparisons) {
     console.log(
-      page.padEnd(72) +
-        [score("performance"), score("accessibility"), score("best-practices"), score("seo")]
-          .map((n) => String(n).padEnd(6))
-          .join("") +
-        String(Math.round(audit("largest-contentful-paint"))).padEnd(8) +
-        String(Math.round(audit("total-blocking-time"))).padEnd(8) +
-        audit("cumulative-layout-shift").toFixed(3),
+      "\nStatic serving on loopback, autocannon (32 connections, brotli), one process each, " +
+        "median of 3 alternating rounds.\nWith one load thread autocannon is the limit; with " +
+        "two, the load and the server share the 2 cores, so the server's own cost shows:\n",
     );
+    const w = [24, 9, 12, 8, 13, 8, 8];
+    console.log(
+      columns(["", "threads", "site req/s", "p99 ms", "nginx req/s", "p99 ms", "ratio"], w),
+    );
+    for (const { scenario, threads, site, nginx } of comparisons) {
+      console.log(
+        columns(
+          [
+            scenario,
+            threads,
+            Math.round(site.requestsPerSecond),
+            site.p99,
+            Math.round(nginx.requestsPerSecond),
+            nginx.p99,
+            `${(site.requestsPerSecond / nginx.requestsPerSecond).toFixed(2)}×`,
+          ],
+          w,
+        ),
+      );
+    }
   }
-  chrome.kill();
-  server.kill();
+}
+
+// 3. Security headers.
+if (!skip.has("observatory")) {
+  const result = await scoreHeaders(ports.proxiedSite);
+  if (result) {
+    console.log(
+      `\nSecurity headers, MDN HTTP Observatory scan of the site behind deploy/nginx.conf: ` +
+        `${result.grade} (${result.score}), ${result.testsPassed} of ${result.testsQuantity} tests passed\n`,
+    );
+    for (const test of result.tests) {
+      const modifier = test.scoreModifier > 0 ? `+${test.scoreModifier}` : test.scoreModifier;
+      console.log(`  ${String(modifier).padStart(4)}  ${test.name}: ${test.result}`);
+    }
+  }
+}
+
+/** Lighthouse against the real server, in one Chromium. */
+async function startLighthouse() {
+  mkdirSync("bench-results", { recursive: true });
+  const server = await startSite(ports.site);
+  const chrome = await startChromium();
+  return {
+    measure: (page: string) =>
+      measurePage(
+        chrome.port,
+        server.origin + page,
+        runs,
+        `bench-results/${page === "/" ? "home" : page.slice(1).replace(/\//g, "_")}.html`,
+      ),
+    stop: async () => {
+      chrome.kill();
+      await server.stop();
+    },
+  };
+}
+
+function summarise(list: LighthouseFigures[]): void {
+  const spread = (values: number[], digits = 0) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const at = (i: number) => sorted[i]!.toFixed(digits);
+    return `min ${at(0)}, median ${at(Math.floor(sorted.length / 2))}, max ${at(sorted.length - 1)}`;
+  };
+  console.log(
+    `\nAcross ${list.length} page(s): performance ${spread(list.map((f) => f.performance))};`,
+  );
+  console.log(
+    `LCP ${spread(list.map((f) => f.lcp))} ms; TBT ${spread(list.map((f) => f.tbt))} ms;`,
+  );
+  console.log(
+    `CLS ${spread(
+      list.map((f) => f.cls),
+      3,
+    )}.`,
+  );
+  const notes = new Set(list.flatMap((f) => f.agenticNotes));
+  if (notes.size > 0)
+    console.log(`Agentic Browsing, not passed or not applicable: ${[...notes].join("; ")}`);
 }

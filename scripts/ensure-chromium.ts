@@ -2,8 +2,8 @@
  * The browser tests use Debian's Chromium (Playwright's own download is not reachable here).
  * Finds it, installs it with apt when missing and running as root, or says what to install.
  */
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { installWithApt } from "./apt-install.ts";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -21,13 +21,7 @@ if (import.meta.main) {
   if (existsSync(chromiumPath)) {
     process.exit(0);
   }
-  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
-    console.log("Chromium is missing: installing Debian's chromium package with apt-get.");
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
-    if (existsSync(chromiumPath)) process.exit(0);
-  }
+  if (installWithApt(["chromium"]) && existsSync(chromiumPath)) process.exit(0);
   console.error(
     `No Chromium at ${chromiumPath}. Install it (Debian/Ubuntu: sudo apt-get install chromium) ` +
       "or set CHROMIUM_PATH to a Chromium or Chrome binary, then run the tests again.",

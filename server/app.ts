@@ -21,28 +21,34 @@ function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
 }
 
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
-  reply
-    .code(status)
-    .header("content-type", file.type)
-    .header("cache-control", file.cacheControl)
-    .header("vary", "accept-encoding")
-    .header("etag", file.etag);
-  if (file.csp) reply.header("content-security-policy", file.csp);
   if (status === 200 && request.headers["if-none-match"] === file.etag) {
-    return reply.code(304).send();
+    return reply.code(304).headers(file.headers.identity).send();
   }
   const encoding = preferredEncoding(request);
-  const encoded = encoding ? file[encoding] : undefined;
-  if (encoding && encoded) {
-    reply.header("content-encoding", encoding);
-    return reply.send(encoded);
+  if (encoding && file[encoding]) {
+    return reply.code(status).headers(file.headers[encoding]).send(file[encoding]);
   }
-  return reply.send(file.body);
+  return reply.code(status).headers(file.headers.identity).send(file.body);
+}
+
+/**
+ * Each file by the one address it is served at (`/services/nursing`, `/assets/…`), so most
+ * requests are a single map lookup.
+ */
+function addressesOf(site: Map<string, StaticFile>): Map<string, StaticFile> {
+  const addresses = new Map<string, StaticFile>();
+  for (const [urlPath, file] of site) {
+    if (urlPath === notFoundFile) continue;
+    const address = urlPath === "/index.html" ? "/" : urlPath.replace(/\/index\.html$/, "");
+    if (!redirectFor(address)) addresses.set(address, file);
+  }
+  return addresses;
 }
 
 export async function buildServer(config: ServerConfig) {
   const site = await loadStaticSite(config.buildDir);
   const notFound = site.get(notFoundFile)!;
+  const addresses = addressesOf(site);
   // Opening the store checks it (WAL, synchronous=FULL, integrity): a bad disk stops the start.
   const store = new SubmissionStore(config.dataDir);
 
@@ -72,15 +78,19 @@ export async function buildServer(config: ServerConfig) {
     stylesheet: /<link rel="stylesheet" href="([^"]+)"/.exec(notFound.body.toString())?.[1],
   });
 
-  app.addHook("onSend", async (request, reply) => {
-    reply.headers(securityHeaders(request.protocol === "https"));
+  const headersOverHttp = securityHeaders(false);
+  const headersOverHttps = securityHeaders(true);
+  const pagePolicy = contentSecurityPolicy([]);
+  app.addHook("onSend", (request, reply, payload, done) => {
+    reply.headers(request.protocol === "https" ? headersOverHttps : headersOverHttp);
     // Pages the server writes itself (the contact form's answers) have no inline scripts.
     if (
-      String(reply.getHeader("content-type")).startsWith("text/html") &&
-      !reply.hasHeader("content-security-policy")
+      !reply.hasHeader("content-security-policy") &&
+      String(reply.getHeader("content-type")).startsWith("text/html")
     ) {
-      reply.header("content-security-policy", contentSecurityPolicy([]));
+      reply.header("content-security-policy", pagePolicy);
     }
+    done(null, payload);
   });
 
   app.get("/healthz", async (_request, reply) => {
@@ -93,6 +103,9 @@ export async function buildServer(config: ServerConfig) {
   });
 
   app.get("/*", (request, reply) => {
+    const file = addresses.get(request.url);
+    if (file) return sendFile(request, reply, file);
+
     const url = new URL(request.url, "http://localhost");
     let pathname: string;
     try {
@@ -108,11 +121,11 @@ export async function buildServer(config: ServerConfig) {
       return reply.redirect(pathname.replace(/\/+$/, "") + url.search, 301);
     }
 
-    const file =
+    const found =
       pathname === notFoundFile
         ? undefined
         : (site.get(pathname) ?? site.get(`${pathname === "/" ? "" : pathname}/index.html`));
-    if (file) return sendFile(request, reply, file);
+    if (found) return sendFile(request, reply, found);
     return sendFile(request, reply, notFound, 404);
   });
 

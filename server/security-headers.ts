@@ -8,10 +8,13 @@
 /** Where the build writes each page's inline-script hashes (not served: it starts with a dot). */
 export const scriptHashesFile = ".csp-script-hashes.json";
 
-/** The CSP for a page whose inline scripts have `hashes`. */
+/**
+ * The CSP for a page whose inline scripts have `hashes`. Everything is refused unless a line
+ * below allows it: a new kind of resource (a video, a web manifest) needs its own line.
+ */
 export function contentSecurityPolicy(hashes: readonly string[]): string {
   return [
-    "default-src 'self'",
+    "default-src 'none'",
     `script-src 'self' ${hashes.join(" ")}`.trim(),
     "style-src 'self'",
     "img-src 'self' data:",

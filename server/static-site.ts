@@ -18,6 +18,8 @@ export interface StaticFile {
   etag: string;
   /** The Content Security Policy, for pages. */
   csp?: string;
+  /** Every header for each form of the body, made once rather than on every request. */
+  headers: Record<"identity" | "br" | "gzip", Record<string, string>>;
 }
 
 const types: Record<string, string> = {
@@ -68,16 +70,32 @@ export async function loadStaticSite(buildDir: string): Promise<Map<string, Stat
       continue;
     const urlPath = `/${path.relative(buildDir, file).split(path.sep).join("/")}`;
     const body = await readFile(file);
+    const type = types[path.extname(file)] ?? "application/octet-stream";
+    const cacheControl = cacheControlFor(urlPath);
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+    const csp = urlPath.endsWith(".html")
+      ? contentSecurityPolicy(scriptHashes[urlPath] ?? [])
+      : undefined;
+    const identity: Record<string, string> = {
+      "content-type": type,
+      "cache-control": cacheControl,
+      vary: "accept-encoding",
+      etag,
+      ...(csp ? { "content-security-policy": csp } : {}),
+    };
     files.set(urlPath, {
       body,
       br: present.has(`${file}.br`) ? await readFile(`${file}.br`) : undefined,
       gzip: present.has(`${file}.gz`) ? await readFile(`${file}.gz`) : undefined,
-      type: types[path.extname(file)] ?? "application/octet-stream",
-      cacheControl: cacheControlFor(urlPath),
-      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
-      csp: urlPath.endsWith(".html")
-        ? contentSecurityPolicy(scriptHashes[urlPath] ?? [])
-        : undefined,
+      type,
+      cacheControl,
+      etag,
+      csp,
+      headers: {
+        identity,
+        br: { ...identity, "content-encoding": "br" },
+        gzip: { ...identity, "content-encoding": "gzip" },
+      },
     });
   }
   if (!files.has(notFoundFile)) {

@@ -4,8 +4,9 @@
  * failure, the keyboard, and the form without JavaScript. Runs once, at the widths it sets.
  */
 import type { Page, Request } from "@playwright/test";
-import { contactFields } from "../../content/contact-form.ts";
+import { contactFields, contactFormTool } from "../../content/contact-form.ts";
 import { site } from "../../content/site.ts";
+import { chromiumArgs, chromiumPath } from "../../scripts/ensure-chromium.ts";
 import { expect, expectNoAxeViolations, test } from "./support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -318,4 +319,46 @@ test("the pages the server sends without JavaScript pass axe", async ({ page, re
   await page.goto("/contact/not-sent");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your message was not sent");
   await expectNoAxeViolations(page);
+});
+
+test("browser agents see the form as one WebMCP tool, with every field and no trap", async ({
+  playwright,
+  baseURL,
+}) => {
+  // WebMCP is still behind a flag in Chromium.
+  const browser = await playwright.chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, "--enable-features=WebMCP"],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/contact`);
+    const tools = await page.webmcp.tools();
+    expect(tools.map((tool) => tool.name)).toEqual([contactFormTool.name]);
+    const [tool] = tools;
+    expect(tool!.description).toBe(contactFormTool.description);
+    const schema = tool!.inputSchema as {
+      properties: Record<string, { description?: string; enum?: string[] }>;
+      required?: string[];
+    };
+    const fields = Object.values(contactFields);
+    // The hidden spam trap is not a parameter: an agent that filled it would lose the message.
+    expect(Object.keys(schema.properties)).toEqual(fields.map((field) => field.name));
+    expect([...(schema.required ?? [])].sort()).toEqual(
+      fields
+        .filter((field) => "required" in field && field.required)
+        .map((field) => field.name)
+        .sort(),
+    );
+    const recipient = schema.properties[contactFields.recipient.name]!;
+    expect(recipient.description).toBe(contactFormTool.recipient);
+    expect(recipient.enum).toEqual(
+      expect.arrayContaining(site.contactForm.recipients.map((r) => r.label)),
+    );
+    expect(schema.properties[contactFields.subject.name]!.enum).toEqual(
+      expect.arrayContaining([...contactFields.subject.options]),
+    );
+  } finally {
+    await browser.close();
+  }
 });

@@ -137,7 +137,11 @@ export function ContactForm() {
             aria-describedby="contact-message-hint"
           />
         </div>
-        {/* Hidden from people and assistive technology; automated senders fill it in. */}
+        {/*
+          A trap for programs that post every field they find in the HTML. It is hidden from
+          people and assistive technology, and disabled, so no browser ever sends it: not a
+          person's, not autofill's, not a browser agent's (WebMCP leaves it out of the tool).
+        */}
         <div className="contact-form__trap" aria-hidden="true">
           <label htmlFor="contact-website">{text.honeypotLabel}</label>
           <input
@@ -146,6 +150,7 @@ export function ContactForm() {
             type="text"
             tabIndex={-1}
             autoComplete="off"
+            disabled
           />
         </div>
         <button type="submit" className="button" {...form.submitProps}>

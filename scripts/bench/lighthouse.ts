@@ -1,0 +1,68 @@
+/** Lighthouse 13 with its mobile defaults, each page `runs` times; the median run's figures. */
+import { writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type RunnerResult } from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../ensure-chromium.ts";
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Agentic Browsing: the share of its applicable audits passed, in percent. */
+  agentic: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Agentic Browsing audits that were not passed or did not apply, with Lighthouse's words. */
+  agenticNotes: string[];
+}
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+
+export async function startChromium() {
+  return chromeLauncher.launch({
+    chromePath: chromiumPath,
+    // WebMCP is still behind a flag; with it, Lighthouse checks the contact form's tool.
+    chromeFlags: ["--headless=new", "--enable-features=WebMCP", ...chromiumArgs],
+  });
+}
+
+/** Runs Lighthouse on `url`; writes the first run's HTML report to `reportFile`. */
+export async function measurePage(
+  chromePort: number,
+  url: string,
+  runs: number,
+  reportFile: string,
+): Promise<LighthouseFigures> {
+  const results: RunnerResult[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(url, { port: chromePort, output: "html", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    results.push(result);
+  }
+  writeFileSync(reportFile, results[0]!.report as string);
+  const score = (category: string) =>
+    median(results.map((r) => Math.round((r.lhr.categories[category]?.score ?? 0) * 100)));
+  const audit = (id: string) => median(results.map((r) => r.lhr.audits[id]?.numericValue ?? NaN));
+  const { lhr } = results[0]!;
+  const agenticNotes = (lhr.categories["agentic-browsing"]?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id]!)
+    .filter((result) => result.score !== 1)
+    .map(
+      (result) =>
+        `${result.id}: ${result.scoreDisplayMode === "notApplicable" ? "not applicable" : `score ${result.score}`}` +
+        (result.explanation ? ` (${result.explanation})` : ""),
+    );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    agentic: score("agentic-browsing"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    agenticNotes,
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * The servers the bench measures: the site's own (server/main.ts) and nginx, which serves the
+ * same build for comparison and stands in as the TLS proxy of deploy/nginx.conf.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { installWithApt } from "../apt-install.ts";
+
+// Whatever happens to the bench, no server outlives it.
+const children = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of children) child.kill("SIGTERM");
+});
+
+export interface Running {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, what: string, process: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (process.exitCode !== null) throw new Error(`${what} exited with ${process.exitCode}`);
+    try {
+      await fetch(url, { redirect: "manual" });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`${what} did not answer at ${url}`);
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+}
+
+/** The site's server on 127.0.0.1:`port`, with a throwaway data folder. */
+export async function startSite(port: number, env: Record<string, string> = {}): Promise<Running> {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "error",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-data-")),
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = stopper(child);
+  await waitFor(`${origin}/healthz`, "The site's server", child);
+  return { origin, stop };
+}
+
+const nginxPath = "/usr/sbin/nginx";
+const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
+/** nginx's path, installing it (with the brotli_static module) through apt when missing. */
+export function ensureNginx(): string | undefined {
+  if (existsSync(nginxPath) && existsSync(brotliModule)) return nginxPath;
+  installWithApt(["nginx-light", "libnginx-mod-http-brotli-static"]);
+  return existsSync(nginxPath) && existsSync(brotliModule) ? nginxPath : undefined;
+}
+
+/**
+ * nginx in the foreground with one worker, running `http` (the body of an http { } block) from
+ * a throwaway prefix folder; ready once `origin` answers.
+ */
+export async function startNginx(http: string, origin: string): Promise<Running> {
+  const prefix = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
+  const config = path.join(prefix, "nginx.conf");
+  writeFileSync(
+    config,
+    `load_module ${brotliModule};
+worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log error;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  map_hash_bucket_size 256;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+${http}
+}
+`,
+  );
+  const check = spawnSync(nginxPath, [
+    "-t",
+    "-q",
+    "-p",
+    prefix,
+    "-e",
+    `${prefix}/error.log`,
+    "-c",
+    config,
+  ]);
+  if (check.status !== 0) throw new Error(`nginx rejected its configuration:\n${check.stderr}`);
+  const child = spawn(nginxPath, ["-p", prefix, "-e", `${prefix}/error.log`, "-c", config], {
+    stdio: "inherit",
+  });
+  const stop = stopper(child);
+  try {
+    await waitFor(origin, "nginx", child);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${readFileSync(`${prefix}/error.log`, "utf8")}`);
+  }
+  return { origin, stop };
+}
