@@ -6,7 +6,14 @@ import { defineConfig } from "vite";
 // route keeps only its own code (the page weight and request budgets are in README's "Measuring").
 const sharedChunks = {
   groups: [
-    { name: "framework", test: /[\\/]node_modules[\\/]/, priority: 2 },
+    // React Router's default entry lives in node_modules too, but it starts the app, so it stays
+    // its own chunk: a page evaluates it last, after its route modules (scripts/postbuild.ts).
+    {
+      name: "framework",
+      test: (id: string) =>
+        /[\\/]node_modules[\\/]/.test(id) && !/[\\/]entry\.client\.\w+$/.test(id),
+      priority: 2,
+    },
     {
       name: "shared",
       test: /[\\/](app[\\/](components|lib)|content)[\\/]/,

@@ -41,7 +41,7 @@ const types: Record<string, string> = {
 /** The page sent, with status 404, for any address the site does not have. */
 export const notFoundFile = "/404.html";
 
-function cacheControlFor(urlPath: string): string {
+export function cacheControlFor(urlPath: string): string {
   // Vite names assets by their content hash: a changed file gets a new name.
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   // Pages and their data change with each build and must be checked every time.

@@ -10,6 +10,7 @@ import {
   scriptHashesFile,
   securityHeaders,
 } from "../../server/security-headers.ts";
+import { cacheControlFor } from "../../server/static-site.ts";
 import { ensureNginx, startNginx, startSite, type Running } from "./servers.ts";
 
 export interface Scenario {
@@ -61,16 +62,23 @@ ${csp}
     sendfile on;
     tcp_nopush on;
     keepalive_requests 1000000;
-    location /assets/ {
-${headers("public, max-age=31536000, immutable")}
+    location ^~ /assets/ {
+${headers(cacheControlFor("/assets/"))}
+    }
+    location ~ \\.(html|data)$ {
+${headers(cacheControlFor("/index.html"), "content-security-policy $page_csp")}
+    }
+    # Other files with an extension: the icon, robots.txt, the sitemap, the preview image.
+    location ~ \\.\\w+$ {
+${headers(cacheControlFor("/favicon.svg"))}
     }
     location = / {
       try_files /index.html =404;
-${headers("no-cache", "content-security-policy $page_csp")}
+${headers(cacheControlFor("/index.html"), "content-security-policy $page_csp")}
     }
     location / {
       try_files $uri $uri/index.html =404;
-${headers("no-cache", "content-security-policy $page_csp")}
+${headers(cacheControlFor("/index.html"), "content-security-policy $page_csp")}
     }
   }`;
 }
@@ -105,6 +113,7 @@ async function checkSameAnswers(a: Running, b: Running, paths: string[]): Promis
           status: response.status,
           encoding: response.headers.get("content-encoding"),
           length: response.headers.get("content-length"),
+          cacheControl: response.headers.get("cache-control"),
           csp: response.headers.get("content-security-policy"),
         })),
       ),

@@ -4,7 +4,7 @@
  * lands somewhere real.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import { z } from "zod";
@@ -65,6 +65,16 @@ describe.each(pages)("%s", (page) => {
     ]);
     expect(html).toContain('<meta property="og:locale" content="en_CA"/>');
   });
+
+  test("fetches no script before its first paint (decision 007)", () => {
+    expect(html).not.toContain("modulepreload");
+    const modules = matchAll(html, /<script type="module"[^>]*>([\s\S]*?)<\/script>/g);
+    expect(modules).toHaveLength(1);
+    expect(modules[0]).toMatch(/^await new Promise\(.*requestAnimationFrame/);
+    // No static import, which the browser would fetch as soon as it read the script.
+    expect(modules[0]).not.toMatch(/\bimport\s*["*{]/);
+    expect(modules[0]).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+  });
 });
 
 test("every character on every page is in the latin font file, so a page loads one font", () => {
@@ -79,6 +89,19 @@ test("every character on every page is in the latin font file, so a page loads o
     }
   }
   expect([...missing]).toEqual([]);
+});
+
+test("no module imports the entry, so it starts the app only after the page's modules ran", () => {
+  const assets = path.join(buildDir, "assets");
+  const chunks = readdirSync(assets).filter((name) => name.endsWith(".js"));
+  const entry = chunks.find((name) => name.startsWith("entry.client-"));
+  expect(entry).toBeDefined();
+  const importers = chunks.filter((name) =>
+    new RegExp(`(from|import)\\s*\\(?"\\./${entry}"`).test(
+      readFileSync(path.join(assets, name), "utf8"),
+    ),
+  );
+  expect(importers).toEqual([]);
 });
 
 test("every page has its own title", () => {

@@ -246,3 +246,43 @@ test.describe("without JavaScript", () => {
     });
   }
 });
+
+test.describe("while the page's scripts load", () => {
+  for (const width of [1280, 375]) {
+    test(`at ${width} px nothing moves when they arrive (decision 007)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const where = async () =>
+        Promise.all(
+          ["Open positions", "Learn more about us"].map(async (name) => {
+            const box = await page.getByRole("link", { name }).boundingBox();
+            return Math.round(box!.y);
+          }),
+        );
+      // The page as painted before its scripts run: scripting on, no app yet.
+      await page.route("**/assets/*.js", (route) => route.abort());
+      await page.goto("/");
+      const before = await where();
+      await page.unrouteAll();
+      await ready(page);
+      expect(await where()).toEqual(before);
+    });
+  }
+
+  test("printed, all three testimonials show and the carousel's buttons do not", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await ready(page);
+    await page.emulateMedia({ media: "print" });
+    // One under another, each across the page, none slid aside out of sight.
+    const boxes = await Promise.all(quotes.map((quote) => page.getByText(quote).boundingBox()));
+    const track = (await page.locator(".carousel__viewport").boundingBox())!;
+    for (const box of boxes) {
+      expect(box!.x).toBeGreaterThanOrEqual(track.x);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(track.x + track.width + 1);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(track.y + track.height + 1);
+    }
+    expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height);
+    await expect(page.getByRole("button", { name: "Next testimonial" })).toBeHidden();
+  });
+});
