@@ -6,6 +6,7 @@
  *    LCP, TBT and CLS, against the real server. Reports go to bench-results/ for people to open.
  * 2. Static serving speed against nginx serving the same build (scripts/bench/throughput.ts).
  * 3. The security headers scored by the MDN HTTP Observatory (scripts/bench/headers-score.ts).
+ * Parts 2 and 3 are loaded only when they run, so part 1 can measure an older build too.
  *
  *   npm run bench                                  everything: every page, 3 runs (about half an hour)
  *   npm run bench -- --lighthouse /,/contact --runs 1
@@ -15,11 +16,9 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { allPagePaths } from "../content/index.ts";
-import { scoreHeaders } from "./bench/headers-score.ts";
 import { measurePage, startChromium, type LighthouseFigures } from "./bench/lighthouse.ts";
 import { pageBytes } from "./bench/page-bytes.ts";
 import { startSite } from "./bench/servers.ts";
-import { compareWithNginx } from "./bench/throughput.ts";
 
 const { values } = parseArgs({
   options: {
@@ -47,7 +46,8 @@ const runs = Number(values.runs);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const columns = (cells: (string | number)[], widths: number[]) =>
   cells.map((cell, i) => String(cell).padEnd(widths[i]!)).join("");
-const widths = [66, 6, 6, 7, 7, 7, 5, 6, 6, 6, 5, 8, 8, 7, 5];
+const pageWidth = Math.max(...allPagePaths().map((page) => page.length)) + 2;
+const widths = [pageWidth, 6, 6, 7, 7, 7, 5, 6, 6, 6, 5, 8, 8, 7, 5];
 console.log(
   `Per page: a first visit's bytes (brotli, KiB) and requests, from the build; Lighthouse 13 ` +
     `mobile, median of ${runs} run(s), reports in bench-results/ ("agent" is Agentic Browsing, %).\n`,
@@ -108,6 +108,7 @@ if (measured.length > 0) summarise(measured);
 
 // 2. Serving speed.
 if (!skip.has("nginx")) {
+  const { compareWithNginx } = await import("./bench/throughput.ts");
   const comparisons = await compareWithNginx(
     buildDir,
     [
@@ -151,6 +152,7 @@ if (!skip.has("nginx")) {
 
 // 3. Security headers.
 if (!skip.has("observatory")) {
+  const { scoreHeaders } = await import("./bench/headers-score.ts");
   const result = await scoreHeaders(ports.proxiedSite);
   if (result) {
     console.log(
