@@ -1,4 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
@@ -77,6 +79,80 @@ describe("pages", () => {
     const response = await app.inject("/services/nursing.data");
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("[nursing data]");
+  });
+});
+
+/** One request over a real connection, the body as sent (not decompressed). */
+function overTheWire(
+  origin: string,
+  method: string,
+  url: string,
+  headers: OutgoingHttpHeaders = {},
+): Promise<{ statusCode: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(origin + url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          statusCode: response.statusCode!,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** The headers that say something about the answer, not about the connection. */
+function answerHeaders(headers: Record<string, unknown>) {
+  const aboutConnection = new Set(["date", "connection", "keep-alive"]);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !aboutConnection.has(name)));
+}
+
+describe("a real connection", () => {
+  // inject() goes through Fastify's routes; over a connection, an exact address is answered
+  // before them (decision 008). Both must give the same answer.
+  let origin: string;
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+
+  test.each([
+    ["GET", "/", {}],
+    ["GET", "/", { "accept-encoding": "gzip, br" }],
+    ["HEAD", "/", { "accept-encoding": "br" }],
+    ["GET", "/services/nursing", { "accept-encoding": "br" }],
+    ["GET", "/services/nursing.data", {}],
+    ["GET", "/assets/root-abc123.js", {}],
+  ])("%s %s %j answers as the routes do", async (method, url, headers) => {
+    const wire = await overTheWire(origin, method, url, headers);
+    const routed = await app.inject({ method: method as "GET" | "HEAD", url, headers });
+    expect(wire.statusCode).toBe(200);
+    expect(wire.statusCode).toBe(routed.statusCode);
+    expect(answerHeaders(wire.headers)).toEqual(answerHeaders(routed.headers));
+    expect(wire.body.equals(routed.rawPayload)).toBe(true);
+    expect(wire.body.length).toBe(method === "HEAD" ? 0 : Number(wire.headers["content-length"]));
+  });
+
+  test("a revalidation answers 304 with no body", async () => {
+    const first = await overTheWire(origin, "GET", "/");
+    const second = await overTheWire(origin, "GET", "/", {
+      "if-none-match": String(first.headers.etag),
+    });
+    expect(second.statusCode).toBe(304);
+    expect(second.body.length).toBe(0);
+    expect(second.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test("other addresses and methods still reach the routes", async () => {
+    expect((await overTheWire(origin, "GET", "/nope")).statusCode).toBe(404);
+    expect((await overTheWire(origin, "GET", "/services/nursing/")).statusCode).toBe(301);
+    expect((await overTheWire(origin, "GET", "/?from=mail")).statusCode).toBe(200);
+    expect((await overTheWire(origin, "DELETE", "/")).statusCode).toBe(404);
   });
 });
 
@@ -182,7 +258,14 @@ test("behind an HTTPS proxy, HSTS is sent", async () => {
       TRUST_PROXY: "true",
     }),
   );
-  const response = await proxied.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
-  expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  await proxied.listen({ port: 0, host: "127.0.0.1" });
+  const origin = `http://127.0.0.1:${(proxied.server.address() as AddressInfo).port}`;
+  const hsts = "max-age=31536000; includeSubDomains";
+  for (const url of ["/", "/?from=mail", "/nope", "/healthz"]) {
+    const overHttps = await overTheWire(origin, "GET", url, { "x-forwarded-proto": "https" });
+    expect(overHttps.headers["strict-transport-security"]).toBe(hsts);
+    const overHttp = await overTheWire(origin, "GET", url, { "x-forwarded-proto": "http" });
+    expect(overHttp.headers["strict-transport-security"]).toBeUndefined();
+  }
   await proxied.close();
 });

@@ -3,6 +3,7 @@
  * receiver and a health check.
  * `buildServer` returns the Fastify instance without listening, so tests can `inject` requests.
  */
+import { createServer, type IncomingMessage } from "node:http";
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import { redirectFor } from "../content/redirects.ts";
 import type { ServerConfig } from "./config.ts";
@@ -10,25 +11,16 @@ import { Outbox } from "./contact/outbox.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { SubmissionStore } from "./contact/store.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
-import { loadStaticSite, notFoundFile, type StaticFile } from "./static-site.ts";
+import { loadStaticSite, notFoundFile, type StaticFile, writeStaticFile } from "./static-site.ts";
 
-/** The encodings a request accepts, best first, from those we store. */
-function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return undefined;
-}
-
-function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
-  if (status === 200 && request.headers["if-none-match"] === file.etag) {
-    return reply.code(304).headers(file.headers.identity).send();
-  }
-  const encoding = preferredEncoding(request);
-  if (encoding && file[encoding]) {
-    return reply.code(status).headers(file.headers[encoding]).send(file[encoding]);
-  }
-  return reply.code(status).headers(file.headers.identity).send(file.body);
+/**
+ * How the visitor reached us: behind a trusted proxy, the last X-Forwarded-Proto entry (the
+ * proxy's own), else the connection itself; the rule of Fastify's `request.protocol`.
+ */
+function schemeOf(request: IncomingMessage, trustProxy: boolean): "http" | "https" {
+  const forwarded = trustProxy ? request.headers["x-forwarded-proto"] : undefined;
+  if (forwarded) return String(forwarded).split(",").at(-1)!.trim() === "https" ? "https" : "http";
+  return "encrypted" in request.socket && request.socket.encrypted ? "https" : "http";
 }
 
 /**
@@ -53,6 +45,22 @@ export async function buildServer(config: ServerConfig) {
   const store = new SubmissionStore(config.dataDir);
 
   const app = Fastify({
+    // Most requests ask for a page or an asset by its address: the server answers those from
+    // memory before Fastify's routing (decision 008) and hands every other request to it.
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => {
+        const file =
+          request.method === "GET" || request.method === "HEAD"
+            ? addresses.get(request.url!)
+            : undefined;
+        if (file) writeStaticFile(request, response, file, schemeOf(request, config.trustProxy));
+        else handler(request, response);
+      });
+      // Fastify's own default, longer than a proxy's idle connections (nginx: 60 s), so the
+      // server never closes one the proxy is about to reuse.
+      server.keepAliveTimeout = 72_000;
+      return server;
+    },
     logger: { level: config.logLevel },
     // Request logs would hold visitors' addresses; we log problems, not visits.
     logController: new LogController({ disableRequestLogging: true }),
@@ -82,7 +90,8 @@ export async function buildServer(config: ServerConfig) {
   const headersOverHttps = securityHeaders(true);
   const pagePolicy = contentSecurityPolicy([]);
   app.addHook("onSend", (request, reply, payload, done) => {
-    reply.headers(request.protocol === "https" ? headersOverHttps : headersOverHttp);
+    const isHttps = schemeOf(request.raw, config.trustProxy) === "https";
+    reply.headers(isHttps ? headersOverHttps : headersOverHttp);
     // Pages the server writes itself (the contact form's answers) have no inline scripts.
     if (
       !reply.hasHeader("content-security-policy") &&
@@ -102,10 +111,17 @@ export async function buildServer(config: ServerConfig) {
     }
   });
 
+  // The addresses the fast path above does not know: with a query, encoded, redirected, missing.
+  const sendFile = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: StaticFile,
+    status = 200,
+  ) => {
+    reply.hijack();
+    writeStaticFile(request.raw, reply.raw, file, schemeOf(request.raw, config.trustProxy), status);
+  };
   app.get("/*", (request, reply) => {
-    const file = addresses.get(request.url);
-    if (file) return sendFile(request, reply, file);
-
     const url = new URL(request.url, "http://localhost");
     let pathname: string;
     try {

@@ -1,25 +1,31 @@
 /**
  * The built site, held in memory: every file with its brotli and gzip forms (written by
- * scripts/postbuild.ts), its type, cache policy and ETag. The whole site is a few hundred
- * kilobytes, so serving from memory is both the simplest and the fastest way.
+ * scripts/postbuild.ts) and the headers of each answer, made once at start. The whole site is a
+ * few hundred kilobytes, so serving from memory is both the simplest and the fastest way.
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { contentSecurityPolicy, scriptHashesFile } from "./security-headers.ts";
+import { contentSecurityPolicy, scriptHashesFile, securityHeaders } from "./security-headers.ts";
+
+type Form = "identity" | "br" | "gzip";
+
+type Answers = Partial<Record<Form, Record<string, string>>> & {
+  notModified: Record<string, string>;
+};
 
 /** One file ready to send. */
 export interface StaticFile {
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
-  type: string;
-  cacheControl: string;
   etag: string;
-  /** The Content Security Policy, for pages. */
-  csp?: string;
-  /** Every header for each form of the body, made once rather than on every request. */
-  headers: Record<"identity" | "br" | "gzip", Record<string, string>>;
+  /**
+   * Every header of every answer: by scheme (HSTS only over HTTPS), then by the form of the
+   * body (the forms this file has), or `notModified` for a 304.
+   */
+  headers: Record<"http" | "https", Answers>;
 }
 
 const types: Record<string, string> = {
@@ -70,36 +76,71 @@ export async function loadStaticSite(buildDir: string): Promise<Map<string, Stat
       continue;
     const urlPath = `/${path.relative(buildDir, file).split(path.sep).join("/")}`;
     const body = await readFile(file);
-    const type = types[path.extname(file)] ?? "application/octet-stream";
-    const cacheControl = cacheControlFor(urlPath);
+    const br = present.has(`${file}.br`) ? await readFile(`${file}.br`) : undefined;
+    const gzip = present.has(`${file}.gz`) ? await readFile(`${file}.gz`) : undefined;
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
-    const csp = urlPath.endsWith(".html")
-      ? contentSecurityPolicy(scriptHashes[urlPath] ?? [])
-      : undefined;
-    const identity: Record<string, string> = {
-      "content-type": type,
-      "cache-control": cacheControl,
+    const common = {
+      "content-type": types[path.extname(file)] ?? "application/octet-stream",
+      "cache-control": cacheControlFor(urlPath),
       vary: "accept-encoding",
       etag,
-      ...(csp ? { "content-security-policy": csp } : {}),
+      ...(urlPath.endsWith(".html")
+        ? { "content-security-policy": contentSecurityPolicy(scriptHashes[urlPath] ?? []) }
+        : {}),
+    };
+    const bodies = { identity: body, br, gzip };
+    const answers = (isHttps: boolean): Answers => {
+      const withSecurity = { ...common, ...securityHeaders(isHttps) };
+      const answers: Answers = { notModified: withSecurity };
+      for (const form of ["identity", "br", "gzip"] as const) {
+        const bytes = bodies[form];
+        if (!bytes) continue;
+        answers[form] = {
+          ...withSecurity,
+          ...(form === "identity" ? {} : { "content-encoding": form }),
+          "content-length": String(bytes.length),
+        };
+      }
+      return answers;
     };
     files.set(urlPath, {
       body,
-      br: present.has(`${file}.br`) ? await readFile(`${file}.br`) : undefined,
-      gzip: present.has(`${file}.gz`) ? await readFile(`${file}.gz`) : undefined,
-      type,
-      cacheControl,
+      br,
+      gzip,
       etag,
-      csp,
-      headers: {
-        identity,
-        br: { ...identity, "content-encoding": "br" },
-        gzip: { ...identity, "content-encoding": "gzip" },
-      },
+      headers: { http: answers(false), https: answers(true) },
     });
   }
   if (!files.has(notFoundFile)) {
     throw new Error(`${buildDir} has no ${notFoundFile}: run the build (npm run build) first.`);
   }
   return files;
+}
+
+/** The form of the body a request accepts, best first, from those we store. */
+function preferredForm(request: IncomingMessage, file: StaticFile): Form {
+  const accepted = request.headers["accept-encoding"] ?? "";
+  if (file.br && /\bbr\b/.test(accepted)) return "br";
+  if (file.gzip && /\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
+}
+
+/**
+ * Answers with `file`: 304 when the visitor's copy is current, else the smallest form it accepts.
+ * Node leaves the body out of an answer to HEAD.
+ */
+export function writeStaticFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: StaticFile,
+  scheme: "http" | "https",
+  status = 200,
+): void {
+  const headers = file.headers[scheme];
+  if (status === 200 && request.headers["if-none-match"] === file.etag) {
+    response.writeHead(304, headers.notModified).end();
+    return;
+  }
+  const form = preferredForm(request, file);
+  response.writeHead(status, headers[form]!).end(form === "identity" ? file.body : file[form]);
 }
