@@ -98,6 +98,19 @@ test.describe("FAQs", () => {
     await expect(first).not.toHaveAttribute("open");
   });
 
+  test("printed, every answer shows and the menus are gone", async ({ page }) => {
+    await page.goto(path);
+    await page.emulateMedia({ media: "print" });
+    for (const faq of faqs)
+      await expect(
+        page.locator("details", { hasText: faq.question }).locator(".panel__body"),
+      ).toBeVisible();
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(
+      page.getByRole("navigation", { name: "Pages in Specialized Services" }),
+    ).toBeHidden();
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
