@@ -268,6 +268,15 @@ test.describe("while the page's scripts load", () => {
     });
   }
 
+  test("printed, all four services show in full and the tabs do not", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await ready(page);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("tablist")).toBeHidden();
+    for (const tab of home.services.tabs)
+      await expect(visibleText(page, tab.description)).toBeVisible();
+  });
+
   test("printed, all three testimonials show and the carousel's buttons do not", async ({
     page,
   }) => {
