@@ -62,9 +62,8 @@ test.describe("service areas", () => {
 
 test.describe("FAQs", () => {
   const path = "/services/specialized-services/flu-shots";
-  const faqs = getServiceAreas()
-    .find((area) => area.key === "specialized-services")!
-    .pages.find((p) => p.slug === "flu-shots")!.faqs!;
+  const area = getServiceAreas().find((candidate) => candidate.key === "specialized-services")!;
+  const faqs = area.pages.find((p) => p.slug === "flu-shots")!.faqs!;
 
   test("open and close by pointer, each on its own, with axe closed and open", async ({ page }) => {
     await page.goto(path);
@@ -106,9 +105,7 @@ test.describe("FAQs", () => {
         page.locator("details", { hasText: faq.question }).locator(".panel__body"),
       ).toBeVisible();
     await expect(page.getByRole("banner")).toBeHidden();
-    await expect(
-      page.getByRole("navigation", { name: "Pages in Specialized Services" }),
-    ).toBeHidden();
+    await expect(page.getByRole("navigation", { name: `Pages in ${area.name}` })).toBeHidden();
   });
 
   test.describe("without JavaScript", () => {
