@@ -4,6 +4,21 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Modules the browser must never load: they carry zod or every page's words. */
+const buildOnlyContent = [
+  { group: ["**/content/index.ts"], message: "Page content reaches components as loader data." },
+  {
+    group: ["**/content/pages/*", "**/content/services/*", "**/content/about.ts"],
+    message: "Page content reaches components as loader data.",
+  },
+  {
+    group: ["**/content/schema.ts"],
+    allowTypeImports: true,
+    message: "Import only types from the schemas (import type).",
+  },
+  { group: ["zod", "zod/*"], message: "zod runs at build time and on the server only." },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,6 +44,43 @@ export default tseslint.config(
   {
     rules: {
       "@typescript-eslint/no-non-null-assertion": "off",
+    },
+  },
+  // What reaches the browser (docs/decisions/001-stack.md): components may read only the small
+  // browser-safe content modules; page text comes through loader data, and zod stays at build time.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/routes/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: buildOnlyContent }],
+    },
+  },
+  // Route modules may also read the content index, in their loaders (which run only at build time).
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: buildOnlyContent.filter(
+            (pattern) => pattern.group[0] !== "**/content/index.ts",
+          ),
+        },
+      ],
+    },
+  },
+  // Addresses come from the site map (content/navigation.ts: pathTo, areaPath, aboutPath), never
+  // written in a component, so a page moved there moves everywhere.
+  {
+    files: ["app/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name=/^(to|href)$/] Literal[value=/^\\/[^.]*$/]",
+          message: "Link with pathTo(), areaPath() or aboutPath() from content/navigation.ts.",
+        },
+      ],
     },
   },
 );

@@ -10,8 +10,7 @@ import {
 } from "react-router";
 import { site } from "../content/site.ts";
 import type { Route } from "./+types/root";
-import { SiteFooter } from "./components/site-footer/site-footer.tsx";
-import { SiteHeader } from "./components/site-header/site-header.tsx";
+import { SiteLayout } from "./components/site-layout.tsx";
 import { mainPhone } from "./lib/site-facts.ts";
 import { useUi } from "./lib/use-ui.ts";
 import "./styles/app.css";
@@ -24,7 +23,6 @@ export const links: Route.LinksFunction = () => [
 
 /** The document around every page: skip link, header, main landmark, footer. */
 export function Layout({ children }: { children: ReactNode }) {
-  const t = useUi();
   return (
     <html lang={site.locale}>
       <head>
@@ -35,14 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          {t.skipLink}
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        <SiteLayout>{children}</SiteLayout>
         {/* Scrolls to the top on every new page and restores the position on Back. */}
         <ScrollRestoration />
         <Scripts />

@@ -9,6 +9,7 @@ export default [
   route("about/:page?", "routes/about-page.tsx"),
   route("careers", "routes/careers.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("contact/sent", "routes/contact-sent.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
   route("privacy", "routes/privacy.tsx"),
   // Anything else: the not-found page, also pre-rendered once for the server to send with a 404.

@@ -1,21 +1,25 @@
 /**
- * The content registry: every piece of content, checked against its schema, and the list of pages
- * the build pre-renders. Route loaders and `react-router.config.ts` read content only through here.
+ * The content registry: every piece of content, checked against its schema, and the site map that
+ * joins the site's structure (content/navigation.ts) with each page's words. Route loaders,
+ * `react-router.config.ts`, the build scripts and the build checks read content only through here.
  *
- * Build-time only (it carries zod); the browser gets content through loader data.
+ * Build-time only (it carries zod and every page's text); the browser gets content through loader
+ * data (docs/decisions/001-stack.md).
  */
 import type { z } from "zod";
 import { about } from "./about.ts";
+import { inlineProblems } from "./inline-markup.ts";
+import { contactFormText, inquiryFields } from "./inquiry-form.ts";
+import { type AreaKey, aboutPath, areaPath, type PageKey, pathTo, topPages } from "./navigation.ts";
 import { accessibility } from "./pages/accessibility.ts";
 import { careers } from "./pages/careers.ts";
 import { contact } from "./pages/contact.ts";
+import { contactSent } from "./pages/contact-sent.ts";
 import { home } from "./pages/home.ts";
 import { privacy } from "./pages/privacy.ts";
 import { servicesIndex } from "./pages/services-index.ts";
-import { redirectFor } from "./redirects.ts";
-import { parseInline } from "./rich-text.ts";
+import { redirectFor, redirects } from "./redirects.ts";
 import {
-  type AreaKey,
   type ArticlePage,
   areaPagesSchema,
   careersPageSchema,
@@ -31,6 +35,7 @@ import { personalSupport } from "./services/personal-support.ts";
 import { seniorCareServices } from "./services/senior-care-services.ts";
 import { specializedServices } from "./services/specialized-services.ts";
 import { site } from "./site.ts";
+import { ui } from "./ui.ts";
 
 /** Content that does not match its schema, named by file and field. */
 export class ContentError extends Error {
@@ -74,72 +79,169 @@ const servicePages = Object.fromEntries(
 
 const aboutPages = check(areaPagesSchema, about, "content/about.ts");
 
-const pages = {
-  home: check(homePageSchema, home, "content/pages/home.ts"),
-  careers: check(careersPageSchema, careers, "content/pages/careers.ts"),
-  contact: check(contactPageSchema, contact, "content/pages/contact.ts"),
-  accessibility: check(standalonePageSchema, accessibility, "content/pages/accessibility.ts"),
-  privacy: check(standalonePageSchema, privacy, "content/pages/privacy.ts"),
-  servicesIndex: check(standalonePageSchema, servicesIndex, "content/pages/services-index.ts"),
+const pageSources = {
+  home: {
+    file: "content/pages/home.ts",
+    page: check(homePageSchema, home, "content/pages/home.ts"),
+  },
+  careers: {
+    file: "content/pages/careers.ts",
+    page: check(careersPageSchema, careers, "content/pages/careers.ts"),
+  },
+  contact: {
+    file: "content/pages/contact.ts",
+    page: check(contactPageSchema, contact, "content/pages/contact.ts"),
+  },
+  contactSent: {
+    file: "content/pages/contact-sent.ts",
+    page: check(standalonePageSchema, contactSent, "content/pages/contact-sent.ts"),
+  },
+  accessibility: {
+    file: "content/pages/accessibility.ts",
+    page: check(standalonePageSchema, accessibility, "content/pages/accessibility.ts"),
+  },
+  privacy: {
+    file: "content/pages/privacy.ts",
+    page: check(standalonePageSchema, privacy, "content/pages/privacy.ts"),
+  },
+  servicesIndex: {
+    file: "content/pages/services-index.ts",
+    page: check(standalonePageSchema, servicesIndex, "content/pages/services-index.ts"),
+  },
 };
+type PageSources = typeof pageSources;
 
-function childPath(base: string, slug: string) {
-  return slug ? `${base}/${slug}` : base;
+export function getPage<K extends keyof PageSources>(key: K): PageSources[K]["page"] {
+  return pageSources[key].page;
 }
 
-/** Every address the site has, in menu order. The build pre-renders exactly these. */
+/** One page of the site map. */
+export interface SitePage {
+  /** Its address. */
+  path: string;
+  /** Its heading (the h1) and, with the site's name, its title. */
+  title: string;
+  /** What breadcrumbs and other pages call it: a top page's or an area's menu name, else the title. */
+  name: string;
+  /** Its label in its section's side menu. */
+  menuLabel: string;
+  /** The search-result description. */
+  description: string;
+  /** The address of the page above it; none for the home page. */
+  parent?: string;
+  /** Reached only as an answer (the form's thank-you page): in no menu, sitemap or llms.txt. */
+  unlisted: boolean;
+}
+
+const t = ui.en;
+
+function topPage(key: PageKey, title: string, description: string): SitePage {
+  const entry = topPages[key];
+  const parent = key === "home" ? undefined : key === "contactSent" ? "contact" : "home";
+  return {
+    path: entry.path,
+    title,
+    name: t.pages[key],
+    menuLabel: t.pages[key],
+    description,
+    parent: parent && pathTo(parent),
+    unlisted: "unlisted" in entry && entry.unlisted,
+  };
+}
+
+/** A section's pages (an area's, or About's), root first: the root's parent is `parent`. */
+function sectionPages(
+  pages: readonly ArticlePage[],
+  pathOf: (slug: string) => string,
+  rootName: string,
+  parent: string,
+): SitePage[] {
+  return pages.map((page) => ({
+    path: pathOf(page.slug),
+    title: page.title,
+    name: page.slug ? page.title : rootName,
+    menuLabel: page.menuLabel ?? page.title,
+    description: page.description,
+    parent: page.slug ? pathOf("") : parent,
+    unlisted: false,
+  }));
+}
+
+/**
+ * Every page of the site in menu order: the top pages of content/navigation.ts, each section
+ * followed by its pages. The build pre-renders exactly these.
+ */
+function buildSiteMap(): SitePage[] {
+  const { home: homePage } = pageSources;
+  const standalone = (key: "careers" | "contact" | "contactSent" | "accessibility" | "privacy") =>
+    topPage(key, pageSources[key].page.title, pageSources[key].page.description);
+  const pages: Record<PageKey, SitePage[]> = {
+    home: [topPage("home", homePage.page.hero.heading, homePage.page.description)],
+    services: [
+      topPage(
+        "services",
+        pageSources.servicesIndex.page.title,
+        pageSources.servicesIndex.page.description,
+      ),
+      ...serviceAreas.flatMap((area) =>
+        sectionPages(
+          servicePages[area.key],
+          (slug) => areaPath(area.key, slug),
+          area.name,
+          pathTo("services"),
+        ),
+      ),
+    ],
+    about: sectionPages(aboutPages, aboutPath, t.pages.about, pathTo("home")),
+    careers: [standalone("careers")],
+    contact: [standalone("contact")],
+    contactSent: [standalone("contactSent")],
+    accessibility: [standalone("accessibility")],
+    privacy: [standalone("privacy")],
+  };
+  return (Object.keys(topPages) as PageKey[]).flatMap((key) => pages[key]);
+}
+
+const siteMapPages = buildSiteMap();
+const byPath = new Map(siteMapPages.map((page) => [page.path, page]));
+
+/** Every page, in menu order. */
+export function siteMap(): readonly SitePage[] {
+  return siteMapPages;
+}
+
+/** Every address the build pre-renders. */
 export function allPagePaths(): string[] {
-  return [
-    "/",
-    "/services",
-    ...serviceAreas.flatMap((area) =>
-      servicePages[area.key].map((page) => childPath(`/services/${area.key}`, page.slug)),
-    ),
-    ...aboutPages.map((page) => childPath("/about", page.slug)),
-    "/careers",
-    "/contact",
-    "/accessibility",
-    "/privacy",
-  ];
+  return siteMapPages.map((page) => page.path);
 }
 
-/** Every page with its title and description, in menu order (for llms.txt and the like). */
-export function allPages(): { path: string; title: string; description: string }[] {
-  return [
-    { path: "/", title: pages.home.hero.heading, description: pages.home.description },
-    {
-      path: "/services",
-      title: pages.servicesIndex.title,
-      description: pages.servicesIndex.description,
-    },
-    ...serviceAreas.flatMap((area) =>
-      servicePages[area.key].map((page) => ({
-        path: childPath(`/services/${area.key}`, page.slug),
-        title: page.title,
-        description: page.description,
-      })),
-    ),
-    ...aboutPages.map((page) => ({
-      path: childPath("/about", page.slug),
-      title: page.title,
-      description: page.description,
-    })),
-    ...(["careers", "contact", "accessibility", "privacy"] as const).map((key) => ({
-      path: `/${key}`,
-      title: pages[key].title,
-      description: pages[key].description,
-    })),
-  ];
+/** The pages search engines and language models are told about (sitemap.xml, llms.txt). */
+export function listedPages(): SitePage[] {
+  return siteMapPages.filter((page) => !page.unlisted);
+}
+
+/** The page at `path`, if the site has one. */
+export function pageAt(path: string): SitePage | undefined {
+  return byPath.get(path);
+}
+
+/** The pages below `path`, in menu order. */
+export function childrenOf(path: string): SitePage[] {
+  return siteMapPages.filter((page) => page.parent === path);
+}
+
+/** The way from the home page down to `path`, both ends included: for breadcrumbs. */
+export function trailTo(path: string): SitePage[] {
+  const trail: SitePage[] = [];
+  for (let page = byPath.get(path); page; page = page.parent ? byPath.get(page.parent) : undefined)
+    trail.unshift(page);
+  return trail;
 }
 
 /** The page the server sends, with status 404, for any address it does not know. */
 export const notFoundPath = "/404";
 
-export function getPage<K extends keyof typeof pages>(key: K): (typeof pages)[K] {
-  return pages[key];
-}
-
-/** An entry in an area's side menu. */
+/** An entry in a section's side menu. */
 export interface MenuItem {
   /** The menu label. */
   label: string;
@@ -147,21 +249,21 @@ export interface MenuItem {
   path: string;
 }
 
-function menuOf(base: string, list: ArticlePage[]): MenuItem[] {
-  return list.map((page) => ({
-    label: page.menuLabel ?? page.title,
-    path: childPath(base, page.slug),
+/** A section's side menu: its root page, then the pages below it. */
+function sideMenu(rootPath: string): MenuItem[] {
+  return [byPath.get(rootPath)!, ...childrenOf(rootPath)].map((page) => ({
+    label: page.menuLabel,
+    path: page.path,
   }));
 }
 
 export function getServiceArea(key: string) {
   const area = serviceAreas.find((candidate) => candidate.key === key);
   if (!area) return undefined;
-  const base = `/services/${area.key}`;
   return {
     ...area,
-    path: base,
-    menu: menuOf(base, servicePages[area.key]),
+    path: areaPath(area.key),
+    menu: sideMenu(areaPath(area.key)),
     pages: servicePages[area.key],
   };
 }
@@ -174,7 +276,7 @@ export function getServicePage(areaKey: string, slug: string) {
 
 export function getAboutPage(slug: string) {
   const page = aboutPages.find((candidate) => candidate.slug === slug);
-  return page ? { page, menu: menuOf("/about", aboutPages) } : undefined;
+  return page ? { page, menu: sideMenu(aboutPath()) } : undefined;
 }
 
 /** Every service area with its menu, for the services index. */
@@ -182,55 +284,39 @@ export function getServiceAreas() {
   return serviceAreas.map((area) => getServiceArea(area.key)!);
 }
 
+/** Why an internal link to `href` is wrong, or nothing when it leads to a page of the site map. */
+export function linkProblems(href: string): string[] {
+  const path = href.split("#")[0]!.replace(/(.)\/$/, "$1");
+  const target = redirectFor(path);
+  if (target) return [`link to ${href} goes through a redirect; link to ${target}`];
+  return byPath.has(path) ? [] : [`link to ${href}, which is not in the site map`];
+}
+
 // Cross-references in text: every {phone:…}, {email:…}, {fact:…} key exists, every internal link
-// points at a page the build makes, and tel:/mailto: links go through the configuration instead.
-function checkReferences(value: unknown, where: string, known: Set<string>): string[] {
-  if (typeof value === "string") {
-    return parseInline(value).flatMap((part) => {
-      if (part.kind === "phone" && !(part.key in site.phoneLines))
-        return [`${where}: no phone line "${part.key}"`];
-      if (part.kind === "email" && !(part.key in site.emails))
-        return [`${where}: no e-mail "${part.key}"`];
-      if (part.kind === "fact" && !(part.key in site.facts))
-        return [`${where}: no fact "${part.key}"`];
-      if (part.kind === "strong" && /\{(phone|email|fact):/.test(part.text))
-        return [
-          `${where}: put {phone:…}, {email:…} and {fact:…} outside **bold**, which shows its text as written`,
-        ];
-      if (part.kind !== "link") return [];
-      if (/^(tel|mailto):/.test(part.href))
-        return [`${where}: write {phone:key} or {email:key} instead of ${part.href}`];
-      if (!part.href.startsWith("/")) return [];
-      const path = part.href.split("#")[0]!.replace(/(.)\/$/, "$1");
-      if (redirectFor(path))
-        return [
-          `${where}: link to ${part.href} goes through a redirect; link to ${redirectFor(path)}`,
-        ];
-      return known.has(path) ? [] : [`${where}: link to ${part.href}, which is not a page`];
-    });
-  }
+// leads to a page of the site map, and tel:/mailto: links go through the configuration instead.
+function checkReferences(value: unknown, where: string): string[] {
+  if (typeof value === "string")
+    return inlineProblems(value, linkProblems).map((problem) => `${where}: ${problem}`);
   if (Array.isArray(value))
-    return value.flatMap((item, index) => checkReferences(item, `${where}.${index}`, known));
+    return value.flatMap((item, index) => checkReferences(item, `${where}.${index}`));
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) =>
-      checkReferences(item, `${where}.${key}`, known),
-    );
+    return Object.entries(value).flatMap(([key, item]) => checkReferences(item, `${where}.${key}`));
   }
   return [];
 }
 
-const known = new Set(allPagePaths());
 const referenceErrors = [
-  ...Object.values(areaSources).flatMap((source) =>
-    checkReferences(source.pages, source.file, known),
-  ),
-  ...checkReferences(about, "content/about.ts", known),
-  ...Object.entries(pages).flatMap(([key, value]) =>
-    checkReferences(
-      value,
-      `content/pages/${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`,
-      known,
-    ),
+  ...Object.values(areaSources).flatMap((source) => checkReferences(source.pages, source.file)),
+  ...checkReferences(about, "content/about.ts"),
+  ...Object.values(pageSources).flatMap((source) => checkReferences(source.page, source.file)),
+  ...checkReferences([inquiryFields, contactFormText], "content/inquiry-form.ts"),
+  // A redirect must land on a page, or it leads nowhere.
+  ...redirects.flatMap((rule) =>
+    byPath.has(rule.to)
+      ? []
+      : [
+          `content/redirects.ts: ${rule.from} redirects to ${rule.to}, which is not in the site map`,
+        ],
   ),
 ];
 if (referenceErrors.length > 0) {

@@ -5,6 +5,7 @@
  * Build-time only: the browser bundle never imports this module (it would carry zod).
  */
 import { z } from "zod";
+import { areaKeys } from "./navigation.ts";
 
 const phoneNumber = z
   .string()
@@ -17,13 +18,7 @@ export const phoneLineSchema = z.object({
   number: phoneNumber,
 });
 
-export const areaKeys = [
-  "personal-support",
-  "nursing",
-  "senior-care-services",
-  "specialized-services",
-] as const;
-export type AreaKey = (typeof areaKeys)[number];
+export { type AreaKey } from "./navigation.ts";
 
 /** The icons content may name; `app/components/icon.tsx` draws each one. */
 export const iconNames = [

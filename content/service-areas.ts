@@ -38,7 +38,3 @@ export const serviceAreas = [
     phoneLines: ["specializedToronto", "specializedPeel", "specializedYork"],
   },
 ] as const satisfies readonly ServiceArea[];
-
-export function serviceAreaPath(key: ServiceArea["key"]): string {
-  return `/services/${key}`;
-}

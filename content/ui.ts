@@ -2,7 +2,22 @@
  * Interface strings: labels, menu names and error texts, keyed. Components read them with
  * `useUi()`; a French edition adds an `fr` object of the same shape.
  */
+import type { PageKey } from "./navigation.ts";
+
 export const en = {
+  /** Each page's name in menus, breadcrumbs and the not-found page's links (content/navigation.ts). */
+  pages: {
+    home: "Home",
+    services: "Services",
+    about: "About",
+    careers: "Careers",
+    contact: "Contact Us",
+    contactSent: "Message sent",
+    accessibility: "Accessibility",
+    privacy: "Privacy",
+  } satisfies Record<PageKey, string>,
+  /** Shorter names where the header is narrow. */
+  shortPages: { contact: "Contact" } satisfies Partial<Record<PageKey, string>>,
   skipLink: "Skip to main content",
   /** The link-preview picture's description, for people who cannot see it. */
   shareImageAlt: (name: string, phone: string) =>
@@ -14,24 +29,13 @@ export const en = {
     menuButton: "Menu",
     closeMenu: "Close menu",
     backToMenu: "Back to menu",
-    services: "Services",
     allServices: "All services",
-    about: "About",
-    careers: "Careers",
-    contact: "Contact Us",
-    contactShort: "Contact",
   },
   callUs: "Call us",
   callUsAnyTime: "Call us any time",
   footer: {
     navLabel: "Footer",
     socialLabel: "Follow us",
-    services: "Services",
-    about: "About",
-    careers: "Careers",
-    contact: "Contact Us",
-    accessibility: "Accessibility",
-    privacy: "Privacy",
     rights: "All rights reserved.",
     social: {
       facebook: "Facebook",
@@ -79,7 +83,6 @@ export const en = {
     telephone: "Telephone",
     fax: "Fax",
   },
-  breadcrumb: { home: "Home", services: "Services", about: "About" },
   notFound: {
     title: "Page not found",
     heading: "Unexpected Application Error!",

@@ -9,7 +9,14 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { allPagePaths, allPages, notFoundPath } from "../content/index.ts";
+import {
+  allPagePaths,
+  listedPages,
+  notFoundPath,
+  type SitePage,
+  trailTo,
+} from "../content/index.ts";
+import { pathTo } from "../content/navigation.ts";
 import { site } from "../content/site.ts";
 import { scriptHashesFile } from "../server/security-headers.ts";
 
@@ -36,35 +43,38 @@ async function writeNotFoundPage() {
   await rm(path.join(buildDir, "__spa-fallback.html"), { force: true });
 }
 
-/** llms.txt (https://llmstxt.org): what the site is and where its pages are, for language models. */
+/**
+ * llms.txt (https://llmstxt.org): what the site is and where its pages are, for language models.
+ * A section of the site map (Services, About) gets its own heading; other pages come last.
+ */
 function llmsText(): string {
-  const link = (page: { path: string; title: string; description: string }) =>
+  const link = (page: SitePage) =>
     `- [${page.title}](${site.origin}${page.path}): ${page.description}`;
-  const list = allPages();
-  const section = (prefix: string) =>
-    list
-      .filter((page) => page.path.startsWith(prefix))
-      .map(link)
-      .join("\n");
+  const listed = listedPages();
+  const sectionOf = (page: SitePage) => trailTo(page.path)[1]?.path;
+  const sections = listed.filter(
+    (page) => sectionOf(page) === page.path && listed.some((child) => child.parent === page.path),
+  );
+  const inSection = new Set(sections.map((section) => section.path));
   const phone = site.phoneLines[site.mainPhone].number;
   return `# ${site.name}
 
 > A home and community health care provider in Ontario (${site.areaServed.join(", ")}): personal support, nursing, senior care services and specialized services at home. Nursing, personal support and senior care are available ${site.facts.availability}. Care line: ${phone}. For an emergency, call 911.
 
-To reach a person, call ${phone}. To write, use the contact form at ${site.origin}/contact (we reply ${site.facts.replyTime}); do not send health details or anything urgent through it.
+To reach a person, call ${phone}. To write, use the contact form at ${site.origin}${pathTo("contact")} (we reply ${site.facts.replyTime}); do not send health details or anything urgent through it.
 
-## Services
+${sections
+  .map(
+    (section) =>
+      `## ${section.name}\n\n${listed
+        .filter((page) => sectionOf(page) === section.path)
+        .map(link)
+        .join("\n")}\n\n`,
+  )
+  .join("")}## Other pages
 
-${section("/services")}
-
-## About
-
-${section("/about")}
-
-## Other pages
-
-${list
-  .filter((page) => ["/", "/careers", "/contact", "/accessibility", "/privacy"].includes(page.path))
+${listed
+  .filter((page) => !inSection.has(sectionOf(page) ?? ""))
   .map(link)
   .join("\n")}
 `;
@@ -72,8 +82,8 @@ ${list
 
 async function writeSearchFiles() {
   await writeFile(path.join(buildDir, "llms.txt"), llmsText());
-  const urls = allPagePaths()
-    .map((page) => `  <url><loc>${site.origin}${page}</loc></url>`)
+  const urls = listedPages()
+    .map((page) => `  <url><loc>${site.origin}${page.path}</loc></url>`)
     .join("\n");
   await writeFile(
     path.join(buildDir, "sitemap.xml"),
@@ -148,8 +158,11 @@ async function writeScriptHashes() {
 
 async function compressAll() {
   const entries = await readdir(buildDir, { recursive: true, withFileTypes: true });
+  // Dot files are the build's own (script hashes, the server's page renderer), never served.
   const files = entries
-    .filter((entry) => entry.isFile() && compressible.test(entry.name))
+    .filter(
+      (entry) => entry.isFile() && compressible.test(entry.name) && !entry.name.startsWith("."),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name));
   await Promise.all(
     files.map(async (file) => {

@@ -12,6 +12,7 @@ const sources = [
   "public",
   "react-router.config.ts",
   "vite.config.ts",
+  "vite.server-pages.config.ts",
   "package-lock.json",
 ];
 const stamp = path.resolve(process.env.BUILD_DIR ?? "build/client", "404.html");

@@ -25,7 +25,15 @@ beforeAll(async () => {
   await put("services/nursing/index.html", "<h1>Nursing Services</h1>");
   await put("services/nursing.data", "[nursing data]");
   await put("assets/root-abc123.js", "console.log(1)");
-  await put("404.html", "<h1>Unexpected Application Error!</h1><p>404 Not Found</p>");
+  await put(
+    "404.html",
+    '<link rel="stylesheet" href="/assets/app-abc123.css"><h1>Unexpected Application Error!</h1><p>404 Not Found</p>',
+  );
+  // The build's renderer of the form's "not sent" page (vite.server-pages.config.ts).
+  await put(
+    ".contact-not-sent.js",
+    "export const renderNotSentPage = (page) => `<h1>Not sent</h1><link href=${page.stylesheet}>`;",
+  );
   await put(
     ".csp-script-hashes.json",
     JSON.stringify({ "/services/nursing/index.html": ["'sha256-abc='"] }),
@@ -209,6 +217,34 @@ test("a build without its 404 page refuses to start", async () => {
     ),
   ).rejects.toThrow(/404\.html/);
   await rm(empty, { recursive: true });
+});
+
+test("a build without the form's page renderer refuses to start, naming the file", async () => {
+  const partial = await mkdtemp(path.join(tmpdir(), "partial-"));
+  await writeFile(path.join(partial, "404.html"), "<h1>Not found</h1>");
+  await expect(
+    buildServer(
+      readConfig({ BUILD_DIR: partial, DATA_DIR: path.join(partial, "data"), LOG_LEVEL: "silent" }),
+    ),
+  ).rejects.toThrow(/\.contact-not-sent\.js is missing/);
+  await rm(partial, { recursive: true });
+});
+
+test("a form posted without JavaScript and refused gets the build's page, with the stylesheet", async () => {
+  const form = new FormData();
+  form.append("Email", "not an address");
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/contact",
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { "content-type": request.headers.get("content-type")!, accept: "text/html" },
+  });
+  expect(response.statusCode).toBe(422);
+  expect(response.body).toBe("<h1>Not sent</h1><link href=/assets/app-abc123.css>");
+  // Its own page, not a file: never cached, and under the site's policy.
+  expect(response.headers["cache-control"]).toBe("no-store");
+  expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
 });
 
 describe("security headers", () => {

@@ -3,7 +3,10 @@
  * receiver and a health check.
  * `buildServer` returns the Fastify instance without listening, so tests can `inject` requests.
  */
+import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import { redirectFor } from "../content/redirects.ts";
 import type { ServerConfig } from "./config.ts";
@@ -11,7 +14,23 @@ import { Outbox } from "./contact/outbox.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { SubmissionStore } from "./contact/store.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
-import { loadStaticSite, notFoundFile, type StaticFile, writeStaticFile } from "./static-site.ts";
+import {
+  loadStaticSite,
+  notFoundFile,
+  notSentPageModule,
+  type StaticFile,
+  writeStaticFile,
+} from "./static-site.ts";
+
+type NotSentPageModule = typeof import("../app/server-pages/contact-not-sent.tsx");
+
+/** The build's renderer of the contact form's "not sent" page; a build without it is incomplete. */
+async function loadNotSentPage(buildDir: string): Promise<NotSentPageModule["renderNotSentPage"]> {
+  const file = path.join(buildDir, notSentPageModule);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\``);
+  const module = (await import(pathToFileURL(file).href)) as NotSentPageModule;
+  return module.renderNotSentPage;
+}
 
 /**
  * How the visitor reached us: behind a trusted proxy, the last X-Forwarded-Proto entry (the
@@ -41,6 +60,8 @@ export async function buildServer(config: ServerConfig) {
   const site = await loadStaticSite(config.buildDir);
   const notFound = site.get(notFoundFile)!;
   const addresses = addressesOf(site);
+  const renderNotSentPage = await loadNotSentPage(config.buildDir);
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(notFound.body.toString())?.[1];
   // Opening the store checks it (WAL, synchronous=FULL, integrity): a bad disk stops the start.
   const store = new SubmissionStore(config.dataDir);
 
@@ -83,7 +104,7 @@ export async function buildServer(config: ServerConfig) {
     siteOrigin: config.siteOrigin,
     perClientPerMinute: config.contactLimitPerClient,
     totalPerMinute: config.contactLimitTotal,
-    stylesheet: /<link rel="stylesheet" href="([^"]+)"/.exec(notFound.body.toString())?.[1],
+    notSentPage: (page) => renderNotSentPage({ ...page, stylesheet }),
   });
 
   const headersOverHttp = securityHeaders(false);

@@ -47,6 +47,13 @@ const types: Record<string, string> = {
 /** The page sent, with status 404, for any address the site does not have. */
 export const notFoundFile = "/404.html";
 
+/**
+ * The module, in the build folder, that draws the contact form's "not sent" page on a request
+ * (app/server-pages/contact-not-sent.tsx, built by vite.server-pages.config.ts). A dot file, so
+ * it is never served.
+ */
+export const notSentPageModule = ".contact-not-sent.js";
+
 export function cacheControlFor(urlPath: string): string {
   // Vite names assets by their content hash: a changed file gets a new name.
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";

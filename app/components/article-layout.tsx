@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { AreaKey, ArticlePage } from "../../content/schema.ts";
 import { Blocks } from "./blocks.tsx";
-import { FaqList } from "./faq-list/faq-list.tsx";
+import { FaqList } from "./faq-list.tsx";
 import { Sections } from "./sections.tsx";
-import { SideMenu, type SideMenuItem } from "./side-menu/side-menu.tsx";
+import { SideMenu, type SideMenuItem } from "./side-menu.tsx";
 
 /**
  * The layout of every page inside an area (services and About): side menu, then the article with

@@ -11,6 +11,7 @@ export function PageHead({
   title,
   description,
   section,
+  noindex,
 }: {
   /** The page's own title, as in its h1. */
   title: string;
@@ -18,6 +19,8 @@ export function PageHead({
   description: string;
   /** The area the page belongs to, added to the title when it is not already in it. */
   section?: string;
+  /** Keep the page out of search results (a page reached only as an answer). */
+  noindex?: boolean;
 }) {
   const t = useUi();
   const { pathname } = useLocation();
@@ -28,6 +31,7 @@ export function PageHead({
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={canonical} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />

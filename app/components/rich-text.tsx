@@ -1,13 +1,12 @@
 import { Link } from "react-router";
-import { parseInline } from "../../content/rich-text.ts";
-import { type EmailKey, site } from "../../content/site.ts";
-import { phoneLine } from "../lib/site-facts.ts";
+import { resolveInline } from "../../content/inline-markup.ts";
 
-/** Text written in content's inline language (content/rich-text.ts), as React elements. */
+/** Text written in content's inline language (content/inline-markup.ts), as React elements. */
 export function RichText({ text }: { text: string }) {
-  return parseInline(text).map((part, index) => {
+  return resolveInline(text).map((part, index) => {
     switch (part.kind) {
       case "text":
+      case "fact":
         return part.text;
       case "strong":
         return <strong key={index}>{part.text}</strong>;
@@ -21,24 +20,18 @@ export function RichText({ text }: { text: string }) {
             {part.text}
           </a>
         );
-      case "phone": {
-        const line = phoneLine(part.key);
+      case "phone":
         return (
-          <a key={index} href={line.href} className="nowrap">
-            {line.number}
+          <a key={index} href={part.href} className="nowrap">
+            {part.text}
           </a>
         );
-      }
-      case "email": {
-        const address = site.emails[part.key as EmailKey];
+      case "email":
         return (
-          <a key={index} href={`mailto:${address}`}>
-            {address}
+          <a key={index} href={part.href}>
+            {part.text}
           </a>
         );
-      }
-      case "fact":
-        return site.facts[part.key as keyof typeof site.facts];
     }
   });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { IconName, StandalonePage } from "../../content/schema.ts";
-import { AreaBanner } from "./area-banner/area-banner.tsx";
+import { AreaBanner } from "./area-banner.tsx";
 import { Blocks } from "./blocks.tsx";
 import { PageHead } from "./page-head.tsx";
 import { Sections } from "./sections.tsx";
@@ -10,6 +10,7 @@ export function StandaloneLayout({
   page,
   icon,
   children,
+  unlisted,
 }: {
   /** The page's content entry. */
   page: StandalonePage;
@@ -17,10 +18,12 @@ export function StandaloneLayout({
   icon?: IconName;
   /** What the page adds after its sections (the contact form, the openings). */
   children?: ReactNode;
+  /** A page reached only as an answer: kept out of search results. */
+  unlisted?: boolean;
 }) {
   return (
     <>
-      <PageHead title={page.title} description={page.description} />
+      <PageHead title={page.title} description={page.description} noindex={unlisted} />
       <AreaBanner icon={icon} title={page.title} />
       <div className="container page-body">
         <Blocks blocks={[page.lead]} />

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { getPage } from "../../content/index.ts";
-import { serviceAreaPath, serviceAreas } from "../../content/service-areas.ts";
+import { areaPath, pathTo } from "../../content/navigation.ts";
+import { serviceAreas } from "../../content/service-areas.ts";
 import { Blocks } from "../components/blocks.tsx";
 import { HeroIllustration } from "../components/hero-illustration.tsx";
-import { HomeServices } from "../components/service-tabs/home-services.tsx";
-import { TestimonialCarousel } from "../components/testimonial-carousel/testimonial-carousel.tsx";
+import { HomeServices } from "../components/home-services/home-services.tsx";
+import { TestimonialCarousel } from "../components/testimonial-carousel.tsx";
 import { PageHead } from "../components/page-head.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { StructuredData } from "../components/structured-data.tsx";
@@ -17,7 +18,7 @@ export function loader() {
   const page = getPage("home");
   const services = page.services.tabs.map((tab) => {
     const area = serviceAreas.find((candidate) => candidate.key === tab.area)!;
-    return { ...tab, name: area.name, icon: area.icon, path: serviceAreaPath(area.key) };
+    return { ...tab, name: area.name, icon: area.icon, path: areaPath(area.key) };
   });
   return { page, services };
 }
@@ -36,7 +37,7 @@ export default function Home({ loaderData: { page, services } }: Route.Component
               <RichText text={page.hero.text} />
             </p>
             <p className="hero__actions">
-              <Link to="/services" className="button">
+              <Link to={pathTo("services")} className="button">
                 {page.hero.cta}
               </Link>
               <a href={mainPhone.href} className="button button--secondary">
@@ -52,7 +53,7 @@ export default function Home({ loaderData: { page, services } }: Route.Component
         <h2 id="total-care-heading">{page.totalCare.heading}</h2>
         <Blocks blocks={page.totalCare.body} />
         <p>
-          <Link to="/about">{page.totalCare.link}</Link>
+          <Link to={pathTo("about")}>{page.totalCare.link}</Link>
         </p>
       </section>
 
@@ -69,7 +70,7 @@ export default function Home({ loaderData: { page, services } }: Route.Component
           <p>
             <RichText text={page.workWithUs.text} />
           </p>
-          <Link to="/careers#openings" className="button">
+          <Link to={pathTo("careers", "openings")} className="button">
             {page.workWithUs.link}
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { menu, pathTo } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { mainPhone } from "../lib/site-facts.ts";
 import { useUi } from "../lib/use-ui.ts";
@@ -9,13 +10,6 @@ import { useUi } from "../lib/use-ui.ts";
  */
 export default function NotFound() {
   const t = useUi();
-  const onward = [
-    { to: "/", label: t.breadcrumb.home },
-    { to: "/services", label: t.nav.services },
-    { to: "/about", label: t.nav.about },
-    { to: "/careers", label: t.nav.careers },
-    { to: "/contact", label: t.nav.contact },
-  ];
   return (
     <div className="container page-body">
       <title>{`${t.notFound.title} | ${site.name}`}</title>
@@ -24,9 +18,9 @@ export default function NotFound() {
       <p className="error-detail">{t.notFound.status}</p>
       <p>{t.notFound.text}</p>
       <ul>
-        {onward.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+        {menu("onward").map((page) => (
+          <li key={page}>
+            <Link to={pathTo(page)}>{t.pages[page]}</Link>
           </li>
         ))}
       </ul>

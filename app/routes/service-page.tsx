@@ -1,9 +1,10 @@
 import { data } from "react-router";
-import { getServicePage } from "../../content/index.ts";
-import { AreaBanner } from "../components/area-banner/area-banner.tsx";
+import { getServicePage, trailTo } from "../../content/index.ts";
+import { areaPath } from "../../content/navigation.ts";
+import { AreaBanner } from "../components/area-banner.tsx";
 import { ArticleLayout } from "../components/article-layout.tsx";
 import { PageHead } from "../components/page-head.tsx";
-import { TalkToUs } from "../components/talk-to-us/talk-to-us.tsx";
+import { TalkToUs } from "../components/talk-to-us.tsx";
 import { StructuredData } from "../components/structured-data.tsx";
 import { breadcrumbData } from "../lib/organization-data.ts";
 import { useUi } from "../lib/use-ui.ts";
@@ -22,22 +23,16 @@ export function loader({ params }: Route.LoaderArgs) {
       menu: area.menu,
     },
     page,
+    trail: trailTo(areaPath(area.key, page.slug)).map(({ name, path }) => ({ name, path })),
   };
 }
 
-export default function ServicePage({ loaderData: { area, page } }: Route.ComponentProps) {
+export default function ServicePage({ loaderData: { area, page, trail } }: Route.ComponentProps) {
   const t = useUi();
   return (
     <>
       <PageHead title={page.title} description={page.description} section={area.name} />
-      <StructuredData
-        data={breadcrumbData([
-          { name: t.breadcrumb.home, path: "/" },
-          { name: t.breadcrumb.services, path: "/services" },
-          { name: area.name, path: area.menu[0]!.path },
-          ...(page.slug ? [{ name: page.title, path: `${area.menu[0]!.path}/${page.slug}` }] : []),
-        ])}
-      />
+      <StructuredData data={breadcrumbData(trail)} />
       <AreaBanner area={area.key} icon={area.icon} eyebrow={area.name} title={page.title} />
       <ArticleLayout
         area={area.key}

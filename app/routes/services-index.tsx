@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { getPage, getServiceAreas } from "../../content/index.ts";
-import { AreaBanner } from "../components/area-banner/area-banner.tsx";
+import { AreaBanner } from "../components/area-banner.tsx";
 import { Blocks } from "../components/blocks.tsx";
 import { Icon } from "../components/icon.tsx";
 import { PageHead } from "../components/page-head.tsx";

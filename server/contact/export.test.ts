@@ -32,8 +32,9 @@ test("a CSV file has a header and one row per submission", () => {
     message: "Hi",
   };
   const lines = toCsv([submission]).trimEnd().split("\r\n");
+  // The form's fields in the form's order, under their labels (content/inquiry-form.ts).
   expect(lines[0]).toBe(
-    "Received,Reference,Recipient,Subject,Relationship,Name,Phone Number,Email,Message",
+    "Received,Reference,Name,Phone Number,Relationship,Recipient,Subject,Email,Message",
   );
-  expect(lines[1]).toBe("2026-11-22T10:00:00.000Z,abc,Foot Care,,,Ann,,ann@example.com,Hi");
+  expect(lines[1]).toBe("2026-11-22T10:00:00.000Z,abc,Ann,,,Foot Care,,ann@example.com,Hi");
 });

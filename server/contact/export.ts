@@ -1,16 +1,12 @@
 /** Submissions as CSV and JSON for staff (npm run inbox). */
+import { inquiryFields, inquiryKeys } from "../../content/inquiry-form.ts";
 import type { StoredSubmission } from "./store.ts";
 
+/** When and which, then every field of the form in its order, under its label. */
 const columns: [keyof StoredSubmission, string][] = [
   ["receivedAt", "Received"],
   ["id", "Reference"],
-  ["recipient", "Recipient"],
-  ["subject", "Subject"],
-  ["relationship", "Relationship"],
-  ["name", "Name"],
-  ["phone", "Phone Number"],
-  ["email", "Email"],
-  ["message", "Message"],
+  ...inquiryKeys.map((key): [keyof StoredSubmission, string] => [key, inquiryFields[key].label]),
 ];
 
 /**

@@ -5,10 +5,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { randomUUID } from "node:crypto";
-import { receiverText } from "../../content/contact-form.ts";
+import type { NotSentPage } from "../../app/server-pages/contact-not-sent.tsx";
+import { receiverText } from "../../content/inquiry-form.ts";
+import { pathTo } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import type { Outbox } from "./outbox.ts";
-import { errorPage, sentPage } from "./pages.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import type { SubmissionStore } from "./store.ts";
 import { type FieldError, validateSubmission } from "./validate.ts";
@@ -22,15 +23,17 @@ export interface ContactOptions {
   siteOrigin?: string;
   perClientPerMinute: number;
   totalPerMinute: number;
-  /** The site's stylesheet, for the HTML answers. */
-  stylesheet?: string;
+  /**
+   * Draws the page a form posted without JavaScript gets back when it was not stored: the form
+   * again, filled in, with what to fix (app/server-pages/contact-not-sent.tsx).
+   */
+  notSentPage: (page: Omit<NotSentPage, "stylesheet">) => string;
 }
 
 /** The largest body accepted: the longest message with every field full is well under this. */
 export const bodyLimit = 32 * 1024;
 const endpoint = site.contactForm.endpoint;
 const text = receiverText.request;
-const sentPath = "/contact/sent";
 const idempotencyKey = /^[A-Za-z0-9-]{16,64}$/;
 
 type Problem = {
@@ -55,14 +58,10 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     if (wantsJson(request))
       return reply.send({ error: problem.error, errors: problem.errors ?? [] });
     return reply.type("text/html; charset=utf-8").send(
-      errorPage({
-        errors: problem.errors?.length
-          ? problem.errors
-          : [{ field: "", code: "error", message: problem.error }],
+      options.notSentPage({
+        errors: problem.errors?.length ? problem.errors : [{ field: "", message: problem.error }],
         values: problem.values ?? {},
-        endpoint,
         unavailable: problem.status === 503,
-        stylesheet: options.stylesheet,
       }),
     );
   }
@@ -186,10 +185,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
 
     reply.header("cache-control", "no-store");
     if (wantsJson(request)) return reply.code(200).send({ ok: true, id });
-    return reply.redirect(sentPath, 303);
+    // The thank-you page is pre-rendered like every other page.
+    return reply.redirect(pathTo("contactSent"), 303);
   });
-
-  app.get(sentPath, async (_request, reply) =>
-    reply.type("text/html; charset=utf-8").send(sentPage(options.stylesheet)),
-  );
 }

@@ -3,6 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
+import { renderNotSentPage } from "../../app/server-pages/contact-not-sent.tsx";
+import { type Inquiry, inquiryFields, inquiryKeys } from "../../content/inquiry-form.ts";
 import type { Outbox } from "./outbox.ts";
 import { type ContactOptions, contactRoutes } from "./routes.ts";
 import { SubmissionStore } from "./store.ts";
@@ -19,15 +21,23 @@ export async function multipart(fields: Record<string, string> | [string, string
   };
 }
 
-export const validFields = {
-  Name: "Ann Lee",
-  "Phone Number": "416-555-0199",
-  Relationship: "I am a client",
-  Recipient: "Foot Care",
-  Subject: "Service Request",
-  Email: "ann@example.com",
+/** An inquiry that passes every check. */
+export const validInquiry: Inquiry = {
+  name: "Ann Lee",
+  phone: "416-555-0199",
+  relationship: "I am a client",
+  recipient: "Foot Care",
+  subject: "Service Request",
+  email: "ann@example.com",
   message: "Hello,\nCan a nurse visit on Tuesday?",
 };
+
+/** An inquiry as the form posts it: by each field's name. */
+export function formFields(inquiry: Inquiry): Record<string, string> {
+  return Object.fromEntries(inquiryKeys.map((key) => [inquiryFields[key].name, inquiry[key]]));
+}
+
+export const validFields = formFields(validInquiry);
 
 /** A Fastify app with only the contact routes, on a fresh store in a temporary folder. */
 export async function contactApp(
@@ -43,6 +53,7 @@ export async function contactApp(
     outbox,
     perClientPerMinute: 1000,
     totalPerMinute: 100_000,
+    notSentPage: renderNotSentPage,
     ...overrides,
   });
   return {

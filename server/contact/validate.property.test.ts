@@ -4,8 +4,12 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { contactFields, honeypotField } from "../../content/contact-form.ts";
-import { site } from "../../content/site.ts";
+import {
+  honeypotField,
+  type InquiryField,
+  inquiryFields,
+  inquiryKeys,
+} from "../../content/inquiry-form.ts";
 import { contactApp, multipart, validFields } from "./test-support.ts";
 import { validateSubmission } from "./validate.ts";
 
@@ -17,12 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => current.close());
 
-const names = [...Object.values(contactFields).map((field) => field.name), honeypotField];
-const choices = [
-  ...site.contactForm.recipients.map((recipient) => recipient.label),
-  ...contactFields.subject.options,
-  ...contactFields.relationship.options,
-];
+const names = [...inquiryKeys.map((key) => inquiryFields[key].name), honeypotField];
+const choices = inquiryKeys.flatMap((key) => {
+  const field: InquiryField = inquiryFields[key];
+  return field.options ?? [];
+});
 // Values mixing the plausible with the hostile: options, addresses, control characters, long text.
 const value = fc.oneof(
   fc.constantFrom(...choices),
@@ -67,12 +70,7 @@ test(`${runs} generated bodies: never a server error, never an invalid row`, asy
       if (isSpam) return;
       const [stored] = current.store.list();
       const again = validateSubmission(
-        Object.values(contactFields).map((definition) => {
-          const key = (Object.keys(contactFields) as (keyof typeof contactFields)[]).find(
-            (candidate) => contactFields[candidate] === definition,
-          )!;
-          return [definition.name, stored![key]];
-        }),
+        inquiryKeys.map((key) => [inquiryFields[key].name, stored![key]]),
       );
       expect(again.ok).toBe(true);
       if (again.ok)

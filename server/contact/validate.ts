@@ -1,20 +1,19 @@
 /**
- * Checks a submission against the form's definition (content/contact-form.ts). Everything a
- * person can send is either accepted as a clean record or refused with a reason per field.
+ * Checks a submission against the description of an inquiry (content/inquiry-form.ts). Everything
+ * a person can send is either accepted as a clean record or refused with a reason per field.
  */
-import { contactFields, honeypotField, receiverText } from "../../content/contact-form.ts";
-import { site } from "../../content/site.ts";
+import {
+  honeypotField,
+  type Inquiry,
+  type InquiryKey,
+  inquiryFields,
+  type InquiryField,
+  inquiryKeys,
+  receiverText,
+} from "../../content/inquiry-form.ts";
 
 /** A submission that passed every check: trimmed, normalized, within limits. */
-export interface Submission {
-  name: string;
-  phone: string;
-  relationship: string;
-  recipient: string;
-  subject: string;
-  email: string;
-  message: string;
-}
+export type Submission = Inquiry;
 
 /** One reason a field was refused. */
 export interface FieldError {
@@ -31,18 +30,6 @@ export type Validation =
   | { ok: false; status: 400 | 422; errors: FieldError[] };
 
 const text = receiverText.field;
-
-type Key = keyof typeof contactFields;
-const keys = Object.keys(contactFields) as Key[];
-const recipientLabels: readonly string[] = site.contactForm.recipients.map(
-  (recipient) => recipient.label,
-);
-
-function optionsOf(key: Key): readonly string[] | undefined {
-  if (key === "recipient") return recipientLabels;
-  const field = contactFields[key];
-  return "options" in field ? field.options : undefined;
-}
 
 // C0 controls and DEL; the message may keep tabs and line breaks, single-line fields nothing.
 // Matching control characters is the point of these two patterns.
@@ -71,9 +58,11 @@ function checkPhone(value: string): string | undefined {
  * is unprocessable (422).
  */
 export function validateSubmission(entries: [string, string | File][]): Validation {
-  const known = new Map<string, Key>(keys.map((key) => [contactFields[key].name, key]));
+  const known = new Map<string, InquiryKey>(
+    inquiryKeys.map((key) => [inquiryFields[key].name, key]),
+  );
   const seen = new Set<string>();
-  const raw: Partial<Record<Key, string>> = {};
+  const raw: Partial<Inquiry> = {};
   let honeypot = "";
   const malformed: FieldError[] = [];
 
@@ -114,17 +103,16 @@ export function validateSubmission(entries: [string, string | File][]): Validati
 
   const errors: FieldError[] = [];
   const clean = {} as Submission;
-  for (const key of keys) {
-    const definition = contactFields[key];
+  for (const key of inquiryKeys) {
+    const definition: InquiryField = inquiryFields[key];
     // Forms send line breaks as CRLF; store them as plain newlines.
     const value = (raw[key] ?? "").normalize("NFC").replace(/\r\n?/g, "\n").trim();
     const label = definition.label;
-    const controls = key === "message" ? multiLineControls : singleLineControls;
-    const maxLength = "maxLength" in definition ? definition.maxLength : 200;
-    const options = optionsOf(key);
+    const controls = definition.type === "textarea" ? multiLineControls : singleLineControls;
+    const { maxLength, options } = definition;
 
     if (!value) {
-      if ("required" in definition && definition.required) {
+      if (definition.required) {
         errors.push({ field: definition.name, code: "required", message: text.required(label) });
       }
     } else if (controls.test(value)) {
@@ -145,13 +133,13 @@ export function validateSubmission(entries: [string, string | File][]): Validati
         code: "not_an_option",
         message: text.notAnOption(label),
       });
-    } else if (key === "email" && !emailPattern.test(value)) {
+    } else if (definition.type === "email" && !emailPattern.test(value)) {
       errors.push({
         field: definition.name,
         code: "invalid",
         message: text.email,
       });
-    } else if (key === "phone") {
+    } else if (definition.type === "tel") {
       const problem = checkPhone(value);
       if (problem) errors.push({ field: definition.name, code: "invalid", message: problem });
     }

@@ -9,13 +9,14 @@ import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import { z } from "zod";
 import { describe, expect, test } from "vitest";
-import { allPagePaths } from "../../content/index.ts";
+import { allPagePaths, listedPages, siteMap } from "../../content/index.ts";
 import { redirectFor } from "../../content/redirects.ts";
 import { site } from "../../content/site.ts";
 import { declaredFaces } from "../../scripts/fonts.ts";
 
 const buildDir = path.resolve("build/client");
 const pages = allPagePaths();
+const listed = listedPages().map((page) => page.path);
 
 function htmlOf(page: string): string {
   return readFileSync(path.join(buildDir, page, "index.html"), "utf8");
@@ -109,7 +110,7 @@ test("every page has its own title", () => {
   expect(new Set(titles).size).toBe(pages.length);
 });
 
-test("every internal link and anchor resolves", () => {
+test("every internal link leads to a page of the site map or a file, and every anchor resolves", () => {
   const ids = new Map(
     pages.map((page) => [page, new Set(matchAll(htmlOf(page), /\sid="([^"]+)"/g))]),
   );
@@ -117,13 +118,16 @@ test("every internal link and anchor resolves", () => {
   for (const page of pages) {
     for (const href of matchAll(htmlOf(page), /\s(?:href|src)="(\/[^"]*)"/g)) {
       const [target, anchor] = href.split("#") as [string, string | undefined];
+      const isFile = /\.\w+$/.test(target);
       if (redirectFor(target)) {
         broken.push(`${page} → ${href} (goes through a redirect)`);
       } else if (ids.has(target)) {
         if (anchor && !ids.get(target)!.has(anchor))
           broken.push(`${page} → ${href} (no such anchor)`);
+      } else if (!isFile) {
+        broken.push(`${page} → ${href} (not in the site map)`);
       } else if (!existsSync(path.join(buildDir, target))) {
-        broken.push(`${page} → ${href}`);
+        broken.push(`${page} → ${href} (no such file)`);
       }
     }
   }
@@ -154,10 +158,10 @@ test("the link-preview image is 1200 × 630", () => {
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
-test("the sitemap lists every page and robots.txt points to it", () => {
+test("the sitemap lists every listed page and robots.txt points to it", () => {
   const sitemap = readFileSync(path.join(buildDir, "sitemap.xml"), "utf8");
   expect(matchAll(sitemap, /<loc>([^<]+)<\/loc>/g)).toEqual(
-    pages.map((page) => site.origin + page),
+    listed.map((page) => site.origin + page),
   );
   expect(readFileSync(path.join(buildDir, "robots.txt"), "utf8")).toContain(
     `Sitemap: ${site.origin}/sitemap.xml`,
@@ -268,10 +272,37 @@ describe("structured data", () => {
   });
 });
 
-test("llms.txt names the provider and links every page", () => {
+test("llms.txt names the provider and links every listed page", () => {
   const text = readFileSync(path.join(buildDir, "llms.txt"), "utf8");
   expect(text.startsWith(`# ${site.name}\n`)).toBe(true);
-  for (const page of pages) expect(text).toContain(`(${site.origin}${page})`);
+  for (const page of listed) expect(text).toContain(`(${site.origin}${page})`);
+});
+
+test("a page reached only as an answer is kept out of search, and only such a page", () => {
+  const unlisted = pages.filter((page) => !listed.includes(page));
+  expect(unlisted).toEqual(["/contact/sent"]);
+  for (const page of pages) {
+    expect(htmlOf(page).includes('<meta name="robots" content="noindex"/>'), page).toBe(
+      unlisted.includes(page),
+    );
+  }
+});
+
+test("the browser's code holds no zod and no page's words (decision 001)", () => {
+  const assets = path.join(buildDir, "assets");
+  const code = readdirSync(assets)
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => [name, readFileSync(path.join(assets, name), "utf8")] as const);
+  expect(code.length).toBeGreaterThan(0);
+  const found: string[] = [];
+  for (const [name, text] of code) {
+    if (/\bZodError\b|\$ZodType/.test(text)) found.push(`${name}: zod`);
+    // Page text reaches the browser only as the loader data of the page being shown.
+    for (const page of siteMap()) {
+      if (text.includes(page.description)) found.push(`${name}: ${page.path}'s description`);
+    }
+  }
+  expect(found).toEqual([]);
 });
 
 test("every inline script of every page is in the build's CSP hash list", () => {

@@ -4,7 +4,7 @@
  * failure, the keyboard, and the form without JavaScript. Runs once, at the widths it sets.
  */
 import type { Page, Request } from "@playwright/test";
-import { contactFields, contactFormTool } from "../../content/contact-form.ts";
+import { contactFormTool, inquiryFields } from "../../content/inquiry-form.ts";
 import { site } from "../../content/site.ts";
 import { chromiumArgs, chromiumPath } from "../../scripts/ensure-chromium.ts";
 import { expect, expectNoAxeViolations, test } from "./support.ts";
@@ -63,11 +63,11 @@ test.describe("the form", () => {
     await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
     const optionsOf = (label: string) =>
       page.getByLabel(label).locator("option:not([value=''])").allTextContents();
-    expect(await optionsOf("Relationship")).toEqual([...contactFields.relationship.options]);
+    expect(await optionsOf("Relationship")).toEqual([...inquiryFields.relationship.options]);
     expect(await optionsOf("Recipient")).toEqual(
       site.contactForm.recipients.map((recipient) => recipient.label),
     );
-    expect(await optionsOf("Subject")).toEqual([...contactFields.subject.options]);
+    expect(await optionsOf("Subject")).toEqual([...inquiryFields.subject.options]);
     await expect(page.getByText("If this is an emergency, call 911.")).toBeVisible();
     await expect(page.getByRole("link", { name: "privacy notice" })).toHaveAttribute(
       "href",
@@ -276,7 +276,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("textbox", { name: "Phone Number" }).fill("12345");
     await submit(page).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your message was not sent");
-    await expect(page.getByText("A phone number has 10 digits, like 416-555-0199.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Phone Number" })).toHaveAccessibleDescription(
+      "For example 416-555-0199 Error: A phone number has 10 digits, like 416-555-0199.",
+    );
     await expect(page.getByLabel("Name")).toHaveValue("Ann Lee");
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
       "My mother comes home from hospital on Friday.\nCan someone visit?",
@@ -287,6 +289,61 @@ test.describe("without JavaScript", () => {
     await page.getByRole("textbox", { name: "Phone Number" }).fill("416-555-0199");
     await submit(page).click();
     await expect(page).toHaveURL(/\/contact\/sent$/);
+  });
+});
+
+test.describe("the page of errors without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  async function sendWrongForm(page: Page) {
+    await page.goto("/contact");
+    await page.getByLabel("Name").fill("Ann Lee");
+    await page.getByRole("textbox", { name: "Phone Number" }).fill("12");
+    await page.getByLabel("Email").fill("ann@example");
+    // The browser's own checks would stop an empty Recipient before it is sent.
+    await page.getByLabel("Recipient").evaluate((select) => select.removeAttribute("required"));
+    await page.getByLabel("Email").evaluate((input) => input.setAttribute("type", "text"));
+    await submit(page).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your message was not sent");
+  }
+
+  test("has the site's header and footer, and an error summary that takes focus", async ({
+    page,
+  }) => {
+    await sendWrongForm(page);
+    await expect(page).toHaveTitle(/^Error: Your message was not sent \| /);
+    await expect(page.getByRole("banner").getByRole("link", { name: /home/ })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    const summary = page.locator(".error-summary");
+    await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText([
+      "A phone number has 10 digits, like 416-555-0199.",
+      "Recipient is required.",
+      "Enter an e-mail address like name@example.com.",
+    ]);
+    for (const name of ["Phone Number", "Email"]) {
+      await expect(page.getByRole("textbox", { name })).toHaveAttribute("aria-invalid", "true");
+    }
+    await expect(page.getByLabel("Name")).not.toHaveAttribute("aria-invalid");
+    // axe needs script in the page: it checks this page below, with JavaScript on.
+  });
+
+  test("a keyboard user follows each summary link to its field", async ({ page }) => {
+    await sendWrongForm(page);
+    const targets = [
+      page.getByRole("textbox", { name: "Phone Number" }),
+      page.getByLabel("Recipient (required)"),
+      page.getByRole("textbox", { name: "Email (required)" }),
+    ];
+    for (const [index, target] of targets.entries()) {
+      // Start from the summary each time, as a person going down the list would.
+      await page.locator(".error-summary").focus();
+      for (let step = 0; step <= index; step++) await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await expect(target).toBeFocused();
+    }
   });
 });
 
@@ -305,11 +362,7 @@ test("the pages the server sends without JavaScript pass axe", async ({ page, re
   );
   await expectNoAxeViolations(page);
 
-  const refused = await post({
-    Recipient: "Foot Care",
-    Email: "ann@example.com",
-    "Phone Number": "12",
-  });
+  const refused = await post({ Email: "ann@example", "Phone Number": "12" });
   expect(refused.status()).toBe(422);
   // Show the answer as the browser would after its POST, at an address of the same site.
   const html = await refused.text();
@@ -318,6 +371,9 @@ test("the pages the server sends without JavaScript pass axe", async ({ page, re
   );
   await page.goto("/contact/not-sent");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your message was not sent");
+  // Every error state at once: the summary (focused), and three fields marked invalid.
+  await expect(page.locator(".error-summary")).toBeFocused();
+  await expect(page.locator("[aria-invalid=true]")).toHaveCount(3);
   await expectNoAxeViolations(page);
 });
 
@@ -341,22 +397,22 @@ test("browser agents see the form as one WebMCP tool, with every field and no tr
       properties: Record<string, { description?: string; enum?: string[] }>;
       required?: string[];
     };
-    const fields = Object.values(contactFields);
+    const fields = Object.values(inquiryFields);
     // The hidden spam trap is not a parameter: an agent that filled it would lose the message.
     expect(Object.keys(schema.properties)).toEqual(fields.map((field) => field.name));
     expect([...(schema.required ?? [])].sort()).toEqual(
       fields
-        .filter((field) => "required" in field && field.required)
+        .filter((field) => field.required)
         .map((field) => field.name)
         .sort(),
     );
-    const recipient = schema.properties[contactFields.recipient.name]!;
+    const recipient = schema.properties[inquiryFields.recipient.name]!;
     expect(recipient.description).toBe(contactFormTool.recipient);
     expect(recipient.enum).toEqual(
       expect.arrayContaining(site.contactForm.recipients.map((r) => r.label)),
     );
-    expect(schema.properties[contactFields.subject.name]!.enum).toEqual(
-      expect.arrayContaining([...contactFields.subject.options]),
+    expect(schema.properties[inquiryFields.subject.name]!.enum).toEqual(
+      expect.arrayContaining([...inquiryFields.subject.options]),
     );
   } finally {
     await browser.close();

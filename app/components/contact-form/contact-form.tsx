@@ -1,105 +1,104 @@
 import {
-  contactFields,
   contactFormText,
   contactFormTool,
   honeypotField,
-} from "../../../content/contact-form.ts";
+  type InquiryField,
+  inquiryFields,
+} from "../../../content/inquiry-form.ts";
 import { site } from "../../../content/site.ts";
 import { RichText } from "../rich-text.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
-type Field = (typeof contactFields)[keyof typeof contactFields];
+/** A form the receiver sent back (without JavaScript): what was typed, and what to fix. */
+export interface ContactFormAnswer {
+  /** What the visitor sent, by field name ("Phone Number"). */
+  values: Readonly<Record<string, string>>;
+  /** The receiver's reasons, each for one field by name, or for the whole form (field ""). */
+  errors: readonly { field: string; message: string }[];
+}
 
-function fieldId(field: Field) {
+/** The id of a field's control; the error summary links to it. */
+export function fieldId(field: InquiryField) {
   return `contact-${field.name.toLowerCase().replace(/\W+/g, "-")}`;
 }
 
-function Label({ field }: { field: Field }) {
-  const required = "required" in field && field.required;
+/**
+ * One field: label, hint, its error when the receiver refused it, and the control the field's
+ * type asks for. GOV.UK's error message pattern: the message sits above the control, is part of
+ * its description, and the control is marked invalid.
+ * https://design-system.service.gov.uk/components/error-message/
+ */
+function Field({ field, value, error }: { field: InquiryField; value?: string; error?: string }) {
+  const id = fieldId(field);
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const control = {
+    id,
+    name: field.name,
+    required: field.required,
+    defaultValue: value,
+    "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+    "aria-invalid": error ? true : undefined,
+  };
   return (
-    <label htmlFor={fieldId(field)} className="field__label">
-      {field.label}
-      {required ? <span className="field__required"> {contactFormText.required}</span> : null}
-    </label>
-  );
-}
-
-function Hint({ field }: { field: Field }) {
-  return "hint" in field ? (
-    <p className="field__hint" id={`${fieldId(field)}-hint`}>
-      {field.hint}
-    </p>
-  ) : null;
-}
-
-function describedBy(field: Field) {
-  return "hint" in field ? `${fieldId(field)}-hint` : undefined;
-}
-
-function Select({
-  field,
-  options,
-  agentHint,
-}: {
-  field: Field;
-  options: readonly string[];
-  agentHint?: string;
-}) {
-  const required = "required" in field && field.required;
-  return (
-    <div className="field">
-      <Label field={field} />
-      <Hint field={field} />
-      <select
-        id={fieldId(field)}
-        toolparamdescription={agentHint}
-        name={field.name}
-        required={required}
-        aria-describedby={describedBy(field)}
-        defaultValue=""
-      >
-        <option value="">{contactFormText.choose}</option>
-        {options.map((option) => (
-          <option key={option}>{option}</option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function Input({
-  field,
-}: {
-  field: typeof contactFields.name | typeof contactFields.phone | typeof contactFields.email;
-}) {
-  const required = "required" in field && field.required;
-  return (
-    <div className="field">
-      <Label field={field} />
-      <Hint field={field} />
-      <input
-        id={fieldId(field)}
-        name={field.name}
-        type={field.type}
-        required={required}
-        maxLength={field.maxLength}
-        autoComplete={field.autoComplete}
-        placeholder={"placeholder" in field ? field.placeholder : undefined}
-        aria-describedby={describedBy(field)}
-      />
+    <div className="field" data-invalid={error ? "" : undefined}>
+      <label htmlFor={id} className="field__label">
+        {field.label}
+        {field.required ? (
+          <span className="field__required"> {contactFormText.required}</span>
+        ) : null}
+      </label>
+      {field.hint ? (
+        <p className="field__hint" id={hintId}>
+          <RichText text={field.hint} />
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          <span className="visually-hidden">{`${contactFormText.noScript.errorPrefix} `}</span>
+          {error}
+        </p>
+      ) : null}
+      {field.type === "select" ? (
+        <select
+          {...control}
+          defaultValue={value ?? ""}
+          toolparamdescription={
+            field === inquiryFields.recipient ? contactFormTool.recipient : undefined
+          }
+        >
+          <option value="">{contactFormText.choose}</option>
+          {field.options?.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      ) : field.type === "textarea" ? (
+        <textarea {...control} rows={6} maxLength={field.maxLength} />
+      ) : (
+        <input
+          {...control}
+          type={field.type}
+          maxLength={field.maxLength}
+          autoComplete={field.autoComplete}
+          placeholder={field.placeholder}
+        />
+      )}
     </div>
   );
 }
 
 /**
- * The contact form. It posts natively (multipart) when there is no script; with script it sends
- * the same fields with fetch and shows the spec's overlays as modal dialogs.
+ * The contact form, every field drawn from its one description (content/inquiry-form.ts). It
+ * posts natively (multipart) when there is no script; with script it sends the same fields with
+ * fetch and shows the spec's overlays as modal dialogs. Given an `answer`, it is the form the
+ * receiver sends back without JavaScript: filled in, with each field's error.
  */
-export function ContactForm() {
+export function ContactForm({ answer }: { answer?: ContactFormAnswer }) {
   const text = contactFormText;
-  const { endpoint, successOverlayMs, recipients } = site.contactForm;
+  const { endpoint, successOverlayMs } = site.contactForm;
   const form = useContactForm({ endpoint, successMs: successOverlayMs });
-  const message = contactFields.message;
+  const errorFor = (field: InquiryField) =>
+    answer?.errors.find((error) => error.field === field.name)?.message;
 
   return (
     <>
@@ -114,29 +113,14 @@ export function ContactForm() {
         {...form.formProps}
       >
         <h2 id="contact-form-heading">{text.heading}</h2>
-        <Input field={contactFields.name} />
-        <Input field={contactFields.phone} />
-        <Select field={contactFields.relationship} options={contactFields.relationship.options} />
-        <Select
-          field={contactFields.recipient}
-          options={recipients.map((recipient) => recipient.label)}
-          agentHint={contactFormTool.recipient}
-        />
-        <Select field={contactFields.subject} options={contactFields.subject.options} />
-        <Input field={contactFields.email} />
-        <div className="field">
-          <Label field={message} />
-          <p className="field__hint" id="contact-message-hint">
-            <RichText text={text.privacyNotice} />
-          </p>
-          <textarea
-            id={fieldId(message)}
-            name={message.name}
-            rows={6}
-            maxLength={message.maxLength}
-            aria-describedby="contact-message-hint"
+        {Object.values(inquiryFields).map((field: InquiryField) => (
+          <Field
+            key={field.name}
+            field={field}
+            value={answer?.values[field.name]}
+            error={errorFor(field)}
           />
-        </div>
+        ))}
         {/*
           A trap for programs that post every field they find in the HTML. It is hidden from
           people and assistive technology, and disabled, so no browser ever sends it: not a

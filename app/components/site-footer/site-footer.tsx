@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { type SimpleIcon, siFacebook, siInstagram, siX, siYoutube } from "simple-icons";
+import { menu, pathTo } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { mainPhone } from "../../lib/site-facts.ts";
 import { useUi } from "../../lib/use-ui.ts";
@@ -15,19 +16,15 @@ const socialIcons: Record<keyof typeof site.social, SimpleIcon> = {
 /** The footer on every page: logo, the main links, the policy pages, social profiles, copyright. */
 export function SiteFooter() {
   const t = useUi();
-  const links = [
-    { to: "/services", label: t.footer.services },
-    { to: "/about", label: t.footer.about },
-    { to: "/careers", label: t.footer.careers },
-    { to: "/contact", label: t.footer.contact },
-    { to: "/accessibility", label: t.footer.accessibility },
-    { to: "/privacy", label: t.footer.privacy },
-  ];
   return (
     <footer className="site-footer">
       <div className="site-footer__inner container">
         <div className="site-footer__brand">
-          <Link to="/" aria-label={t.logoLabel(site.name)} className="site-footer__logo">
+          <Link
+            to={pathTo("home")}
+            aria-label={t.logoLabel(site.name)}
+            className="site-footer__logo"
+          >
             <Logo />
           </Link>
           <p>
@@ -39,9 +36,9 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t.footer.navLabel}>
           <ul className="site-footer__links">
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+            {menu("footer").map((page) => (
+              <li key={page}>
+                <Link to={pathTo(page)}>{t.pages[page]}</Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronLeft, Menu, Phone, X } from "lucide-react";
 import { Link } from "react-router";
-import { serviceAreaPath, serviceAreas } from "../../../content/service-areas.ts";
+import { areaPath, menu, type PageKey, pathTo } from "../../../content/navigation.ts";
+import { serviceAreas } from "../../../content/service-areas.ts";
 import { site } from "../../../content/site.ts";
 import { useCurrentPath } from "../../lib/use-current-path.ts";
 import { mainPhone } from "../../lib/site-facts.ts";
@@ -22,7 +23,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <Link to="/" className="site-header__logo" aria-label={t.logoLabel(site.name)}>
+        <Link to={pathTo("home")} className="site-header__logo" aria-label={t.logoLabel(site.name)}>
           <Logo />
         </Link>
         <a className="site-header__call" href={mainPhone.href}>
@@ -54,80 +55,101 @@ export function SiteHeader() {
               {t.nav.closeMenu}
             </button>
             <ul className="site-nav__list">
-              <li className="site-nav__item">
-                <button
-                  type="button"
-                  className="site-nav__services-button"
-                  popoverTarget="services-menu"
-                  {...menus.servicesButton}
-                >
-                  {t.nav.services}
-                  <ChevronDown aria-hidden="true" size={20} className="site-nav__chevron" />
-                </button>
-                <div
-                  id="services-menu"
-                  className="services-menu"
-                  popover="auto"
-                  {...menus.servicesMenu}
-                >
-                  <button
-                    type="button"
-                    className="services-menu__back"
-                    popoverTarget="services-menu"
-                    popoverTargetAction="hide"
-                    {...menus.backButton}
-                  >
-                    <ChevronLeft aria-hidden="true" size={22} />
-                    {t.nav.backToMenu}
-                  </button>
-                  <ul>
-                    {serviceAreas.map((area) => (
-                      <li key={area.key}>
-                        <Link
-                          to={serviceAreaPath(area.key)}
-                          className="services-menu__link"
-                          data-area={area.key}
-                          aria-current={current === serviceAreaPath(area.key) ? "page" : undefined}
-                        >
-                          <span className="services-menu__icon">
-                            <Icon name={area.icon} />
-                          </span>
-                          {area.name}
-                        </Link>
-                      </li>
-                    ))}
-                    <li>
-                      <Link
-                        to="/services"
-                        className="services-menu__all"
-                        aria-current={current === "/services" ? "page" : undefined}
-                      >
-                        {t.nav.allServices}
-                      </Link>
-                    </li>
-                  </ul>
-                </div>
-              </li>
-              <li className="site-nav__item">
-                <Link to="/about" aria-current={current === "/about" ? "page" : undefined}>
-                  {t.nav.about}
-                </Link>
-              </li>
-              <li className="site-nav__item">
-                <Link to="/careers" aria-current={current === "/careers" ? "page" : undefined}>
-                  {t.nav.careers}
-                </Link>
-              </li>
-              <li className="site-nav__item">
-                <Link to="/contact" aria-current={current === "/contact" ? "page" : undefined}>
-                  <span className="site-nav__long">{t.nav.contact}</span>
-                  <span className="site-nav__short">{t.nav.contactShort}</span>
-                </Link>
-              </li>
+              {menu("header").map((key) =>
+                key === "services" ? (
+                  <li key={key} className="site-nav__item">
+                    <ServicesMenu menus={menus} current={current} />
+                  </li>
+                ) : (
+                  <li key={key} className="site-nav__item">
+                    <PageLink page={key} current={current} />
+                  </li>
+                ),
+              )}
             </ul>
           </div>
         </nav>
       </div>
     </header>
+  );
+}
+
+/** A top page's link, marked when it is the current page; with a shorter name on narrow screens. */
+function PageLink({ page, current }: { page: PageKey; current: string }) {
+  const t = useUi();
+  const short = (t.shortPages as Partial<Record<PageKey, string>>)[page];
+  return (
+    <Link to={pathTo(page)} aria-current={current === pathTo(page) ? "page" : undefined}>
+      {short ? (
+        <>
+          <span className="site-nav__long">{t.pages[page]}</span>
+          <span className="site-nav__short">{short}</span>
+        </>
+      ) : (
+        t.pages[page]
+      )}
+    </Link>
+  );
+}
+
+/** The Services button and the list of areas it opens (a nested popover). */
+function ServicesMenu({
+  menus,
+  current,
+}: {
+  menus: ReturnType<typeof useNavMenus>;
+  current: string;
+}) {
+  const t = useUi();
+  return (
+    <>
+      <button
+        type="button"
+        className="site-nav__services-button"
+        popoverTarget="services-menu"
+        {...menus.servicesButton}
+      >
+        {t.pages.services}
+        <ChevronDown aria-hidden="true" size={20} className="site-nav__chevron" />
+      </button>
+      <div id="services-menu" className="services-menu" popover="auto" {...menus.servicesMenu}>
+        <button
+          type="button"
+          className="services-menu__back"
+          popoverTarget="services-menu"
+          popoverTargetAction="hide"
+          {...menus.backButton}
+        >
+          <ChevronLeft aria-hidden="true" size={22} />
+          {t.nav.backToMenu}
+        </button>
+        <ul>
+          {serviceAreas.map((area) => (
+            <li key={area.key}>
+              <Link
+                to={areaPath(area.key)}
+                className="services-menu__link"
+                data-area={area.key}
+                aria-current={current === areaPath(area.key) ? "page" : undefined}
+              >
+                <span className="services-menu__icon">
+                  <Icon name={area.icon} />
+                </span>
+                {area.name}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link
+              to={pathTo("services")}
+              className="services-menu__all"
+              aria-current={current === pathTo("services") ? "page" : undefined}
+            >
+              {t.nav.allServices}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </>
   );
 }

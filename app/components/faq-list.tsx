@@ -1,8 +1,8 @@
-import type { Faq } from "../../../content/schema.ts";
-import { useUi } from "../../lib/use-ui.ts";
-import { blocksToText } from "../../lib/plain-text.ts";
-import { Blocks } from "../blocks.tsx";
-import { StructuredData } from "../structured-data.tsx";
+import type { Faq } from "../../content/schema.ts";
+import { useUi } from "../lib/use-ui.ts";
+import { blocksToText } from "../lib/plain-text.ts";
+import { Blocks } from "./blocks.tsx";
+import { StructuredData } from "./structured-data.tsx";
 
 /**
  * Questions and answers as native disclosures (each opens on its own, with or without script),

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { AreaKey, IconName } from "../../../content/schema.ts";
-import { Icon } from "../icon.tsx";
+import type { AreaKey, IconName } from "../../content/schema.ts";
+import { Icon } from "./icon.tsx";
 
 /**
  * The band at the top of an area page: the area's colour and icon, the page title (the h1), and an

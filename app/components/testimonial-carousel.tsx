@@ -1,8 +1,8 @@
 import type { CSSProperties } from "react";
-import { ArrowButton } from "../arrow-button.tsx";
-import { useBoundedIndex } from "../../lib/use-bounded-index.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import { useUi } from "../../lib/use-ui.ts";
+import { ArrowButton } from "./arrow-button.tsx";
+import { useBoundedIndex } from "../lib/use-bounded-index.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
+import { useUi } from "../lib/use-ui.ts";
 
 /** A testimonial as the carousel shows it (spec section 3). */
 export interface Testimonial {

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { useUi } from "../../lib/use-ui.ts";
-import { Icon } from "../icon.tsx";
-import { PhoneList } from "../phone-list.tsx";
+import { pathTo } from "../../content/navigation.ts";
+import { useUi } from "../lib/use-ui.ts";
+import { Icon } from "./icon.tsx";
+import { PhoneList } from "./phone-list.tsx";
 
 /** The box on every service page with the area's phone lines: calling is always one tap away. */
 export function TalkToUs({ lines }: { lines: readonly string[] }) {
@@ -14,7 +15,7 @@ export function TalkToUs({ lines }: { lines: readonly string[] }) {
       <p>{t.talkToUs.text}</p>
       <PhoneList lines={lines} />
       <p>
-        <Link to="/contact">{t.talkToUs.writeInstead}</Link>
+        <Link to={pathTo("contact")}>{t.talkToUs.writeInstead}</Link>
       </p>
     </aside>
   );

@@ -1,15 +1,42 @@
 /**
- * The contact form, defined once: the page draws it from here, the server checks submissions
- * against it, and the server's no-JavaScript answer pages redraw it from here. Field names are
- * the ones the spec's form service receives (section 7).
+ * An inquiry, described once: the fields a visitor sends through the contact form, with their
+ * labels, limits and options. The form draws itself from this (app/components/contact-form/),
+ * the receiver checks, stores, exports and mails submissions from it (server/contact/), and the
+ * staff area reads it. Field names are the ones the spec's form service receives (section 7).
+ *
+ * Browser-safe: plain data, no zod (docs/decisions/001-stack.md).
  */
 import { site } from "./site.ts";
-export const contactFields = {
+
+/** One field of the contact form. */
+export interface InquiryField {
+  /** The name the form posts it under. */
+  name: string;
+  /** The label people see. */
+  label: string;
+  /** How it is drawn: an input of this type, a select or a textarea. */
+  type: "text" | "tel" | "email" | "select" | "textarea";
+  /** The most characters it takes. */
+  maxLength: number;
+  /** Whether it must be filled in. */
+  required: boolean;
+  /** The choices of a select, in order. */
+  options?: readonly string[];
+  /** The browser's autofill token. */
+  autoComplete?: string;
+  /** An example shown inside an empty input. */
+  placeholder?: string;
+  /** One line of help under the label, in content's inline language (links allowed). */
+  hint?: string;
+}
+
+export const inquiryFields = {
   name: {
     name: "Name",
     label: "Name",
     type: "text",
     maxLength: 100,
+    required: false,
     autoComplete: "name",
     placeholder: "First & Last Name",
   },
@@ -18,6 +45,7 @@ export const contactFields = {
     label: "Phone Number",
     type: "tel",
     maxLength: 30,
+    required: false,
     autoComplete: "tel",
     hint: "For example 416-555-0199",
   },
@@ -25,6 +53,8 @@ export const contactFields = {
     name: "Relationship",
     label: "Relationship",
     type: "select",
+    maxLength: 200,
+    required: false,
     options: [
       "I am a client",
       "I am the relative/caregiver of a client",
@@ -37,13 +67,18 @@ export const contactFields = {
     name: "Recipient",
     label: "Recipient",
     type: "select",
+    maxLength: 200,
     required: true,
+    // Each choice notifies one department (content/site.ts).
+    options: site.contactForm.recipients.map((recipient) => recipient.label),
     hint: "Which team should read your message",
   },
   subject: {
     name: "Subject",
     label: "Subject",
     type: "select",
+    maxLength: 200,
+    required: false,
     options: [
       "Service Request",
       "General Inquiry",
@@ -57,12 +92,28 @@ export const contactFields = {
     name: "Email",
     label: "Email",
     type: "email",
-    required: true,
     maxLength: 254,
+    required: true,
     autoComplete: "email",
   },
-  message: { name: "message", label: "Message", type: "textarea", maxLength: 5000 },
-} as const;
+  message: {
+    name: "message",
+    label: "Message",
+    type: "textarea",
+    maxLength: 5000,
+    required: false,
+    hint: "We use what you send only to answer you. Please do not include health details. Read our [privacy notice](/privacy).",
+  },
+} as const satisfies Record<string, InquiryField>;
+
+/** A field's key ("phone"), as code and the database name it. */
+export type InquiryKey = keyof typeof inquiryFields;
+
+/** Every field's key, in the form's order. */
+export const inquiryKeys = Object.keys(inquiryFields) as InquiryKey[];
+
+/** A submission that passed every check: each field's text, trimmed; "" when left empty. */
+export type Inquiry = Record<InquiryKey, string>;
 
 /** A hidden field people never see or fill; automated senders often do (a honeypot). */
 export const honeypotField = "website";
@@ -109,8 +160,6 @@ export const contactFormText = {
   heading: "Send us a message",
   required: "(required)",
   choose: "Choose one",
-  privacyNotice:
-    "We use what you send only to answer you. Please do not include health details. Read our [privacy notice](/privacy).",
   submit: "Send message",
   sending: "Sending…",
   honeypotLabel: "Leave this field empty",
@@ -127,11 +176,14 @@ export const contactFormText = {
     detailsHeading: "What to fix:",
     close: "Close",
   },
-  /** The pages the server sends when the form is posted without JavaScript. */
+  /**
+   * The page the server sends when the form, posted without JavaScript, was not stored (the
+   * thank-you page is content/pages/contact-sent.ts).
+   */
   noScript: {
-    sentTitle: "Thank you, your message was sent",
-    sentText: "We will reply {fact:replyTime}. To talk to someone now, call {phone:careLine}.",
-    backHome: "Back to the home page",
+    summaryHeading: "There is a problem",
+    /** Read before each field's message by screen readers, so it is not taken for a hint. */
+    errorPrefix: "Error:",
     errorTitle: "Your message was not sent",
     errorText: "Please fix the following and send it again. What you typed is below.",
     unavailableText:

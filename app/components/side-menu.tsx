@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useCurrentPath } from "../../lib/use-current-path.ts";
+import { useCurrentPath } from "../lib/use-current-path.ts";
 
 /** One entry of a side menu. */
 export interface SideMenuItem {

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { useUi } from "../lib/use-ui.ts";
+import { SiteFooter } from "./site-footer/site-footer.tsx";
+import { SiteHeader } from "./site-header/site-header.tsx";
+
+/**
+ * What every page's body holds around its content: skip link, header, main landmark, footer. The
+ * pre-rendered pages (app/root.tsx) and the pages the server renders on a request
+ * (app/server-pages/) both draw it, so they cannot drift apart.
+ */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const t = useUi();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t.skipLink}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

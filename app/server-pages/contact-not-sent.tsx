@@ -1,0 +1,64 @@
+/**
+ * The page the receiver sends when a form posted without JavaScript was not stored: the contact
+ * form again, filled in, with an error summary and each field's error. The server renders it on
+ * the request (server/contact/routes.ts) from the same components as the pre-rendered pages.
+ *
+ * Built on its own by `vite build -c vite.server-pages.config.ts` into the build folder as
+ * `.contact-not-sent.js` (a dot file: the server never serves it), so that the server, which runs
+ * TypeScript without a build step, can call React code.
+ */
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { contactFormText } from "../../content/inquiry-form.ts";
+import { pathTo } from "../../content/navigation.ts";
+import { site } from "../../content/site.ts";
+import { AreaBanner } from "../components/area-banner.tsx";
+import { type ContactFormAnswer, ContactForm } from "../components/contact-form/contact-form.tsx";
+import { ErrorSummary } from "../components/contact-form/error-summary.tsx";
+import { RichText } from "../components/rich-text.tsx";
+import { SiteLayout } from "../components/site-layout.tsx";
+
+const text = contactFormText.noScript;
+
+/** What the page needs to know: the answer, and whether the store itself failed. */
+export interface NotSentPage extends ContactFormAnswer {
+  /** The store could not save it (503): say that nothing typed is lost, and to call. */
+  unavailable: boolean;
+  /** The site's stylesheet, as the pre-rendered pages link it. */
+  stylesheet?: string;
+}
+
+function NotSent({ values, errors, unavailable }: NotSentPage) {
+  return (
+    <SiteLayout>
+      <AreaBanner icon="phone" title={text.errorTitle} />
+      <div className="container page-body">
+        <ErrorSummary errors={errors} />
+        <p>{unavailable ? <RichText text={text.unavailableText} /> : text.errorText}</p>
+        <ContactForm answer={{ values, errors }} />
+      </div>
+    </SiteLayout>
+  );
+}
+
+/** The whole document, as HTML. */
+export function renderNotSentPage(page: NotSentPage): string {
+  // GOV.UK: the title starts with "Error:", so the first thing announced says what happened.
+  const title = `${text.errorPrefix} ${text.errorTitle} | ${site.name}`;
+  const body = renderToString(
+    <MemoryRouter initialEntries={[pathTo("contact")]}>
+      <NotSent {...page} />
+    </MemoryRouter>,
+  );
+  const head = renderToString(
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="robots" content="noindex" />
+      <title>{title}</title>
+      {page.stylesheet ? <link rel="stylesheet" href={page.stylesheet} /> : null}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    </>,
+  );
+  return `<!DOCTYPE html><html lang="${site.locale}"><head>${head}</head><body>${body}</body></html>`;
+}

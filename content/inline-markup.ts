@@ -1,0 +1,108 @@
+/**
+ * The small inline language content is written in, parsed and resolved in one place. Kept tiny on
+ * purpose: links, strong, and references to the site configuration, so that a phone number or an
+ * e-mail address is written only once.
+ *
+ *   [label](/path)     a link (internal path, https://, or #anchor)
+ *   **words**          strong emphasis
+ *   {phone:key}        a tel: link to site.phoneLines[key]
+ *   {email:key}        a mailto: link to site.emails[key]
+ *   {fact:key}         the text of site.facts[key]
+ *
+ * `resolveInline` turns a string into parts that carry everything a renderer draws (the number
+ * and its tel: address, the e-mail address, the fact's words); renderers only draw parts
+ * (app/components/rich-text.tsx, `inlineText` below). `inlineProblems` is the build's check.
+ */
+import { telHref } from "./phone.ts";
+import { site } from "./site.ts";
+
+/** One piece of inline text, resolved against the site configuration. */
+export type InlinePart =
+  | { kind: "text"; text: string }
+  | { kind: "strong"; text: string }
+  | { kind: "link"; text: string; href: string }
+  | { kind: "phone"; text: string; href: string }
+  | { kind: "email"; text: string; href: string }
+  | { kind: "fact"; text: string };
+
+type Token =
+  | { kind: "text" | "strong"; text: string }
+  | { kind: "link"; text: string; href: string }
+  | { kind: "phone" | "email" | "fact"; key: string };
+
+const token = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{(phone|email|fact):([A-Za-z0-9]+)\}/g;
+
+function tokenize(source: string): Token[] {
+  const tokens: Token[] = [];
+  let last = 0;
+  for (const match of source.matchAll(token)) {
+    if (match.index > last) tokens.push({ kind: "text", text: source.slice(last, match.index) });
+    const [, label, href, strong, refKind, refKey] = match;
+    if (label !== undefined && href !== undefined) tokens.push({ kind: "link", text: label, href });
+    else if (strong !== undefined) tokens.push({ kind: "strong", text: strong });
+    else tokens.push({ kind: refKind as "phone" | "email" | "fact", key: refKey! });
+    last = match.index + match[0].length;
+  }
+  if (last < source.length) tokens.push({ kind: "text", text: source.slice(last) });
+  return tokens;
+}
+
+function lookUp<T>(table: Record<string, T>, key: string, kind: string): T {
+  if (!Object.hasOwn(table, key)) throw new Error(`No ${kind} "${key}" in content/site.ts`);
+  return table[key]!;
+}
+
+function resolve(part: Token): InlinePart {
+  switch (part.kind) {
+    case "phone": {
+      const { number } = lookUp<{ number: string }>(site.phoneLines, part.key, "phone line");
+      return { kind: "phone", text: number, href: telHref(number) };
+    }
+    case "email": {
+      const address = lookUp<string>(site.emails, part.key, "e-mail");
+      return { kind: "email", text: address, href: `mailto:${address}` };
+    }
+    case "fact":
+      return { kind: "fact", text: lookUp<string>(site.facts, part.key, "fact") };
+    default:
+      return part;
+  }
+}
+
+/** `source` as parts ready to draw; throws on a reference the configuration does not have. */
+export function resolveInline(source: string): InlinePart[] {
+  return tokenize(source).map(resolve);
+}
+
+/** The same text without marks, for meta descriptions, structured data and plain-text mail. */
+export function inlineText(source: string): string {
+  return resolveInline(source)
+    .map((part) => part.text)
+    .join("");
+}
+
+/**
+ * What is wrong with `source`, one sentence each: a reference the configuration does not have, a
+ * reference inside bold (bold shows its text as written), a tel: or mailto: link written by hand,
+ * or an internal link that `isPage` does not know.
+ */
+export function inlineProblems(source: string, isPage: (path: string) => string[]): string[] {
+  return tokenize(source).flatMap((part) => {
+    if (part.kind === "phone" || part.kind === "email" || part.kind === "fact") {
+      try {
+        resolve(part);
+        return [];
+      } catch (error) {
+        return [(error as Error).message];
+      }
+    }
+    if (part.kind === "strong" && /\{(phone|email|fact):/.test(part.text))
+      return [
+        "put {phone:…}, {email:…} and {fact:…} outside **bold**, which shows its text as written",
+      ];
+    if (part.kind !== "link") return [];
+    if (/^(tel|mailto):/.test(part.href))
+      return [`write {phone:key} or {email:key} instead of ${part.href}`];
+    return part.href.startsWith("/") ? isPage(part.href) : [];
+  });
+}
