@@ -42,39 +42,57 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
-export const siteConfigSchema = z.object({
-  name: z.string().min(2),
-  shortName: z.string().min(2),
-  origin: z.url().refine((url) => !url.endsWith("/"), "no trailing slash"),
-  locale: z.literal("en-CA"),
-  copyrightYear: z.number().int().min(2000),
-  areaServed: z.array(z.string()).min(1),
-  mainPhone: z.string(),
-  phoneLines: z.record(z.string(), phoneLineSchema),
-  emails: z.record(z.string(), z.email()),
-  headOffice: z.object({
-    street: z.string(),
-    city: z.string(),
-    province: z.string().length(2),
-    postalCode: z.string().regex(/^[A-Z]\d[A-Z] \d[A-Z]\d$/),
-    phone: z.string(),
-    fax: z.string(),
-  }),
-  social: z.object({
-    facebook: z.url(),
-    instagram: z.url(),
-    x: z.url(),
-    youtube: z.url(),
-  }),
-  contactForm: z.object({
-    endpoint: z.string().min(1),
-    recipients: z.array(z.object({ label: z.string().min(2), email: z.email() })).min(1),
-    successOverlayMs: z.number().int().positive(),
-  }),
-  /** Claims and figures that pages quote with `{fact:key}`. */
-  facts: z.record(z.string(), z.string().min(2)),
-  phoneDirectory: z.array(z.object({ area: z.enum(areaKeys), lines: z.array(z.string()).min(1) })),
-});
+export const siteConfigSchema = z
+  .object({
+    name: z.string().min(2),
+    shortName: z.string().min(2),
+    origin: z.url().refine((url) => !url.endsWith("/"), "no trailing slash"),
+    locale: z.literal("en-CA"),
+    copyrightYear: z.number().int().min(2000),
+    areaServed: z.array(z.string()).min(1),
+    mainPhone: z.string(),
+    phoneLines: z.record(z.string(), phoneLineSchema),
+    emails: z.record(z.string(), z.email()),
+    headOffice: z.object({
+      street: z.string(),
+      city: z.string(),
+      province: z.string().length(2),
+      postalCode: z.string().regex(/^[A-Z]\d[A-Z] \d[A-Z]\d$/),
+      phone: z.string(),
+      fax: z.string(),
+    }),
+    social: z.object({
+      facebook: z.url(),
+      instagram: z.url(),
+      x: z.url(),
+      youtube: z.url(),
+    }),
+    contactForm: z.object({
+      endpoint: z.string().min(1),
+      recipients: z
+        .array(z.object({ label: z.string().min(2), email: z.email(), team: z.string().min(1) }))
+        .min(1),
+      successOverlayMs: z.number().int().positive(),
+    }),
+    /** The staff teams, by key, with their names. */
+    teams: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), z.string().min(2)),
+    /** Claims and figures that pages quote with `{fact:key}`. */
+    facts: z.record(z.string(), z.string().min(2)),
+    phoneDirectory: z.array(
+      z.object({ area: z.enum(areaKeys), lines: z.array(z.string()).min(1) }),
+    ),
+  })
+  // Every Recipient choice belongs to a team that exists.
+  .superRefine((config, ctx) =>
+    config.contactForm.recipients.forEach((recipient, index) => {
+      if (!(recipient.team in config.teams))
+        ctx.addIssue({
+          code: "custom",
+          message: `no team "${recipient.team}" in teams`,
+          path: ["contactForm", "recipients", index, "team"],
+        });
+    }),
+  );
 export type SiteConfig = z.input<typeof siteConfigSchema>;
 
 /**

@@ -65,16 +65,33 @@ export const site = {
   contactForm: {
     /** Where the form posts. Our own receiver by default; any service that answers 200 works. */
     endpoint: "/api/contact",
-    /** The form's Recipient choices and the department address each one notifies. */
+    /**
+     * The form's Recipient choices: the department address each one notifies, and the staff team
+     * (`teams` below) whose members read it in the staff area.
+     */
     recipients: [
-      { label: "General Inquiry", email: "info@example.org" },
-      { label: "Personal Care, Nursing & Senior Care Services", email: "care@example.org" },
-      { label: "Specialized Services", email: "specialized@example.org" },
-      { label: "Foot Care", email: "footcare@example.org" },
-      { label: "Flu Clinics", email: "fluclinics@example.org" },
+      { label: "General Inquiry", email: "info@example.org", team: "intake" },
+      {
+        label: "Personal Care, Nursing & Senior Care Services",
+        email: "care@example.org",
+        team: "care",
+      },
+      { label: "Specialized Services", email: "specialized@example.org", team: "specialized" },
+      { label: "Foot Care", email: "footcare@example.org", team: "specialized" },
+      { label: "Flu Clinics", email: "fluclinics@example.org", team: "specialized" },
     ],
     /** How long the success overlay stays, in milliseconds (spec section 9). */
     successOverlayMs: 2000,
+  },
+
+  /**
+   * The staff teams that work through inquiries. A person sees the inquiries of their teams only;
+   * an administrator sees all (docs/decisions, staff area).
+   */
+  teams: {
+    intake: "Intake",
+    care: "Care",
+    specialized: "Specialized services",
   },
 
   /** Claims and figures quoted on several pages, written once. */
@@ -109,4 +126,5 @@ export const site = {
 } as const satisfies SiteConfig;
 
 export type PhoneKey = keyof typeof site.phoneLines;
+export type TeamKey = keyof typeof site.teams;
 export type EmailKey = keyof typeof site.emails;

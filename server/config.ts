@@ -33,6 +33,20 @@ const schema = z.object({
   /** Form submissions allowed per visitor address per minute, and in total per minute. */
   CONTACT_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(5),
   CONTACT_LIMIT_TOTAL: z.coerce.number().int().positive().default(60),
+  /** A host name of its own for the staff area (staff.example.org); unset, it lives under /staff. */
+  STAFF_HOST: z
+    .string()
+    .regex(
+      /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/,
+      "a host name, such as staff.example.org",
+    )
+    .optional(),
+  /** A staff session ends after this many minutes without a request, and this many hours after sign-in. */
+  STAFF_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  STAFF_SESSION_HOURS: z.coerce.number().positive().default(12),
+  /** Sign-in attempts per minute from one address, and for one account. */
+  STAFF_SIGN_IN_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(10),
+  STAFF_SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
 });
 
 export type ServerConfig = {
@@ -47,7 +61,25 @@ export type ServerConfig = {
   mailFrom: string;
   contactLimitPerClient: number;
   contactLimitTotal: number;
+  staff: {
+    /** The staff area's address: passkeys are bound to its host name. */
+    origin: string;
+    host?: string;
+    idleMs: number;
+    absoluteMs: number;
+    signInPerClient: number;
+    signInPerAccount: number;
+  };
 };
+
+/**
+ * Where the staff area is: its own host over HTTPS when STAFF_HOST is set, else the site's public
+ * origin, else this machine (browsers allow passkeys on http://localhost, never on a bare IP).
+ */
+function staffOrigin(values: z.infer<typeof schema>): string {
+  if (values.STAFF_HOST) return `https://${values.STAFF_HOST}`;
+  return values.SITE_ORIGIN ?? `http://localhost:${values.PORT}`;
+}
 
 /** Reads the settings, or throws one error listing every variable that is wrong. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -69,5 +101,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: values.MAIL_FROM,
     contactLimitPerClient: values.CONTACT_LIMIT_PER_CLIENT,
     contactLimitTotal: values.CONTACT_LIMIT_TOTAL,
+    staff: {
+      origin: staffOrigin(values),
+      host: values.STAFF_HOST,
+      idleMs: values.STAFF_IDLE_MINUTES * 60_000,
+      absoluteMs: values.STAFF_SESSION_HOURS * 3_600_000,
+      signInPerClient: values.STAFF_SIGN_IN_LIMIT_PER_CLIENT,
+      signInPerAccount: values.STAFF_SIGN_IN_LIMIT_PER_ACCOUNT,
+    },
   };
 }

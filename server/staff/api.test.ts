@@ -1,0 +1,390 @@
+/**
+ * The staff API through its one gate: every route Fastify registered against every kind of
+ * caller, the audit of each access, and the attacks tried on it: forged cookies, cross-site posts,
+ * replayed passkey answers, a phishing origin, reused and expired links, brute force, revoked
+ * people, and sessions past their limits.
+ */
+import { afterEach, describe, expect, test } from "vitest";
+import { checkChain } from "./audit-chain.ts";
+import { requireStaffRule } from "./plugin.ts";
+import type { Access } from "./policy.ts";
+import { SoftAuthenticator, staffApp, testOrigin } from "./test-support.ts";
+
+let staff: Awaited<ReturnType<typeof staffApp>>;
+afterEach(() => staff.close());
+
+const lastAudit = () => staff.store.auditRows({ limit: 1 })[0]!;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("every registered route", () => {
+  test("has a rule, and the plugin refuses a route without one", async () => {
+    staff = await staffApp();
+    const staffRoutes = staff.routes.filter((route) => route.url.startsWith("/api/staff"));
+    expect(staffRoutes.length).toBeGreaterThanOrEqual(17);
+    for (const route of staffRoutes) expect(route.config?.staff, route.url).toBeDefined();
+    expect(() => requireStaffRule({ method: "GET", url: "/api/staff/sneaky" } as never)).toThrow(
+      /GET \/api\/staff\/sneaky has no staff rule/,
+    );
+  });
+
+  test("answers anonymous, member of another team, member of the team and administrator as the policy says, and audits", async () => {
+    staff = await staffApp();
+    const people = {
+      otherTeam: await staff.signUp({ email: "ben@example.org", name: "Ben", teams: ["care"] }),
+      team: await staff.signUp({ email: "ana@example.org", name: "Ana", teams: ["intake"] }),
+      admin: await staff.signUp({
+        email: "root@example.org",
+        name: "Root",
+        teams: [],
+        admin: true,
+      }),
+    };
+    // Written out here, apart from the code under test: what each caller must get.
+    const expected: Record<
+      Access,
+      Record<"anonymous" | keyof typeof people, number | "allowed">
+    > = {
+      anyone: { anonymous: "allowed", otherTeam: "allowed", team: "allowed", admin: "allowed" },
+      "signed-in": { anonymous: 401, otherTeam: "allowed", team: "allowed", admin: "allowed" },
+      admin: { anonymous: 401, otherTeam: 404, team: 404, admin: "allowed" },
+    };
+    const routes = staff.routes.filter(
+      (route) => route.url.startsWith("/api/staff") && route.method !== "HEAD",
+    );
+    let checked = 0;
+    for (const route of routes) {
+      const rule = route.config!.staff!;
+      const url = route.url.replace("/api/staff", "").replace(":id", "no-such-id");
+      for (const caller of ["anonymous", "otherTeam", "team", "admin"] as const) {
+        // A fresh session each time: one route (sign-out) ends it.
+        const session =
+          caller === "anonymous"
+            ? undefined
+            : staff.sessionFrom(await staff.signIn(people[caller].device));
+        const before = staff.store.auditHead().seq;
+        const response = await staff.call(route.method as "GET", url, { session });
+        const want = expected[rule.access][caller];
+        const where = `${String(route.method)} ${route.url} as ${caller}`;
+        if (want === 401) {
+          expect(response.statusCode, where).toBe(401);
+          expect(response.json().error, where).toBe("Please sign in.");
+        } else if (want === 404) {
+          expect(response.statusCode, where).toBe(404);
+          expect(lastAudit(), where).toMatchObject({
+            action: "denied",
+            personId: people[caller as keyof typeof people].person.id,
+          });
+        } else {
+          // The handler answered: the gate's refusals say these words, and only they do.
+          const isJson = String(response.headers["content-type"]).startsWith("application/json");
+          if (isJson) expect(response.json().error, where).not.toBe("Please sign in.");
+          else expect(response.statusCode, where).toBe(200);
+          if ("action" in rule.audit) {
+            const rows = staff.store.auditRows({ limit: 5 }).filter((row) => row.seq > before);
+            expect(
+              rows.map((row) => row.action),
+              where,
+            ).toContain(rule.audit.action);
+          }
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBe(routes.length * 4);
+    expect(checkChain(staff.store.auditChain()).ok).toBe(true);
+    // Each call signs in anew and commits its audit rows to disk: seconds, not milliseconds.
+  }, 60_000);
+});
+
+describe("signing up and signing in", () => {
+  test("an invitation link makes a passkey and a session in a host-only, strict cookie", async () => {
+    staff = await staffApp();
+    const { session } = await staff.signUp({
+      email: "ana@example.org",
+      name: "Ana",
+      teams: ["intake"],
+    });
+    const me = await staff.call("GET", "/me", { session });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().person).toMatchObject({ email: "ana@example.org", teams: ["intake"] });
+    expect(me.headers["cache-control"]).toBe("no-store");
+    expect(me.headers["x-robots-tag"]).toBe("noindex");
+    expect(me.headers["referrer-policy"]).toBe("no-referrer");
+    expect(staff.store.auditRows().map((row) => row.action)).toEqual([
+      "sign-in",
+      "passkey added",
+      "invite",
+    ]);
+  });
+
+  test("the cookie is __Host-, Secure, HttpOnly, SameSite=Strict, Path=/, with 256 random bits", async () => {
+    staff = await staffApp();
+    const { device } = await staff.signUp({
+      email: "ana@example.org",
+      name: "Ana",
+      teams: ["intake"],
+    });
+    const response = await staff.signIn(device);
+    expect(response.statusCode).toBe(200);
+    const cookie = String(response.headers["set-cookie"]);
+    expect(cookie).toMatch(/^__Host-staff=[\w-]{43};/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; SameSite=Strict/);
+    expect(cookie).not.toMatch(/Domain=/);
+  });
+
+  test("each sign-in gets a new session id, and the one it replaces ends", async () => {
+    staff = await staffApp();
+    const { device, session: first } = await staff.signUp({
+      email: "ana@example.org",
+      name: "Ana",
+      teams: ["intake"],
+    });
+    const options = (await staff.call("POST", "/sign-in/options")).json().options;
+    const again = await staff.call("POST", "/sign-in/verify", {
+      body: device.signIn(options),
+      session: first,
+    });
+    const second = staff.sessionFrom(again)!;
+    expect(second).not.toBe(first);
+    expect((await staff.call("GET", "/me", { session: first })).statusCode).toBe(401);
+    expect((await staff.call("GET", "/me", { session: second })).statusCode).toBe(200);
+  });
+});
+
+describe("attacks", () => {
+  test("a forged or guessed session cookie is no one", async () => {
+    staff = await staffApp();
+    await staff.signUp({ email: "root@example.org", name: "Root", teams: [], admin: true });
+    for (const forged of ["x", "A".repeat(43), "../../etc/passwd", "' OR 1=1 --"]) {
+      const response = await staff.call("GET", "/people", { session: forged });
+      expect(response.statusCode, forged).toBe(401);
+    }
+  });
+
+  test("a post from another site, or without an Origin a browser would send, is refused", async () => {
+    staff = await staffApp();
+    const { session } = await staff.signUp({
+      email: "ana@example.org",
+      name: "Ana",
+      teams: ["intake"],
+    });
+    const crossSite = await staff.call("POST", "/sign-out", {
+      session,
+      headers: { origin: "https://evil.example" },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const noOrigin = await staff.app.inject({
+      method: "POST",
+      url: "/api/staff/sign-out",
+      headers: {
+        cookie: `__Host-staff=${session}`,
+        "content-type": "application/json",
+        "sec-fetch-site": "cross-site",
+      },
+      payload: "{}",
+    });
+    expect(noOrigin.statusCode).toBe(403);
+    // A form (text/plain, urlencoded) is a "simple" request another site can send: refused too.
+    const form = await staff.call("POST", "/sign-out", {
+      session,
+      headers: { "content-type": "text/plain" },
+    });
+    expect(form.statusCode).toBe(415);
+    // The session survived all three.
+    expect((await staff.call("GET", "/me", { session })).statusCode).toBe(200);
+  });
+
+  test("a replayed sign-in answer fails, and the attempt is audited", async () => {
+    staff = await staffApp();
+    const { device } = await staff.signUp({
+      email: "ana@example.org",
+      name: "Ana",
+      teams: ["intake"],
+    });
+    const options = (await staff.call("POST", "/sign-in/options")).json().options;
+    const answer = device.signIn(options);
+    expect((await staff.call("POST", "/sign-in/verify", { body: answer })).statusCode).toBe(200);
+    const replay = await staff.call("POST", "/sign-in/verify", { body: answer });
+    expect(replay.statusCode).toBe(401);
+    expect(staff.sessionFrom(replay)).toBeUndefined();
+    expect(lastAudit()).toMatchObject({ action: "sign-in failed" });
+    expect(JSON.parse(lastAudit().detail)).toEqual({ reason: "unknown or used challenge" });
+  });
+
+  test("an answer made for another site (phishing) or without user verification fails", async () => {
+    staff = await staffApp();
+    const { device } = await staff.signUp({
+      email: "ana@example.org",
+      name: "Ana",
+      teams: ["intake"],
+    });
+    const phished = await staff.signIn(device, "https://grandcare-login.example");
+    expect(phished.statusCode).toBe(401);
+    expect(JSON.parse(lastAudit().detail)).toEqual({ reason: "verification failed" });
+
+    const careless = new SoftAuthenticator(testOrigin, false);
+    const { link } = (await import("./people.ts")).invite(
+      staff.store,
+      { email: "ben@example.org", name: "Ben", teams: ["care"], admin: false },
+      { origin: testOrigin, by: null, client: "test" },
+    );
+    const token = link.split("#")[1]!;
+    const options = (await staff.call("POST", "/welcome/options", { body: { token } })).json()
+      .options;
+    const refused = await staff.call("POST", "/welcome/verify", {
+      body: { token, response: careless.register(options) },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(lastAudit()).toMatchObject({ action: "passkey refused" });
+  });
+
+  test("an invitation link works once, and not after 24 hours", async () => {
+    staff = await staffApp();
+    const { invite } = await import("./people.ts");
+    const { link } = invite(
+      staff.store,
+      { email: "ana@example.org", name: "Ana", teams: ["intake"], admin: false },
+      { origin: testOrigin, by: null, client: "test" },
+    );
+    const token = link.split("#")[1]!;
+    const device = new SoftAuthenticator(testOrigin);
+    const options = (await staff.call("POST", "/welcome/options", { body: { token } })).json()
+      .options;
+    expect(
+      (
+        await staff.call("POST", "/welcome/verify", {
+          body: { token, response: device.register(options) },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const reused = await staff.call("POST", "/welcome/options", { body: { token } });
+    expect(reused.statusCode).toBe(410);
+    expect(reused.json().error).toMatch(/already used/);
+    expect(lastAudit()).toMatchObject({ action: "invite refused", detail: '{"reason":"used"}' });
+
+    const person = staff.store.personByEmail("ana@example.org")!;
+    staff.store.addInvite(person.id, "expired-token", new Date(Date.now() - 1000));
+    const expired = await staff.call("POST", "/welcome/options", {
+      body: { token: "expired-token" },
+    });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error).toMatch(/expired/);
+    expect(lastAudit()).toMatchObject({ action: "invite refused", detail: '{"reason":"expired"}' });
+
+    const unknown = await staff.call("POST", "/welcome/options", { body: { token: "made-up" } });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  test("brute force: too many sign-ins from one address, or at one account, get 429", async () => {
+    staff = await staffApp({ signInPerClient: 3, signInPerAccount: 5 });
+    const { device } = await staff.signUp({
+      email: "ana@example.org",
+      name: "Ana",
+      teams: ["intake"],
+    });
+    const attempt = async (remoteAddress: string) => {
+      const options = (await staff.call("POST", "/sign-in/options")).json().options;
+      const answer = device.signIn(options);
+      answer.response.signature = Buffer.from("forged").toString("base64url");
+      return staff.call("POST", "/sign-in/verify", { body: answer, remoteAddress });
+    };
+    const fromOne = [];
+    for (let i = 0; i < 4; i++) fromOne.push((await attempt("203.0.113.1")).statusCode);
+    expect(fromOne).toEqual([401, 401, 401, 429]);
+    expect(JSON.parse(lastAudit().detail)).toEqual({ reason: "too many attempts" });
+    // Spread over many addresses, the account's own limit still holds (3 tries were counted).
+    const spread = [];
+    for (let i = 0; i < 3; i++) spread.push((await attempt(`198.51.100.${i}`)).statusCode);
+    expect(spread).toEqual([401, 401, 429]);
+  });
+});
+
+describe("ending access", () => {
+  test("revoking a person ends their open session at its next request", async () => {
+    staff = await staffApp();
+    const admin = await staff.signUp({
+      email: "root@example.org",
+      name: "Root",
+      teams: [],
+      admin: true,
+    });
+    const ana = await staff.signUp({ email: "ana@example.org", name: "Ana", teams: ["intake"] });
+    expect((await staff.call("GET", "/me", { session: ana.session })).statusCode).toBe(200);
+    const revoked = await staff.call("POST", `/people/${ana.person.id}/revoke`, {
+      session: admin.session,
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect((await staff.call("GET", "/me", { session: ana.session })).statusCode).toBe(401);
+    // Nor can she sign in again with her passkey.
+    expect((await staff.signIn(ana.device)).statusCode).toBe(401);
+    expect(JSON.parse(lastAudit().detail)).toEqual({ reason: "access revoked" });
+  });
+
+  test("the last administrator can be neither removed nor demoted", async () => {
+    staff = await staffApp();
+    const admin = await staff.signUp({
+      email: "root@example.org",
+      name: "Root",
+      teams: [],
+      admin: true,
+    });
+    const revoke = await staff.call("POST", `/people/${admin.person.id}/revoke`, {
+      session: admin.session,
+    });
+    expect(revoke.statusCode).toBe(422);
+    expect(revoke.json().error).toMatch(/last administrator/);
+    const demote = await staff.call("PATCH", `/people/${admin.person.id}`, {
+      session: admin.session,
+      body: { teams: ["intake"], admin: false },
+    });
+    expect(demote.statusCode).toBe(422);
+  });
+
+  test("removing one's last passkey signs one out everywhere", async () => {
+    staff = await staffApp();
+    const ana = await staff.signUp({ email: "ana@example.org", name: "Ana", teams: ["intake"] });
+    const other = staff.sessionFrom(await staff.signIn(ana.device))!;
+    const [passkey] = (await staff.call("GET", "/passkeys", { session: ana.session })).json()
+      .passkeys;
+    const removed = await staff.call("DELETE", `/passkeys/${passkey.id}`, { session: ana.session });
+    expect(removed.json()).toEqual({ signedOut: true });
+    expect((await staff.call("GET", "/me", { session: other })).statusCode).toBe(401);
+  });
+
+  test("someone else's passkey is not found, and the attempt is audited", async () => {
+    staff = await staffApp();
+    const ana = await staff.signUp({ email: "ana@example.org", name: "Ana", teams: ["intake"] });
+    const ben = await staff.signUp({ email: "ben@example.org", name: "Ben", teams: ["care"] });
+    const [bens] = (await staff.call("GET", "/passkeys", { session: ben.session })).json().passkeys;
+    const response = await staff.call("DELETE", `/passkeys/${bens.id}`, { session: ana.session });
+    expect(response.statusCode).toBe(404);
+    expect(lastAudit()).toMatchObject({ action: "denied", personId: ana.person.id });
+    expect(staff.store.passkeysOf(ben.person.id)).toHaveLength(1);
+  });
+
+  test("a session ends after its idle time, and after its absolute time however busy", async () => {
+    staff = await staffApp({ idleMs: 300, absoluteMs: 1200 });
+    const ana = await staff.signUp({ email: "ana@example.org", name: "Ana", teams: ["intake"] });
+    await sleep(400);
+    expect((await staff.call("GET", "/me", { session: ana.session })).statusCode).toBe(401);
+    expect(lastAudit()).toMatchObject({ action: "session expired", detail: '{"limit":"idle"}' });
+
+    const busy = staff.sessionFrom(await staff.signIn(ana.device))!;
+    const started = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - started < 3000) {
+      await sleep(150);
+      status = (await staff.call("GET", "/me", { session: busy })).statusCode;
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1200);
+    expect(lastAudit()).toMatchObject({
+      action: "session expired",
+      detail: '{"limit":"absolute"}',
+    });
+  });
+});

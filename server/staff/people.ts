@@ -1,0 +1,111 @@
+/**
+ * Inviting and managing staff: the rules the command line (`npm run staff`) and the People page
+ * share, so both behave the same and both are audited the same.
+ */
+import { site } from "../../content/site.ts";
+import { newSecret, type Person, type StaffStore } from "./store.ts";
+
+/** How long an invitation link works. */
+export const inviteLifetimeMs = 24 * 60 * 60 * 1000;
+
+/** The teams configured in content/site.ts. */
+export const teamKeys = Object.keys(site.teams);
+
+/** A rule about people was broken; the message says which, for the person who asked. */
+export class PeopleError extends Error {
+  override name = "PeopleError";
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The path of the page where an invitation is accepted; the token travels after the #. */
+export const welcomePath = "/staff/welcome";
+
+/**
+ * Invites a person, or sends a new link to one already invited (a lost device) or revoked (access
+ * restored). Returns the link, which is shown once: only its hash is stored.
+ */
+export function invite(
+  store: StaffStore,
+  request: { email: string; name?: string; teams: string[]; admin: boolean },
+  context: { origin: string; by: string | null; client: string },
+): { person: Person; link: string } {
+  const email = request.email.trim().toLowerCase();
+  if (!emailPattern.test(email))
+    throw new PeopleError(`"${request.email}" is not an e-mail address`);
+  checkTeams(request.teams);
+  let person = store.personByEmail(email);
+  if (!person) {
+    const name = request.name?.trim();
+    if (!name) throw new PeopleError("a new person needs a name");
+    person = store.addPerson({ email, name, teams: request.teams, admin: request.admin });
+  } else if (person.revokedAt) {
+    store.restore(person.id);
+  }
+  const token = newSecret();
+  store.addInvite(person.id, token, new Date(Date.now() + inviteLifetimeMs));
+  store.audit({
+    personId: context.by,
+    action: "invite",
+    client: context.client,
+    detail: { person: person.id },
+  });
+  return { person: store.personById(person.id)!, link: `${context.origin}${welcomePath}#${token}` };
+}
+
+/** Throws unless every team is a configured one. */
+export function checkTeams(teams: readonly string[]): void {
+  const unknown = teams.filter((team) => !teamKeys.includes(team));
+  if (unknown.length > 0)
+    throw new PeopleError(`no team "${unknown[0]}": the teams are ${teamKeys.join(", ")}`);
+}
+
+/** Changes a person's teams and role; the last administrator keeps the role. */
+export function changeTeams(
+  store: StaffStore,
+  personId: string,
+  change: { teams: string[]; admin: boolean },
+  context: { by: string | null; client: string },
+): Person {
+  checkTeams(change.teams);
+  const person = store.personById(personId);
+  if (!person) throw new PeopleError("no such person");
+  if (person.admin && !change.admin && isLastAdmin(store, person))
+    throw new PeopleError(
+      "the last administrator cannot stop being one: make someone else an administrator first",
+    );
+  store.setTeams(person.id, change.teams, change.admin);
+  store.audit({
+    personId: context.by,
+    action: "teams changed",
+    client: context.client,
+    detail: { person: person.id, teams: change.teams.join(" "), admin: change.admin },
+  });
+  return store.personById(person.id)!;
+}
+
+/** Ends a person's access at once: their sessions end, their links stop working. */
+export function revoke(
+  store: StaffStore,
+  personId: string,
+  context: { by: string | null; client: string },
+): Person {
+  const person = store.personById(personId);
+  if (!person) throw new PeopleError("no such person");
+  if (person.admin && isLastAdmin(store, person))
+    throw new PeopleError(
+      "the last administrator cannot be removed: make someone else an administrator first",
+    );
+  store.revoke(person.id);
+  store.audit({
+    personId: context.by,
+    action: "revoke",
+    client: context.client,
+    detail: { person: person.id },
+  });
+  return store.personById(person.id)!;
+}
+
+function isLastAdmin(store: StaffStore, person: Person): boolean {
+  return store.activeAdmins().every((admin) => admin.id === person.id);
+}

@@ -1,0 +1,257 @@
+/**
+ * The staff API under /api/staff: every route goes through one gate, in this order.
+ *
+ * 1. A route cannot exist without a rule (policy.ts): registering one without it throws at start.
+ * 2. A state-changing call must be a same-origin JSON request (OWASP ASVS 5.0 3.5: the Origin or
+ *    Sec-Fetch-Site header names this site, and the body type is one a cross-site form cannot send).
+ * 3. The session cookie is checked against the store: idle and absolute limits, revoked people.
+ * 4. The policy decides: 401 to sign in, 404 for what is not theirs (audited), or on.
+ * 5. The call is audited as its rule says, before anything is answered.
+ *
+ * Every answer is `Cache-Control: no-store`, `X-Robots-Tag: noindex`, `Referrer-Policy:
+ * no-referrer`, with the site's strict CSP and security headers (server/app.ts).
+ */
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { type AuditRule, decide, type StaffRule } from "./policy.ts";
+import { staffRoutes } from "./routes.ts";
+import type { Person, StaffStore } from "./store.ts";
+
+/** The name of the session cookie: `__Host-` pins it to this host, over HTTPS, for every path. */
+export const sessionCookie = "__Host-staff";
+
+export interface StaffOptions {
+  store: StaffStore;
+  /** The staff area's address (https://staff.example.org, or http://localhost:3000 locally). */
+  origin: string;
+  /** When set, the staff area answers on this host name only (STAFF_HOST). */
+  host?: string;
+  /** A session ends after this long without a request… */
+  idleMs: number;
+  /** …and this long after sign-in, whatever happens. */
+  absoluteMs: number;
+  /** Sign-in attempts allowed per minute from one address, and for one account. */
+  signInPerClient: number;
+  signInPerAccount: number;
+}
+
+/** Who is calling, once the gate let them through. */
+export interface Caller {
+  person?: Person;
+  /** The session id from the cookie, when signed in. */
+  sessionId?: string;
+  /** When the session ends for want of use, and at the latest. */
+  idleEndsAt?: string;
+  sessionEndsAt?: string;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Every staff route's rule (server/staff/policy.ts). */
+    staff?: StaffRule;
+  }
+  interface FastifyRequest {
+    /** Set by the staff gate. */
+    staff: Caller;
+  }
+}
+
+/** A staff API route: its rule and its handler. `routes.ts` lists them all. */
+export interface StaffRoute {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  /** Below /api/staff. */
+  url: string;
+  rule: StaffRule;
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+/** The client address as the audit records it. */
+export function clientOf(request: FastifyRequest): string {
+  return request.ip;
+}
+
+const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Refuses, at registration, a staff route declared without a rule. */
+export function requireStaffRule(route: RouteOptions): void {
+  if (!route.config?.staff)
+    throw new Error(
+      `${String(route.method)} ${route.url} has no staff rule (server/staff/policy.ts)`,
+    );
+}
+
+export async function staffApi(app: FastifyInstance, options: StaffOptions) {
+  const { store } = options;
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  // 1. No route without a rule, in this plugin and any registered inside it.
+  app.addHook("onRoute", (route: RouteOptions) => {
+    if (!route.config?.staff)
+      throw new Error(
+        `${String(route.method)} ${route.url} has no staff rule (server/staff/policy.ts)`,
+      );
+  });
+
+  app.decorateRequest("staff", null as unknown as Caller);
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (options.host && request.host !== options.host) return reply.callNotFound();
+  });
+
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("cache-control", "no-store");
+    reply.header("x-robots-tag", "noindex");
+    reply.header("referrer-policy", "no-referrer");
+    return payload;
+  });
+
+  function sameOrigin(request: FastifyRequest): boolean {
+    const origin = request.headers.origin;
+    if (origin) return origin === options.origin;
+    return request.headers["sec-fetch-site"] === "same-origin";
+  }
+
+  /** The caller behind the session cookie; an ended or expired session is no one. */
+  function callerOf(request: FastifyRequest, reply: FastifyReply): Caller {
+    const sessionId = request.cookies[sessionCookie];
+    if (!sessionId) return {};
+    const session = store.session(sessionId);
+    const person = session && store.personById(session.personId);
+    if (!session || !person || person.revokedAt) {
+      clearSessionCookie(reply);
+      return {};
+    }
+    const now = Date.now();
+    const idleEnd = Date.parse(session.lastSeenAt) + options.idleMs;
+    const absoluteEnd = Date.parse(session.createdAt) + options.absoluteMs;
+    if (now >= idleEnd || now >= absoluteEnd) {
+      store.endSession(sessionId, "expired");
+      store.audit({
+        personId: person.id,
+        action: "session expired",
+        client: clientOf(request),
+        detail: { limit: now >= absoluteEnd ? "absolute" : "idle" },
+      });
+      clearSessionCookie(reply);
+      return {};
+    }
+    store.touchSession(sessionId, new Date(now));
+    return {
+      person,
+      sessionId,
+      idleEndsAt: new Date(Math.min(now + options.idleMs, absoluteEnd)).toISOString(),
+      sessionEndsAt: new Date(absoluteEnd).toISOString(),
+    };
+  }
+
+  function audit(rule: AuditRule, request: FastifyRequest, person: Person | undefined) {
+    if (!("action" in rule)) return;
+    store.audit({
+      personId: person?.id ?? null,
+      action: rule.action,
+      client: clientOf(request),
+      detail: { route: `${request.method} ${request.routeOptions.url}` },
+    });
+  }
+
+  function gate(rule: StaffRule) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      // 2. State changes: same origin, JSON body.
+      if (unsafeMethods.has(request.method)) {
+        if (!sameOrigin(request))
+          return reply.code(403).send({ error: "Requests must come from the staff area itself." });
+        if (!String(request.headers["content-type"] ?? "").startsWith("application/json"))
+          return reply.code(415).send({ error: "Send JSON." });
+      }
+      // 3. The session.
+      request.staff = callerOf(request, reply);
+      // 4. The policy.
+      const verdict = decide(rule.access, request.staff.person);
+      if (verdict === "sign-in") return reply.code(401).send({ error: "Please sign in." });
+      if (verdict === "hide") {
+        store.audit({
+          personId: request.staff.person!.id,
+          action: "denied",
+          client: clientOf(request),
+          detail: { route: `${request.method} ${request.routeOptions.url}` },
+        });
+        return reply.code(404).send({ error: "Not found." });
+      }
+      // 5. The audit row, before the answer.
+      audit(rule.audit, request, request.staff.person);
+    };
+  }
+
+  const signInLimits = [
+    app.createRateLimit({
+      max: options.signInPerClient,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `client:${request.ip}`,
+    }),
+    // The account a sign-in tries, found from the passkey it offers.
+    app.createRateLimit({
+      max: options.signInPerAccount,
+      timeWindow: 60_000,
+      keyGenerator: (request) => {
+        const credentialId = String((request.body as { id?: unknown } | undefined)?.id ?? "");
+        return `account:${store.passkey(credentialId)?.personId ?? credentialId}`;
+      },
+    }),
+  ];
+
+  /** 429 when a client or an account has tried to sign in too often. */
+  async function limitSignIns(request: FastifyRequest, reply: FastifyReply) {
+    for (const check of signInLimits) {
+      const limit = await check(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        store.audit({
+          personId: null,
+          action: "sign-in failed",
+          client: clientOf(request),
+          detail: { reason: "too many attempts" },
+        });
+        reply.header("retry-after", String(limit.ttlInSeconds));
+        return reply.code(429).send({ error: "Too many attempts. Wait a minute and try again." });
+      }
+    }
+  }
+
+  const context = { ...options, limitSignIns, setSessionCookie, clearSessionCookie };
+  for (const route of staffRoutes(context)) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      config: { staff: route.rule },
+      preHandler: gate(route.rule),
+      handler: route.handler,
+    });
+  }
+
+  function setSessionCookie(reply: FastifyReply, sessionId: string) {
+    reply.setCookie(sessionCookie, sessionId, {
+      path: "/",
+      secure: true,
+      httpOnly: true,
+      sameSite: "strict",
+      maxAge: Math.floor(options.absoluteMs / 1000),
+    });
+  }
+
+  function clearSessionCookie(reply: FastifyReply) {
+    reply.clearCookie(sessionCookie, {
+      path: "/",
+      secure: true,
+      httpOnly: true,
+      sameSite: "strict",
+    });
+  }
+}
+
+/** What the routes get from the plugin. */
+export type StaffContext = StaffOptions & {
+  limitSignIns: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  setSessionCookie: (reply: FastifyReply, sessionId: string) => void;
+  clearSessionCookie: (reply: FastifyReply) => void;
+};

@@ -1,0 +1,59 @@
+/**
+ * Who may do what in the staff area: the one place that decides. Every staff API route is
+ * declared with a rule (`StaffRule`), and `server/staff/plugin.ts` refuses to register a route
+ * without one, so a route nobody thought about cannot exist.
+ *
+ * Least privilege (PHIPA): a person sees their own teams' inquiries; an administrator sees all and
+ * manages people. Someone asking for what is not theirs is told it does not exist (404, not
+ * 403), so the answer does not confirm it is there, and the attempt is audited.
+ */
+import type { Person } from "./store.ts";
+
+/** Who may call a route. */
+export type Access =
+  /** Anyone, signed in or not: only the steps of signing in and of accepting an invitation. */
+  | "anyone"
+  /** Any person with a valid session. */
+  | "signed-in"
+  /** Administrators only. */
+  | "admin";
+
+/** How a route's use is written to the audit trail. */
+export type AuditRule =
+  /** Each allowed call writes one row with this action, before the answer is sent. */
+  | { action: string }
+  /** The handler writes its own rows (who signed in is known only after the check). */
+  | { byHandler: true }
+  /** Nothing is recorded, and this says why: the answer holds nothing but the caller's own. */
+  | { none: string };
+
+/** The rule every staff route is declared with. */
+export interface StaffRule {
+  access: Access;
+  audit: AuditRule;
+}
+
+/** What happens to a call. */
+export type Verdict =
+  /** Go on to the handler. */
+  | "allow"
+  /** No valid session: 401, and the browser shows the sign-in page. */
+  | "sign-in"
+  /** Signed in, but not theirs: 404, as if it did not exist, and audited. */
+  | "hide";
+
+/** The policy: what `person` (undefined when not signed in) may do with a route of `access`. */
+export function decide(access: Access, person: Person | undefined): Verdict {
+  if (access === "anyone") return "allow";
+  if (!person || person.revokedAt) return "sign-in";
+  if (access === "admin" && !person.admin) return "hide";
+  return "allow";
+}
+
+/**
+ * Whether `person` may see what belongs to `team` (an inquiry, in part 2): their own teams, or
+ * every team for an administrator.
+ */
+export function mayReadTeam(person: Person, team: string): boolean {
+  return person.admin || person.teams.includes(team);
+}

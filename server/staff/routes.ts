@@ -1,0 +1,522 @@
+/**
+ * Every staff API route, with its rule (server/staff/policy.ts). The plugin (plugin.ts) registers
+ * exactly these, each behind the gate; a route missing from here does not exist.
+ *
+ * Passkeys: WebAuthn with @simplewebauthn/server. Sign-in uses discoverable credentials (no name
+ * typed) and requires user verification (the device's PIN, fingerprint or face). Each challenge
+ * is stored, used once and expires, so a replayed answer fails.
+ * https://simplewebauthn.dev/docs/packages/server
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { site } from "../../content/site.ts";
+import { actorName, toCsv } from "./audit-csv.ts";
+import { changeTeams, invite, PeopleError, revoke } from "./people.ts";
+import { clientOf, sessionCookie, type StaffContext, type StaffRoute } from "./plugin.ts";
+import type { ChallengePurpose, Passkey, Person, StaffStore } from "./store.ts";
+
+/** How long a person has to answer their device's prompt. */
+const ceremonyMs = 5 * 60 * 1000;
+
+/**
+ * The signature algorithms offered: EdDSA, ES256, RS256, what passkeys use today. Named, so that
+ * none still marked experimental in Node (ML-DSA) is offered by default.
+ */
+const algorithms = [-8, -7, -257];
+
+/** What the browser may know about a person. */
+function personView(person: Person) {
+  return {
+    id: person.id,
+    email: person.email,
+    name: person.name,
+    teams: person.teams,
+    admin: person.admin,
+    revoked: person.revokedAt !== null,
+  };
+}
+
+function passkeyView(passkey: Passkey) {
+  return {
+    id: passkey.id,
+    label: passkey.label,
+    createdAt: passkey.createdAt,
+    lastUsedAt: passkey.lastUsedAt,
+  };
+}
+
+/** The challenge inside a WebAuthn answer (its clientDataJSON), read before verifying it. */
+function challengeOf(response: { response?: { clientDataJSON?: unknown } } | undefined): string {
+  try {
+    const json = Buffer.from(String(response?.response?.clientDataJSON), "base64url").toString();
+    const challenge = (JSON.parse(json) as { challenge?: unknown }).challenge;
+    return typeof challenge === "string" ? challenge : "";
+  } catch {
+    return "";
+  }
+}
+
+/** A label for a new passkey, in the words people use. */
+function passkeyLabel(now = new Date()): string {
+  const day = now.toLocaleDateString("en-CA", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "America/Toronto",
+  });
+  return `Passkey added ${day}`;
+}
+
+export function staffRoutes(context: StaffContext): StaffRoute[] {
+  const { store, origin } = context;
+  const rpID = new URL(origin).hostname;
+
+  function issue(challenge: string, purpose: ChallengePurpose, subject?: string) {
+    store.addChallenge(challenge, purpose, ceremonyMs, subject);
+  }
+
+  async function registrationOptions(person: Person, purpose: ChallengePurpose) {
+    const options = await generateRegistrationOptions({
+      rpName: site.name,
+      rpID,
+      userName: person.email,
+      userDisplayName: person.name,
+      // The WebAuthn user handle: the person's random id, no personal data.
+      userID: new TextEncoder().encode(person.id),
+      timeout: ceremonyMs,
+      attestationType: "none",
+      excludeCredentials: store.passkeysOf(person.id).map((passkey) => ({
+        id: passkey.id,
+        transports: passkey.transports,
+      })),
+      authenticatorSelection: { residentKey: "required", userVerification: "required" },
+      supportedAlgorithmIDs: algorithms,
+    });
+    issue(options.challenge, purpose, person.id);
+    return options;
+  }
+
+  /** Verifies a new passkey for `person` against the challenge it answers, and stores it. */
+  async function addPasskey(
+    person: Person,
+    response: RegistrationResponseJSON,
+    challenge: string,
+  ): Promise<Passkey | undefined> {
+    let verification;
+    try {
+      verification = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: true,
+        supportedAlgorithmIDs: algorithms,
+      });
+    } catch {
+      return undefined;
+    }
+    if (!verification.verified) return undefined;
+    const { credential } = verification.registrationInfo;
+    if (store.passkey(credential.id)) return undefined;
+    store.addPasskey({
+      id: credential.id,
+      personId: person.id,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      label: passkeyLabel(),
+    });
+    return store.passkey(credential.id);
+  }
+
+  function signedIn(request: FastifyRequest, reply: FastifyReply, person: Person) {
+    // A new session id at every sign-in; an old one in the cookie is ended first.
+    const previous = request.cookies[sessionCookie];
+    if (previous) store.endSession(previous, "replaced");
+    context.setSessionCookie(reply, store.startSession(person.id));
+    store.audit({ personId: person.id, action: "sign-in", client: clientOf(request) });
+  }
+
+  function refuse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    message: string,
+    audit: { action: string; personId?: string | null; reason: string },
+  ) {
+    store.audit({
+      personId: audit.personId ?? null,
+      action: audit.action,
+      client: clientOf(request),
+      detail: { reason: audit.reason },
+    });
+    return reply.code(status).send({ error: message });
+  }
+
+  const me = (request: FastifyRequest) => request.staff.person!;
+  const body = <T>(request: FastifyRequest) => (request.body ?? {}) as Partial<T>;
+
+  return [
+    // Accepting an invitation: the link's token, then a new passkey, then signed in.
+    {
+      method: "POST",
+      url: "/welcome/options",
+      rule: { access: "anyone", audit: { byHandler: true } },
+      async handler(request, reply) {
+        const token = String(body<{ token: string }>(request).token ?? "");
+        const found = store.inviteFor(token);
+        if (typeof found === "string") return refuseInvite(request, reply, found);
+        return {
+          person: { name: found.name, email: found.email },
+          options: await registrationOptions(found, "welcome"),
+        };
+      },
+    },
+    {
+      method: "POST",
+      url: "/welcome/verify",
+      rule: { access: "anyone", audit: { byHandler: true } },
+      async handler(request, reply) {
+        const { token = "", response } = body<{
+          token: string;
+          response: RegistrationResponseJSON;
+        }>(request);
+        const found = store.inviteFor(String(token));
+        if (typeof found === "string") return refuseInvite(request, reply, found);
+        const challenge = challengeOf(response);
+        if (store.takeChallenge(challenge, "welcome") !== found.id || !response)
+          return refuse(
+            request,
+            reply,
+            400,
+            "This sign-up took too long or was already used. Open the link again.",
+            {
+              action: "passkey refused",
+              personId: found.id,
+              reason: "unknown or used challenge",
+            },
+          );
+        const passkey = await addPasskey(found, response, challenge);
+        if (!passkey)
+          return refuse(
+            request,
+            reply,
+            400,
+            "Your device's answer could not be checked. Please try again.",
+            {
+              action: "passkey refused",
+              personId: found.id,
+              reason: "verification failed",
+            },
+          );
+        // Single use: a second use of the link, even at the same moment, fails here.
+        if (!store.useInvite(String(token))) {
+          store.removePasskey(found.id, passkey.id);
+          return refuseInvite(request, reply, "used");
+        }
+        store.audit({ personId: found.id, action: "passkey added", client: clientOf(request) });
+        signedIn(request, reply, found);
+        return { person: personView(found) };
+      },
+    },
+
+    // Signing in with a passkey the device offers (discoverable credentials).
+    {
+      method: "POST",
+      url: "/sign-in/options",
+      rule: { access: "anyone", audit: { none: "nothing is known or shown yet" } },
+      async handler() {
+        const options = await generateAuthenticationOptions({
+          rpID,
+          userVerification: "required",
+          timeout: ceremonyMs,
+        });
+        issue(options.challenge, "sign-in");
+        return { options };
+      },
+    },
+    {
+      method: "POST",
+      url: "/sign-in/verify",
+      rule: { access: "anyone", audit: { byHandler: true } },
+      async handler(request, reply) {
+        const limited = await context.limitSignIns(request, reply);
+        if (limited) return limited;
+        const response = request.body as AuthenticationResponseJSON | undefined;
+        const passkey = response?.id ? store.passkey(String(response.id)) : undefined;
+        const person = passkey && store.personById(passkey.personId);
+        const fail = (reason: string) =>
+          refuse(request, reply, 401, "That passkey did not sign you in. Please try again.", {
+            action: "sign-in failed",
+            personId: person?.id ?? null,
+            reason,
+          });
+        const challenge = challengeOf(response);
+        // Taken first, so that an answer replayed later finds no challenge.
+        if (store.takeChallenge(challenge, "sign-in") === undefined)
+          return fail("unknown or used challenge");
+        if (!passkey || !person) return fail("unknown passkey");
+        if (person.revokedAt) return fail("access revoked");
+        try {
+          const verification = await verifyAuthenticationResponse({
+            response: response!,
+            expectedChallenge: challenge,
+            expectedOrigin: origin,
+            expectedRPID: rpID,
+            credential: {
+              id: passkey.id,
+              publicKey: passkey.publicKey,
+              counter: passkey.counter,
+              transports: passkey.transports,
+            },
+            requireUserVerification: true,
+          });
+          if (!verification.verified) return fail("verification failed");
+          store.usePasskey(passkey.id, verification.authenticationInfo.newCounter);
+        } catch {
+          return fail("verification failed");
+        }
+        signedIn(request, reply, person);
+        return { person: personView(person) };
+      },
+    },
+    {
+      method: "POST",
+      url: "/sign-out",
+      rule: { access: "signed-in", audit: { byHandler: true } },
+      async handler(request, reply) {
+        store.endSession(request.staff.sessionId!, "signed out");
+        store.audit({ personId: me(request).id, action: "sign-out", client: clientOf(request) });
+        context.clearSessionCookie(reply);
+        return { ok: true };
+      },
+    },
+
+    // The signed-in person: who they are, when their session ends, their passkeys.
+    {
+      method: "GET",
+      url: "/me",
+      rule: { access: "signed-in", audit: { none: "the caller's own name, teams and session" } },
+      async handler(request) {
+        return {
+          person: personView(me(request)),
+          teams: site.teams,
+          idleEndsAt: request.staff.idleEndsAt,
+          sessionEndsAt: request.staff.sessionEndsAt,
+        };
+      },
+    },
+    {
+      method: "GET",
+      url: "/passkeys",
+      rule: { access: "signed-in", audit: { none: "the caller's own passkeys" } },
+      async handler(request) {
+        return { passkeys: store.passkeysOf(me(request).id).map(passkeyView) };
+      },
+    },
+    {
+      method: "POST",
+      url: "/passkeys/options",
+      rule: { access: "signed-in", audit: { none: "a challenge for the caller's own device" } },
+      async handler(request) {
+        return { options: await registrationOptions(me(request), "add-passkey") };
+      },
+    },
+    {
+      method: "POST",
+      url: "/passkeys/verify",
+      rule: { access: "signed-in", audit: { byHandler: true } },
+      async handler(request, reply) {
+        const person = me(request);
+        const response = request.body as RegistrationResponseJSON | undefined;
+        const challenge = challengeOf(response);
+        if (store.takeChallenge(challenge, "add-passkey") !== person.id || !response)
+          return refuse(request, reply, 400, "This took too long. Please try again.", {
+            action: "passkey refused",
+            personId: person.id,
+            reason: "unknown or used challenge",
+          });
+        const passkey = await addPasskey(person, response, challenge);
+        if (!passkey)
+          return refuse(
+            request,
+            reply,
+            400,
+            "Your device's answer could not be checked. Please try again.",
+            {
+              action: "passkey refused",
+              personId: person.id,
+              reason: "verification failed",
+            },
+          );
+        store.audit({ personId: person.id, action: "passkey added", client: clientOf(request) });
+        return { passkey: passkeyView(passkey) };
+      },
+    },
+    {
+      method: "DELETE",
+      url: "/passkeys/:id",
+      rule: { access: "signed-in", audit: { byHandler: true } },
+      async handler(request, reply) {
+        const person = me(request);
+        const { id } = request.params as { id: string };
+        // Another person's passkey is not found, as if it did not exist.
+        if (!store.removePasskey(person.id, id)) {
+          store.audit({
+            personId: person.id,
+            action: "denied",
+            client: clientOf(request),
+            detail: { route: "DELETE /passkeys/:id" },
+          });
+          return reply.code(404).send({ error: "Not found." });
+        }
+        store.audit({ personId: person.id, action: "passkey removed", client: clientOf(request) });
+        // Without a passkey no one can be signed in as this person.
+        if (store.passkeysOf(person.id).length === 0) {
+          store.endSessionsOf(person.id, "last passkey removed");
+          context.clearSessionCookie(reply);
+          return { signedOut: true };
+        }
+        return { signedOut: false };
+      },
+    },
+
+    // Administrators: people and the audit trail.
+    {
+      method: "GET",
+      url: "/people",
+      rule: { access: "admin", audit: { action: "people viewed" } },
+      async handler() {
+        return { people: store.people().map(personView), teams: site.teams };
+      },
+    },
+    {
+      method: "POST",
+      url: "/people",
+      rule: { access: "admin", audit: { byHandler: true } },
+      async handler(request, reply) {
+        const {
+          email = "",
+          name,
+          teams = [],
+          admin = false,
+        } = body<{
+          email: string;
+          name: string;
+          teams: string[];
+          admin: boolean;
+        }>(request);
+        return peopleAction(reply, () => {
+          const result = invite(
+            store,
+            {
+              email: String(email),
+              name: name === undefined ? undefined : String(name),
+              teams: teams.map(String),
+              admin: admin === true,
+            },
+            { origin, by: me(request).id, client: clientOf(request) },
+          );
+          return { person: personView(result.person), link: result.link };
+        });
+      },
+    },
+    {
+      method: "PATCH",
+      url: "/people/:id",
+      rule: { access: "admin", audit: { byHandler: true } },
+      async handler(request, reply) {
+        const { id } = request.params as { id: string };
+        const { teams = [], admin = false } = body<{ teams: string[]; admin: boolean }>(request);
+        return peopleAction(reply, () => ({
+          person: personView(
+            changeTeams(
+              store,
+              id,
+              { teams: teams.map(String), admin: admin === true },
+              { by: me(request).id, client: clientOf(request) },
+            ),
+          ),
+        }));
+      },
+    },
+    {
+      method: "POST",
+      url: "/people/:id/revoke",
+      rule: { access: "admin", audit: { byHandler: true } },
+      async handler(request, reply) {
+        const { id } = request.params as { id: string };
+        return peopleAction(reply, () => ({
+          person: personView(revoke(store, id, { by: me(request).id, client: clientOf(request) })),
+        }));
+      },
+    },
+    {
+      method: "GET",
+      url: "/audit",
+      rule: { access: "admin", audit: { action: "audit viewed" } },
+      async handler(request) {
+        const rows = auditRows(store, request.query as Record<string, string | undefined>, 200);
+        return { rows: rows.map((row) => ({ ...row, person: actorName(store, row.personId) })) };
+      },
+    },
+    {
+      method: "GET",
+      url: "/audit.csv",
+      rule: { access: "admin", audit: { action: "audit exported" } },
+      async handler(request, reply) {
+        const rows = auditRows(store, request.query as Record<string, string | undefined>);
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", 'attachment; filename="audit.csv"')
+          .send(toCsv(rows, store));
+      },
+    },
+  ] satisfies StaffRoute[];
+
+  function refuseInvite(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    why: "used" | "expired" | "unknown",
+  ) {
+    const status = why === "unknown" ? 404 : 410;
+    const message =
+      why === "unknown"
+        ? "This sign-up link is not valid. Ask an administrator for a new one."
+        : why === "used"
+          ? "This sign-up link was already used. Ask an administrator for a new one."
+          : "This sign-up link has expired (links work for 24 hours). Ask an administrator for a new one.";
+    return refuse(request, reply, status, message, { action: "invite refused", reason: why });
+  }
+}
+
+/** Runs a change to people; a broken rule is a 422 with its reason. */
+function peopleAction(reply: FastifyReply, change: () => unknown) {
+  try {
+    return change();
+  } catch (error) {
+    if (error instanceof PeopleError) return reply.code(422).send({ error: error.message });
+    throw error;
+  }
+}
+
+/** The audit rows a query asks for: by person, action and dates, newest first. */
+function auditRows(store: StaffStore, query: Record<string, string | undefined>, limit?: number) {
+  const date = (value: string | undefined) =>
+    value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : undefined;
+  return store.auditRows({
+    personId: query.person || undefined,
+    action: query.action || undefined,
+    since: date(query.since),
+    until: date(query.until),
+    before: query.before && /^\d+$/.test(query.before) ? Number(query.before) : undefined,
+    limit,
+  });
+}

@@ -1,0 +1,547 @@
+/**
+ * The staff area's data: people and their teams, passkeys, one-time invitations, sessions,
+ * WebAuthn challenges and the audit trail. `StaffStore` is the interface the routes use, so that a
+ * PostgreSQL store can be added beside the SQLite one (`SqliteStaffStore`, Node's node:sqlite) that
+ * is the default.
+ *
+ * Secrets are stored only as SHA-256 hashes (invitation tokens, session ids): a copy of the file
+ * lets no one sign in. The audit table refuses UPDATE and DELETE, and each row carries the hash of
+ * the one before (audit-chain.ts).
+ */
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { type AuditRow, genesisHash, rowHash } from "./audit-chain.ts";
+
+/** A member of staff. */
+export interface Person {
+  id: string;
+  /** Their work e-mail, lower case: how administrators name them. */
+  email: string;
+  /** Their name as colleagues know it. */
+  name: string;
+  /** The teams whose inquiries they see (content/site.ts `teams`). */
+  teams: string[];
+  /** Administrators see every team, invite and revoke people, and read the audit trail. */
+  admin: boolean;
+  createdAt: string;
+  /** Set when their access was ended; they can no longer sign in. */
+  revokedAt: string | null;
+}
+
+/** A passkey a person registered. */
+export interface Passkey {
+  /** The credential id, base64url. */
+  id: string;
+  personId: string;
+  publicKey: Uint8Array<ArrayBuffer>;
+  /** The authenticator's signature counter, when it keeps one. */
+  counter: number;
+  transports: string[];
+  /** A name for the person's list ("Passkey added 23 Nov 2026"). */
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A signed-in session, found by the hash of its id. */
+export interface Session {
+  personId: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+/** Why a WebAuthn challenge was issued; a challenge answers only its own purpose. */
+export type ChallengePurpose = "welcome" | "sign-in" | "add-passkey";
+
+/** An audit row to append; the store numbers, times and chains it. */
+export interface AuditEntry {
+  personId: string | null;
+  action: string;
+  inquiryId?: string | null;
+  client: string;
+  /** A few words more: never personal health information. */
+  detail?: Record<string, string | number | boolean | null>;
+}
+
+/** What the audit trail can be filtered by. */
+export interface AuditFilter {
+  personId?: string;
+  action?: string;
+  since?: string;
+  until?: string;
+  limit?: number;
+  /** Rows before this number, for paging back. */
+  before?: number;
+}
+
+export interface StaffStore {
+  addPerson(person: { email: string; name: string; teams: string[]; admin: boolean }): Person;
+  personById(id: string): Person | undefined;
+  personByEmail(email: string): Person | undefined;
+  people(): Person[];
+  setTeams(personId: string, teams: string[], admin: boolean): void;
+  /** Ends a person's access: marks them revoked, ends their sessions, cancels their invitations. */
+  revoke(personId: string): void;
+  /** Lets a revoked person be invited again. */
+  restore(personId: string): void;
+  /** Administrators who are not revoked. */
+  activeAdmins(): Person[];
+
+  /** Stores the hash of a new invitation token for `personId`, valid until `expiresAt`. */
+  addInvite(personId: string, token: string, expiresAt: Date): void;
+  /** The person an unused, unexpired invitation is for, or why there is none. */
+  inviteFor(token: string, now?: Date): Person | "used" | "expired" | "unknown";
+  /** Marks an invitation used; false if it was already used or expired (a race lost). */
+  useInvite(token: string, now?: Date): boolean;
+
+  addPasskey(passkey: Omit<Passkey, "createdAt" | "lastUsedAt">): void;
+  passkey(id: string): Passkey | undefined;
+  passkeysOf(personId: string): Passkey[];
+  /** Records a sign-in with a passkey and its new counter. */
+  usePasskey(id: string, counter: number): void;
+  removePasskey(personId: string, id: string): boolean;
+
+  /** Keeps a challenge for `ttlMs`; it can be taken once. */
+  addChallenge(challenge: string, purpose: ChallengePurpose, ttlMs: number, subject?: string): void;
+  /** Takes (deletes) an unexpired challenge of `purpose`; returns its subject ("" when none). */
+  takeChallenge(challenge: string, purpose: ChallengePurpose, now?: Date): string | undefined;
+
+  /** Starts a session for `personId` under a new random id, returned once. */
+  startSession(personId: string): string;
+  session(id: string): Session | undefined;
+  touchSession(id: string, now?: Date): void;
+  endSession(id: string, reason: string): void;
+  endSessionsOf(personId: string, reason: string): number;
+
+  audit(entry: AuditEntry): AuditRow;
+  auditRows(filter?: AuditFilter): AuditRow[];
+  /** Every row, oldest first, for checking the chain. */
+  auditChain(): Iterable<AuditRow>;
+  auditHead(): { seq: number; hash: string };
+
+  close(): void;
+}
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS people (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    teams TEXT NOT NULL,
+    admin INTEGER NOT NULL,
+    created_at TEXT NOT NULL,
+    revoked_at TEXT
+  ) STRICT;
+  CREATE TABLE IF NOT EXISTS invites (
+    token_hash TEXT PRIMARY KEY,
+    person_id TEXT NOT NULL REFERENCES people (id),
+    expires_at TEXT NOT NULL,
+    used_at TEXT
+  ) STRICT;
+  CREATE TABLE IF NOT EXISTS passkeys (
+    id TEXT PRIMARY KEY,
+    person_id TEXT NOT NULL REFERENCES people (id),
+    public_key BLOB NOT NULL,
+    counter INTEGER NOT NULL,
+    transports TEXT NOT NULL,
+    label TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    last_used_at TEXT
+  ) STRICT;
+  CREATE TABLE IF NOT EXISTS challenges (
+    challenge TEXT PRIMARY KEY,
+    purpose TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    expires_at TEXT NOT NULL
+  ) STRICT;
+  CREATE TABLE IF NOT EXISTS sessions (
+    id_hash TEXT PRIMARY KEY,
+    person_id TEXT NOT NULL REFERENCES people (id),
+    created_at TEXT NOT NULL,
+    last_seen_at TEXT NOT NULL,
+    ended_at TEXT,
+    end_reason TEXT
+  ) STRICT;
+  CREATE TABLE IF NOT EXISTS audit (
+    seq INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    person_id TEXT,
+    action TEXT NOT NULL,
+    inquiry_id TEXT,
+    client TEXT NOT NULL,
+    detail TEXT NOT NULL,
+    prev_hash TEXT NOT NULL,
+    hash TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS audit_person ON audit (person_id, seq);
+  CREATE INDEX IF NOT EXISTS audit_inquiry ON audit (inquiry_id, seq);
+  -- The trail is append-only: the database itself refuses to change or delete a row.
+  CREATE TRIGGER IF NOT EXISTS audit_no_update BEFORE UPDATE ON audit
+    BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+  CREATE TRIGGER IF NOT EXISTS audit_no_delete BEFORE DELETE ON audit
+    BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+`;
+
+type Row = Record<string, string | number | null | Uint8Array>;
+
+/** The SHA-256 of a secret, as stored in place of the secret. */
+export function secretHash(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+/** A new secret of 256 random bits, URL-safe. */
+export function newSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+function toPerson(row: Row): Person {
+  return {
+    id: String(row.id),
+    email: String(row.email),
+    name: String(row.name),
+    teams: JSON.parse(String(row.teams)) as string[],
+    admin: row.admin === 1,
+    createdAt: String(row.created_at),
+    revokedAt: row.revoked_at === null ? null : String(row.revoked_at),
+  };
+}
+
+function toPasskey(row: Row): Passkey {
+  return {
+    id: String(row.id),
+    personId: String(row.person_id),
+    publicKey: new Uint8Array(row.public_key as Uint8Array<ArrayBuffer>),
+    counter: Number(row.counter),
+    transports: JSON.parse(String(row.transports)) as string[],
+    label: String(row.label),
+    createdAt: String(row.created_at),
+    lastUsedAt: row.last_used_at === null ? null : String(row.last_used_at),
+  };
+}
+
+function toAuditRow(row: Row): AuditRow {
+  return {
+    seq: Number(row.seq),
+    at: String(row.at),
+    personId: row.person_id === null ? null : String(row.person_id),
+    action: String(row.action),
+    inquiryId: row.inquiry_id === null ? null : String(row.inquiry_id),
+    client: String(row.client),
+    detail: String(row.detail),
+    prevHash: String(row.prev_hash),
+    hash: String(row.hash),
+  };
+}
+
+export class SqliteStaffStore implements StaffStore {
+  readonly #db: DatabaseSync;
+
+  /** Opens (or creates) `staff.sqlite` in `dataDir`, readable by this user only. */
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const file = path.join(dataDir, "staff.sqlite");
+    closeSync(openSync(file, "a", 0o600));
+    chmodSync(file, 0o600);
+    this.#db = new DatabaseSync(file);
+    this.#db.exec("PRAGMA journal_mode = WAL");
+    this.#db.exec("PRAGMA synchronous = FULL");
+    this.#db.exec("PRAGMA busy_timeout = 5000");
+    this.#db.exec("PRAGMA foreign_keys = ON");
+    // Ended sessions and used invitations leave no readable secret behind.
+    this.#db.exec("PRAGMA secure_delete = ON");
+    this.#db.exec(schema);
+  }
+
+  #transaction<T>(work: () => T): T {
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      this.#db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      this.#db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  addPerson(person: { email: string; name: string; teams: string[]; admin: boolean }): Person {
+    const id = randomUUID();
+    this.#db
+      .prepare(
+        "INSERT INTO people (id, email, name, teams, admin, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        id,
+        person.email.toLowerCase(),
+        person.name,
+        JSON.stringify(person.teams),
+        person.admin ? 1 : 0,
+        new Date().toISOString(),
+      );
+    return this.personById(id)!;
+  }
+
+  personById(id: string): Person | undefined {
+    const row = this.#db.prepare("SELECT * FROM people WHERE id = ?").get(id) as Row | undefined;
+    return row && toPerson(row);
+  }
+
+  personByEmail(email: string): Person | undefined {
+    const row = this.#db
+      .prepare("SELECT * FROM people WHERE email = ?")
+      .get(email.toLowerCase()) as Row | undefined;
+    return row && toPerson(row);
+  }
+
+  people(): Person[] {
+    return (this.#db.prepare("SELECT * FROM people ORDER BY name").all() as Row[]).map(toPerson);
+  }
+
+  setTeams(personId: string, teams: string[], admin: boolean): void {
+    this.#db
+      .prepare("UPDATE people SET teams = ?, admin = ? WHERE id = ?")
+      .run(JSON.stringify(teams), admin ? 1 : 0, personId);
+  }
+
+  revoke(personId: string): void {
+    this.#transaction(() => {
+      const now = new Date().toISOString();
+      this.#db.prepare("UPDATE people SET revoked_at = ? WHERE id = ?").run(now, personId);
+      this.#db
+        .prepare("UPDATE invites SET used_at = ? WHERE person_id = ? AND used_at IS NULL")
+        .run(now, personId);
+      this.#endSessionsOf(personId, "revoked", now);
+    });
+  }
+
+  restore(personId: string): void {
+    this.#db.prepare("UPDATE people SET revoked_at = NULL WHERE id = ?").run(personId);
+  }
+
+  activeAdmins(): Person[] {
+    return (
+      this.#db.prepare("SELECT * FROM people WHERE admin = 1 AND revoked_at IS NULL").all() as Row[]
+    ).map(toPerson);
+  }
+
+  addInvite(personId: string, token: string, expiresAt: Date): void {
+    this.#db
+      .prepare("INSERT INTO invites (token_hash, person_id, expires_at) VALUES (?, ?, ?)")
+      .run(secretHash(token), personId, expiresAt.toISOString());
+  }
+
+  inviteFor(token: string, now = new Date()): Person | "used" | "expired" | "unknown" {
+    const row = this.#db
+      .prepare(
+        `SELECT p.*, i.used_at AS invite_used_at, i.expires_at AS invite_expires_at
+         FROM invites i JOIN people p ON p.id = i.person_id WHERE i.token_hash = ?`,
+      )
+      .get(secretHash(token)) as Row | undefined;
+    if (!row) return "unknown";
+    // A revoked person's invitations are marked used when access ends.
+    if (row.invite_used_at !== null || row.revoked_at !== null) return "used";
+    if (String(row.invite_expires_at) <= now.toISOString()) return "expired";
+    return toPerson(row);
+  }
+
+  useInvite(token: string, now = new Date()): boolean {
+    const result = this.#db
+      .prepare(
+        "UPDATE invites SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?",
+      )
+      .run(now.toISOString(), secretHash(token), now.toISOString());
+    return result.changes === 1;
+  }
+
+  addPasskey(passkey: Omit<Passkey, "createdAt" | "lastUsedAt">): void {
+    this.#db
+      .prepare(
+        `INSERT INTO passkeys (id, person_id, public_key, counter, transports, label, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        passkey.id,
+        passkey.personId,
+        passkey.publicKey,
+        passkey.counter,
+        JSON.stringify(passkey.transports),
+        passkey.label,
+        new Date().toISOString(),
+      );
+  }
+
+  passkey(id: string): Passkey | undefined {
+    const row = this.#db.prepare("SELECT * FROM passkeys WHERE id = ?").get(id) as Row | undefined;
+    return row && toPasskey(row);
+  }
+
+  passkeysOf(personId: string): Passkey[] {
+    return (
+      this.#db
+        .prepare("SELECT * FROM passkeys WHERE person_id = ? ORDER BY created_at")
+        .all(personId) as Row[]
+    ).map(toPasskey);
+  }
+
+  usePasskey(id: string, counter: number): void {
+    this.#db
+      .prepare("UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?")
+      .run(counter, new Date().toISOString(), id);
+  }
+
+  removePasskey(personId: string, id: string): boolean {
+    return (
+      this.#db.prepare("DELETE FROM passkeys WHERE id = ? AND person_id = ?").run(id, personId)
+        .changes === 1
+    );
+  }
+
+  addChallenge(challenge: string, purpose: ChallengePurpose, ttlMs: number, subject = ""): void {
+    const now = Date.now();
+    // Old challenges are useless; drop them as new ones come.
+    this.#db
+      .prepare("DELETE FROM challenges WHERE expires_at <= ?")
+      .run(new Date(now).toISOString());
+    this.#db
+      .prepare(
+        "INSERT INTO challenges (challenge, purpose, subject, expires_at) VALUES (?, ?, ?, ?)",
+      )
+      .run(challenge, purpose, subject, new Date(now + ttlMs).toISOString());
+  }
+
+  takeChallenge(
+    challenge: string,
+    purpose: ChallengePurpose,
+    now = new Date(),
+  ): string | undefined {
+    const row = this.#db
+      .prepare(
+        "DELETE FROM challenges WHERE challenge = ? AND purpose = ? AND expires_at > ? RETURNING subject",
+      )
+      .get(challenge, purpose, now.toISOString()) as Row | undefined;
+    return row ? String(row.subject) : undefined;
+  }
+
+  startSession(personId: string): string {
+    const id = newSecret();
+    const now = new Date().toISOString();
+    this.#db
+      .prepare(
+        "INSERT INTO sessions (id_hash, person_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)",
+      )
+      .run(secretHash(id), personId, now, now);
+    return id;
+  }
+
+  session(id: string): Session | undefined {
+    const row = this.#db
+      .prepare("SELECT * FROM sessions WHERE id_hash = ? AND ended_at IS NULL")
+      .get(secretHash(id)) as Row | undefined;
+    return (
+      row && {
+        personId: String(row.person_id),
+        createdAt: String(row.created_at),
+        lastSeenAt: String(row.last_seen_at),
+      }
+    );
+  }
+
+  touchSession(id: string, now = new Date()): void {
+    this.#db
+      .prepare("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?")
+      .run(now.toISOString(), secretHash(id));
+  }
+
+  endSession(id: string, reason: string): void {
+    this.#db
+      .prepare(
+        "UPDATE sessions SET ended_at = ?, end_reason = ? WHERE id_hash = ? AND ended_at IS NULL",
+      )
+      .run(new Date().toISOString(), reason, secretHash(id));
+  }
+
+  endSessionsOf(personId: string, reason: string): number {
+    return this.#endSessionsOf(personId, reason, new Date().toISOString());
+  }
+
+  #endSessionsOf(personId: string, reason: string, now: string): number {
+    return Number(
+      this.#db
+        .prepare(
+          "UPDATE sessions SET ended_at = ?, end_reason = ? WHERE person_id = ? AND ended_at IS NULL",
+        )
+        .run(now, reason, personId).changes,
+    );
+  }
+
+  audit(entry: AuditEntry): AuditRow {
+    // One writer at a time, so that two rows never claim the same place in the chain.
+    return this.#transaction(() => {
+      const head = this.auditHead();
+      const unhashed: Omit<AuditRow, "hash"> = {
+        seq: head.seq + 1,
+        at: new Date().toISOString(),
+        personId: entry.personId,
+        action: entry.action,
+        inquiryId: entry.inquiryId ?? null,
+        client: entry.client,
+        detail: JSON.stringify(entry.detail ?? {}),
+        prevHash: head.hash,
+      };
+      const row = { ...unhashed, hash: rowHash(unhashed) };
+      this.#db
+        .prepare(
+          `INSERT INTO audit (seq, at, person_id, action, inquiry_id, client, detail, prev_hash, hash)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          row.seq,
+          row.at,
+          row.personId,
+          row.action,
+          row.inquiryId,
+          row.client,
+          row.detail,
+          row.prevHash,
+          row.hash,
+        );
+      return row;
+    });
+  }
+
+  auditRows(filter: AuditFilter = {}): AuditRow[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT * FROM audit
+         WHERE (?1 IS NULL OR person_id = ?1) AND (?2 IS NULL OR action = ?2)
+           AND (?3 IS NULL OR at >= ?3) AND (?4 IS NULL OR at < ?4) AND (?5 IS NULL OR seq < ?5)
+         ORDER BY seq DESC LIMIT ?6`,
+      )
+      .all(
+        filter.personId ?? null,
+        filter.action ?? null,
+        filter.since ?? null,
+        filter.until ?? null,
+        filter.before ?? null,
+        filter.limit ?? -1,
+      ) as Row[];
+    return rows.map(toAuditRow);
+  }
+
+  *auditChain(): Iterable<AuditRow> {
+    for (const row of this.#db.prepare("SELECT * FROM audit ORDER BY seq").iterate())
+      yield toAuditRow(row as Row);
+  }
+
+  auditHead(): { seq: number; hash: string } {
+    const row = this.#db.prepare("SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1").get() as
+      Row | undefined;
+    return row ? { seq: Number(row.seq), hash: String(row.hash) } : { seq: 0, hash: genesisHash };
+  }
+
+  close(): void {
+    if (this.#db.isOpen) this.#db.close();
+  }
+}
