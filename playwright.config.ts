@@ -4,8 +4,11 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/ensure-chromium.ts";
 
-const widgetTests = /(header|home|contact-form)\.spec\.ts/;
+const widgetTests = /(header|home|contact-form|staff)\.spec\.ts/;
 const port = Number(process.env.E2E_PORT ?? 4173);
+// A fresh store per run, made once: the workers inherit it, and the staff tests run
+// `npm run staff` against it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -45,8 +48,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      // A fresh store per run; the tests send many forms from one address.
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "e2e-data-")),
+      // The tests send many forms from one address.
+      DATA_DIR: process.env.E2E_DATA_DIR,
       CONTACT_LIMIT_PER_CLIENT: "10000",
       CONTACT_LIMIT_TOTAL: "10000",
     },

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import { site } from "../content/site.ts";
 import type { Route } from "./+types/root";
@@ -21,8 +22,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The document around every page: skip link, header, main landmark, footer. */
+/**
+ * The document around every page: the public site's skip link, header, main landmark and footer,
+ * or, in the staff area (whose routes say so in their `handle`), the staff area's own frame.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const isStaffArea = useMatches().some((match) => (match.handle as { staff?: boolean })?.staff);
   return (
     <html lang={site.locale}>
       <head>
@@ -33,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteLayout>{children}</SiteLayout>
+        {isStaffArea ? children : <SiteLayout>{children}</SiteLayout>}
         {/* Scrolls to the top on every new page and restores the position on Back. */}
         <ScrollRestoration />
         <Scripts />

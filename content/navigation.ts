@@ -79,3 +79,20 @@ export function menu(name: MenuName): PageKey[] {
     (topPages[key].menus as readonly MenuName[]).includes(name),
   );
 }
+
+/**
+ * The staff area's pages (app/routes/staff/). Not part of the public site map: never pre-rendered
+ * with data, in no menu, sitemap or llms.txt, and disallowed in robots.txt.
+ */
+export const staffPages = {
+  home: "/staff",
+  welcome: "/staff/welcome",
+  passkeys: "/staff/passkeys",
+  people: "/staff/people",
+  audit: "/staff/audit",
+} as const;
+
+/** The address of a staff page. */
+export function staffPath(key: keyof typeof staffPages): string {
+  return staffPages[key];
+}

@@ -16,7 +16,7 @@ import {
   type SitePage,
   trailTo,
 } from "../content/index.ts";
-import { pathTo } from "../content/navigation.ts";
+import { pathTo, staffPath } from "../content/navigation.ts";
 import { site } from "../content/site.ts";
 import { scriptHashesFile } from "../server/security-headers.ts";
 
@@ -91,7 +91,8 @@ async function writeSearchFiles() {
   );
   await writeFile(
     path.join(buildDir, "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`,
+    // The staff area and the APIs are no one's search result.
+    `User-agent: *\nAllow: /\nDisallow: ${staffPath("home")}\nDisallow: /api/\n\nSitemap: ${site.origin}/sitemap.xml\n`,
   );
 }
 

@@ -12,7 +12,7 @@ let store: SqliteStaffStore;
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "audit-"));
   store = new SqliteStaffStore(dataDir);
-  for (const action of ["sign-in", "people viewed", "invite", "sign-out"])
+  for (const action of ["sign-in", "people viewed", "invite", "sign-out"] as const)
     store.audit({ personId: "p1", action, client: "127.0.0.1", detail: { note: action } });
 });
 afterEach(async () => {

@@ -2,6 +2,7 @@
  * Inviting and managing staff: the rules the command line (`npm run staff`) and the People page
  * share, so both behave the same and both are audited the same.
  */
+import { staffPath } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { newSecret, type Person, type StaffStore } from "./store.ts";
 
@@ -18,12 +19,10 @@ export class PeopleError extends Error {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The path of the page where an invitation is accepted; the token travels after the #. */
-export const welcomePath = "/staff/welcome";
-
 /**
  * Invites a person, or sends a new link to one already invited (a lost device) or revoked (access
- * restored). Returns the link, which is shown once: only its hash is stored.
+ * restored). Returns the link, which is shown once: only its hash is stored. Its token comes after
+ * the #, which browsers never send to a server, so it stays out of logs and proxies.
  */
 export function invite(
   store: StaffStore,
@@ -50,7 +49,10 @@ export function invite(
     client: context.client,
     detail: { person: person.id },
   });
-  return { person: store.personById(person.id)!, link: `${context.origin}${welcomePath}#${token}` };
+  return {
+    person: store.personById(person.id)!,
+    link: `${context.origin}${staffPath("welcome")}#${token}`,
+  };
 }
 
 /** Throws unless every team is a configured one. */

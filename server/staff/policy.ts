@@ -7,6 +7,7 @@
  * manages people. Someone asking for what is not theirs is told it does not exist (404, not
  * 403), so the answer does not confirm it is there, and the attempt is audited.
  */
+import type { AuditAction } from "../../content/staff-ui.ts";
 import type { Person } from "./store.ts";
 
 /** Who may call a route. */
@@ -21,7 +22,7 @@ export type Access =
 /** How a route's use is written to the audit trail. */
 export type AuditRule =
   /** Each allowed call writes one row with this action, before the answer is sent. */
-  | { action: string }
+  | { action: AuditAction }
   /** The handler writes its own rows (who signed in is known only after the check). */
   | { byHandler: true }
   /** Nothing is recorded, and this says why: the answer holds nothing but the caller's own. */

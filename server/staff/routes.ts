@@ -17,6 +17,7 @@ import {
 } from "@simplewebauthn/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { site } from "../../content/site.ts";
+import type { AuditAction } from "../../content/staff-ui.ts";
 import { actorName, toCsv } from "./audit-csv.ts";
 import { changeTeams, invite, PeopleError, revoke } from "./people.ts";
 import { clientOf, sessionCookie, type StaffContext, type StaffRoute } from "./plugin.ts";
@@ -149,7 +150,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
     reply: FastifyReply,
     status: number,
     message: string,
-    audit: { action: string; personId?: string | null; reason: string },
+    audit: { action: AuditAction; personId?: string | null; reason: string },
   ) {
     store.audit({
       personId: audit.personId ?? null,
@@ -464,7 +465,11 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       rule: { access: "admin", audit: { action: "audit viewed" } },
       async handler(request) {
         const rows = auditRows(store, request.query as Record<string, string | undefined>, 200);
-        return { rows: rows.map((row) => ({ ...row, person: actorName(store, row.personId) })) };
+        return {
+          rows: rows.map((row) => ({ ...row, person: actorName(store, row.personId) })),
+          // For the page's filter: whom the trail can be narrowed to.
+          people: store.people().map((person) => ({ id: person.id, name: person.name })),
+        };
       },
     },
     {

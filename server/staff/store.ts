@@ -12,6 +12,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import type { AuditAction } from "../../content/staff-ui.ts";
 import { type AuditRow, genesisHash, rowHash } from "./audit-chain.ts";
 
 /** A member of staff. */
@@ -58,7 +59,7 @@ export type ChallengePurpose = "welcome" | "sign-in" | "add-passkey";
 /** An audit row to append; the store numbers, times and chains it. */
 export interface AuditEntry {
   personId: string | null;
-  action: string;
+  action: AuditAction;
   inquiryId?: string | null;
   client: string;
   /** A few words more: never personal health information. */

@@ -1,0 +1,126 @@
+import { Form } from "react-router";
+import { site } from "../../../content/site.ts";
+import { auditActions, staffText } from "../../../content/staff-ui.ts";
+import { staffApi } from "../../lib/staff-api.ts";
+import type { Route } from "./+types/audit";
+
+const t = staffText.audit;
+
+interface AuditView {
+  seq: number;
+  at: string;
+  personId: string | null;
+  person: string;
+  action: keyof typeof auditActions;
+  client: string;
+  detail: string;
+}
+
+/** The filters live in the address, so a view of the trail can be shared. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = new URL(request.url).search;
+  const answer = await staffApi<{ rows: AuditView[]; people: { id: string; name: string }[] }>(
+    "GET",
+    `/audit${query}`,
+  );
+  return { query, ...(answer.ok ? answer.data : { rows: [], people: [] }) };
+}
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleString("en-CA", {
+    dateStyle: "medium",
+    timeStyle: "medium",
+    timeZone: "America/Toronto",
+  });
+
+/** Administrators: who signed in and what they did, newest first, filtered, as CSV too. */
+export default function Audit({ loaderData: { query, rows, people } }: Route.ComponentProps) {
+  const params = new URLSearchParams(query);
+  return (
+    <>
+      <title>{`${t.title} | ${site.name}`}</title>
+      <h1>{t.title}</h1>
+      <p>{t.intro}</p>
+      <Form method="get" className="staff-filters" aria-label={t.filters}>
+        <p>
+          <label htmlFor="audit-person">{t.person}</label>
+          <select id="audit-person" name="person" defaultValue={params.get("person") ?? ""}>
+            <option value="">{t.anyone}</option>
+            {people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p>
+          <label htmlFor="audit-action">{t.action}</label>
+          <select id="audit-action" name="action" defaultValue={params.get("action") ?? ""}>
+            <option value="">{t.anyAction}</option>
+            {Object.entries(auditActions).map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p>
+          <label htmlFor="audit-since">{t.since}</label>
+          <input
+            id="audit-since"
+            name="since"
+            type="date"
+            defaultValue={params.get("since") ?? ""}
+          />
+        </p>
+        <p>
+          <label htmlFor="audit-until">{t.until}</label>
+          <input
+            id="audit-until"
+            name="until"
+            type="date"
+            defaultValue={params.get("until") ?? ""}
+          />
+        </p>
+        <p>
+          <button type="submit" className="button">
+            {t.apply}
+          </button>
+        </p>
+      </Form>
+      <p>
+        <a href={`/api/staff/audit.csv${query}`} download>
+          {t.download}
+        </a>
+      </p>
+      <div className="staff-table">
+        <table>
+          <caption>{t.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.number}</th>
+              <th scope="col">{t.time}</th>
+              <th scope="col">{t.person}</th>
+              <th scope="col">{t.action}</th>
+              <th scope="col">{t.client}</th>
+              <th scope="col">{t.detail}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.seq}>
+                <td>{row.seq}</td>
+                <td>{time(row.at)}</td>
+                <td>{row.person || (row.client === "command line" ? t.commandLine : t.visitor)}</td>
+                <td>{auditActions[row.action] ?? row.action}</td>
+                <td>{row.client}</td>
+                <td>{row.detail === "{}" ? "" : row.detail}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {rows.length === 0 ? <p>{t.none}</p> : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { startAuthentication } from "@simplewebauthn/browser";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, Outlet, useMatches, useNavigate, useRevalidator } from "react-router";
+import { staffPath } from "../../../content/navigation.ts";
+import { site } from "../../../content/site.ts";
+import { staffText as t } from "../../../content/staff-ui.ts";
+import { passkeyErrorMessage } from "../../lib/passkey-errors.ts";
+import { useUi } from "../../lib/use-ui.ts";
+import { type Me, staffApi } from "../../lib/staff-api.ts";
+import "../../styles/staff.css";
+import type { Route } from "./+types/layout";
+
+/** Marks the staff area for the root layout: no public header and footer here. */
+export const handle = { staff: true };
+
+/** Who is signed in; asked again at every navigation, so an ended session shows at once. */
+export async function clientLoader() {
+  const answer = await staffApi<Me>("GET", "/me");
+  return { me: answer.ok ? answer.data : null };
+}
+
+export function shouldRevalidate() {
+  return true;
+}
+
+export function HydrateFallback() {
+  return (
+    <main id="main" className="staff-main">
+      <p>{t.loading}</p>
+    </main>
+  );
+}
+
+/**
+ * The staff area's frame: its own header and navigation, the signed-in person, sign out, and the
+ * warning before an idle session ends. Without a session, every staff page shows the sign-in
+ * form in place, so the person goes on where they were once signed in.
+ */
+export default function StaffLayout({ loaderData: { me } }: Route.ComponentProps) {
+  const isPublic = useMatches().some((match) => (match.handle as { public?: boolean })?.public);
+  const wasSignedIn = useRef(false);
+  const expired = wasSignedIn.current && !me;
+  useEffect(() => {
+    if (me) wasSignedIn.current = true;
+  }, [me]);
+
+  if (isPublic) return <Frame>{<Outlet />}</Frame>;
+  if (!me) return <Frame>{<SignIn expired={expired} />}</Frame>;
+  return (
+    <Frame me={me}>
+      <Outlet context={me} />
+      <IdleWarning me={me} />
+    </Frame>
+  );
+}
+
+function Frame({ me, children }: { me?: Me; children: ReactNode }) {
+  const ui = useUi();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  async function signOut() {
+    await staffApi("POST", "/sign-out");
+    await navigate(staffPath("home"));
+    await revalidator.revalidate();
+  }
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {ui.skipLink}
+      </a>
+      <header className="staff-header">
+        <p className="staff-header__title">
+          {site.name}: {t.areaName}
+        </p>
+        {me ? (
+          <>
+            <p className="staff-header__who">{t.signedInAs(me.person.name)}</p>
+            <nav aria-label={t.nav.label} className="staff-nav">
+              <ul>
+                <li>
+                  <Link to={staffPath("home")}>{t.nav.home}</Link>
+                </li>
+                <li>
+                  <Link to={staffPath("passkeys")}>{t.nav.passkeys}</Link>
+                </li>
+                {me.person.admin ? (
+                  <>
+                    <li>
+                      <Link to={staffPath("people")}>{t.nav.people}</Link>
+                    </li>
+                    <li>
+                      <Link to={staffPath("audit")}>{t.nav.audit}</Link>
+                    </li>
+                  </>
+                ) : null}
+              </ul>
+            </nav>
+            <button type="button" className="button button--secondary" onClick={signOut}>
+              {t.nav.signOut}
+            </button>
+          </>
+        ) : null}
+      </header>
+      <main id="main" className="staff-main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}
+
+function SignIn({ expired }: { expired: boolean }) {
+  const revalidator = useRevalidator();
+  const [state, setState] = useState<{ working: boolean; error?: string }>({ working: false });
+  async function signIn() {
+    setState({ working: true });
+    const options = await staffApi<{
+      options: Parameters<typeof startAuthentication>[0]["optionsJSON"];
+    }>("POST", "/sign-in/options");
+    if (!options.ok) return setState({ working: false, error: options.error || t.errors.network });
+    let response;
+    try {
+      response = await startAuthentication({ optionsJSON: options.data.options });
+    } catch (error) {
+      return setState({ working: false, error: passkeyErrorMessage(error) });
+    }
+    const verified = await staffApi("POST", "/sign-in/verify", response);
+    if (!verified.ok)
+      return setState({ working: false, error: verified.error || t.errors.network });
+    setState({ working: false });
+    await revalidator.revalidate();
+  }
+  return (
+    <section aria-labelledby="sign-in-title" className="staff-card">
+      <title>{`${t.signIn.title} | ${site.name}`}</title>
+      <h1 id="sign-in-title">{t.signIn.title}</h1>
+      {expired ? <p className="note">{t.signIn.expired}</p> : null}
+      <p>{t.signIn.intro}</p>
+      <p>
+        <button
+          type="button"
+          className="button"
+          onClick={signIn}
+          aria-disabled={state.working}
+          disabled={state.working}
+        >
+          {state.working ? t.signIn.working : t.signIn.button}
+        </button>
+      </p>
+      <div role="alert">{state.error ? <p className="staff-error">{state.error}</p> : null}</div>
+      <p>{t.signIn.lostDevice}</p>
+    </section>
+  );
+}
+
+/** Two minutes before an idle session ends, a dialog offers to keep it; at the end, sign-in shows. */
+function IdleWarning({ me }: { me: Me }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const revalidator = useRevalidator();
+  const warnMs = 2 * 60_000;
+  useEffect(() => {
+    const left = Date.parse(me.idleEndsAt) - Date.now();
+    const warn = setTimeout(() => dialog.current?.showModal(), Math.max(0, left - warnMs));
+    const end = setTimeout(() => {
+      dialog.current?.close();
+      void revalidator.revalidate();
+    }, left + 500);
+    return () => {
+      clearTimeout(warn);
+      clearTimeout(end);
+    };
+  }, [me.idleEndsAt, revalidator, warnMs]);
+  const minutes = Math.max(
+    1,
+    Math.round(Math.min(warnMs, Date.parse(me.idleEndsAt) - Date.now()) / 60_000),
+  );
+  return (
+    <dialog ref={dialog} className="overlay" aria-labelledby="idle-title">
+      <div className="overlay__card">
+        <h2 id="idle-title">{t.idle.title}</h2>
+        <p>{t.idle.text(minutes)}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={async () => {
+            dialog.current?.close();
+            await revalidator.revalidate();
+          }}
+        >
+          {t.idle.stay}
+        </button>
+      </div>
+    </dialog>
+  );
+}

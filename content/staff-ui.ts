@@ -1,0 +1,171 @@
+/**
+ * The staff area's words (app/routes/staff/). Browser-safe: no page text, no zod. Keyed so that a
+ * French edition can add an object of the same shape.
+ */
+export const staffText = {
+  areaName: "Staff area",
+  loading: "Loading the staff area…",
+  nav: {
+    label: "Staff area",
+    home: "Home",
+    passkeys: "Your passkeys",
+    people: "People",
+    audit: "Audit trail",
+    signOut: "Sign out",
+  },
+  signedInAs: (name: string) => `Signed in as ${name}`,
+  signIn: {
+    title: "Sign in to the staff area",
+    intro:
+      "Sign in with the passkey on your phone or computer. Your device will ask for your PIN, fingerprint or face.",
+    button: "Sign in with a passkey",
+    working: "Waiting for your device…",
+    lostDevice:
+      "Lost or replaced your device? Ask an administrator for a new sign-up link; it lets you make a passkey on your new device.",
+    expired:
+      "You were signed out because your session ended. Sign in again to go on where you were.",
+  },
+  errors: {
+    cancelled:
+      "Nothing happened: the request was cancelled or timed out. Try again when you are ready.",
+    unsupported:
+      "This browser cannot use passkeys. Please use an up-to-date Chrome, Edge, Firefox or Safari.",
+    network: "We could not reach the server. Check your connection and try again.",
+    generic: "Something went wrong. Please try again.",
+  },
+  welcome: {
+    title: "Welcome to the staff area",
+    greeting: (name: string) => `Welcome, ${name}.`,
+    intro:
+      "Make a passkey to sign in from now on. There is no password: your device keeps the key and asks for your PIN, fingerprint or face.",
+    button: "Make a passkey",
+    working: "Waiting for your device…",
+    missingToken:
+      "This page needs the sign-up link from your invitation. Open the link you were sent.",
+    checking: "Checking your sign-up link…",
+  },
+  home: {
+    title: "Staff area",
+    intro: "What you can do here:",
+    passkeys: "See, add and remove the passkeys you sign in with.",
+    people: "Invite people, change their teams, end their access.",
+    audit: "See who signed in and what they did.",
+    teams: (teams: string) => `Your teams: ${teams}.`,
+    noTeams: "You are not in a team yet.",
+  },
+  passkeys: {
+    title: "Your passkeys",
+    intro:
+      "Each device you sign in with has its own passkey. Add one for a second device, so that losing one device does not lock you out.",
+    added: "Added",
+    lastUsed: "Last used",
+    never: "Never",
+    add: "Add a passkey",
+    remove: (label: string) => `Remove ${label}`,
+    removeButton: "Remove",
+    confirmRemove: "Remove this passkey? You can no longer sign in with it.",
+    confirmRemoveLast:
+      "This is your only passkey. Removing it signs you out everywhere, and you will need a new sign-up link from an administrator.",
+    cancel: "Cancel",
+    addedMessage: "Passkey added.",
+    removedMessage: "Passkey removed.",
+  },
+  people: {
+    title: "People",
+    tableCaption: "Everyone with access to the staff area",
+    name: "Name",
+    email: "E-mail",
+    teams: "Teams",
+    role: "Role",
+    status: "Status",
+    actions: "Actions",
+    admin: "Administrator",
+    member: "Member",
+    active: "Active",
+    revoked: "Access ended",
+    invite: {
+      heading: "Invite someone",
+      intro:
+        "They get a sign-up link that works once, for 24 hours. To help someone who lost their device, invite them again with the same e-mail.",
+      email: "Work e-mail",
+      name: "Name",
+      teams: "Teams",
+      admin: "Administrator (sees every team, manages people, reads the audit trail)",
+      submit: "Make a sign-up link",
+      linkLabel: (name: string) => `Sign-up link for ${name}`,
+      linkHelp: "Copy it now and send it to them: it is shown only once.",
+    },
+    edit: {
+      summary: (name: string) => `Change ${name}'s teams`,
+      save: "Save teams",
+      saved: (name: string) => `${name}'s teams were saved.`,
+    },
+    revoke: {
+      button: (name: string) => `End ${name}'s access`,
+      confirm: (name: string) =>
+        `End ${name}'s access now? Their sessions end at once and their passkeys stop working.`,
+      confirmButton: "End access",
+      cancel: "Cancel",
+      done: (name: string) => `${name}'s access has ended.`,
+    },
+  },
+  audit: {
+    title: "Audit trail",
+    intro:
+      "Every sign-in, every change and every view of personal information is recorded here, and each row is linked to the one before, so that a change to the record shows.",
+    filters: "Filter",
+    person: "Person",
+    anyone: "Anyone",
+    action: "Action",
+    anyAction: "Any action",
+    since: "From",
+    until: "Before",
+    apply: "Show",
+    download: "Download as CSV",
+    tableCaption: "Audit rows, newest first",
+    number: "No.",
+    time: "Time",
+    client: "From",
+    detail: "Detail",
+    commandLine: "Command line",
+    visitor: "Not signed in",
+    none: "No rows match.",
+  },
+  idle: {
+    title: "Still there?",
+    text: (minutes: number) =>
+      `You will be signed out in ${minutes} minute${minutes === 1 ? "" : "s"} because nothing has happened for a while.`,
+    stay: "Stay signed in",
+  },
+  notFound: {
+    title: "Not found",
+    text: "There is nothing at this address in the staff area.",
+    home: "Go to the staff area's home",
+  },
+};
+
+export type StaffText = typeof staffText;
+
+/**
+ * Every action the audit trail records, with the words the Audit trail page shows for it. The
+ * server can write no other (server/staff/store.ts types its rows with these keys).
+ */
+export const auditActions = {
+  "sign-in": "Signed in",
+  "sign-in failed": "Sign-in failed",
+  "sign-out": "Signed out",
+  "session expired": "Session ended (time limit)",
+  invite: "Invited",
+  "invite refused": "Sign-up link refused",
+  revoke: "Access ended",
+  "teams changed": "Teams changed",
+  "passkey added": "Passkey added",
+  "passkey refused": "Passkey refused",
+  "passkey removed": "Passkey removed",
+  "people viewed": "People list viewed",
+  "audit viewed": "Audit trail viewed",
+  "audit exported": "Audit trail exported",
+  denied: "Refused: not theirs",
+} as const;
+
+export type AuditAction = keyof typeof auditActions;

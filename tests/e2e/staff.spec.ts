@@ -1,0 +1,198 @@
+/**
+ * The staff area in Chromium, with the DevTools Protocol's virtual authenticator standing in for
+ * a phone's passkey: an invitation made on the command line, signing up, out and in, a second
+ * passkey, inviting a colleague from the People page, and ending her access while her page is
+ * open. axe checks every state, at 1280 px and 375 px.
+ */
+import { execFileSync } from "node:child_process";
+import type { BrowserContext, CDPSession, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./support.ts";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+// One story, step by step, on one server's data.
+test.describe.configure({ mode: "serial" });
+
+/** `npm run staff -- …` against the test server's data, as an administrator would run it. */
+function staffCommand(...args: string[]): string {
+  return execFileSync(process.execPath, ["scripts/staff.ts", ...args], {
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PORT: process.env.E2E_PORT ?? "4173",
+    },
+    encoding: "utf8",
+  });
+}
+
+/** A device with a passkey store: Chromium's virtual authenticator, verifying its user. */
+async function addDevice(page: Page): Promise<{ session: CDPSession; id: string }> {
+  const session = await page.context().newCDPSession(page);
+  await session.send("WebAuthn.enable");
+  const { authenticatorId } = await session.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { session, id: authenticatorId };
+}
+
+async function checkAxeAtBothWidths(page: Page) {
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const adminLink = () =>
+  /(http:\/\/localhost:\d+\/staff\/welcome#[\w-]+)/.exec(
+    staffCommand(
+      "invite",
+      "root@example.org",
+      "--name",
+      "Rosa Admin",
+      "--team",
+      "intake",
+      "--admin",
+    ),
+  )![1]!;
+
+test("an administrator signs up from the command line's link, signs out and in, and adds a second passkey", async ({
+  page,
+}) => {
+  const device = await addDevice(page);
+  await page.goto(adminLink());
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Welcome to the staff area" }),
+  ).toBeVisible();
+  await expect(page.getByText("Welcome, Rosa Admin.")).toBeVisible();
+  await checkAxeAtBothWidths(page);
+  await page.getByRole("button", { name: "Make a passkey" }).click();
+
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByText("Signed in as Rosa Admin")).toBeVisible();
+  // The token is gone from the address and the history.
+  expect(page.url()).not.toContain("#");
+  await expect(page).toHaveTitle(/Staff area/);
+  await checkAxeAtBothWidths(page);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to the staff area" })).toBeVisible();
+  await expect(page.getByText(/Lost or replaced your device\?/)).toBeVisible();
+  await checkAxeAtBothWidths(page);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByText("Signed in as Rosa Admin")).toBeVisible();
+
+  // A second device: the first one is put away, a new one makes the second passkey.
+  await page
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link", { name: "Your passkeys" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your passkeys" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(1);
+  await device.session.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId: device.id });
+  await addDevice(page);
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status")).toHaveText("Passkey added.");
+  await expect(page.getByRole("button", { name: /^Remove Passkey added/ })).toHaveCount(2);
+  await page
+    .getByRole("button", { name: /^Remove Passkey added/ })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await checkAxeAtBothWidths(page);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("a colleague invited from People signs up; ending her access signs her open page out", async ({
+  page,
+  browser,
+}) => {
+  await addDevice(page);
+  // The administrator signs in on a fresh device of theirs: a new link, as for a lost phone.
+  await page.goto(adminLink());
+  await page.getByRole("button", { name: "Make a passkey" }).click();
+  await expect(page.getByText("Signed in as Rosa Admin")).toBeVisible();
+
+  await page.getByRole("link", { name: "People" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "People" })).toBeVisible();
+  await page.getByLabel("Work e-mail").fill("ana@example.org");
+  await page.getByLabel("Name", { exact: true }).fill("Ana Silva");
+  await page.getByRole("group", { name: "Teams" }).last().getByLabel("Care").check();
+  await page.getByRole("button", { name: "Make a sign-up link" }).click();
+  const linkBox = page.getByLabel("Sign-up link for Ana Silva");
+  await expect(linkBox).toHaveValue(/\/staff\/welcome#/);
+  const link = await linkBox.inputValue();
+  await expect(page.getByRole("row", { name: /Ana Silva/ })).toContainText("Care");
+  await checkAxeAtBothWidths(page);
+
+  // Ana, on her own computer.
+  const anasContext: BrowserContext = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+  });
+  const ana = await anasContext.newPage();
+  await addDevice(ana);
+  await ana.goto(link);
+  await ana.getByRole("button", { name: "Make a passkey" }).click();
+  await expect(ana.getByText("Signed in as Ana Silva")).toBeVisible();
+  // Not an administrator: no People or Audit, and the People page is not found for her.
+  await expect(ana.getByRole("link", { name: "People" })).toHaveCount(0);
+  await ana.goto(ana.url().replace(/\/staff$/, "/staff/people"));
+  await expect(ana.getByRole("heading", { level: 1, name: "People" })).toHaveCount(0);
+
+  // The same link a second time: refused, with a way on.
+  const second = await browser.newPage();
+  await addDevice(second);
+  await second.goto(link);
+  await expect(second.getByRole("alert")).toHaveText(/already used/);
+  await second.close();
+
+  // The administrator ends Ana's access.
+  await page.getByRole("button", { name: "End Ana Silva's access" }).click();
+  await expect(page.getByRole("dialog", { name: "End Ana Silva's access" })).toBeVisible();
+  await checkAxeAtBothWidths(page);
+  await page.getByRole("button", { name: "End access" }).click();
+  await expect(page.getByRole("row", { name: /Ana Silva/ })).toContainText("Access ended");
+
+  // Ana's open page, at its next request.
+  await ana.getByRole("link", { name: "Home" }).click();
+  await expect(ana.getByRole("heading", { name: "Sign in to the staff area" })).toBeVisible();
+  await anasContext.close();
+
+  // The audit trail shows all of it, and can be filtered.
+  await page.getByRole("link", { name: "Audit trail" }).first().click();
+  const table = page.getByRole("table", { name: "Audit rows, newest first" });
+  for (const action of [
+    "Invited",
+    "Passkey added",
+    "Signed in",
+    "Access ended",
+    "Sign-up link refused",
+  ])
+    await expect(table.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
+  await page.getByLabel("Action").selectOption({ label: "Access ended" });
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/action=revoke/);
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await checkAxeAtBothWidths(page);
+});
+
+test("staff pages are never cached or indexed, and robots.txt keeps crawlers out", async ({
+  request,
+}) => {
+  const shell = await request.get("/staff/people");
+  expect(shell.status()).toBe(200);
+  expect(shell.headers()["cache-control"]).toBe("no-store");
+  expect(shell.headers()["x-robots-tag"]).toBe("noindex");
+  expect(shell.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(shell.headers()["content-security-policy"]).toContain("default-src 'none'");
+  const api = await request.get("/api/staff/people");
+  expect(api.status()).toBe(401);
+  expect(api.headers()["cache-control"]).toBe("no-store");
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /staff");
+});
