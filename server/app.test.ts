@@ -1,35 +1,20 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
+import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
+import { makeTestSite, overTheWire } from "./test-support.ts";
 
-// A tiny build: a home page, one nested page with its data, a hashed asset, and the 404 page.
+let site: Awaited<ReturnType<typeof makeTestSite>>;
 let buildDir: string;
 let app: Awaited<ReturnType<typeof buildServer>>;
 
-async function put(file: string, body: string, brotli = false) {
-  const full = path.join(buildDir, file);
-  await mkdir(path.dirname(full), { recursive: true });
-  await writeFile(full, body);
-  if (brotli) await writeFile(`${full}.br`, brotliCompressSync(body));
-}
-
 beforeAll(async () => {
-  buildDir = await mkdtemp(path.join(tmpdir(), "site-"));
-  await put("index.html", "<h1>Home</h1>".repeat(50), true);
-  await put("services/nursing/index.html", "<h1>Nursing Services</h1>");
-  await put("services/nursing.data", "[nursing data]");
-  await put("assets/root-abc123.js", "console.log(1)");
-  await put("404.html", "<h1>Unexpected Application Error!</h1><p>404 Not Found</p>");
-  await put(
-    ".csp-script-hashes.json",
-    JSON.stringify({ "/services/nursing/index.html": ["'sha256-abc='"] }),
-  );
+  site = await makeTestSite();
+  buildDir = site.buildDir;
   app = await buildServer(
     readConfig({ BUILD_DIR: buildDir, DATA_DIR: path.join(buildDir, "data"), LOG_LEVEL: "silent" }),
   );
@@ -37,7 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  await rm(buildDir, { recursive: true });
+  await site.remove();
 });
 
 describe("pages", () => {
@@ -81,30 +66,6 @@ describe("pages", () => {
     expect(response.body).toBe("[nursing data]");
   });
 });
-
-/** One request over a real connection, the body as sent (not decompressed). */
-function overTheWire(
-  origin: string,
-  method: string,
-  url: string,
-  headers: OutgoingHttpHeaders = {},
-): Promise<{ statusCode: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    httpRequest(origin + url, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          statusCode: response.statusCode!,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    })
-      .on("error", reject)
-      .end();
-  });
-}
 
 /** The headers that say something about the answer, not about the connection. */
 function answerHeaders(headers: Record<string, unknown>) {
