@@ -6,7 +6,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
-import { makeTestSite, overTheWire } from "./test-support.ts";
+import { makeTestSite, overTheWire, rawGet } from "./test-support.ts";
 
 let site: Awaited<ReturnType<typeof makeTestSite>>;
 let buildDir: string;
@@ -154,6 +154,68 @@ describe("addresses the site does not have", () => {
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe("/services/senior-care-services");
   });
+});
+
+/** The port of the test server, listening on loopback (started on first use). */
+async function listeningPort(): Promise<number> {
+  if (!app.server.listening) await app.listen({ port: 0, host: "127.0.0.1" });
+  return (app.server.address() as AddressInfo).port;
+}
+
+describe("addresses made to lead elsewhere", () => {
+  // Sent byte for byte (curl --path-as-is): a redirect leads only to a path on this site, built
+  // from the decoded and re-encoded path, and no address makes the server fail.
+  test.each([
+    ["/%2Fevil.example/", "/%2Fevil.example"],
+    ["/%5Cevil.example/", "/%5Cevil.example"],
+    ["/%5c%5cevil.example/", "/%5C%5Cevil.example"],
+    ["//evil.example//", "/evil.example"],
+    ["//x//", "/x"],
+    ["//", "/"],
+    ["/%E2%82%AC/", "/%E2%82%AC"],
+    ["/%0D%0ASet-Cookie:%20a=b/", "/%0D%0ASet-Cookie%3A%20a%3Db"],
+    ["/services/nursing//?from=mail", "/services/nursing?from=mail"],
+    ["/services/senior-care-service/%E2%82%AC", "/services/senior-care-services/%E2%82%AC"],
+    ["/services/senior-care-service//evil.example", "/services/senior-care-services/evil.example"],
+    [
+      "/services/senior-care-service/%2F%2Fevil.example",
+      "/services/senior-care-services/%2F%2Fevil.example",
+    ],
+  ])("%s moves to %s", async (target, location) => {
+    const answer = await rawGet(await listeningPort(), target);
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location).toBe(location);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test.each(["http://evil.example/services/nursing/", "*"])(
+    "a request target that is not a path (%s) is not found",
+    async (target) => {
+      const answer = await rawGet(await listeningPort(), target);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers.location).toBeUndefined();
+    },
+  );
+
+  test.each(["/%FF", "/%E0%A4%A"])(
+    "an address the router cannot decode (%s) is a bad request with the security headers",
+    async (target) => {
+      const answer = await rawGet(await listeningPort(), target);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+    },
+  );
+
+  test.each(["/a b", "/caf\u00e9", "/a\u0001b"])(
+    "a request the HTTP parser refuses (%j) is a bad request with the security headers",
+    async (target) => {
+      const answer = await rawGet(await listeningPort(), Buffer.from(target));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+    },
+  );
 });
 
 test("the health check answers while the server runs", async () => {

@@ -3,9 +3,11 @@
  * receiver and a health check.
  * `buildServer` returns the Fastify instance without listening, so tests can `inject` requests.
  */
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import { redirectFor } from "../content/redirects.ts";
+import { readAddress } from "./address.ts";
 import type { ServerConfig } from "./config.ts";
 import { Outbox } from "./contact/outbox.ts";
 import { contactRoutes } from "./contact/routes.ts";
@@ -37,12 +39,50 @@ function addressesOf(site: Map<string, StaticFile>): Map<string, StaticFile> {
   return addresses;
 }
 
+const parserRefusalHeaders = Object.entries(securityHeaders(false))
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join("");
+
+/**
+ * The answer to a request Node's HTTP parser refuses (a space or a byte past ASCII in the
+ * address, headers too large), written to the socket as Fastify's own is, with the security
+ * headers every answer carries.
+ */
+function answerParserRefusal(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const status =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? 408
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? 431
+        : 400;
+  const body = `${STATUS_CODES[status]}\n`;
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${parserRefusalHeaders}` +
+        `content-type: text/plain; charset=utf-8\r\ncontent-length: ${body.length}\r\n` +
+        `connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export async function buildServer(config: ServerConfig) {
   const site = await loadStaticSite(config.buildDir);
   const notFound = site.get(notFoundFile)!;
   const addresses = addressesOf(site);
   // Opening the store checks it (WAL, synchronous=FULL, integrity): a bad disk stops the start.
   const store = new SubmissionStore(config.dataDir);
+
+  const sendFile = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: StaticFile,
+    status = 200,
+  ) => {
+    reply.hijack();
+    writeStaticFile(request.raw, reply.raw, file, schemeOf(request.raw, config.trustProxy), status);
+  };
 
   const app = Fastify({
     // Most requests ask for a page or an asset by its address: the server answers those from
@@ -66,6 +106,11 @@ export async function buildServer(config: ServerConfig) {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    clientErrorHandler: answerParserRefusal,
+    // An address the router cannot decode (`/%FF`): the not-found page with the router's status,
+    // so it carries the headers every answer does.
+    frameworkErrors: (error, request, reply) =>
+      sendFile(request, reply, notFound, error.statusCode ?? 400),
   });
 
   const outbox = config.smtpUrl
@@ -112,35 +157,21 @@ export async function buildServer(config: ServerConfig) {
   });
 
   // The addresses the fast path above does not know: with a query, encoded, redirected, missing.
-  const sendFile = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    file: StaticFile,
-    status = 200,
-  ) => {
-    reply.hijack();
-    writeStaticFile(request.raw, reply.raw, file, schemeOf(request.raw, config.trustProxy), status);
-  };
   app.get("/*", (request, reply) => {
-    const url = new URL(request.url, "http://localhost");
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return sendFile(request, reply, notFound, 404);
-    }
+    const address = readAddress(request.url);
+    if (!address) return sendFile(request, reply, notFound, 404);
 
-    const target = redirectFor(pathname.replace(/(.)\/$/, "$1"));
-    if (target) return reply.redirect(target + url.search, 301);
-    // One address per page: without the trailing slash.
-    if (pathname.length > 1 && pathname.endsWith("/")) {
-      return reply.redirect(pathname.replace(/\/+$/, "") + url.search, 301);
-    }
+    // Redirects are built from the canonical path alone: always a path on this site.
+    const target = redirectFor(address.canonical);
+    if (target) return reply.redirect(target + address.query, 301);
+    // One address per page: without the trailing slash, and without empty segments.
+    if (!address.isCanonical) return reply.redirect(address.canonical + address.query, 301);
 
+    const { path } = address;
     const found =
-      pathname === notFoundFile
+      path === notFoundFile
         ? undefined
-        : (site.get(pathname) ?? site.get(`${pathname === "/" ? "" : pathname}/index.html`));
+        : (site.get(path) ?? site.get(`${path === "/" ? "" : path}/index.html`));
     if (found) return sendFile(request, reply, found);
     return sendFile(request, reply, notFound, 404);
   });
