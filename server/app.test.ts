@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
@@ -153,6 +153,93 @@ describe("addresses the site does not have", () => {
     const response = await app.inject("/services/senior-care-services/companionship-services");
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe("/services/senior-care-services");
+  });
+});
+
+describe("the content coding follows Accept-Encoding, q-values included", () => {
+  // Every combination of the codings the server has, the wildcard, and q absent, 0, 0.5 and 1.
+  const tokens = ["br", "gzip", "identity", "*"] as const;
+  const weights = [undefined, "q=0", "q=0.5", "q=1"] as const;
+  const combinations: [string, Partial<Record<(typeof tokens)[number], number>>][] = [];
+  for (let n = 0; n < weights.length ** tokens.length; n++) {
+    const parts: string[] = [];
+    const q: Partial<Record<(typeof tokens)[number], number>> = {};
+    tokens.forEach((token, i) => {
+      const weight = weights[Math.floor(n / weights.length ** i) % weights.length];
+      if (weight === undefined) return;
+      parts.push(`${token};${weight}`);
+      q[token] = Number(weight.slice(2));
+    });
+    combinations.push([parts.join(", "), q]);
+  }
+
+  /**
+   * How much the header wants each form: its own q, else the wildcard's; identity, named by
+   * neither, is acceptable but preferred least (RFC 9110, section 12.5.3).
+   */
+  function wanted(q: (typeof combinations)[number][1], form: "br" | "gzip" | "identity") {
+    return q[form] ?? q["*"] ?? (form === "identity" ? Number.MIN_VALUE : 0);
+  }
+
+  function decoded(body: Buffer, coding: string | undefined): Buffer {
+    if (coding === "br") return brotliDecompressSync(body);
+    if (coding === "gzip") return gunzipSync(body);
+    expect(coding).toBeUndefined();
+    return body;
+  }
+
+  test(`all ${combinations.length} combinations, through the routes and the fast path`, async () => {
+    const file = await readFile(path.join(buildDir, "index.html"));
+    const origin = `http://127.0.0.1:${await listeningPort()}`;
+    for (const [header, q] of combinations) {
+      for (const answer of [
+        await overTheWire(origin, "GET", "/", { "accept-encoding": header }),
+        await app.inject({ url: "/?routed", headers: { "accept-encoding": header } }),
+      ]) {
+        const coding = answer.headers["content-encoding"] as "br" | "gzip" | undefined;
+        const body = "rawPayload" in answer ? answer.rawPayload : answer.body;
+        expect(decoded(body, coding).equals(file), header).toBe(true);
+        const forms = ["br", "gzip", "identity"] as const;
+        const best = Math.max(...forms.map((form) => wanted(q, form)));
+        // Nothing acceptable: the plain file is still the most useful answer.
+        if (best > 0) expect(wanted(q, coding ?? "identity"), header).toBe(best);
+        else expect(coding, header).toBeUndefined();
+      }
+    }
+  });
+
+  test.each([
+    ["gzip;q=0", undefined],
+    ["gzip;q=0.000, br;q=0", undefined],
+    ["GZIP", "gzip"],
+    ["gzip ; q=0, br ; q=0.1", "br"],
+    ["br;q=0, *", "gzip"],
+    ["*;q=0", undefined],
+    ["", undefined],
+    ["gzip;q=garbage", undefined],
+    [";;,,", undefined],
+  ])("Accept-Encoding: %j gets %s", async (header, coding) => {
+    const answer = await app.inject({ url: "/", headers: { "accept-encoding": header } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe(coding);
+  });
+});
+
+describe("revalidation reads If-None-Match as a list", () => {
+  test.each([
+    ["the current tag among others", (etag: string) => `"old", ${etag}`],
+    ["a weak form of the current tag", (etag: string) => `W/${etag}`],
+    ["any version", () => "*"],
+  ])("%s answers 304", async (_name, header) => {
+    const { etag } = (await app.inject("/")).headers;
+    const origin = `http://127.0.0.1:${await listeningPort()}`;
+    const answer = await overTheWire(origin, "GET", "/", { "if-none-match": header(String(etag)) });
+    expect(answer.statusCode).toBe(304);
+  });
+
+  test("another version's tag gets the file", async () => {
+    const answer = await app.inject({ url: "/", headers: { "if-none-match": '"old"' } });
+    expect(answer.statusCode).toBe(200);
   });
 });
 

@@ -66,6 +66,13 @@ describe("a good submission", () => {
     expect(page.body).toContain("Thank you, your message was sent");
   });
 
+  test("a client that refuses JSON (q=0) gets the HTML answer", async () => {
+    current = await contactApp();
+    const response = await post(validFields, { accept: "application/json;q=0, text/html" });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/contact/sent");
+  });
+
   test("a filled honeypot is thanked but not stored", async () => {
     current = await contactApp();
     const response = await post({ ...validFields, website: "http://spam.example" });

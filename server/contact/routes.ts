@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { randomUUID } from "node:crypto";
+import Negotiator from "negotiator";
 import { receiverText } from "../../content/contact-form.ts";
 import { site } from "../../content/site.ts";
 import type { Outbox } from "./outbox.ts";
@@ -41,8 +42,11 @@ type Problem = {
   values?: Record<string, string>;
 };
 
+/** Whether the request prefers JSON (the form's script) to HTML (the form without it), q-values counted. */
 function wantsJson(request: FastifyRequest): boolean {
-  return String(request.headers.accept ?? "").includes("application/json");
+  return (
+    new Negotiator(request).mediaType(["text/html", "application/json"]) === "application/json"
+  );
 }
 
 export async function contactRoutes(app: FastifyInstance, options: ContactOptions) {
