@@ -179,6 +179,24 @@ describe("answers that refuse, and store nothing", () => {
     ).toBe(200);
   });
 
+  test("403 when, without Origin, the Referer names another site", async () => {
+    current = await contactApp({ siteOrigin: "https://www.example.org" });
+    for (const referer of [
+      "https://evil.example/contact",
+      "https://www.example.org.evil.example/contact",
+      "http://www.example.org/contact",
+      "not an address",
+    ]) {
+      expect((await post(validFields, { referer })).statusCode, referer).toBe(403);
+    }
+    expect(
+      (await post(validFields, { referer: "https://www.example.org/contact" })).statusCode,
+    ).toBe(200);
+    // Neither header: a command-line client, allowed as before.
+    expect((await post(validFields)).statusCode).toBe(200);
+    expect(current.store.counts().submissions).toBe(2);
+  });
+
   test("429 with Retry-After past the limit per visitor", async () => {
     current = await contactApp({ perClientPerMinute: 2 });
     expect((await post(validFields)).statusCode).toBe(200);

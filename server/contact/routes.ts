@@ -103,10 +103,15 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     // Fetch metadata says where a browser request came from; absent, it is not a browser form.
     const fetchSite = request.headers["sec-fetch-site"];
     if (fetchSite && fetchSite !== "same-origin") return false;
-    const origin = request.headers.origin;
-    if (!origin) return true;
     const expected = options.siteOrigin ?? `${request.protocol}://${request.host}`;
-    return origin === expected;
+    const origin = request.headers.origin;
+    if (origin) return origin === expected;
+    // Without Origin, a browser's Referer still names the page the form was on; with neither,
+    // it is a command-line client, not a forged browser post.
+    // https://cheatsheetseries.owasp.org/cheatsheets/Cross-Site_Request_Forgery_Prevention_Cheat_Sheet.html
+    const referer = request.headers.referer;
+    if (!referer) return true;
+    return URL.parse(referer)?.origin === expected;
   }
 
   app.post(endpoint, async (request, reply) => {
