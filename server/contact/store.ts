@@ -3,7 +3,7 @@
  * are written in one transaction with synchronous=FULL: when `save` returns, the inquiry survives
  * a crash or a power cut, and its notification will be sent. https://sqlite.org/wal.html
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -61,6 +61,23 @@ function toSubmission(row: Row): StoredSubmission {
   };
 }
 
+/**
+ * The visitor's key joined to a digest of what they wrote: the browser keeps its key after a
+ * failed send, so the same key may come back with edited words, which must be stored too.
+ */
+function keyWithContent(idempotencyKey: string, submission: Submission): string {
+  const words = [
+    submission.name,
+    submission.phone,
+    submission.relationship,
+    submission.recipient,
+    submission.subject,
+    submission.email,
+    submission.message,
+  ];
+  return `${idempotencyKey}.${createHash("sha256").update(JSON.stringify(words)).digest("base64url")}`;
+}
+
 export class SubmissionStore {
   readonly #db: DatabaseSync;
 
@@ -93,14 +110,16 @@ export class SubmissionStore {
   }
 
   /**
-   * Stores a submission and queues its notification, durably, in one transaction. A repeated
-   * `idempotencyKey` (the same form sent twice, say after a lost answer) returns the first id.
+   * Stores a submission and queues its notification, durably, in one transaction. The same
+   * words sent again with the same `idempotencyKey` (say after a lost answer) return the first
+   * id; changed words under that key are a new submission.
    */
   save(submission: Submission, idempotencyKey?: string): { id: string; duplicate: boolean } {
-    if (idempotencyKey) {
+    const key = idempotencyKey ? keyWithContent(idempotencyKey, submission) : undefined;
+    if (key) {
       const existing = this.#db
         .prepare("SELECT id FROM submissions WHERE idempotency_key = ?")
-        .get(idempotencyKey) as Row | undefined;
+        .get(key) as Row | undefined;
       if (existing) return { id: String(existing.id), duplicate: true };
     }
     const id = randomUUID();
@@ -114,7 +133,7 @@ export class SubmissionStore {
         )
         .run(
           id,
-          idempotencyKey ?? null,
+          key ?? null,
           now,
           submission.name,
           submission.phone,
