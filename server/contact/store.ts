@@ -93,6 +93,9 @@ export class SubmissionStore {
     this.#db.exec("PRAGMA synchronous = FULL");
     this.#db.exec("PRAGMA busy_timeout = 5000");
     this.#db.exec("PRAGMA foreign_keys = ON");
+    // Deleted rows are overwritten with zeros, not just unlinked: the Privacy page promises
+    // deletion, and a purged inquiry must not stay readable in the file. https://sqlite.org/pragma.html#pragma_secure_delete
+    this.#db.exec("PRAGMA secure_delete = ON");
     this.#db.exec(schema);
     this.check();
   }
@@ -195,12 +198,23 @@ export class SubmissionStore {
     return rows.map((row) => ({ ...toSubmission(row), mailed: row.sent_at !== null }));
   }
 
-  /** Deletes submissions received before `before`; returns how many. */
+  /**
+   * Deletes submissions received before `before`; returns how many. Their pages are zeroed
+   * (secure_delete), and the write-ahead log, which still holds the copies written when they
+   * arrived, is checkpointed and emptied, so the words are gone from every file.
+   */
   purge(before: Date): number {
-    const result = this.#db
-      .prepare("DELETE FROM submissions WHERE received_at < ?")
-      .run(before.toISOString());
-    return Number(result.changes);
+    const removed = Number(
+      this.#db.prepare("DELETE FROM submissions WHERE received_at < ?").run(before.toISOString())
+        .changes,
+    );
+    const checkpoint = this.#db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as Row;
+    if (checkpoint.busy !== 0) {
+      throw new Error(
+        `Deleted ${removed} submission(s), but the write-ahead log could not be emptied while another connection was reading it, so their words may still be in submissions.sqlite-wal. Run the purge again.`,
+      );
+    }
+    return removed;
   }
 
   /** Counts for the health check and the bench. */
