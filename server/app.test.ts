@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, readFile, rename, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
+import { multipart, validFields } from "./contact/test-support.ts";
 import { makeTestSite, overTheWire, rawGet } from "./test-support.ts";
 
 let site: Awaited<ReturnType<typeof makeTestSite>>;
@@ -309,6 +310,36 @@ test("the health check answers while the server runs", async () => {
   const response = await app.inject("/healthz");
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ status: "ok", mail: "off" });
+});
+
+test("a data folder removed under the running server fails the health check and refuses submissions", async () => {
+  const dataDir = path.join(buildDir, "data-removed");
+  const server = await buildServer(
+    readConfig({ BUILD_DIR: buildDir, DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+  );
+  const send = async () =>
+    server.inject({ method: "POST", url: "/api/contact", ...(await multipart(validFields)) });
+  expect((await send()).statusCode).toBe(200);
+
+  await rm(dataDir, { recursive: true });
+  const health = await server.inject("/healthz");
+  expect(health.statusCode).toBe(503);
+  expect(health.json()).toEqual({ status: "storage unavailable" });
+  // A 200 now would be a promise about a file nobody can read after a restart.
+  const refused = await send();
+  expect(refused.statusCode).toBe(503);
+  expect(refused.json().error).toMatch(/could not save/);
+  await server.close();
+
+  // Replaced rather than removed (a restore copied in place): the same.
+  const replaced = await buildServer(
+    readConfig({ BUILD_DIR: buildDir, DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+  );
+  const file = path.join(dataDir, "submissions.sqlite");
+  await copyFile(file, `${file}.copy`);
+  await rename(`${file}.copy`, file);
+  expect((await replaced.inject("/healthz")).statusCode).toBe(503);
+  await replaced.close();
 });
 
 test("a build without its 404 page refuses to start", async () => {

@@ -12,15 +12,19 @@ import type { ServerConfig } from "./config.ts";
 import { Outbox } from "./contact/outbox.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { SubmissionStore } from "./contact/store.ts";
+import { proxyTrust } from "./proxy.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { loadStaticSite, notFoundFile, type StaticFile, writeStaticFile } from "./static-site.ts";
+
+type ProxyTrust = ReturnType<typeof proxyTrust>;
 
 /**
  * How the visitor reached us: behind a trusted proxy, the last X-Forwarded-Proto entry (the
  * proxy's own), else the connection itself; the rule of Fastify's `request.protocol`.
  */
-function schemeOf(request: IncomingMessage, trustProxy: boolean): "http" | "https" {
-  const forwarded = trustProxy ? request.headers["x-forwarded-proto"] : undefined;
+function schemeOf(request: IncomingMessage, trust: ProxyTrust): "http" | "https" {
+  const fromProxy = trust && trust(request.socket.remoteAddress ?? "", 0);
+  const forwarded = fromProxy ? request.headers["x-forwarded-proto"] : undefined;
   if (forwarded) return String(forwarded).split(",").at(-1)!.trim() === "https" ? "https" : "http";
   return "encrypted" in request.socket && request.socket.encrypted ? "https" : "http";
 }
@@ -73,6 +77,7 @@ export async function buildServer(config: ServerConfig) {
   const addresses = addressesOf(site);
   // Opening the store checks it (WAL, synchronous=FULL, integrity): a bad disk stops the start.
   const store = new SubmissionStore(config.dataDir);
+  const trust = proxyTrust(config.trustProxy);
 
   const sendFile = (
     request: FastifyRequest,
@@ -81,7 +86,7 @@ export async function buildServer(config: ServerConfig) {
     status = 200,
   ) => {
     reply.hijack();
-    writeStaticFile(request.raw, reply.raw, file, schemeOf(request.raw, config.trustProxy), status);
+    writeStaticFile(request.raw, reply.raw, file, schemeOf(request.raw, trust), status);
   };
 
   const app = Fastify({
@@ -93,7 +98,7 @@ export async function buildServer(config: ServerConfig) {
           request.method === "GET" || request.method === "HEAD"
             ? addresses.get(request.url!)
             : undefined;
-        if (file) writeStaticFile(request, response, file, schemeOf(request, config.trustProxy));
+        if (file) writeStaticFile(request, response, file, schemeOf(request, trust));
         else handler(request, response);
       });
       // Fastify's own default, longer than a proxy's idle connections (nginx: 60 s), so the
@@ -104,7 +109,9 @@ export async function buildServer(config: ServerConfig) {
     logger: { level: config.logLevel },
     // Request logs would hold visitors' addresses; we log problems, not visits.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    // Not `true`, which takes the left-most X-Forwarded-For entry, the one the client writes:
+    // the client is the entry our own proxy wrote (decision 009).
+    trustProxy: trust,
     return503OnClosing: true,
     clientErrorHandler: answerParserRefusal,
     // An address the router cannot decode (`/%FF`): the not-found page with the router's status,
@@ -135,7 +142,7 @@ export async function buildServer(config: ServerConfig) {
   const headersOverHttps = securityHeaders(true);
   const pagePolicy = contentSecurityPolicy([]);
   app.addHook("onSend", (request, reply, payload, done) => {
-    const isHttps = schemeOf(request.raw, config.trustProxy) === "https";
+    const isHttps = schemeOf(request.raw, trust) === "https";
     reply.headers(isHttps ? headersOverHttps : headersOverHttp);
     // Pages the server writes itself (the contact form's answers) have no inline scripts.
     if (
@@ -147,11 +154,14 @@ export async function buildServer(config: ServerConfig) {
     done(null, payload);
   });
 
-  app.get("/healthz", async (_request, reply) => {
+  // The store proves it is the file on disk and takes a committed write; while it cannot,
+  // submissions are refused with 503 too.
+  app.get("/healthz", async (request, reply) => {
     try {
       store.check();
       return { status: "ok", mail: outbox ? "on" : "off" };
-    } catch {
+    } catch (error) {
+      request.log.error({ reason: (error as Error).message }, "health check failed");
       return reply.code(503).send({ status: "storage unavailable" });
     }
   });

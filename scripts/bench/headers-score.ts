@@ -8,10 +8,9 @@
  * scripts, into node_modules/.cache the first time.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ensureNginx, startNginx, startSite } from "./servers.ts";
+import { ensureNginx, localCertificate, proxyConfig, startNginx, startSite } from "./servers.ts";
 
 const scannerVersion = "1.4.8";
 const scannerDir = path.resolve("node_modules/.cache/mdn-http-observatory");
@@ -49,51 +48,6 @@ function ensureScanner(): void {
     { stdio: "inherit" },
   );
   writeFileSync(preloadList, "{}");
-}
-
-/** A self-signed certificate for localhost, in a throwaway folder. */
-function localCertificate(): { cert: string; key: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-tls-"));
-  const cert = path.join(dir, "cert.pem");
-  const key = path.join(dir, "key.pem");
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-days",
-      "2",
-      "-subj",
-      "/CN=localhost",
-      "-addext",
-      "subjectAltName=DNS:localhost",
-      "-keyout",
-      key,
-      "-out",
-      cert,
-    ],
-    { stdio: "ignore" },
-  );
-  return { cert, key };
-}
-
-/** deploy/nginx.conf, pointed at this run's server and certificate, for localhost. */
-function proxyConfig(sitePort: number, tls: { cert: string; key: string }): string {
-  let config = readFileSync("deploy/nginx.conf", "utf8");
-  const replace = (from: RegExp, to: string) => {
-    if (!from.test(config)) throw new Error(`deploy/nginx.conf no longer has ${from}`);
-    config = config.replace(from, to);
-  };
-  replace(/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${sitePort};`);
-  replace(/server_name [^;]+;/g, "server_name localhost;");
-  replace(/ssl_certificate [^;]+;/, `ssl_certificate ${tls.cert};`);
-  replace(/ssl_certificate_key [^;]+;/, `ssl_certificate_key ${tls.key};`);
-  return config;
 }
 
 /** Scores the headers, or says why it cannot and returns undefined. */

@@ -5,19 +5,11 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { SubmissionStore } from "./store.ts";
-import { validFields } from "./test-support.ts";
+import { validSubmission } from "./test-support.ts";
 
 let dataDir: string;
 let store: SubmissionStore;
-const submission = {
-  name: validFields.Name,
-  phone: validFields["Phone Number"],
-  relationship: validFields.Relationship,
-  recipient: validFields.Recipient,
-  subject: validFields.Subject,
-  email: validFields.Email,
-  message: validFields.message,
-};
+const submission = validSubmission;
 
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "store-"));

@@ -4,7 +4,7 @@
  * a crash or a power cut, and its notification will be sent. https://sqlite.org/wal.html
  */
 import { createHash, randomUUID } from "node:crypto";
-import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Submission } from "./validate.ts";
@@ -43,6 +43,10 @@ const schema = `
     last_error TEXT
   ) STRICT;
   CREATE INDEX IF NOT EXISTS outbox_due ON outbox (sent_at, next_attempt_at);
+  CREATE TABLE IF NOT EXISTS health (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    checked_at TEXT NOT NULL
+  ) STRICT;
 `;
 
 type Row = Record<string, string | number | null>;
@@ -80,6 +84,9 @@ function keyWithContent(idempotencyKey: string, submission: Submission): string 
 
 export class SubmissionStore {
   readonly #db: DatabaseSync;
+  readonly #file: string;
+  /** The open file's identity, to tell whether the path still leads to it. */
+  readonly #opened: { dev: number; ino: number };
 
   /** Opens (or creates) `submissions.sqlite` in `dataDir`, readable by this user only. */
   constructor(dataDir: string) {
@@ -89,6 +96,9 @@ export class SubmissionStore {
     closeSync(openSync(file, "a", 0o600));
     chmodSync(file, 0o600);
     this.#db = new DatabaseSync(file);
+    this.#file = file;
+    const { dev, ino } = statSync(file);
+    this.#opened = { dev, ino };
     this.#db.exec("PRAGMA journal_mode = WAL");
     this.#db.exec("PRAGMA synchronous = FULL");
     this.#db.exec("PRAGMA busy_timeout = 5000");
@@ -100,8 +110,30 @@ export class SubmissionStore {
     this.check();
   }
 
-  /** Throws unless the database is writable, in WAL mode and syncing every commit. */
+  /**
+   * Throws unless the database file at its path is still the one open here. A data folder
+   * removed or replaced while the server runs leaves SQLite writing happily to a file that is
+   * gone: every submission after that would be lost at the next restart.
+   */
+  #checkOnDisk(): void {
+    let now;
+    try {
+      now = statSync(this.#file);
+    } catch {
+      throw new Error(`The submissions database ${this.#file} was removed while open`);
+    }
+    if (now.dev !== this.#opened.dev || now.ino !== this.#opened.ino) {
+      throw new Error(`The submissions database ${this.#file} was replaced while open`);
+    }
+  }
+
+  /**
+   * Throws unless the database is the file on disk, writable, in WAL mode and syncing every
+   * commit. The write is committed, not rolled back: a rolled-back write never leaves memory,
+   * so only a commit finds a full disk (measured on a full tmpfs).
+   */
   check(): void {
+    this.#checkOnDisk();
     const mode = this.#db.prepare("PRAGMA journal_mode").get() as Row;
     const sync = this.#db.prepare("PRAGMA synchronous").get() as Row;
     if (mode.journal_mode !== "wal")
@@ -110,6 +142,11 @@ export class SubmissionStore {
     const quick = this.#db.prepare("PRAGMA quick_check").get() as Row;
     if (quick.quick_check !== "ok")
       throw new Error(`Submissions database failed its check: ${quick.quick_check}`);
+    this.#db
+      .prepare(
+        "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
+      )
+      .run(new Date().toISOString());
   }
 
   /**
@@ -149,9 +186,12 @@ export class SubmissionStore {
       this.#db
         .prepare("INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?)")
         .run(id, now);
+      // Last, inside the transaction: a commit to a file that is gone would be a 200 for nothing.
+      this.#checkOnDisk();
       this.#db.exec("COMMIT");
     } catch (error) {
-      this.#db.exec("ROLLBACK");
+      // A failed COMMIT (a full disk) has already rolled back; a second ROLLBACK would hide why.
+      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
       throw error;
     }
     return { id, duplicate: false };

@@ -29,6 +29,17 @@ export const validFields = {
   message: "Hello,\nCan a nurse visit on Tuesday?",
 };
 
+/** `validFields` as the store keeps them. */
+export const validSubmission = {
+  name: validFields.Name,
+  phone: validFields["Phone Number"],
+  relationship: validFields.Relationship,
+  recipient: validFields.Recipient,
+  subject: validFields.Subject,
+  email: validFields.Email,
+  message: validFields.message,
+};
+
 /** A Fastify app with only the contact routes, on a fresh store in a temporary folder. */
 export async function contactApp(
   overrides: Partial<ContactOptions> = {},
