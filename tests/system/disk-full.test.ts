@@ -8,7 +8,7 @@ import { closeSync, openSync, writeSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, onTestFinished, test } from "vitest";
 import { buildServer } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
 import { SubmissionStore } from "../../server/contact/store.ts";
@@ -27,7 +27,8 @@ beforeAll(async () => {
   execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m,mode=0700", "tmpfs", disk]);
 });
 afterAll(async () => {
-  execFileSync("umount", [disk]);
+  // Lazily: a failed test may leave a file open on it, and the mount must not outlive the run.
+  execFileSync("umount", ["--lazy", disk]);
   await rm(disk, { recursive: true });
   await site.remove();
 });
@@ -55,6 +56,10 @@ test("while the disk is full the health check fails and submissions get 503, and
     server.inject({ method: "POST", url: "/api/contact", ...(await multipart(validFields)) });
   // A second connection, as `npm run inbox` would have, to see what SQLite itself reports.
   const beside = new SubmissionStore(dataDir);
+  onTestFinished(async () => {
+    beside.close();
+    await server.close();
+  });
   expect((await send()).statusCode).toBe(200);
   expect((await server.inject("/healthz")).statusCode).toBe(200);
 
