@@ -13,8 +13,9 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * How many proxies in front add themselves to X-Forwarded-For (decision 009): the client is
-   * the address that many entries from the right, and only those entries are believed. `true`
-   * is one, like deploy/nginx.conf; `false` is none.
+   * the address that many entries from the right, and only those entries are believed, when the
+   * nearest proxy connects from this machine or a private network. `true` is one, like
+   * deploy/nginx.conf; `false` is none.
    */
   TRUST_PROXY: z
     .string()

@@ -72,3 +72,19 @@ test("purged words are gone from the bytes of the database and its write-ahead l
   store.save(submission);
   expect(store.counts().submissions).toBe(1);
 });
+
+test("a purge that cannot empty the write-ahead log says so", () => {
+  store.save(submission);
+  // Another connection in the middle of a read holds the log for longer than the busy timeout.
+  const reader = new DatabaseSync(path.join(dataDir, "submissions.sqlite"));
+  reader.exec("BEGIN");
+  reader.prepare("SELECT count(*) FROM submissions").get();
+  const inbox = new SubmissionStore(dataDir);
+  expect(() => inbox.purge(new Date(Date.now() + 1000))).toThrow(
+    /Deleted 1 submission\(s\), but the write-ahead log could not be emptied.*Run the purge again/,
+  );
+  reader.exec("COMMIT");
+  reader.close();
+  expect(inbox.purge(new Date(Date.now() + 1000))).toBe(0);
+  inbox.close();
+}, 15_000);
