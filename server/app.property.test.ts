@@ -6,10 +6,12 @@
 import fc from "fast-check";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { readFile } from "node:fs/promises";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
-import { makeTestSite, rawGet } from "./test-support.ts";
+import { makeTestSite, overTheWire, rawGet } from "./test-support.ts";
 
 let site: Awaited<ReturnType<typeof makeTestSite>>;
 let app: Awaited<ReturnType<typeof buildServer>>;
@@ -120,3 +122,36 @@ test("no path makes a server error, loses the security headers, or redirects off
     { numRuns: 2_500 },
   );
 }, 120_000);
+
+// Printable Latin-1, as Node lets header values through, in Accept-Encoding's own pieces.
+const encodingHeader = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom("br", "gzip", "GZIP", "identity", "*", "deflate", "zstd", ";", ",", " "),
+      fc.constantFrom("q=0", "q=1", "q=0.5", "q=", "q=-1", "q=2", "q=abc", '"', "="),
+      fc.string({ maxLength: 4 }).map((text) => text.replace(/[^\x20-\x7e]/g, "")),
+    ),
+    { maxLength: 10 },
+  )
+  .map((pieces) => pieces.join(""));
+
+test("any Accept-Encoding gets the file's own bytes, in a form it names or plain", async () => {
+  const file = await readFile(path.join(site.buildDir, "index.html"));
+  const origin = `http://127.0.0.1:${port}`;
+  await fc.assert(
+    fc.asyncProperty(encodingHeader, async (header) => {
+      const answer = await overTheWire(origin, "GET", "/", { "accept-encoding": header });
+      expect(answer.statusCode).toBe(200);
+      const coding = answer.headers["content-encoding"];
+      const body =
+        coding === "br"
+          ? brotliDecompressSync(answer.body)
+          : coding === "gzip"
+            ? gunzipSync(answer.body)
+            : answer.body;
+      expect(body.equals(file)).toBe(true);
+      if (coding !== undefined) expect(header.toLowerCase()).toMatch(new RegExp(`${coding}|\\*`));
+    }),
+    { numRuns: 1_000 },
+  );
+}, 60_000);

@@ -51,8 +51,8 @@ function wantsJson(request: FastifyRequest): boolean {
 
 export async function contactRoutes(app: FastifyInstance, options: ContactOptions) {
   // Counted by hand in the handler, after the origin check, so forged posts from other sites
-  // use up nobody's allowance. The client is `request.ip`: behind a proxy, the address it
-  // wrote, as many X-Forwarded-For entries from the right as TRUST_PROXY says (decision 009).
+  // use up nobody's allowance. The visitor is `request.ip`: behind proxies, the address our
+  // nearest proxy saw, never an X-Forwarded-For entry the visitor wrote (decision 009).
   await app.register(rateLimit, { global: false });
   const perClient = app.createRateLimit({ max: options.perClientPerMinute, timeWindow: 60_000 });
   const overall = app.createRateLimit({
