@@ -64,7 +64,7 @@ export async function scoreHeaders(sitePort: number): Promise<HeaderScore | unde
   }
   ensureScanner();
   const tls = localCertificate();
-  const site = await startSite(sitePort, { TRUST_PROXY: "true" });
+  const site = await startSite(sitePort, { TRUST_PROXY: "1" });
   const proxy = await startNginx(proxyConfig(sitePort, tls), "http://127.0.0.1:80");
   try {
     const output = execFileSync(process.execPath, [scannerScript, "localhost"], {
