@@ -51,9 +51,17 @@ if (values.purge) {
     console.error("--days must be a whole number of days, 1 or more");
     process.exit(2);
   }
-  const removed = store.purge(new Date(Date.now() - days * 86_400_000));
-  console.log(`Deleted ${removed} submission(s) received more than ${days} days ago.`);
+  let removed: number;
+  try {
+    removed = store.purge(new Date(Date.now() - days * 86_400_000));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   store.close();
+  console.log(
+    `Deleted ${removed} submission(s) received more than ${days} days ago, and wiped them from the database files.`,
+  );
   process.exit(0);
 }
 

@@ -1,43 +1,21 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
+import { copyFile, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
+import { multipart, validFields } from "./contact/test-support.ts";
+import { makeTestSite, overTheWire, rawGet } from "./test-support.ts";
 
-// A tiny build: a home page, one nested page with its data, a hashed asset, and the 404 page.
+let site: Awaited<ReturnType<typeof makeTestSite>>;
 let buildDir: string;
 let app: Awaited<ReturnType<typeof buildServer>>;
 
-async function put(file: string, body: string, brotli = false) {
-  const full = path.join(buildDir, file);
-  await mkdir(path.dirname(full), { recursive: true });
-  await writeFile(full, body);
-  if (brotli) await writeFile(`${full}.br`, brotliCompressSync(body));
-}
-
 beforeAll(async () => {
-  buildDir = await mkdtemp(path.join(tmpdir(), "site-"));
-  await put("index.html", "<h1>Home</h1>".repeat(50), true);
-  await put("services/nursing/index.html", "<h1>Nursing Services</h1>");
-  await put("services/nursing.data", "[nursing data]");
-  await put("assets/root-abc123.js", "console.log(1)");
-  await put(
-    "404.html",
-    '<link rel="stylesheet" href="/assets/app-abc123.css"><h1>Unexpected Application Error!</h1><p>404 Not Found</p>',
-  );
-  // The build's renderer of the form's "not sent" page (vite.server-pages.config.ts).
-  await put(
-    ".contact-not-sent.js",
-    "export const renderNotSentPage = (page) => `<h1>Not sent</h1><link href=${page.stylesheet}>`;",
-  );
-  await put(
-    ".csp-script-hashes.json",
-    JSON.stringify({ "/services/nursing/index.html": ["'sha256-abc='"] }),
-  );
+  site = await makeTestSite();
+  buildDir = site.buildDir;
   app = await buildServer(
     readConfig({ BUILD_DIR: buildDir, DATA_DIR: path.join(buildDir, "data"), LOG_LEVEL: "silent" }),
   );
@@ -45,7 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  await rm(buildDir, { recursive: true });
+  await site.remove();
 });
 
 describe("pages", () => {
@@ -89,30 +67,6 @@ describe("pages", () => {
     expect(response.body).toBe("[nursing data]");
   });
 });
-
-/** One request over a real connection, the body as sent (not decompressed). */
-function overTheWire(
-  origin: string,
-  method: string,
-  url: string,
-  headers: OutgoingHttpHeaders = {},
-): Promise<{ statusCode: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    httpRequest(origin + url, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          statusCode: response.statusCode!,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    })
-      .on("error", reject)
-      .end();
-  });
-}
 
 /** The headers that say something about the answer, not about the connection. */
 function answerHeaders(headers: Record<string, unknown>) {
@@ -203,10 +157,189 @@ describe("addresses the site does not have", () => {
   });
 });
 
+describe("the content coding follows Accept-Encoding, q-values included", () => {
+  // Every combination of the codings the server has, the wildcard, and q absent, 0, 0.5 and 1.
+  const tokens = ["br", "gzip", "identity", "*"] as const;
+  const weights = [undefined, "q=0", "q=0.5", "q=1"] as const;
+  const combinations: [string, Partial<Record<(typeof tokens)[number], number>>][] = [];
+  for (let n = 0; n < weights.length ** tokens.length; n++) {
+    const parts: string[] = [];
+    const q: Partial<Record<(typeof tokens)[number], number>> = {};
+    tokens.forEach((token, i) => {
+      const weight = weights[Math.floor(n / weights.length ** i) % weights.length];
+      if (weight === undefined) return;
+      parts.push(`${token};${weight}`);
+      q[token] = Number(weight.slice(2));
+    });
+    combinations.push([parts.join(", "), q]);
+  }
+
+  /**
+   * How much the header wants each form: its own q, else the wildcard's; identity, named by
+   * neither, is acceptable but preferred least (RFC 9110, section 12.5.3).
+   */
+  function wanted(q: (typeof combinations)[number][1], form: "br" | "gzip" | "identity") {
+    return q[form] ?? q["*"] ?? (form === "identity" ? Number.MIN_VALUE : 0);
+  }
+
+  function decoded(body: Buffer, coding: string | undefined): Buffer {
+    if (coding === "br") return brotliDecompressSync(body);
+    if (coding === "gzip") return gunzipSync(body);
+    expect(coding).toBeUndefined();
+    return body;
+  }
+
+  test(`all ${combinations.length} combinations, through the routes and the fast path`, async () => {
+    const file = await readFile(path.join(buildDir, "index.html"));
+    const origin = `http://127.0.0.1:${await listeningPort()}`;
+    for (const [header, q] of combinations) {
+      for (const answer of [
+        await overTheWire(origin, "GET", "/", { "accept-encoding": header }),
+        await app.inject({ url: "/?routed", headers: { "accept-encoding": header } }),
+      ]) {
+        const coding = answer.headers["content-encoding"] as "br" | "gzip" | undefined;
+        const body = "rawPayload" in answer ? answer.rawPayload : answer.body;
+        expect(decoded(body, coding).equals(file), header).toBe(true);
+        const forms = ["br", "gzip", "identity"] as const;
+        const best = Math.max(...forms.map((form) => wanted(q, form)));
+        // Nothing acceptable: the plain file is still the most useful answer.
+        if (best > 0) expect(wanted(q, coding ?? "identity"), header).toBe(best);
+        else expect(coding, header).toBeUndefined();
+      }
+    }
+  });
+
+  test.each([
+    ["gzip;q=0", undefined],
+    ["gzip;q=0.000, br;q=0", undefined],
+    ["GZIP", "gzip"],
+    ["gzip ; q=0, br ; q=0.1", "br"],
+    ["br;q=0, *", "gzip"],
+    ["*;q=0", undefined],
+    ["", undefined],
+    ["gzip;q=garbage", undefined],
+    [";;,,", undefined],
+  ])("Accept-Encoding: %j gets %s", async (header, coding) => {
+    const answer = await app.inject({ url: "/", headers: { "accept-encoding": header } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe(coding);
+  });
+});
+
+describe("revalidation reads If-None-Match as a list", () => {
+  test.each([
+    ["the current tag among others", (etag: string) => `"old", ${etag}`],
+    ["a weak form of the current tag", (etag: string) => `W/${etag}`],
+    ["any version", () => "*"],
+  ])("%s answers 304", async (_name, header) => {
+    const { etag } = (await app.inject("/")).headers;
+    const origin = `http://127.0.0.1:${await listeningPort()}`;
+    const answer = await overTheWire(origin, "GET", "/", { "if-none-match": header(String(etag)) });
+    expect(answer.statusCode).toBe(304);
+  });
+
+  test("another version's tag gets the file", async () => {
+    const answer = await app.inject({ url: "/", headers: { "if-none-match": '"old"' } });
+    expect(answer.statusCode).toBe(200);
+  });
+});
+
+/** The port of the test server, listening on loopback (started on first use). */
+async function listeningPort(): Promise<number> {
+  if (!app.server.listening) await app.listen({ port: 0, host: "127.0.0.1" });
+  return (app.server.address() as AddressInfo).port;
+}
+
+describe("addresses made to lead elsewhere", () => {
+  // Sent byte for byte (curl --path-as-is): a redirect leads only to a path on this site, built
+  // from the decoded and re-encoded path, and no address makes the server fail.
+  test.each([
+    ["/%2Fevil.example/", "/%2Fevil.example"],
+    ["/%5Cevil.example/", "/%5Cevil.example"],
+    ["/%5c%5cevil.example/", "/%5C%5Cevil.example"],
+    ["//evil.example//", "/evil.example"],
+    ["//x//", "/x"],
+    ["//", "/"],
+    ["/%E2%82%AC/", "/%E2%82%AC"],
+    ["/%0D%0ASet-Cookie:%20a=b/", "/%0D%0ASet-Cookie%3A%20a%3Db"],
+    ["/services/nursing//?from=mail", "/services/nursing?from=mail"],
+    ["/services/senior-care-service/%E2%82%AC", "/services/senior-care-services/%E2%82%AC"],
+    ["/services/senior-care-service//evil.example", "/services/senior-care-services/evil.example"],
+    [
+      "/services/senior-care-service/%2F%2Fevil.example",
+      "/services/senior-care-services/%2F%2Fevil.example",
+    ],
+  ])("%s moves to %s", async (target, location) => {
+    const answer = await rawGet(await listeningPort(), target);
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location).toBe(location);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test.each(["http://evil.example/services/nursing/", "*"])(
+    "a request target that is not a path (%s) is not found",
+    async (target) => {
+      const answer = await rawGet(await listeningPort(), target);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers.location).toBeUndefined();
+    },
+  );
+
+  test.each(["/%FF", "/%E0%A4%A"])(
+    "an address the router cannot decode (%s) is a bad request with the security headers",
+    async (target) => {
+      const answer = await rawGet(await listeningPort(), target);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+    },
+  );
+
+  test.each(["/a b", "/caf\u00e9", "/a\u0001b"])(
+    "a request the HTTP parser refuses (%j) is a bad request with the security headers",
+    async (target) => {
+      const answer = await rawGet(await listeningPort(), Buffer.from(target));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+    },
+  );
+});
+
 test("the health check answers while the server runs", async () => {
   const response = await app.inject("/healthz");
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ status: "ok", mail: "off" });
+});
+
+test("a data folder removed under the running server fails the health check and refuses submissions", async () => {
+  const dataDir = path.join(buildDir, "data-removed");
+  const server = await buildServer(
+    readConfig({ BUILD_DIR: buildDir, DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+  );
+  const send = async () =>
+    server.inject({ method: "POST", url: "/api/contact", ...(await multipart(validFields)) });
+  expect((await send()).statusCode).toBe(200);
+
+  await rm(dataDir, { recursive: true });
+  const health = await server.inject("/healthz");
+  expect(health.statusCode).toBe(503);
+  expect(health.json()).toEqual({ status: "storage unavailable" });
+  // A 200 now would be a promise about a file nobody can read after a restart.
+  const refused = await send();
+  expect(refused.statusCode).toBe(503);
+  expect(refused.json().error).toMatch(/could not save/);
+  await server.close();
+
+  // Replaced rather than removed (a restore copied in place): the same.
+  const replaced = await buildServer(
+    readConfig({ BUILD_DIR: buildDir, DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+  );
+  const file = path.join(dataDir, "submissions.sqlite");
+  await copyFile(file, `${file}.copy`);
+  await rename(`${file}.copy`, file);
+  expect((await replaced.inject("/healthz")).statusCode).toBe(503);
+  await replaced.close();
 });
 
 test("a build without its 404 page refuses to start", async () => {
@@ -304,4 +437,41 @@ test("behind an HTTPS proxy, HSTS is sent", async () => {
     expect(overHttp.headers["strict-transport-security"]).toBeUndefined();
   }
   await proxied.close();
+});
+
+describe("the staff area", () => {
+  test("every address below /staff gets its frame, never stored or indexed", async () => {
+    for (const url of ["/staff", "/staff/people", "/staff/inbox/123?x=1"]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain("Loading the staff area");
+      expect(response.headers["cache-control"], url).toBe("no-store");
+      expect(response.headers["x-robots-tag"], url).toBe("noindex");
+      expect(response.headers["referrer-policy"], url).toBe("no-referrer");
+      expect(response.headers["content-security-policy"], url).toContain("default-src 'none'");
+    }
+    // Not by the fast path either, which would send a page's ordinary headers.
+    const wire = await overTheWire(`http://127.0.0.1:${await listeningPort()}`, "GET", "/staff");
+    expect(wire.headers["cache-control"]).toBe("no-store");
+  });
+
+  test("with STAFF_HOST, the staff area answers on that host only", async () => {
+    const own = await buildServer(
+      readConfig({
+        BUILD_DIR: site.buildDir,
+        DATA_DIR: path.join(site.buildDir, "data-staff-host"),
+        LOG_LEVEL: "silent",
+        STAFF_HOST: "staff.example.org",
+      }),
+    );
+    try {
+      const at = (host: string, url: string) => own.inject({ url, headers: { host } });
+      expect((await at("www.example.org", "/staff")).statusCode).toBe(404);
+      expect((await at("www.example.org", "/api/staff/me")).statusCode).toBe(404);
+      expect((await at("staff.example.org", "/staff")).statusCode).toBe(200);
+      expect((await at("staff.example.org", "/api/staff/me")).statusCode).toBe(401);
+    } finally {
+      await own.close();
+    }
+  });
 });

@@ -4,21 +4,28 @@
  * `buildServer` returns the Fastify instance without listening, so tests can `inject` requests.
  */
 import { existsSync } from "node:fs";
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import { staffPath } from "../content/navigation.ts";
 import { redirectFor } from "../content/redirects.ts";
+import { readAddress } from "./address.ts";
 import type { ServerConfig } from "./config.ts";
 import { Outbox } from "./contact/outbox.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { SubmissionStore } from "./contact/store.ts";
+import { staffApi } from "./staff/plugin.ts";
+import { SqliteStaffStore } from "./staff/store.ts";
+import { proxyTrust } from "./proxy.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import {
   loadStaticSite,
   notFoundFile,
   notSentPageModule,
   type StaticFile,
+  withHeaders,
   writeStaticFile,
 } from "./static-site.ts";
 
@@ -32,12 +39,25 @@ async function loadNotSentPage(buildDir: string): Promise<NotSentPageModule["ren
   return module.renderNotSentPage;
 }
 
+type ProxyTrust = ReturnType<typeof proxyTrust>;
+
+/** The staff area's pre-rendered frame, sent for every address under /staff (app/routes/staff/). */
+const staffShellFile = `${staffPath("home")}/index.html`;
+
+/** What every staff answer carries: never stored, never indexed, never named to another site. */
+const staffHeaders = {
+  "cache-control": "no-store",
+  "x-robots-tag": "noindex",
+  "referrer-policy": "no-referrer",
+};
+
 /**
  * How the visitor reached us: behind a trusted proxy, the last X-Forwarded-Proto entry (the
  * proxy's own), else the connection itself; the rule of Fastify's `request.protocol`.
  */
-function schemeOf(request: IncomingMessage, trustProxy: boolean): "http" | "https" {
-  const forwarded = trustProxy ? request.headers["x-forwarded-proto"] : undefined;
+function schemeOf(request: IncomingMessage, trust: ProxyTrust): "http" | "https" {
+  const fromProxy = trust && trust(request.socket.remoteAddress ?? "", 0);
+  const forwarded = fromProxy ? request.headers["x-forwarded-proto"] : undefined;
   if (forwarded) return String(forwarded).split(",").at(-1)!.trim() === "https" ? "https" : "http";
   return "encrypted" in request.socket && request.socket.encrypted ? "https" : "http";
 }
@@ -49,11 +69,40 @@ function schemeOf(request: IncomingMessage, trustProxy: boolean): "http" | "http
 function addressesOf(site: Map<string, StaticFile>): Map<string, StaticFile> {
   const addresses = new Map<string, StaticFile>();
   for (const [urlPath, file] of site) {
-    if (urlPath === notFoundFile) continue;
+    // The staff area's frame is sent by its own route, with its own headers.
+    if (urlPath === notFoundFile || urlPath === staffShellFile) continue;
     const address = urlPath === "/index.html" ? "/" : urlPath.replace(/\/index\.html$/, "");
     if (!redirectFor(address)) addresses.set(address, file);
   }
   return addresses;
+}
+
+const parserRefusalHeaders = Object.entries(securityHeaders(false))
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join("");
+
+/**
+ * The answer to a request Node's HTTP parser refuses (a space or a byte past ASCII in the
+ * address, headers too large), written to the socket as Fastify's own is, with the security
+ * headers every answer carries.
+ */
+function answerParserRefusal(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const status =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? 408
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? 431
+        : 400;
+  const body = `${STATUS_CODES[status]}\n`;
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${parserRefusalHeaders}` +
+        `content-type: text/plain; charset=utf-8\r\ncontent-length: ${body.length}\r\n` +
+        `connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export async function buildServer(config: ServerConfig) {
@@ -64,6 +113,21 @@ export async function buildServer(config: ServerConfig) {
   const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(notFound.body.toString())?.[1];
   // Opening the store checks it (WAL, synchronous=FULL, integrity): a bad disk stops the start.
   const store = new SubmissionStore(config.dataDir);
+  const staffStore = new SqliteStaffStore(config.dataDir);
+  const staffShell = site.get(staffShellFile);
+  if (!staffShell)
+    throw new Error(`${config.buildDir} has no ${staffShellFile}: run \`npm run build\``);
+  const trust = proxyTrust(config.trustProxy);
+
+  const sendFile = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: StaticFile,
+    status = 200,
+  ) => {
+    reply.hijack();
+    writeStaticFile(request.raw, reply.raw, file, schemeOf(request.raw, trust), status);
+  };
 
   const app = Fastify({
     // Most requests ask for a page or an asset by its address: the server answers those from
@@ -74,7 +138,7 @@ export async function buildServer(config: ServerConfig) {
           request.method === "GET" || request.method === "HEAD"
             ? addresses.get(request.url!)
             : undefined;
-        if (file) writeStaticFile(request, response, file, schemeOf(request, config.trustProxy));
+        if (file) writeStaticFile(request, response, file, schemeOf(request, trust));
         else handler(request, response);
       });
       // Fastify's own default, longer than a proxy's idle connections (nginx: 60 s), so the
@@ -85,8 +149,15 @@ export async function buildServer(config: ServerConfig) {
     logger: { level: config.logLevel },
     // Request logs would hold visitors' addresses; we log problems, not visits.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    // Not `true`, which takes the left-most X-Forwarded-For entry, the one the client writes:
+    // the client is the entry our own proxy wrote (decision 009).
+    trustProxy: trust,
     return503OnClosing: true,
+    clientErrorHandler: answerParserRefusal,
+    // An address the router cannot decode (`/%FF`): the not-found page with the router's status,
+    // so it carries the headers every answer does.
+    frameworkErrors: (error, request, reply) =>
+      sendFile(request, reply, notFound, error.statusCode ?? 400),
   });
 
   const outbox = config.smtpUrl
@@ -96,6 +167,7 @@ export async function buildServer(config: ServerConfig) {
   app.addHook("onClose", async () => {
     await outbox?.stop();
     store.close();
+    staffStore.close();
   });
 
   await app.register(contactRoutes, {
@@ -111,7 +183,7 @@ export async function buildServer(config: ServerConfig) {
   const headersOverHttps = securityHeaders(true);
   const pagePolicy = contentSecurityPolicy([]);
   app.addHook("onSend", (request, reply, payload, done) => {
-    const isHttps = schemeOf(request.raw, config.trustProxy) === "https";
+    const isHttps = schemeOf(request.raw, trust) === "https";
     reply.headers(isHttps ? headersOverHttps : headersOverHttp);
     // Pages the server writes itself (the contact form's answers) have no inline scripts.
     if (
@@ -123,45 +195,51 @@ export async function buildServer(config: ServerConfig) {
     done(null, payload);
   });
 
-  app.get("/healthz", async (_request, reply) => {
+  // The staff area: its API through one gate (server/staff/), and its frame for every address
+  // below /staff. With STAFF_HOST set, both answer on that host only.
+  await app.register(staffApi, { prefix: "/api/staff", store: staffStore, ...config.staff });
+  const staffFrame = withHeaders(staffShell, staffHeaders);
+  const sendStaffFrame = (request: FastifyRequest, reply: FastifyReply) =>
+    config.staff.host && request.host !== config.staff.host
+      ? sendFile(request, reply, notFound, 404)
+      : sendFile(request, reply, staffFrame);
+  app.get(staffPath("home"), sendStaffFrame);
+  app.get(`${staffPath("home")}/*`, sendStaffFrame);
+  app.addHook("onReady", async () => {
+    // The head of the audit chain, outside the database: rewriting the whole chain shows here.
+    const logHead = () => app.log.info({ auditHead: staffStore.auditHead() }, "audit trail head");
+    logHead();
+    setInterval(logHead, 24 * 3_600_000).unref();
+  });
+
+  // The store proves it is the file on disk and takes a committed write; while it cannot,
+  // submissions are refused with 503 too.
+  app.get("/healthz", async (request, reply) => {
     try {
       store.check();
       return { status: "ok", mail: outbox ? "on" : "off" };
-    } catch {
+    } catch (error) {
+      request.log.error({ reason: (error as Error).message }, "health check failed");
       return reply.code(503).send({ status: "storage unavailable" });
     }
   });
 
   // The addresses the fast path above does not know: with a query, encoded, redirected, missing.
-  const sendFile = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    file: StaticFile,
-    status = 200,
-  ) => {
-    reply.hijack();
-    writeStaticFile(request.raw, reply.raw, file, schemeOf(request.raw, config.trustProxy), status);
-  };
   app.get("/*", (request, reply) => {
-    const url = new URL(request.url, "http://localhost");
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return sendFile(request, reply, notFound, 404);
-    }
+    const address = readAddress(request.url);
+    if (!address) return sendFile(request, reply, notFound, 404);
 
-    const target = redirectFor(pathname.replace(/(.)\/$/, "$1"));
-    if (target) return reply.redirect(target + url.search, 301);
-    // One address per page: without the trailing slash.
-    if (pathname.length > 1 && pathname.endsWith("/")) {
-      return reply.redirect(pathname.replace(/\/+$/, "") + url.search, 301);
-    }
+    // Redirects are built from the canonical path alone: always a path on this site.
+    const target = redirectFor(address.canonical);
+    if (target) return reply.redirect(target + address.query, 301);
+    // One address per page: without the trailing slash, and without empty segments.
+    if (!address.isCanonical) return reply.redirect(address.canonical + address.query, 301);
 
+    const { path } = address;
     const found =
-      pathname === notFoundFile
+      path === notFoundFile
         ? undefined
-        : (site.get(pathname) ?? site.get(`${pathname === "/" ? "" : pathname}/index.html`));
+        : (site.get(path) ?? site.get(`${path === "/" ? "" : path}/index.html`));
     if (found) return sendFile(request, reply, found);
     return sendFile(request, reply, notFound, 404);
   });

@@ -11,11 +11,20 @@ const schema = z.object({
   /** The built site (react-router build, then scripts/postbuild.ts). */
   BUILD_DIR: z.string().min(1).default("build/client"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Set when a proxy in front terminates TLS, so the client's address and scheme are its own. */
+  /**
+   * How many proxies in front add themselves to X-Forwarded-For (decision 009): the client is
+   * the address that many entries from the right, and only those entries are believed, when the
+   * nearest proxy connects from this machine or a private network. `true` is one, like
+   * deploy/nginx.conf; `false` is none.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
+    .regex(
+      /^(true|false|\d{1,2})$/,
+      "a number of proxies (1 behind deploy/nginx.conf), true (1) or false (0)",
+    )
     .default("false")
-    .transform((value) => value === "true"),
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
   /** Where submissions are stored (a SQLite file, owner-only). */
   DATA_DIR: z.string().min(1).default("data"),
   /** The public origin forms must come from; unset, the request's own host is the site. */
@@ -54,7 +63,8 @@ export type ServerConfig = {
   host: string;
   buildDir: string;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
-  trustProxy: boolean;
+  /** Proxies in front whose X-Forwarded-For and X-Forwarded-Proto entries are believed; 0 for none. */
+  trustProxy: number;
   dataDir: string;
   siteOrigin?: string;
   smtpUrl?: string;

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import Negotiator from "negotiator";
 import { contentSecurityPolicy, scriptHashesFile, securityHeaders } from "./security-headers.ts";
 
 type Form = "identity" | "br" | "gzip";
@@ -70,6 +71,18 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** Reads the build into a map from URL path (`/services/nursing/index.html`) to file. */
+/** `file` with `extra` headers on every answer (they replace any of the same name). */
+export function withHeaders(file: StaticFile, extra: Record<string, string>): StaticFile {
+  const answers = (byForm: Answers): Answers =>
+    Object.fromEntries(
+      Object.entries(byForm).map(([form, headers]) => [form, { ...headers, ...extra }]),
+    ) as Answers;
+  return {
+    ...file,
+    headers: { http: answers(file.headers.http), https: answers(file.headers.https) },
+  };
+}
+
 export async function loadStaticSite(buildDir: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
   const all = await listFiles(buildDir);
@@ -124,12 +137,29 @@ export async function loadStaticSite(buildDir: string): Promise<Map<string, Stat
   return files;
 }
 
-/** The form of the body a request accepts, best first, from those we store. */
+/** The forms of a body, smallest first: the order to prefer among those a request wants equally. */
+const bySize: readonly Form[] = ["br", "gzip", "identity"];
+
+/**
+ * The form of the body the request wants most, from those we store. Accept-Encoding's q-values
+ * count (`gzip;q=0` means no gzip); when nothing stored is acceptable, the plain file is still
+ * the most useful answer. https://www.rfc-editor.org/rfc/rfc9110#section-12.5.3
+ */
 function preferredForm(request: IncomingMessage, file: StaticFile): Form {
-  const accepted = request.headers["accept-encoding"] ?? "";
-  if (file.br && /\bbr\b/.test(accepted)) return "br";
-  if (file.gzip && /\bgzip\b/.test(accepted)) return "gzip";
-  return "identity";
+  const stored = bySize.filter((form) => form === "identity" || file[form]);
+  const [wanted] = new Negotiator(request).encodings(stored, { preferred: stored });
+  return (wanted as Form | undefined) ?? "identity";
+}
+
+/**
+ * Whether If-None-Match names the version we have: a list of tags compared weakly, or `*`.
+ * https://www.rfc-editor.org/rfc/rfc9110#section-13.1.2
+ */
+function isCurrent(ifNoneMatch: string | undefined, etag: string): boolean {
+  return (ifNoneMatch ?? "").split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed === etag || trimmed === `W/${etag}`;
+  });
 }
 
 /**
@@ -144,7 +174,7 @@ export function writeStaticFile(
   status = 200,
 ): void {
   const headers = file.headers[scheme];
-  if (status === 200 && request.headers["if-none-match"] === file.etag) {
+  if (status === 200 && isCurrent(request.headers["if-none-match"], file.etag)) {
     response.writeHead(304, headers.notModified).end();
     return;
   }

@@ -8,10 +8,9 @@
  * scripts, into node_modules/.cache the first time.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ensureNginx, startNginx, startSite } from "./servers.ts";
+import { ensureNginx, localCertificate, proxyConfig, startNginx, startSite } from "./servers.ts";
 
 const scannerVersion = "1.4.8";
 const scannerDir = path.resolve("node_modules/.cache/mdn-http-observatory");
@@ -51,51 +50,6 @@ function ensureScanner(): void {
   writeFileSync(preloadList, "{}");
 }
 
-/** A self-signed certificate for localhost, in a throwaway folder. */
-function localCertificate(): { cert: string; key: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-tls-"));
-  const cert = path.join(dir, "cert.pem");
-  const key = path.join(dir, "key.pem");
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-days",
-      "2",
-      "-subj",
-      "/CN=localhost",
-      "-addext",
-      "subjectAltName=DNS:localhost",
-      "-keyout",
-      key,
-      "-out",
-      cert,
-    ],
-    { stdio: "ignore" },
-  );
-  return { cert, key };
-}
-
-/** deploy/nginx.conf, pointed at this run's server and certificate, for localhost. */
-function proxyConfig(sitePort: number, tls: { cert: string; key: string }): string {
-  let config = readFileSync("deploy/nginx.conf", "utf8");
-  const replace = (from: RegExp, to: string) => {
-    if (!from.test(config)) throw new Error(`deploy/nginx.conf no longer has ${from}`);
-    config = config.replace(from, to);
-  };
-  replace(/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${sitePort};`);
-  replace(/server_name [^;]+;/g, "server_name localhost;");
-  replace(/ssl_certificate [^;]+;/, `ssl_certificate ${tls.cert};`);
-  replace(/ssl_certificate_key [^;]+;/, `ssl_certificate_key ${tls.key};`);
-  return config;
-}
-
 /** Scores the headers, or says why it cannot and returns undefined. */
 export async function scoreHeaders(sitePort: number): Promise<HeaderScore | undefined> {
   if (process.getuid?.() !== 0) {
@@ -110,7 +64,7 @@ export async function scoreHeaders(sitePort: number): Promise<HeaderScore | unde
   }
   ensureScanner();
   const tls = localCertificate();
-  const site = await startSite(sitePort, { TRUST_PROXY: "true" });
+  const site = await startSite(sitePort, { TRUST_PROXY: "1" });
   const proxy = await startNginx(proxyConfig(sitePort, tls), "http://127.0.0.1:80");
   try {
     const output = execFileSync(process.execPath, [scannerScript, "localhost"], {

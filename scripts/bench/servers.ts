@@ -1,8 +1,9 @@
 /**
  * The servers the bench measures: the site's own (server/main.ts) and nginx, which serves the
- * same build for comparison and stands in as the TLS proxy of deploy/nginx.conf.
+ * same build for comparison and stands in as the TLS proxy of deploy/nginx.conf. The system
+ * tests (tests/system/) run the site behind that proxy too.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -60,6 +61,65 @@ export async function startSite(port: number, env: Record<string, string> = {}):
   const stop = stopper(child);
   await waitFor(`${origin}/healthz`, "The site's server", child);
   return { origin, stop };
+}
+
+/** A self-signed certificate for localhost, in a throwaway folder: its files and its PEM text. */
+export function localCertificate(): { cert: string; key: string; certPem: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-tls-"));
+  const cert = path.join(dir, "cert.pem");
+  const key = path.join(dir, "key.pem");
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { stdio: "ignore" },
+  );
+  return { cert, key, certPem: readFileSync(cert, "utf8") };
+}
+
+/**
+ * deploy/nginx.conf, pointed at this run's server and certificate, for localhost. With `ports`,
+ * it listens on those ports of 127.0.0.1 instead of 80 and 443, so it needs no root for them
+ * and disturbs nothing else on the machine.
+ */
+export function proxyConfig(
+  sitePort: number,
+  tls: { cert: string; key: string },
+  ports?: { http: number; https: number },
+): string {
+  let config = readFileSync(new URL("../../deploy/nginx.conf", import.meta.url), "utf8");
+  const replace = (from: RegExp, to: string) => {
+    if (!from.test(config)) throw new Error(`deploy/nginx.conf no longer has ${from}`);
+    config = config.replace(from, to);
+  };
+  replace(/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${sitePort};`);
+  replace(/server_name [^;]+;/g, "server_name localhost;");
+  replace(/ssl_certificate [^;]+;/, `ssl_certificate ${tls.cert};`);
+  replace(/ssl_certificate_key [^;]+;/, `ssl_certificate_key ${tls.key};`);
+  if (ports) {
+    replace(/listen 80;/, `listen 127.0.0.1:${ports.http};`);
+    replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${ports.https} ssl http2;`);
+    replace(/\n\s*listen \[::\]:80;/, "");
+    replace(/\n\s*listen \[::\]:443 ssl http2;/, "");
+  }
+  return config;
 }
 
 const nginxPath = "/usr/sbin/nginx";

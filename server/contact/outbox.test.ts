@@ -7,8 +7,8 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, test } from "vitest";
 import { site } from "../../content/site.ts";
-import { Outbox, retryDelayMs } from "./outbox.ts";
-import { contactApp, multipart, validFields } from "./test-support.ts";
+import { Outbox, type OutboxOptions, retryDelayMs } from "./outbox.ts";
+import { contactApp, multipart, stallingSmtpPeer, validFields } from "./test-support.ts";
 
 interface Received {
   to: string;
@@ -72,7 +72,7 @@ afterEach(async () => {
   cleanups = [];
 });
 
-async function setUp(smtpPort: number) {
+async function setUp(smtpPort: number, timeouts?: OutboxOptions["timeouts"]) {
   const contact = await contactApp(
     {},
     (store) =>
@@ -81,6 +81,7 @@ async function setUp(smtpPort: number) {
         smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
         from: "Website <no-reply@example.org>",
         retryDelay: () => 0,
+        timeouts,
         log: quiet,
       }),
   );
@@ -153,6 +154,33 @@ describe("notifications", () => {
     ).toEqual(ids.sort());
   });
 });
+
+test("an SMTP peer that greets and then says nothing is given up on, and the mail still goes", async () => {
+  const smtp = await smtpServer();
+  cleanups.push(smtp.close);
+  const peer = await stallingSmtpPeer(smtp.port);
+  const { contact, sending } = await setUp(peer.port, {
+    connectionTimeout: 500,
+    greetingTimeout: 500,
+    socketTimeout: 500,
+  });
+  // Closed first: it also frees a send stuck on it, so the clean-up cannot hang.
+  cleanups.push(peer.close);
+
+  await send(contact.app, validFields);
+  await send(contact.app, { ...validFields, Recipient: "Flu Clinics" });
+  let timer: NodeJS.Timeout | undefined;
+  const outcome = await Promise.race([
+    sending.kick().then(() => "all sent or retried"),
+    new Promise((resolve) => (timer = setTimeout(() => resolve("still waiting"), 5_000))),
+  ]);
+  clearTimeout(timer);
+  expect(outcome).toBe("all sent or retried");
+  // The stalled one was retried on a later connection, which the peer passed on.
+  expect(peer.connections()).toBeGreaterThan(1);
+  expect(smtp.received).toHaveLength(2);
+  expect(contact.store.counts().unsent).toBe(0);
+}, 15_000);
 
 test("retries wait longer each time, up to an hour", () => {
   const middle = () => 0.5;

@@ -4,6 +4,7 @@
  * SMTP outage delays mail, never loses it, and never changes the visitor's answer.
  */
 import nodemailer, { type Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { site } from "../../content/site.ts";
 import type { StoredSubmission, SubmissionStore } from "./store.ts";
 
@@ -48,6 +49,17 @@ export function notification(submission: StoredSubmission, from: string) {
   };
 }
 
+/**
+ * How long an SMTP server may take: to accept the connection, to greet, and to answer each
+ * command. nodemailer waits up to 10 minutes for an answer, and the outbox sends one message at
+ * a time, so one hung server held every other notification that long.
+ */
+export const smtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 60_000,
+} satisfies SMTPTransport.Options;
+
 export interface OutboxOptions {
   store: SubmissionStore;
   /** An SMTP URL, smtp://user:pass@host:587 or smtps://…; nodemailer's transport options. */
@@ -58,6 +70,8 @@ export interface OutboxOptions {
   pollMs?: number;
   /** The wait before a retry; tests shorten it. */
   retryDelay?: (attempts: number) => number;
+  /** Overrides `smtpTimeouts`; tests shorten them. */
+  timeouts?: Partial<typeof smtpTimeouts>;
   /** Where to report failures (never with personal data). */
   log: { warn: (message: string) => void; info: (message: string) => void };
 }
@@ -68,10 +82,16 @@ export class Outbox {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #again = false;
+  /** Aborted at shutdown: a send in flight is abandoned, not waited for. */
+  readonly #stopping = new AbortController();
 
   constructor(options: OutboxOptions) {
     this.#options = options;
-    this.#transport = nodemailer.createTransport(options.smtpUrl);
+    this.#transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      ...smtpTimeouts,
+      ...options.timeouts,
+    });
   }
 
   start(): void {
@@ -99,11 +119,16 @@ export class Outbox {
 
   async #drain(): Promise<void> {
     const { store, from, log } = this.#options;
+    const { signal } = this.#stopping;
     for (const job of store.dueMail(20)) {
+      if (signal.aborted) return;
       try {
-        await this.#transport.sendMail(notification(job.submission, from));
+        await this.#transport.sendMail({ ...notification(job.submission, from), signal });
         store.markSent(job.submission.id);
       } catch (error) {
+        // Abandoned at shutdown: not a failure. The job stays due and goes after the restart
+        // (perhaps twice, if the server took it just before we stopped listening).
+        if (signal.aborted) return;
         const code = (error as { code?: string }).code ?? "ERROR";
         const retryAt = new Date(
           Date.now() + (this.#options.retryDelay ?? retryDelayMs)(job.attempts),
@@ -116,8 +141,10 @@ export class Outbox {
     }
   }
 
+  /** Stops at once: a send in flight is abandoned, so a hung SMTP server cannot hold shutdown. */
   async stop(): Promise<void> {
     clearInterval(this.#timer);
+    this.#stopping.abort();
     await this.#running;
     this.#transport.close();
   }

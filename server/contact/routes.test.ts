@@ -56,11 +56,35 @@ describe("a good submission", () => {
     expect(current.store.counts().submissions).toBe(1);
   });
 
+  test("a key sent again with changed words stores the new words, never only the first", async () => {
+    // The browser keeps its key after a failed send; the visitor may edit and send again.
+    current = await contactApp();
+    const key = "0b8f6c1e-8a3d-4f5e-9c2b-7d1a2e3f4a5b";
+    const edited = { ...validFields, message: "Sorry, I meant Wednesday." };
+    const first = await post(validFields, { "idempotency-key": key });
+    const second = await post(edited, { "idempotency-key": key });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().id).not.toBe(first.json().id);
+    const messages = current.store.list().map((submission) => submission.message);
+    expect(messages.sort()).toEqual([validFields.message, edited.message].sort());
+    // Each version, sent again with the key, is still the one stored submission it was.
+    expect((await post(edited, { "idempotency-key": key })).json().id).toBe(second.json().id);
+    expect((await post(validFields, { "idempotency-key": key })).json().id).toBe(first.json().id);
+    expect(current.store.counts().submissions).toBe(2);
+  });
+
   test("without JavaScript it answers with a redirect to a thank-you page", async () => {
     current = await contactApp();
     const response = await post(validFields, { accept: "text/html" });
     expect(response.statusCode).toBe(303);
     // A pre-rendered page (content/pages/contact-sent.ts), checked by the build checks.
+    expect(response.headers.location).toBe("/contact/sent");
+  });
+
+  test("a client that refuses JSON (q=0) gets the HTML answer", async () => {
+    current = await contactApp();
+    const response = await post(validFields, { accept: "application/json;q=0, text/html" });
+    expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/contact/sent");
   });
 
@@ -168,6 +192,24 @@ describe("answers that refuse, and store nothing", () => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+
+  test("403 when, without Origin, the Referer names another site", async () => {
+    current = await contactApp({ siteOrigin: "https://www.example.org" });
+    for (const referer of [
+      "https://evil.example/contact",
+      "https://www.example.org.evil.example/contact",
+      "http://www.example.org/contact",
+      "not an address",
+    ]) {
+      expect((await post(validFields, { referer })).statusCode, referer).toBe(403);
+    }
+    expect(
+      (await post(validFields, { referer: "https://www.example.org/contact" })).statusCode,
+    ).toBe(200);
+    // Neither header: a command-line client, allowed as before.
+    expect((await post(validFields)).statusCode).toBe(200);
+    expect(current.store.counts().submissions).toBe(2);
   });
 
   test("429 with Retry-After past the limit per visitor", async () => {

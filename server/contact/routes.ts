@@ -3,14 +3,15 @@
  * (200 with JSON means stored), but only after the submission is on disk: it never answers 200
  * for an inquiry it might lose. Without JavaScript the same form posts here and gets HTML back.
  */
+import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { randomUUID } from "node:crypto";
+import Negotiator from "negotiator";
 import type { NotSentPage } from "../../app/server-pages/contact-not-sent.tsx";
 import { receiverText } from "../../content/inquiry-form.ts";
 import { pathTo } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import type { Outbox } from "./outbox.ts";
-import { RateLimiter } from "./rate-limit.ts";
 import type { SubmissionStore } from "./store.ts";
 import { type FieldError, validateSubmission } from "./validate.ts";
 
@@ -44,13 +45,24 @@ type Problem = {
   values?: Record<string, string>;
 };
 
+/** Whether the request prefers JSON (the form's script) to HTML (the form without it), q-values counted. */
 function wantsJson(request: FastifyRequest): boolean {
-  return String(request.headers.accept ?? "").includes("application/json");
+  return (
+    new Negotiator(request).mediaType(["text/html", "application/json"]) === "application/json"
+  );
 }
 
 export async function contactRoutes(app: FastifyInstance, options: ContactOptions) {
-  const perClient = new RateLimiter(options.perClientPerMinute, 60_000);
-  const overall = new RateLimiter(options.totalPerMinute, 60_000);
+  // Counted by hand in the handler, after the origin check, so forged posts from other sites
+  // use up nobody's allowance. The visitor is `request.ip`: behind proxies, the address our
+  // nearest proxy saw, never an X-Forwarded-For entry the visitor wrote (decision 009).
+  await app.register(rateLimit, { global: false });
+  const perClient = app.createRateLimit({ max: options.perClientPerMinute, timeWindow: 60_000 });
+  const overall = app.createRateLimit({
+    max: options.totalPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: () => "all",
+  });
 
   function answerProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem) {
     if (problem.retryAfter) reply.header("retry-after", String(problem.retryAfter));
@@ -98,10 +110,15 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     // Fetch metadata says where a browser request came from; absent, it is not a browser form.
     const fetchSite = request.headers["sec-fetch-site"];
     if (fetchSite && fetchSite !== "same-origin") return false;
-    const origin = request.headers.origin;
-    if (!origin) return true;
     const expected = options.siteOrigin ?? `${request.protocol}://${request.host}`;
-    return origin === expected;
+    const origin = request.headers.origin;
+    if (origin) return origin === expected;
+    // Without Origin, a browser's Referer still names the page the form was on; with neither,
+    // it is a command-line client, not a forged browser post.
+    // https://cheatsheetseries.owasp.org/cheatsheets/Cross-Site_Request_Forgery_Prevention_Cheat_Sheet.html
+    const referer = request.headers.referer;
+    if (!referer) return true;
+    return URL.parse(referer)?.origin === expected;
   }
 
   app.post(endpoint, async (request, reply) => {
@@ -111,16 +128,13 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
         error: text.otherSite,
       });
     }
-    for (const [limiter, key] of [
-      [perClient, request.ip],
-      [overall, "all"],
-    ] as const) {
-      const verdict = limiter.hit(key);
-      if (!verdict.allowed) {
+    for (const limit of [perClient, overall]) {
+      const verdict = await limit(request);
+      if (!verdict.isAllowed && verdict.isExceeded) {
         return answerProblem(request, reply, {
           status: 429,
           error: text.tooMany,
-          retryAfter: verdict.retryAfterSeconds,
+          retryAfter: verdict.ttlInSeconds,
         });
       }
     }
@@ -170,8 +184,10 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
           typeof key === "string" && idempotencyKey.test(key) ? key : undefined,
         ).id;
       } catch (error) {
+        // SQLite's own words (`database or disk is full`) say why; they never hold the visitor's.
+        const { code, errstr } = error as { code?: string; errstr?: string };
         request.log.error(
-          { code: (error as { code?: string }).code },
+          { code, reason: errstr ?? (error as Error).message },
           "could not store a submission",
         );
         return answerProblem(request, reply, {

@@ -3,8 +3,8 @@
  * are written in one transaction with synchronous=FULL: when `save` returns, the inquiry survives
  * a crash or a power cut, and its notification will be sent. https://sqlite.org/wal.html
  */
-import { randomUUID } from "node:crypto";
-import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
+import { createHash, randomUUID } from "node:crypto";
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Submission } from "./validate.ts";
@@ -43,6 +43,10 @@ const schema = `
     last_error TEXT
   ) STRICT;
   CREATE INDEX IF NOT EXISTS outbox_due ON outbox (sent_at, next_attempt_at);
+  CREATE TABLE IF NOT EXISTS health (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    checked_at TEXT NOT NULL
+  ) STRICT;
 `;
 
 type Row = Record<string, string | number | null>;
@@ -61,8 +65,28 @@ function toSubmission(row: Row): StoredSubmission {
   };
 }
 
+/**
+ * The visitor's key joined to a digest of what they wrote: the browser keeps its key after a
+ * failed send, so the same key may come back with edited words, which must be stored too.
+ */
+function keyWithContent(idempotencyKey: string, submission: Submission): string {
+  const words = [
+    submission.name,
+    submission.phone,
+    submission.relationship,
+    submission.recipient,
+    submission.subject,
+    submission.email,
+    submission.message,
+  ];
+  return `${idempotencyKey}.${createHash("sha256").update(JSON.stringify(words)).digest("base64url")}`;
+}
+
 export class SubmissionStore {
   readonly #db: DatabaseSync;
+  readonly #file: string;
+  /** The open file's identity, to tell whether the path still leads to it. */
+  readonly #opened: { dev: number; ino: number };
 
   /** Opens (or creates) `submissions.sqlite` in `dataDir`, readable by this user only. */
   constructor(dataDir: string) {
@@ -72,16 +96,44 @@ export class SubmissionStore {
     closeSync(openSync(file, "a", 0o600));
     chmodSync(file, 0o600);
     this.#db = new DatabaseSync(file);
+    this.#file = file;
+    const { dev, ino } = statSync(file);
+    this.#opened = { dev, ino };
     this.#db.exec("PRAGMA journal_mode = WAL");
     this.#db.exec("PRAGMA synchronous = FULL");
     this.#db.exec("PRAGMA busy_timeout = 5000");
     this.#db.exec("PRAGMA foreign_keys = ON");
+    // Deleted rows are overwritten with zeros, not just unlinked: the Privacy page promises
+    // deletion, and a purged inquiry must not stay readable in the file. https://sqlite.org/pragma.html#pragma_secure_delete
+    this.#db.exec("PRAGMA secure_delete = ON");
     this.#db.exec(schema);
     this.check();
   }
 
-  /** Throws unless the database is writable, in WAL mode and syncing every commit. */
+  /**
+   * Throws unless the database file at its path is still the one open here. A data folder
+   * removed or replaced while the server runs leaves SQLite writing happily to a file that is
+   * gone: every submission after that would be lost at the next restart.
+   */
+  #checkOnDisk(): void {
+    let now;
+    try {
+      now = statSync(this.#file);
+    } catch {
+      throw new Error(`The submissions database ${this.#file} was removed while open`);
+    }
+    if (now.dev !== this.#opened.dev || now.ino !== this.#opened.ino) {
+      throw new Error(`The submissions database ${this.#file} was replaced while open`);
+    }
+  }
+
+  /**
+   * Throws unless the database is the file on disk, writable, in WAL mode and syncing every
+   * commit. The write is committed, not rolled back: a rolled-back write never leaves memory,
+   * so only a commit finds a full disk (measured on a full tmpfs).
+   */
   check(): void {
+    this.#checkOnDisk();
     const mode = this.#db.prepare("PRAGMA journal_mode").get() as Row;
     const sync = this.#db.prepare("PRAGMA synchronous").get() as Row;
     if (mode.journal_mode !== "wal")
@@ -90,17 +142,24 @@ export class SubmissionStore {
     const quick = this.#db.prepare("PRAGMA quick_check").get() as Row;
     if (quick.quick_check !== "ok")
       throw new Error(`Submissions database failed its check: ${quick.quick_check}`);
+    this.#db
+      .prepare(
+        "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
+      )
+      .run(new Date().toISOString());
   }
 
   /**
-   * Stores a submission and queues its notification, durably, in one transaction. A repeated
-   * `idempotencyKey` (the same form sent twice, say after a lost answer) returns the first id.
+   * Stores a submission and queues its notification, durably, in one transaction. The same
+   * words sent again with the same `idempotencyKey` (say after a lost answer) return the first
+   * id; changed words under that key are a new submission.
    */
   save(submission: Submission, idempotencyKey?: string): { id: string; duplicate: boolean } {
-    if (idempotencyKey) {
+    const key = idempotencyKey ? keyWithContent(idempotencyKey, submission) : undefined;
+    if (key) {
       const existing = this.#db
         .prepare("SELECT id FROM submissions WHERE idempotency_key = ?")
-        .get(idempotencyKey) as Row | undefined;
+        .get(key) as Row | undefined;
       if (existing) return { id: String(existing.id), duplicate: true };
     }
     const id = randomUUID();
@@ -114,7 +173,7 @@ export class SubmissionStore {
         )
         .run(
           id,
-          idempotencyKey ?? null,
+          key ?? null,
           now,
           submission.name,
           submission.phone,
@@ -127,9 +186,12 @@ export class SubmissionStore {
       this.#db
         .prepare("INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?)")
         .run(id, now);
+      // Last, inside the transaction: a commit to a file that is gone would be a 200 for nothing.
+      this.#checkOnDisk();
       this.#db.exec("COMMIT");
     } catch (error) {
-      this.#db.exec("ROLLBACK");
+      // A failed COMMIT (a full disk) has already rolled back; a second ROLLBACK would hide why.
+      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
       throw error;
     }
     return { id, duplicate: false };
@@ -176,12 +238,23 @@ export class SubmissionStore {
     return rows.map((row) => ({ ...toSubmission(row), mailed: row.sent_at !== null }));
   }
 
-  /** Deletes submissions received before `before`; returns how many. */
+  /**
+   * Deletes submissions received before `before`; returns how many. Their pages are zeroed
+   * (secure_delete), and the write-ahead log, which still holds the copies written when they
+   * arrived, is checkpointed and emptied, so the words are gone from every file.
+   */
   purge(before: Date): number {
-    const result = this.#db
-      .prepare("DELETE FROM submissions WHERE received_at < ?")
-      .run(before.toISOString());
-    return Number(result.changes);
+    const removed = Number(
+      this.#db.prepare("DELETE FROM submissions WHERE received_at < ?").run(before.toISOString())
+        .changes,
+    );
+    const checkpoint = this.#db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as Row;
+    if (checkpoint.busy !== 0) {
+      throw new Error(
+        `Deleted ${removed} submission(s), but the write-ahead log could not be emptied while another connection was reading it, so their words may still be in submissions.sqlite-wal. Run the purge again.`,
+      );
+    }
+    return removed;
   }
 
   /** Counts for the health check and the bench. */

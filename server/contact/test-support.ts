@@ -1,5 +1,6 @@
 /** Helpers for the contact receiver's tests: a server on a temporary store, and form bodies. */
 import { mkdtemp, rm } from "node:fs/promises";
+import { type AddressInfo, connect, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
@@ -66,6 +67,38 @@ export async function contactApp(
       await outbox?.stop();
       store.close();
       await rm(dataDir, { recursive: true });
+    },
+  };
+}
+
+/**
+ * An SMTP peer that greets and then says nothing, as a hung mail server does. With
+ * `thenPassTo`, only the first connection stalls; later ones are passed to that port.
+ */
+export async function stallingSmtpPeer(thenPassTo?: number) {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => {});
+    if (connections === 1 || thenPassTo === undefined) {
+      socket.write("220 stall.example ESMTP\r\n");
+      return;
+    }
+    const upstream = connect(thenPassTo, "127.0.0.1");
+    upstream.on("error", () => socket.destroy());
+    socket.on("close", () => upstream.destroy());
+    socket.pipe(upstream).pipe(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections: () => connections,
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { site } from "../../../content/site.ts";
 import { auditActions, staffText } from "../../../content/staff-ui.ts";
+import { ScrollTable } from "../../components/scroll-table.tsx";
 import { staffApi } from "../../lib/staff-api.ts";
 import type { Route } from "./+types/audit";
 
@@ -93,34 +94,31 @@ export default function Audit({ loaderData: { query, rows, people } }: Route.Com
           {t.download}
         </a>
       </p>
-      <div className="staff-table">
-        <table>
-          <caption>{t.tableCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.number}</th>
-              <th scope="col">{t.time}</th>
-              <th scope="col">{t.person}</th>
-              <th scope="col">{t.action}</th>
-              <th scope="col">{t.client}</th>
-              <th scope="col">{t.detail}</th>
+      <ScrollTable className="staff-table" caption={t.tableCaption}>
+        <thead>
+          <tr>
+            <th scope="col">{t.number}</th>
+            <th scope="col">{t.time}</th>
+            <th scope="col">{t.person}</th>
+            <th scope="col">{t.action}</th>
+            <th scope="col">{t.client}</th>
+            <th scope="col">{t.detail}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.seq}>
+              <td>{row.seq}</td>
+              <td>{time(row.at)}</td>
+              <td>{row.person || (row.client === "command line" ? t.commandLine : t.visitor)}</td>
+              <td>{auditActions[row.action] ?? row.action}</td>
+              <td>{row.client}</td>
+              <td>{row.detail === "{}" ? "" : row.detail}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.seq}>
-                <td>{row.seq}</td>
-                <td>{time(row.at)}</td>
-                <td>{row.person || (row.client === "command line" ? t.commandLine : t.visitor)}</td>
-                <td>{auditActions[row.action] ?? row.action}</td>
-                <td>{row.client}</td>
-                <td>{row.detail === "{}" ? "" : row.detail}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {rows.length === 0 ? <p>{t.none}</p> : null}
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
+      {rows.length === 0 ? <p>{t.none}</p> : null}
     </>
   );
 }

@@ -38,11 +38,10 @@ export function HydrateFallback() {
  */
 export default function StaffLayout({ loaderData: { me } }: Route.ComponentProps) {
   const isPublic = useMatches().some((match) => (match.handle as { public?: boolean })?.public);
-  const wasSignedIn = useRef(false);
-  const expired = wasSignedIn.current && !me;
-  useEffect(() => {
-    if (me) wasSignedIn.current = true;
-  }, [me]);
+  // Remembered from earlier renders: signed in before and not now means the session ended.
+  const [signedInBefore, setSignedInBefore] = useState(Boolean(me));
+  if (me && !signedInBefore) setSignedInBefore(true);
+  const expired = signedInBefore && !me;
 
   if (isPublic) return <Frame>{<Outlet />}</Frame>;
   if (!me) return <Frame>{<SignIn expired={expired} />}</Frame>;
@@ -156,10 +155,17 @@ function SignIn({ expired }: { expired: boolean }) {
 function IdleWarning({ me }: { me: Me }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const revalidator = useRevalidator();
+  const [minutes, setMinutes] = useState(2);
   const warnMs = 2 * 60_000;
   useEffect(() => {
     const left = Date.parse(me.idleEndsAt) - Date.now();
-    const warn = setTimeout(() => dialog.current?.showModal(), Math.max(0, left - warnMs));
+    const warn = setTimeout(
+      () => {
+        setMinutes(Math.max(1, Math.round((Date.parse(me.idleEndsAt) - Date.now()) / 60_000)));
+        dialog.current?.showModal();
+      },
+      Math.max(0, left - warnMs),
+    );
     const end = setTimeout(() => {
       dialog.current?.close();
       void revalidator.revalidate();
@@ -169,10 +175,6 @@ function IdleWarning({ me }: { me: Me }) {
       clearTimeout(end);
     };
   }, [me.idleEndsAt, revalidator, warnMs]);
-  const minutes = Math.max(
-    1,
-    Math.round(Math.min(warnMs, Date.parse(me.idleEndsAt) - Date.now()) / 60_000),
-  );
   return (
     <dialog ref={dialog} className="overlay" aria-labelledby="idle-title">
       <div className="overlay__card">

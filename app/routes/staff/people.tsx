@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
+import { ScrollTable } from "../../components/scroll-table.tsx";
 import { type StaffPerson, staffApi } from "../../lib/staff-api.ts";
 import type { Route } from "./+types/people";
 
@@ -114,57 +115,54 @@ export default function People({ loaderData: { people, teams } }: Route.Componen
         </p>
       ) : null}
 
-      <div className="staff-table">
-        <table>
-          <caption>{t.tableCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.name}</th>
-              <th scope="col">{t.email}</th>
-              <th scope="col">{t.teams}</th>
-              <th scope="col">{t.role}</th>
-              <th scope="col">{t.status}</th>
-              <th scope="col">{t.actions}</th>
+      <ScrollTable className="staff-table" caption={t.tableCaption}>
+        <thead>
+          <tr>
+            <th scope="col">{t.name}</th>
+            <th scope="col">{t.email}</th>
+            <th scope="col">{t.teams}</th>
+            <th scope="col">{t.role}</th>
+            <th scope="col">{t.status}</th>
+            <th scope="col">{t.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {people.map((person) => (
+            <tr key={person.id}>
+              <th scope="row">{person.name}</th>
+              <td>{person.email}</td>
+              <td>{person.teams.map(teamName).join(", ")}</td>
+              <td>{person.admin ? t.admin : t.member}</td>
+              <td>{person.revoked ? t.revoked : t.active}</td>
+              <td>
+                {person.revoked ? null : (
+                  <>
+                    <details>
+                      <summary>{t.edit.summary(person.name)}</summary>
+                      <form onSubmit={(event) => saveTeams(event, person)}>
+                        {teamBoxes(`edit-${person.id}`, person.teams, person.admin)}
+                        <button type="submit" className="button">
+                          {t.edit.save}
+                        </button>
+                      </form>
+                    </details>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => {
+                        setRevoking(person);
+                        dialog.current?.showModal();
+                      }}
+                    >
+                      {t.revoke.button(person.name)}
+                    </button>
+                  </>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {people.map((person) => (
-              <tr key={person.id}>
-                <th scope="row">{person.name}</th>
-                <td>{person.email}</td>
-                <td>{person.teams.map(teamName).join(", ")}</td>
-                <td>{person.admin ? t.admin : t.member}</td>
-                <td>{person.revoked ? t.revoked : t.active}</td>
-                <td>
-                  {person.revoked ? null : (
-                    <>
-                      <details>
-                        <summary>{t.edit.summary(person.name)}</summary>
-                        <form onSubmit={(event) => saveTeams(event, person)}>
-                          {teamBoxes(`edit-${person.id}`, person.teams, person.admin)}
-                          <button type="submit" className="button">
-                            {t.edit.save}
-                          </button>
-                        </form>
-                      </details>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        onClick={() => {
-                          setRevoking(person);
-                          dialog.current?.showModal();
-                        }}
-                      >
-                        {t.revoke.button(person.name)}
-                      </button>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
 
       <section aria-labelledby="invite-heading" className="staff-card">
         <h2 id="invite-heading">{t.invite.heading}</h2>

@@ -26,19 +26,18 @@ type State =
 export default function Welcome() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [state, setState] = useState<State>({ kind: "checking" });
+  // This page renders in the browser only (the staff layout waits for its loader), so the
+  // address is there to read.
+  const [token] = useState(() => window.location.hash.slice(1));
+  const [state, setState] = useState<State>(() =>
+    token ? { kind: "checking" } : { kind: "refused", error: t.missingToken },
+  );
   const [error, setError] = useState<string>();
-  const [token, setToken] = useState("");
 
   useEffect(() => {
-    const found = window.location.hash.slice(1);
-    setToken(found);
-    if (!found) {
-      setState({ kind: "refused", error: t.missingToken });
-      return;
-    }
+    if (!token) return;
     void staffApi<{ person: { name: string }; options: Options }>("POST", "/welcome/options", {
-      token: found,
+      token,
     }).then((answer) =>
       setState(
         answer.ok
@@ -46,7 +45,7 @@ export default function Welcome() {
           : { kind: "refused", error: answer.error || staffText.errors.network },
       ),
     );
-  }, []);
+  }, [token]);
 
   async function makePasskey() {
     if (state.kind !== "ready") return;

@@ -1,0 +1,109 @@
+/** Helpers for the server's tests: a tiny build to serve, and requests over a real connection. */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+
+/**
+ * A tiny build in a temporary folder: a home page (with brotli and gzip forms), one nested page
+ * with its data, a hashed asset, the 404 page and the build's script hashes.
+ */
+export async function makeTestSite(): Promise<{ buildDir: string; remove(): Promise<void> }> {
+  const buildDir = await mkdtemp(path.join(tmpdir(), "site-"));
+  const put = async (file: string, body: string, compressed = false) => {
+    const full = path.join(buildDir, file);
+    await mkdir(path.dirname(full), { recursive: true });
+    await writeFile(full, body);
+    if (compressed) {
+      await writeFile(`${full}.br`, brotliCompressSync(body));
+      await writeFile(`${full}.gz`, gzipSync(body));
+    }
+  };
+  await put("index.html", "<h1>Home</h1>".repeat(50), true);
+  await put("services/nursing/index.html", "<h1>Nursing Services</h1>");
+  await put("services/nursing.data", "[nursing data]");
+  await put("assets/root-abc123.js", "console.log(1)");
+  await put(
+    "404.html",
+    '<link rel="stylesheet" href="/assets/app-abc123.css"><h1>Unexpected Application Error!</h1><p>404 Not Found</p>',
+  );
+  // The staff area's frame, sent for every address under /staff.
+  await put("staff/index.html", "<main>Loading the staff area…</main>");
+  // The build's renderer of the form's "not sent" page (vite.server-pages.config.ts).
+  await put(
+    ".contact-not-sent.js",
+    "export const renderNotSentPage = (page) => `<h1>Not sent</h1><link href=${page.stylesheet}>`;",
+  );
+  await put(
+    ".csp-script-hashes.json",
+    JSON.stringify({ "/services/nursing/index.html": ["'sha256-abc='"] }),
+  );
+  return { buildDir, remove: () => rm(buildDir, { recursive: true, force: true }) };
+}
+
+/** An answer as it came over the wire, its body as sent (not decompressed). */
+export interface WireAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One request over a real connection. */
+export function overTheWire(
+  origin: string,
+  method: string,
+  url: string,
+  headers: OutgoingHttpHeaders = {},
+): Promise<WireAnswer> {
+  return new Promise((resolve, reject) => {
+    httpRequest(origin + url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          statusCode: response.statusCode!,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/**
+ * A GET whose request target is sent byte for byte, as `curl --path-as-is` does: Node's own
+ * client refuses targets with spaces or characters past Latin-1, which attackers are free to
+ * send. Answers with the status and headers only.
+ */
+export function rawGet(
+  port: number,
+  target: Buffer | string,
+): Promise<{ statusCode: number; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const head = Buffer.concat(chunks).toString("latin1").split("\r\n\r\n")[0]!;
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ statusCode: Number(statusLine.split(" ")[1]), headers });
+    });
+    socket.end(
+      Buffer.concat([
+        Buffer.from("GET "),
+        Buffer.from(target),
+        Buffer.from(" HTTP/1.1\r\nHost: site.example\r\nConnection: close\r\n\r\n"),
+      ]),
+    );
+  });
+}

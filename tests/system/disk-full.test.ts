@@ -1,0 +1,84 @@
+/**
+ * A full disk, for real: the data folder on a 1 MiB tmpfs, filled to the last page. While it is
+ * full, the health check fails and submissions get 503; once there is room, both work again.
+ * Mounting needs root, as CI has.
+ */
+import { execFileSync } from "node:child_process";
+import { closeSync, openSync, writeSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, onTestFinished, test } from "vitest";
+import { buildServer } from "../../server/app.ts";
+import { readConfig } from "../../server/config.ts";
+import { SubmissionStore } from "../../server/contact/store.ts";
+import { multipart, validFields, validInquiry } from "../../server/contact/test-support.ts";
+import { makeTestSite } from "../../server/test-support.ts";
+
+let site: Awaited<ReturnType<typeof makeTestSite>>;
+let disk: string;
+
+beforeAll(async () => {
+  if (process.getuid?.() !== 0) {
+    throw new Error("This test mounts a tmpfs, which needs root (CI runs as root).");
+  }
+  site = await makeTestSite();
+  disk = await mkdtemp(path.join(tmpdir(), "full-disk-"));
+  execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m,mode=0700", "tmpfs", disk]);
+});
+afterAll(async () => {
+  // Lazily: a failed test may leave a file open on it, and the mount must not outlive the run.
+  execFileSync("umount", ["--lazy", disk]);
+  await rm(disk, { recursive: true });
+  await site.remove();
+});
+
+/** Writes a file until the disk refuses; returns its path. */
+function fill(folder: string): string {
+  const filler = path.join(folder, "filler");
+  const fd = openSync(filler, "w");
+  try {
+    for (;;) writeSync(fd, Buffer.alloc(4096));
+  } catch (error) {
+    expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+  } finally {
+    closeSync(fd);
+  }
+  return filler;
+}
+
+test("while the disk is full the health check fails and submissions get 503, and both recover", async () => {
+  const dataDir = path.join(disk, "data");
+  const server = await buildServer(
+    readConfig({ BUILD_DIR: site.buildDir, DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+  );
+  const send = async () =>
+    server.inject({ method: "POST", url: "/api/contact", ...(await multipart(validFields)) });
+  // A second connection, as `npm run inbox` would have, to see what SQLite itself reports.
+  const beside = new SubmissionStore(dataDir);
+  onTestFinished(async () => {
+    beside.close();
+    await server.close();
+  });
+  expect((await send()).statusCode).toBe(200);
+  expect((await server.inject("/healthz")).statusCode).toBe(200);
+
+  const filler = fill(disk);
+  const health = await server.inject("/healthz");
+  expect(health.statusCode).toBe(503);
+  expect(health.json()).toEqual({ status: "storage unavailable" });
+  expect((await send()).statusCode).toBe(503);
+  // The reason survives the rollback (SQLite has already rolled back a failed commit).
+  expect(() => beside.save(validInquiry)).toThrow(/database or disk is full/);
+
+  await rm(filler);
+  expect((await server.inject("/healthz")).statusCode).toBe(200);
+  expect((await send()).statusCode).toBe(200);
+  beside.close();
+  await server.close();
+
+  // Everything that was answered 200 is there after a restart, and nothing else.
+  const reopened = new SubmissionStore(dataDir);
+  expect(reopened.counts().submissions).toBe(2);
+  reopened.close();
+});
