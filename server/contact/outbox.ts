@@ -5,6 +5,7 @@
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { inquiryFields, inquiryKeys } from "../../content/inquiry-form.ts";
 import { site } from "../../content/site.ts";
 import type { StoredSubmission, SubmissionStore } from "./store.ts";
 
@@ -22,19 +23,23 @@ export function departmentFor(recipient: string): string {
 
 /** The notification for one submission. Header values are checked fields with no line breaks. */
 export function notification(submission: StoredSubmission, from: string) {
+  // Every one-line field of the form under its label, in the form's order; the message last.
+  const fields = inquiryKeys.filter((key) => inquiryFields[key].type !== "textarea");
+  const rows: [string, string][] = [
+    ["Received", submission.receivedAt],
+    ["Reference", submission.id],
+    ...fields.map((key): [string, string] => [
+      inquiryFields[key].label,
+      submission[key] || "(not given)",
+    ]),
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   const lines = [
     `A message was sent through the website's contact form.`,
     "",
-    `Received:     ${submission.receivedAt}`,
-    `Reference:    ${submission.id}`,
-    `Recipient:    ${submission.recipient}`,
-    `Subject:      ${submission.subject || "(none chosen)"}`,
-    `Relationship: ${submission.relationship || "(none chosen)"}`,
-    `Name:         ${submission.name || "(not given)"}`,
-    `Phone:        ${submission.phone || "(not given)"}`,
-    `Email:        ${submission.email}`,
+    ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
     "",
-    "Message:",
+    `${inquiryFields.message.label}:`,
     submission.message || "(no message)",
     "",
     `Reply to this e-mail to answer ${submission.name || "the sender"} directly.`,

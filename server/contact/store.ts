@@ -7,6 +7,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { inquiryKeys } from "../../content/inquiry-form.ts";
 import type { Submission } from "./validate.ts";
 
 /** A stored submission, as staff read it. */
@@ -21,18 +22,16 @@ export interface MailJob {
   attempts: number;
 }
 
+// One column per field of an inquiry, named by its key (content/inquiry-form.ts); a field added
+// there needs a migration here for databases made before it.
+const fieldColumns = inquiryKeys.map((key) => `${key} TEXT NOT NULL`).join(",\n    ");
+
 const schema = `
   CREATE TABLE IF NOT EXISTS submissions (
     id TEXT PRIMARY KEY,
     idempotency_key TEXT UNIQUE,
     received_at TEXT NOT NULL,
-    name TEXT NOT NULL,
-    phone TEXT NOT NULL,
-    relationship TEXT NOT NULL,
-    recipient TEXT NOT NULL,
-    subject TEXT NOT NULL,
-    email TEXT NOT NULL,
-    message TEXT NOT NULL
+    ${fieldColumns}
   ) STRICT;
   CREATE INDEX IF NOT EXISTS submissions_received_at ON submissions (received_at);
   CREATE TABLE IF NOT EXISTS outbox (
@@ -55,13 +54,7 @@ function toSubmission(row: Row): StoredSubmission {
   return {
     id: String(row.id),
     receivedAt: String(row.received_at),
-    name: String(row.name),
-    phone: String(row.phone),
-    relationship: String(row.relationship),
-    recipient: String(row.recipient),
-    subject: String(row.subject),
-    email: String(row.email),
-    message: String(row.message),
+    ...(Object.fromEntries(inquiryKeys.map((key) => [key, String(row[key])])) as Submission),
   };
 }
 
@@ -70,15 +63,7 @@ function toSubmission(row: Row): StoredSubmission {
  * failed send, so the same key may come back with edited words, which must be stored too.
  */
 function keyWithContent(idempotencyKey: string, submission: Submission): string {
-  const words = [
-    submission.name,
-    submission.phone,
-    submission.relationship,
-    submission.recipient,
-    submission.subject,
-    submission.email,
-    submission.message,
-  ];
+  const words = inquiryKeys.map((key) => submission[key]);
   return `${idempotencyKey}.${createHash("sha256").update(JSON.stringify(words)).digest("base64url")}`;
 }
 
@@ -168,21 +153,10 @@ export class SubmissionStore {
     try {
       this.#db
         .prepare(
-          `INSERT INTO submissions (id, idempotency_key, received_at, name, phone, relationship, recipient, subject, email, message)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO submissions (id, idempotency_key, received_at, ${inquiryKeys.join(", ")})
+           VALUES (?, ?, ?, ${inquiryKeys.map(() => "?").join(", ")})`,
         )
-        .run(
-          id,
-          key ?? null,
-          now,
-          submission.name,
-          submission.phone,
-          submission.relationship,
-          submission.recipient,
-          submission.subject,
-          submission.email,
-          submission.message,
-        );
+        .run(id, key ?? null, now, ...inquiryKeys.map((key) => submission[key]));
       this.#db
         .prepare("INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?)")
         .run(id, now);
