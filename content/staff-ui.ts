@@ -137,6 +137,23 @@ export const staffText = {
       `You will be signed out in ${minutes} minute${minutes === 1 ? "" : "s"} because nothing has happened for a while.`,
     stay: "Stay signed in",
   },
+  /** What the staff API says when it refuses (server/staff/), shown as the page's alert. */
+  api: {
+    signIn: "Please sign in.",
+    notFound: "Not found.",
+    otherSite: "Requests must come from the staff area itself.",
+    json: "Send JSON.",
+    tooMany: "Too many attempts. Wait a minute and try again.",
+    signInFailed: "That passkey did not sign you in. Please try again.",
+    tooLate: "This took too long or was already done. Please try again.",
+    notChecked: "Your device's answer could not be checked. Please try again.",
+    invite: {
+      unknown: "This sign-up link is not valid. Ask an administrator for a new one.",
+      used: "This sign-up link was already used. Ask an administrator for a new one.",
+      expired:
+        "This sign-up link has expired (links work for 24 hours). Ask an administrator for a new one.",
+    },
+  },
   notFound: {
     title: "Not found",
     text: "There is nothing at this address in the staff area.",

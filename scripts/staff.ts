@@ -12,7 +12,7 @@
  */
 import { parseArgs } from "node:util";
 import { site } from "../content/site.ts";
-import { readConfig } from "../server/config.ts";
+import { readConfigOrExit } from "../server/config.ts";
 import { checkChain } from "../server/staff/audit-chain.ts";
 import { invite, PeopleError, revoke } from "../server/staff/people.ts";
 import { SqliteStaffStore } from "../server/staff/store.ts";
@@ -57,13 +57,7 @@ if (!command || !(command in commands))
 if ((argument === undefined ? 0 : 1) + rest.length !== commands[command])
   usageError(`"${command}" takes ${commands[command] === 1 ? "one argument" : "no argument"}.`);
 
-let config;
-try {
-  config = readConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const config = readConfigOrExit();
 const store = new SqliteStaffStore(config.dataDir);
 const cli = { by: null, client: "command line" };
 

@@ -72,11 +72,15 @@ export type ServerConfig = {
   contactLimitPerClient: number;
   contactLimitTotal: number;
   staff: {
-    /** The staff area's address: passkeys are bound to its host name. */
+    /** The staff area's address (https://staff.example.org, http://localhost:3000 locally): passkeys are bound to its host name. */
     origin: string;
+    /** When set, the staff area answers on this host name only. */
     host?: string;
+    /** A session ends after this long without a request… */
     idleMs: number;
+    /** …and this long after sign-in, whatever happens. */
     absoluteMs: number;
+    /** Sign-in attempts allowed per minute from one address, and for one account. */
     signInPerClient: number;
     signInPerAccount: number;
   };
@@ -120,4 +124,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       signInPerAccount: values.STAFF_SIGN_IN_LIMIT_PER_ACCOUNT,
     },
   };
+}
+
+/** The settings, or the process ends with the message naming each wrong variable (exit 1). */
+export function readConfigOrExit(): ServerConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }

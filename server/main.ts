@@ -1,14 +1,8 @@
 /** Starts the server: `node server/main.ts`. Settings come from the environment (server/config.ts). */
 import { buildServer } from "./app.ts";
-import { readConfig } from "./config.ts";
+import { readConfigOrExit } from "./config.ts";
 
-let config;
-try {
-  config = readConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const config = readConfigOrExit();
 
 const app = await buildServer(config);
 await app.listen({ port: config.port, host: config.host });

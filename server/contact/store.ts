@@ -4,10 +4,10 @@
  * a crash or a power cut, and its notification will be sent. https://sqlite.org/wal.html
  */
 import { createHash, randomUUID } from "node:crypto";
-import { chmodSync, closeSync, mkdirSync, openSync, statSync } from "node:fs";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { statSync } from "node:fs";
+import type { DatabaseSync } from "node:sqlite";
 import { inquiryKeys } from "../../content/inquiry-form.ts";
+import { openDatabase } from "../sqlite.ts";
 import type { Submission } from "./validate.ts";
 
 /** A stored submission, as staff read it. */
@@ -75,22 +75,11 @@ export class SubmissionStore {
 
   /** Opens (or creates) `submissions.sqlite` in `dataDir`, readable by this user only. */
   constructor(dataDir: string) {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    const file = path.join(dataDir, "submissions.sqlite");
-    // Create the file owner-only before SQLite opens it; its -wal and -shm files copy the mode.
-    closeSync(openSync(file, "a", 0o600));
-    chmodSync(file, 0o600);
-    this.#db = new DatabaseSync(file);
+    const { db, file } = openDatabase(dataDir, "submissions.sqlite");
+    this.#db = db;
     this.#file = file;
     const { dev, ino } = statSync(file);
     this.#opened = { dev, ino };
-    this.#db.exec("PRAGMA journal_mode = WAL");
-    this.#db.exec("PRAGMA synchronous = FULL");
-    this.#db.exec("PRAGMA busy_timeout = 5000");
-    this.#db.exec("PRAGMA foreign_keys = ON");
-    // Deleted rows are overwritten with zeros, not just unlinked: the Privacy page promises
-    // deletion, and a purged inquiry must not stay readable in the file. https://sqlite.org/pragma.html#pragma_secure_delete
-    this.#db.exec("PRAGMA secure_delete = ON");
     this.#db.exec(schema);
     this.check();
   }

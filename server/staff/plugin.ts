@@ -14,27 +14,17 @@
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { staffText } from "../../content/staff-ui.ts";
 import { type AuditRule, decide, type StaffRule } from "./policy.ts";
 import { staffRoutes } from "./routes.ts";
+import type { ServerConfig } from "../config.ts";
 import type { Person, StaffStore } from "./store.ts";
 
 /** The name of the session cookie: `__Host-` pins it to this host, over HTTPS, for every path. */
 export const sessionCookie = "__Host-staff";
 
-export interface StaffOptions {
-  store: StaffStore;
-  /** The staff area's address (https://staff.example.org, or http://localhost:3000 locally). */
-  origin: string;
-  /** When set, the staff area answers on this host name only (STAFF_HOST). */
-  host?: string;
-  /** A session ends after this long without a request… */
-  idleMs: number;
-  /** …and this long after sign-in, whatever happens. */
-  absoluteMs: number;
-  /** Sign-in attempts allowed per minute from one address, and for one account. */
-  signInPerClient: number;
-  signInPerAccount: number;
-}
+/** The staff settings (server/config.ts) and the store. */
+export type StaffOptions = ServerConfig["staff"] & { store: StaffStore };
 
 /** Who is calling, once the gate let them through. */
 export interface Caller {
@@ -71,6 +61,7 @@ export function clientOf(request: FastifyRequest): string {
   return request.ip;
 }
 
+const text = staffText.api;
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Refuses, at registration, a staff route declared without a rule. */
@@ -160,16 +151,15 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       // 2. State changes: same origin, JSON body.
       if (unsafeMethods.has(request.method)) {
-        if (!sameOrigin(request))
-          return reply.code(403).send({ error: "Requests must come from the staff area itself." });
+        if (!sameOrigin(request)) return reply.code(403).send({ error: text.otherSite });
         if (!String(request.headers["content-type"] ?? "").startsWith("application/json"))
-          return reply.code(415).send({ error: "Send JSON." });
+          return reply.code(415).send({ error: text.json });
       }
       // 3. The session.
       request.staff = callerOf(request, reply);
       // 4. The policy.
       const verdict = decide(rule.access, request.staff.person);
-      if (verdict === "sign-in") return reply.code(401).send({ error: "Please sign in." });
+      if (verdict === "sign-in") return reply.code(401).send({ error: text.signIn });
       if (verdict === "hide") {
         store.audit({
           personId: request.staff.person!.id,
@@ -177,7 +167,7 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
           client: clientOf(request),
           detail: { route: `${request.method} ${request.routeOptions.url}` },
         });
-        return reply.code(404).send({ error: "Not found." });
+        return reply.code(404).send({ error: text.notFound });
       }
       // 5. The audit row, before the answer.
       audit(rule.audit, request, request.staff.person);
@@ -213,7 +203,7 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
           detail: { reason: "too many attempts" },
         });
         reply.header("retry-after", String(limit.ttlInSeconds));
-        return reply.code(429).send({ error: "Too many attempts. Wait a minute and try again." });
+        return reply.code(429).send({ error: text.tooMany });
       }
     }
   }

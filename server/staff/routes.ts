@@ -17,11 +17,13 @@ import {
 } from "@simplewebauthn/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { site } from "../../content/site.ts";
-import type { AuditAction } from "../../content/staff-ui.ts";
+import { type AuditAction, staffText } from "../../content/staff-ui.ts";
 import { actorName, toCsv } from "./audit-csv.ts";
 import { changeTeams, invite, PeopleError, revoke } from "./people.ts";
 import { clientOf, sessionCookie, type StaffContext, type StaffRoute } from "./plugin.ts";
 import type { ChallengePurpose, Passkey, Person, StaffStore } from "./store.ts";
+
+const text = staffText.api;
 
 /** How long a person has to answer their device's prompt. */
 const ceremonyMs = 5 * 60 * 1000;
@@ -104,12 +106,29 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
     return options;
   }
 
-  /** Verifies a new passkey for `person` against the challenge it answers, and stores it. */
+  /**
+   * A new passkey for `person`: takes the challenge it answers (issued to them, for `purpose`),
+   * verifies it and stores it. When that fails, the refusal is sent and audited, and the result
+   * says so.
+   */
   async function addPasskey(
+    request: FastifyRequest,
+    reply: FastifyReply,
     person: Person,
-    response: RegistrationResponseJSON,
-    challenge: string,
-  ): Promise<Passkey | undefined> {
+    purpose: ChallengePurpose,
+    response: RegistrationResponseJSON | undefined,
+  ): Promise<Passkey | "refused"> {
+    const refused = (message: string, reason: string) => {
+      refuse(request, reply, 400, message, {
+        action: "passkey refused",
+        personId: person.id,
+        reason,
+      });
+      return "refused" as const;
+    };
+    const challenge = challengeOf(response);
+    if (!response || store.takeChallenge(challenge, purpose) !== person.id)
+      return refused(text.tooLate, "unknown or used challenge");
     let verification;
     try {
       verification = await verifyRegistrationResponse({
@@ -121,11 +140,11 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
         supportedAlgorithmIDs: algorithms,
       });
     } catch {
-      return undefined;
+      return refused(text.notChecked, "verification failed");
     }
-    if (!verification.verified) return undefined;
+    if (!verification.verified) return refused(text.notChecked, "verification failed");
     const { credential } = verification.registrationInfo;
-    if (store.passkey(credential.id)) return undefined;
+    if (store.passkey(credential.id)) return refused(text.notChecked, "passkey already registered");
     store.addPasskey({
       id: credential.id,
       personId: person.id,
@@ -134,7 +153,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       transports: credential.transports ?? [],
       label: passkeyLabel(),
     });
-    return store.passkey(credential.id);
+    return store.passkey(credential.id)!;
   }
 
   function signedIn(request: FastifyRequest, reply: FastifyReply, person: Person) {
@@ -191,32 +210,8 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
         }>(request);
         const found = store.inviteFor(String(token));
         if (typeof found === "string") return refuseInvite(request, reply, found);
-        const challenge = challengeOf(response);
-        if (store.takeChallenge(challenge, "welcome") !== found.id || !response)
-          return refuse(
-            request,
-            reply,
-            400,
-            "This sign-up took too long or was already used. Open the link again.",
-            {
-              action: "passkey refused",
-              personId: found.id,
-              reason: "unknown or used challenge",
-            },
-          );
-        const passkey = await addPasskey(found, response, challenge);
-        if (!passkey)
-          return refuse(
-            request,
-            reply,
-            400,
-            "Your device's answer could not be checked. Please try again.",
-            {
-              action: "passkey refused",
-              personId: found.id,
-              reason: "verification failed",
-            },
-          );
+        const passkey = await addPasskey(request, reply, found, "welcome", response);
+        if (passkey === "refused") return reply;
         // Single use: a second use of the link, even at the same moment, fails here.
         if (!store.useInvite(String(token))) {
           store.removePasskey(found.id, passkey.id);
@@ -254,7 +249,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
         const passkey = response?.id ? store.passkey(String(response.id)) : undefined;
         const person = passkey && store.personById(passkey.personId);
         const fail = (reason: string) =>
-          refuse(request, reply, 401, "That passkey did not sign you in. Please try again.", {
+          refuse(request, reply, 401, text.signInFailed, {
             action: "sign-in failed",
             personId: person?.id ?? null,
             reason,
@@ -337,26 +332,8 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       async handler(request, reply) {
         const person = me(request);
         const response = request.body as RegistrationResponseJSON | undefined;
-        const challenge = challengeOf(response);
-        if (store.takeChallenge(challenge, "add-passkey") !== person.id || !response)
-          return refuse(request, reply, 400, "This took too long. Please try again.", {
-            action: "passkey refused",
-            personId: person.id,
-            reason: "unknown or used challenge",
-          });
-        const passkey = await addPasskey(person, response, challenge);
-        if (!passkey)
-          return refuse(
-            request,
-            reply,
-            400,
-            "Your device's answer could not be checked. Please try again.",
-            {
-              action: "passkey refused",
-              personId: person.id,
-              reason: "verification failed",
-            },
-          );
+        const passkey = await addPasskey(request, reply, person, "add-passkey", response);
+        if (passkey === "refused") return reply;
         store.audit({ personId: person.id, action: "passkey added", client: clientOf(request) });
         return { passkey: passkeyView(passkey) };
       },
@@ -376,7 +353,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
             client: clientOf(request),
             detail: { route: "DELETE /passkeys/:id" },
           });
-          return reply.code(404).send({ error: "Not found." });
+          return reply.code(404).send({ error: text.notFound });
         }
         store.audit({ personId: person.id, action: "passkey removed", client: clientOf(request) });
         // Without a passkey no one can be signed in as this person.
@@ -492,13 +469,10 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
     why: "used" | "expired" | "unknown",
   ) {
     const status = why === "unknown" ? 404 : 410;
-    const message =
-      why === "unknown"
-        ? "This sign-up link is not valid. Ask an administrator for a new one."
-        : why === "used"
-          ? "This sign-up link was already used. Ask an administrator for a new one."
-          : "This sign-up link has expired (links work for 24 hours). Ask an administrator for a new one.";
-    return refuse(request, reply, status, message, { action: "invite refused", reason: why });
+    return refuse(request, reply, status, text.invite[why], {
+      action: "invite refused",
+      reason: why,
+    });
   }
 }
 

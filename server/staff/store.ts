@@ -9,10 +9,9 @@
  * the one before (audit-chain.ts).
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
 import type { AuditAction } from "../../content/staff-ui.ts";
+import { openDatabase } from "../sqlite.ts";
 import { type AuditRow, genesisHash, rowHash } from "./audit-chain.ts";
 
 /** A member of staff. */
@@ -241,17 +240,7 @@ export class SqliteStaffStore implements StaffStore {
 
   /** Opens (or creates) `staff.sqlite` in `dataDir`, readable by this user only. */
   constructor(dataDir: string) {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    const file = path.join(dataDir, "staff.sqlite");
-    closeSync(openSync(file, "a", 0o600));
-    chmodSync(file, 0o600);
-    this.#db = new DatabaseSync(file);
-    this.#db.exec("PRAGMA journal_mode = WAL");
-    this.#db.exec("PRAGMA synchronous = FULL");
-    this.#db.exec("PRAGMA busy_timeout = 5000");
-    this.#db.exec("PRAGMA foreign_keys = ON");
-    // Ended sessions and used invitations leave no readable secret behind.
-    this.#db.exec("PRAGMA secure_delete = ON");
+    this.#db = openDatabase(dataDir, "staff.sqlite").db;
     this.#db.exec(schema);
   }
 

@@ -143,7 +143,9 @@ test("a colleague invited from People signs up; ending her access signs her open
   // Not an administrator: no People or Audit, and the People page is not found for her.
   await expect(ana.getByRole("link", { name: "People" })).toHaveCount(0);
   await ana.goto(ana.url().replace(/\/staff$/, "/staff/people"));
-  await expect(ana.getByRole("heading", { level: 1, name: "People" })).toHaveCount(0);
+  await expect(ana.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  await expect(ana.getByText("Signed in as Ana Silva")).toBeVisible();
+  await expect(ana.getByRole("table")).toHaveCount(0);
 
   // The same link a second time: refused, with a way on.
   const second = await browser.newPage();
@@ -160,7 +162,10 @@ test("a colleague invited from People signs up; ending her access signs her open
   await expect(page.getByRole("row", { name: /Ana Silva/ })).toContainText("Access ended");
 
   // Ana's open page, at its next request.
-  await ana.getByRole("link", { name: "Home" }).click();
+  await ana
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link", { name: "Home" })
+    .click();
   await expect(ana.getByRole("heading", { name: "Sign in to the staff area" })).toBeVisible();
   await anasContext.close();
 

@@ -1,8 +1,9 @@
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import { site } from "../../../content/site.ts";
 import { auditActions, staffText } from "../../../content/staff-ui.ts";
 import { ScrollTable } from "../../components/scroll-table.tsx";
 import { staffApi } from "../../lib/staff-api.ts";
+import { StaffErrorBoundary } from "../../components/staff-not-found.tsx";
 import type { Route } from "./+types/audit";
 
 const t = staffText.audit;
@@ -24,7 +25,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     "GET",
     `/audit${query}`,
   );
-  return { query, ...(answer.ok ? answer.data : { rows: [], people: [] }) };
+  if (!answer.ok) throw data(answer.error, { status: answer.status });
+  return { query, ...answer.data };
 }
 
 const time = (iso: string) =>
@@ -121,4 +123,9 @@ export default function Audit({ loaderData: { query, rows, people } }: Route.Com
       {rows.length === 0 ? <p>{t.none}</p> : null}
     </>
   );
+}
+
+/** Not an administrator: the API says not found, and so does the page. */
+export function ErrorBoundary() {
+  return <StaffErrorBoundary />;
 }

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { passkeyErrorMessage } from "../../lib/passkey-errors.ts";
 import { staffApi } from "../../lib/staff-api.ts";
 import type { Route } from "./+types/passkeys";
@@ -64,7 +65,6 @@ export default function Passkeys({ loaderData: { passkeys } }: Route.ComponentPr
 
   async function remove() {
     if (!removing) return;
-    dialog.current?.close();
     const answer = await staffApi<{ signedOut: boolean }>(
       "DELETE",
       `/passkeys/${encodeURIComponent(removing.id)}`,
@@ -109,24 +109,15 @@ export default function Passkeys({ loaderData: { passkeys } }: Route.ComponentPr
       <div role="alert">
         {message?.error ? <p className="staff-error">{message.text}</p> : null}
       </div>
-      <dialog ref={dialog} className="overlay" aria-labelledby="remove-title">
-        <div className="overlay__card">
-          <h2 id="remove-title">{removing ? t.remove(removing.label) : ""}</h2>
-          <p>{passkeys.length === 1 ? t.confirmRemoveLast : t.confirmRemove}</p>
-          <p className="staff-actions">
-            <button type="button" className="button" onClick={remove}>
-              {t.removeButton}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => dialog.current?.close()}
-            >
-              {t.cancel}
-            </button>
-          </p>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        ref={dialog}
+        id="remove-title"
+        title={removing ? t.remove(removing.label) : ""}
+        text={passkeys.length === 1 ? t.confirmRemoveLast : t.confirmRemove}
+        confirm={t.removeButton}
+        cancel={t.cancel}
+        onConfirm={remove}
+      />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { data, useRevalidator } from "react-router";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { ScrollTable } from "../../components/scroll-table.tsx";
 import { type StaffPerson, staffApi } from "../../lib/staff-api.ts";
+import { StaffErrorBoundary } from "../../components/staff-not-found.tsx";
 import type { Route } from "./+types/people";
 
 const t = staffText.people;
@@ -13,7 +15,8 @@ export async function clientLoader() {
     "GET",
     "/people",
   );
-  return answer.ok ? answer.data : { people: [], teams: {} };
+  if (!answer.ok) throw data(answer.error, { status: answer.status });
+  return answer.data;
 }
 
 /** The teams chosen in a form's checkboxes named "team". */
@@ -70,7 +73,6 @@ export default function People({ loaderData: { people, teams } }: Route.Componen
 
   async function revoke() {
     if (!revoking) return;
-    dialog.current?.close();
     const result = await staffApi("POST", `/people/${revoking.id}/revoke`);
     await answer(result, t.revoke.done(revoking.name));
   }
@@ -183,24 +185,20 @@ export default function People({ loaderData: { people, teams } }: Route.Componen
         </form>
       </section>
 
-      <dialog ref={dialog} className="overlay" aria-labelledby="revoke-title">
-        <div className="overlay__card">
-          <h2 id="revoke-title">{revoking ? t.revoke.button(revoking.name) : ""}</h2>
-          <p>{revoking ? t.revoke.confirm(revoking.name) : ""}</p>
-          <p className="staff-actions">
-            <button type="button" className="button" onClick={revoke}>
-              {t.revoke.confirmButton}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => dialog.current?.close()}
-            >
-              {t.revoke.cancel}
-            </button>
-          </p>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        ref={dialog}
+        id="revoke-title"
+        title={revoking ? t.revoke.button(revoking.name) : ""}
+        text={revoking ? t.revoke.confirm(revoking.name) : ""}
+        confirm={t.revoke.confirmButton}
+        cancel={t.revoke.cancel}
+        onConfirm={revoke}
+      />
     </>
   );
+}
+
+/** Not an administrator: the API says not found, and so does the page. */
+export function ErrorBoundary() {
+  return <StaffErrorBoundary />;
 }
