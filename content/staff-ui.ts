@@ -94,6 +94,7 @@ export const staffText = {
       submit: "Make a sign-up link",
       linkLabel: (name: string) => `Sign-up link for ${name}`,
       linkHelp: "Copy it now and send it to them: it is shown only once.",
+      made: (name: string) => `A sign-up link for ${name} is ready below.`,
     },
     edit: {
       summary: (name: string) => `Change ${name}'s teams`,

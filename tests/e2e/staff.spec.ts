@@ -4,7 +4,10 @@
  * passkey, inviting a colleague from the People page, and ending her access while her page is
  * open. axe checks every state, at 1280 px and 375 px.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { BrowserContext, CDPSession, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./support.ts";
 
@@ -83,6 +86,8 @@ test("an administrator signs up from the command line's link, signs out and in, 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { name: "Sign in to the staff area" })).toBeVisible();
   await expect(page.getByText(/Lost or replaced your device\?/)).toBeVisible();
+  // Signing out is not a session that ended.
+  await expect(page.getByText(/session ended/)).toHaveCount(0);
   await checkAxeAtBothWidths(page);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByText("Signed in as Rosa Admin")).toBeVisible();
@@ -200,4 +205,52 @@ test("staff pages are never cached or indexed, and robots.txt keeps crawlers out
   expect(api.status()).toBe(401);
   expect(api.headers()["cache-control"]).toBe("no-store");
   expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /staff");
+});
+
+test("before an idle session ends a dialog offers to stay; after it, sign-in says why", async ({
+  page,
+}) => {
+  // A server of its own whose sessions end after 6 s without a request.
+  const port = String(Number(process.env.E2E_PORT ?? 4173) + 7);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-idle-"));
+  const env = {
+    ...process.env,
+    PORT: port,
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  };
+  const server = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...env, STAFF_IDLE_MINUTES: "0.1" },
+    stdio: "ignore",
+  });
+  try {
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status)
+      .toBe(200);
+    const link = /(http:\/\/localhost:\d+\/staff\/welcome#[\w-]+)/.exec(
+      execFileSync(
+        process.execPath,
+        ["scripts/staff.ts", "invite", "idle@example.org", "--name", "Ida", "--team", "care"],
+        { env, encoding: "utf8" },
+      ),
+    )![1]!;
+    await addDevice(page);
+    await page.goto(link);
+    await page.getByRole("button", { name: "Make a passkey" }).click();
+    // Less than two minutes are left at once: the warning shows, and staying keeps the session.
+    const warning = page.getByRole("dialog", { name: "Still there?" });
+    await expect(warning).toBeVisible();
+    await expectNoAxeViolations(page);
+    await warning.getByRole("button", { name: "Stay signed in" }).click();
+    await expect(page.getByText("Signed in as Ida")).toBeVisible();
+    // Then nothing: the session ends, and the sign-in page says so.
+    await expect(page.getByText(/signed out because your session ended/)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+  } finally {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

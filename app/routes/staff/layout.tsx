@@ -1,6 +1,6 @@
 import { startAuthentication } from "@simplewebauthn/browser";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, Outlet, useMatches, useNavigate, useRevalidator } from "react-router";
+import { Link, Outlet, useLocation, useMatches, useNavigate, useRevalidator } from "react-router";
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { staffText as t } from "../../../content/staff-ui.ts";
@@ -39,9 +39,11 @@ export function HydrateFallback() {
 export default function StaffLayout({ loaderData: { me } }: Route.ComponentProps) {
   const isPublic = useMatches().some((match) => (match.handle as { public?: boolean })?.public);
   // Remembered from earlier renders: signed in before and not now means the session ended.
+  // Signing out oneself is not a session ending (Frame's sign-out says so in the history state).
   const [signedInBefore, setSignedInBefore] = useState(Boolean(me));
   if (me && !signedInBefore) setSignedInBefore(true);
-  const expired = signedInBefore && !me;
+  const signedOut = (useLocation().state as { signedOut?: boolean } | null)?.signedOut;
+  const expired = signedInBefore && !me && !signedOut;
 
   if (isPublic) return <Frame>{<Outlet />}</Frame>;
   if (!me) return <Frame>{<SignIn expired={expired} />}</Frame>;
@@ -59,7 +61,7 @@ function Frame({ me, children }: { me?: Me; children: ReactNode }) {
   const revalidator = useRevalidator();
   async function signOut() {
     await staffApi("POST", "/sign-out");
-    await navigate(staffPath("home"));
+    await navigate(staffPath("home"), { state: { signedOut: true } });
     await revalidator.revalidate();
   }
   return (

@@ -58,7 +58,7 @@ export default function People({ loaderData: { people, teams } }: Route.Componen
       setLink({ name: result.data.person.name, url: result.data.link });
       form.reset();
     }
-    await answer(result, result.ok ? t.invite.linkHelp : "");
+    await answer(result, result.ok ? t.invite.made(result.data.person.name) : "");
   }
 
   async function saveTeams(event: FormEvent<HTMLFormElement>, person: StaffPerson) {
