@@ -1,9 +1,9 @@
 import { data, Form } from "react-router";
 import { site } from "../../../content/site.ts";
 import { auditActions, staffText } from "../../../content/staff-ui.ts";
-import { ScrollTable } from "../../components/scroll-table.tsx";
-import { staffApi } from "../../lib/staff-api.ts";
-import { StaffErrorBoundary } from "../../components/staff-not-found.tsx";
+import { ScrollTable } from "../../staff/scroll-table.tsx";
+import { staffApi } from "../../staff/staff-api.ts";
+import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import type { Route } from "./+types/audit";
 
 const t = staffText.audit;

@@ -2,7 +2,7 @@ import { Link, useOutletContext } from "react-router";
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
-import type { Me } from "../../lib/staff-api.ts";
+import type { Me } from "../../staff/staff-api.ts";
 
 const t = staffText.home;
 

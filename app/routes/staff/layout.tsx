@@ -4,10 +4,10 @@ import { Link, Outlet, useLocation, useMatches, useNavigate, useRevalidator } fr
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { staffText as t } from "../../../content/staff-ui.ts";
-import { passkeyErrorMessage } from "../../lib/passkey-errors.ts";
+import { passkeyErrorMessage } from "../../staff/passkey-errors.ts";
 import { useUi } from "../../lib/use-ui.ts";
-import { type Me, staffApi } from "../../lib/staff-api.ts";
-import "../../styles/staff.css";
+import { type Me, staffApi } from "../../staff/staff-api.ts";
+import "../../staff/staff.css";
 import type { Route } from "./+types/layout";
 
 /** Marks the staff area for the root layout: no public header and footer here. */

@@ -1,4 +1,4 @@
-import { StaffNotFound } from "../../components/staff-not-found.tsx";
+import { StaffNotFound } from "../../staff/staff-not-found.tsx";
 
 /** An address under /staff that is no staff page. */
 export default function NotFound() {

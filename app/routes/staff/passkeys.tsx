@@ -3,9 +3,9 @@ import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
-import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { passkeyErrorMessage } from "../../lib/passkey-errors.ts";
-import { staffApi } from "../../lib/staff-api.ts";
+import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
+import { passkeyErrorMessage } from "../../staff/passkey-errors.ts";
+import { staffApi } from "../../staff/staff-api.ts";
 import type { Route } from "./+types/passkeys";
 
 const t = staffText.passkeys;

@@ -2,10 +2,10 @@ import { type FormEvent, useRef, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
-import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { ScrollTable } from "../../components/scroll-table.tsx";
-import { type StaffPerson, staffApi } from "../../lib/staff-api.ts";
-import { StaffErrorBoundary } from "../../components/staff-not-found.tsx";
+import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
+import { ScrollTable } from "../../staff/scroll-table.tsx";
+import { type StaffPerson, staffApi } from "../../staff/staff-api.ts";
+import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import type { Route } from "./+types/people";
 
 const t = staffText.people;

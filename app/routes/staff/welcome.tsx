@@ -4,8 +4,8 @@ import { useNavigate, useRevalidator } from "react-router";
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
-import { passkeyErrorMessage } from "../../lib/passkey-errors.ts";
-import { staffApi } from "../../lib/staff-api.ts";
+import { passkeyErrorMessage } from "../../staff/passkey-errors.ts";
+import { staffApi } from "../../staff/staff-api.ts";
 
 const t = staffText.welcome;
 
