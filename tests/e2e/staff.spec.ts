@@ -254,3 +254,34 @@ test("before an idle session ends a dialog offers to stay; after it, sign-in say
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test.describe("when the device cannot help", () => {
+  test("a device with no passkey for this site: the sign-in says so, by keyboard alone", async ({
+    page,
+  }) => {
+    await addDevice(page);
+    await page.goto("/staff");
+    const button = page.getByRole("button", { name: "Sign in with a passkey" });
+    await expect(button).toBeVisible();
+    // From the top of the page: skip link, then the button.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert")).toHaveText(/cancelled or timed out/);
+    await expect(button).toBeEnabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a browser without passkeys is told, in words, instead of failing quietly", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    });
+    await page.goto("/staff");
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/This browser cannot use passkeys/);
+  });
+});

@@ -4,7 +4,7 @@ import { Link, Outlet, useLocation, useMatches, useNavigate, useRevalidator } fr
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { staffText as t } from "../../../content/staff-ui.ts";
-import { passkeyErrorMessage } from "../../staff/passkey-errors.ts";
+import { passkeyErrorMessage, passkeysUnavailable } from "../../staff/passkey-errors.ts";
 import { useUi } from "../../lib/use-ui.ts";
 import { type Me, staffApi } from "../../staff/staff-api.ts";
 import "../../staff/staff.css";
@@ -113,6 +113,8 @@ function SignIn({ expired }: { expired: boolean }) {
   const revalidator = useRevalidator();
   const [state, setState] = useState<{ working: boolean; error?: string }>({ working: false });
   async function signIn() {
+    const unavailable = passkeysUnavailable();
+    if (unavailable) return setState({ working: false, error: unavailable });
     setState({ working: true });
     const options = await staffApi<{
       options: Parameters<typeof startAuthentication>[0]["optionsJSON"];

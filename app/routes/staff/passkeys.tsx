@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
 import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
-import { passkeyErrorMessage } from "../../staff/passkey-errors.ts";
+import { passkeyErrorMessage, passkeysUnavailable } from "../../staff/passkey-errors.ts";
 import { staffApi } from "../../staff/staff-api.ts";
 import type { Route } from "./+types/passkeys";
 
@@ -39,7 +39,9 @@ export default function Passkeys({ loaderData: { passkeys } }: Route.ComponentPr
   const dialog = useRef<HTMLDialogElement>(null);
 
   async function add() {
-    setMessage(undefined);
+    const unavailable = passkeysUnavailable();
+    setMessage(unavailable ? { text: unavailable, error: true } : undefined);
+    if (unavailable) return;
     const options = await staffApi<{
       options: Parameters<typeof startRegistration>[0]["optionsJSON"];
     }>("POST", "/passkeys/options");

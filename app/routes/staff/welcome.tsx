@@ -4,7 +4,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
-import { passkeyErrorMessage } from "../../staff/passkey-errors.ts";
+import { passkeyErrorMessage, passkeysUnavailable } from "../../staff/passkey-errors.ts";
 import { staffApi } from "../../staff/staff-api.ts";
 
 const t = staffText.welcome;
@@ -49,7 +49,9 @@ export default function Welcome() {
 
   async function makePasskey() {
     if (state.kind !== "ready") return;
-    setError(undefined);
+    const unavailable = passkeysUnavailable();
+    setError(unavailable);
+    if (unavailable) return;
     setState({ kind: "working", name: state.name });
     let response;
     try {
