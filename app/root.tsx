@@ -6,11 +6,11 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
 } from "react-router";
 import { site } from "../content/site.ts";
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/site-layout.tsx";
+import { usePageHydrates } from "./lib/page-handle.ts";
 import { mainPhone } from "./lib/site-facts.ts";
 import { useUi } from "./lib/use-ui.ts";
 import "./styles/app.css";
@@ -21,8 +21,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The document around every page: skip link, header, main landmark, footer. */
+/**
+ * Speculation rules: when a visitor rests on a link to another page of the site (or starts to tap
+ * it), the browser loads and renders that page unseen, so following the link shows it at once.
+ * Every page change is a document load (docs/decisions/010-script-free-pages.md). The server's
+ * Content Security Policy allows this script by its hash (scripts/postbuild.ts).
+ * https://developer.chrome.com/docs/web-platform/prerender-pages
+ */
+const speculationRules = JSON.stringify({
+  prerender: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
+});
+
+/**
+ * The document around every page: skip link, header, main landmark, footer. Only a page whose
+ * route declares `handle: { hydrate: true }` gets React's scripts; every other page is HTML and CSS.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const hydrates = usePageHydrates();
   return (
     <html lang={site.locale}>
       <head>
@@ -31,12 +46,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b4f5c" />
         <Meta />
         <Links />
+        <script
+          type="speculationrules"
+          dangerouslySetInnerHTML={{ __html: speculationRules }}
+        />
       </head>
       <body>
         <SiteLayout>{children}</SiteLayout>
-        {/* Scrolls to the top on every new page and restores the position on Back. */}
-        <ScrollRestoration />
-        <Scripts />
+        {/* No <ScrollRestoration />: every page change is a document load, and the browser
+            itself starts a new page at the top and restores the position on Back. */}
+        {hydrates && <Scripts />}
       </body>
     </html>
   );
