@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import { z } from "zod";
-import { matchRoutes } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, test } from "vitest";
 import routes from "../../app/routes.ts";
 import type { PageHandle } from "../../app/lib/page-handle.ts";
@@ -53,7 +53,9 @@ const validator = new HtmlValidate({
 async function pagesDeclaredToHydrate(): Promise<string[]> {
   const declared: string[] = [];
   for (const page of pages) {
-    const matches = matchRoutes([...routes], page) ?? [];
+    // The route table's entries have the path, index and children a RouteObject has, plus a file.
+    const table = routes as unknown as (RouteObject & { file: string })[];
+    const matches = matchRoutes(table, page) ?? [];
     for (const { route } of matches) {
       const module = (await import(`../../app/${route.file}`)) as { handle?: PageHandle };
       if (module.handle?.hydrate === true) {
