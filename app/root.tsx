@@ -1,12 +1,6 @@
 import fontUrl from "./fonts/atkinson-hyperlegible-next-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import { site } from "../content/site.ts";
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/site-layout.tsx";
@@ -46,10 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b4f5c" />
         <Meta />
         <Links />
-        <script
-          type="speculationrules"
-          dangerouslySetInnerHTML={{ __html: speculationRules }}
-        />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body>
         <SiteLayout>{children}</SiteLayout>

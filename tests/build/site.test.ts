@@ -70,8 +70,8 @@ const hydratedPages = await pagesDeclaredToHydrate();
 
 /** Whether a page's HTML loads any script: an external one, a module, or React Router's data. */
 function loadsScripts(html: string): boolean {
-  return (
-    /<script\b[^>]*\bsrc=|<script\b[^>]*type="module"|modulepreload|__reactRouterContext/.test(html)
+  return /<script\b[^>]*\bsrc=|<script\b[^>]*type="module"|modulepreload|__reactRouterContext/.test(
+    html,
   );
 }
 

@@ -25,7 +25,11 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <SiteLink to={pathTo("home")} className="site-header__logo" aria-label={t.logoLabel(site.name)}>
+        <SiteLink
+          to={pathTo("home")}
+          className="site-header__logo"
+          aria-label={t.logoLabel(site.name)}
+        >
           <Logo />
         </SiteLink>
         <a className="site-header__call" href={mainPhone.href}>
@@ -36,11 +40,7 @@ export function SiteHeader() {
           </span>
         </a>
         <nav className="site-nav" aria-label={t.nav.label}>
-          <button
-            type="button"
-            className="site-nav__menu-button"
-            popoverTarget="main-menu"
-          >
+          <button type="button" className="site-nav__menu-button" popoverTarget="main-menu">
             <Menu aria-hidden="true" size={24} />
             {t.nav.menuButton}
           </button>
@@ -97,11 +97,7 @@ function ServicesMenu({ current }: { current: string }) {
   const t = useUi();
   return (
     <>
-      <button
-        type="button"
-        className="site-nav__services-button"
-        popoverTarget="services-menu"
-      >
+      <button type="button" className="site-nav__services-button" popoverTarget="services-menu">
         {t.pages.services}
         <ChevronDown aria-hidden="true" size={20} className="site-nav__chevron" />
       </button>
