@@ -1,4 +1,3 @@
-import { ChevronDown, ChevronLeft, Menu, Phone, X } from "lucide-react";
 import { SiteLink } from "../site-link.tsx";
 import { areaPath, menu, type PageKey, pathTo } from "../../../content/navigation.ts";
 import { serviceAreas } from "../../../content/service-areas.ts";
@@ -33,7 +32,7 @@ export function SiteHeader() {
           <Logo />
         </SiteLink>
         <a className="site-header__call" href={mainPhone.href}>
-          <Phone aria-hidden="true" size={22} />
+          <Icon name="phone" size={22} />
           <span>
             <span className="site-header__call-label">{t.callUs} </span>
             <span className="nowrap">{mainPhone.number}</span>
@@ -41,7 +40,7 @@ export function SiteHeader() {
         </a>
         <nav className="site-nav" aria-label={t.nav.label}>
           <button type="button" className="site-nav__menu-button" popoverTarget="main-menu">
-            <Menu aria-hidden="true" size={24} />
+            <Icon name="menu" />
             {t.nav.menuButton}
           </button>
           <div id="main-menu" className="site-nav__panel" popover="auto">
@@ -51,7 +50,7 @@ export function SiteHeader() {
               popoverTarget="main-menu"
               popoverTargetAction="hide"
             >
-              <X aria-hidden="true" size={24} />
+              <Icon name="x" />
               {t.nav.closeMenu}
             </button>
             <ul className="site-nav__list">
@@ -99,7 +98,7 @@ function ServicesMenu({ current }: { current: string }) {
     <>
       <button type="button" className="site-nav__services-button" popoverTarget="services-menu">
         {t.pages.services}
-        <ChevronDown aria-hidden="true" size={20} className="site-nav__chevron" />
+        <Icon name="chevron-down" size={20} className="site-nav__chevron" />
       </button>
       <div id="services-menu" className="services-menu" popover="auto">
         <button
@@ -108,7 +107,7 @@ function ServicesMenu({ current }: { current: string }) {
           popoverTarget="services-menu"
           popoverTargetAction="hide"
         >
-          <ChevronLeft aria-hidden="true" size={22} />
+          <Icon name="chevron-left" size={22} />
           {t.nav.backToMenu}
         </button>
         <ul>
