@@ -16,6 +16,7 @@
  *   npm run bench -- --lighthouse none --skip nginx,observatory     bytes only
  *   npm run bench -- --port-base 4699    servers on 4699 (site), 4698 (nginx), 4697 (proxied
  *                                        site), 4696 (floor), when 4399… are taken
+ *   npm run bench -- --build /tmp/old/client    measure another build in the table (part 1)
  */
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
@@ -33,10 +34,11 @@ const { values } = parseArgs({
     skip: { type: "string", default: "" },
     seconds: { type: "string", default: "5" },
     "port-base": { type: "string", default: "4399" },
+    build: { type: "string", default: "build/client" },
   },
 });
 const skip = new Set(values.skip.split(","));
-const buildDir = path.resolve("build/client");
+const buildDir = path.resolve(values.build);
 if (!existsSync(path.join(buildDir, "404.html"))) {
   console.error("No build: run `npm run build` first.");
   process.exit(1);
@@ -208,7 +210,7 @@ if (!skip.has("observatory")) {
 /** Lighthouse against the real server and the floor's, in one Chromium. */
 async function startLighthouse() {
   mkdirSync("bench-results", { recursive: true });
-  const server = await startSite(ports.site);
+  const server = await startSite(ports.site, { BUILD_DIR: buildDir });
   const floor = await startSite(ports.floor, { BUILD_DIR: floorDir });
   const chrome = await startChromium();
   const report = (page: string, suffix = "") =>
