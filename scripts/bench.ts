@@ -106,11 +106,15 @@ console.log(
 );
 const lighthouse = lighthousePages.length > 0 ? await startLighthouse() : undefined;
 const measured: LighthouseFigures[] = [];
+const runErrors: string[] = [];
 for (const page of allPagePaths()) {
   const bytes = pageBytes(buildDir, page);
   const floorBytes = pageBytes(floorDir, page);
   const scores = lighthousePages.includes(page) ? await lighthouse!.measure(page) : undefined;
-  if (scores) measured.push(scores.page);
+  if (scores) {
+    measured.push(scores.page);
+    runErrors.push(...scores.page.runErrors, ...scores.floor.runErrors);
+  }
   console.log(
     columns(
       [
@@ -146,6 +150,7 @@ for (const page of allPagePaths()) {
 }
 await lighthouse?.stop();
 if (measured.length > 0) summarise(measured);
+if (runErrors.length > 0) console.log(`Runs Lighthouse could not finish: ${runErrors.join("; ")}`);
 
 // 2. Serving speed.
 if (!skip.has("nginx")) {

@@ -18,9 +18,15 @@ export interface LighthouseFigures {
   mainThread: number;
   /** Agentic Browsing audits that were not passed or did not apply, with Lighthouse's words. */
   agenticNotes: string[];
+  /** Lighthouse's errors in runs it could not finish, such as NO_LCP. */
+  runErrors: string[];
 }
 
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+/** The median of the runs that produced a figure (a run Lighthouse could not finish has none). */
+const median = (list: number[]) => {
+  const found = list.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return found.length > 0 ? found[Math.floor(found.length / 2)]! : NaN;
+};
 
 export async function startChromium() {
   return chromeLauncher.launch({
@@ -78,5 +84,8 @@ function figures(results: RunnerResult[]): LighthouseFigures {
     cls: audit("cumulative-layout-shift"),
     mainThread: audit("mainthread-work-breakdown"),
     agenticNotes,
+    runErrors: results.flatMap((r) =>
+      r.lhr.runtimeError ? [`${r.lhr.finalDisplayedUrl}: ${r.lhr.runtimeError.code}`] : [],
+    ),
   };
 }
