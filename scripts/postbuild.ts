@@ -142,11 +142,12 @@ function deferredImports(script: string, file: string): string {
   }
   const names = imports.map(([, name]) => name ?? "").join(", ");
   const modules = imports.map(([, , url]) => `import(${JSON.stringify(url)})`).join(", ");
-  // requestAnimationFrame runs just before a frame is painted, the timeout just after it. A tab
-  // opened in the background paints nothing, so there the scripts start at once.
+  // Once the font has arrived (the text is painted again in it, and that paint is the largest
+  // one), requestAnimationFrame runs just before the next frame is painted, the timeout just
+  // after it. A tab opened in the background paints nothing, so there the scripts start at once.
   return (
     `await new Promise((start) => document.visibilityState === "visible" ? ` +
-    `requestAnimationFrame(() => setTimeout(start)) : start());` +
+    `document.fonts.ready.then(() => requestAnimationFrame(() => setTimeout(start))) : start());` +
     `const [${names}] = await Promise.all([${modules}]);${rest}`
   );
 }

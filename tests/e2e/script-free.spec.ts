@@ -79,3 +79,21 @@ test("a script-free page with its menu open: screenshot and axe", async ({ page 
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `test-results/script-free-menu-${testInfo.project.name}.png` });
 });
+
+test("resting on a link asks the browser to prerender that page", async ({ page }) => {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Preload.enable");
+  const ruleErrors: string[] = [];
+  const attempts: string[] = [];
+  session.on("Preload.ruleSetUpdated", ({ ruleSet }) => {
+    if (ruleSet.errorType) ruleErrors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage}`);
+  });
+  // Under DevTools Chromium then refuses to prerender (PrerenderingDisabledByDevTools), but the
+  // attempt shows that the rules were read, allowed by the CSP, and matched the link.
+  session.on("Preload.prerenderStatusUpdated", ({ key }) => attempts.push(key.url));
+  await page.goto("/about");
+  const careers = page.getByRole("contentinfo").getByRole("link", { name: "Careers", exact: true });
+  await careers.hover();
+  await expect.poll(() => attempts).toContain(new URL("/careers", page.url()).href);
+  expect(ruleErrors).toEqual([]);
+});
