@@ -19,6 +19,15 @@ const buildOnlyContent = [
   { group: ["zod", "zod/*"], message: "zod runs at build time and on the server only." },
 ];
 
+/** Links between pages go through SiteLink, the one place that decides how a page is reached. */
+const pageLinks = [
+  {
+    name: "react-router",
+    importNames: ["Link", "NavLink"],
+    message: "Use SiteLink (app/components/site-link.tsx): every page change loads the document.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,7 +61,7 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/routes/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: buildOnlyContent }],
+      "no-restricted-imports": ["error", { paths: pageLinks, patterns: buildOnlyContent }],
     },
   },
   // Route modules may also read the content index, in their loaders (which run only at build time).
@@ -62,11 +71,25 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: pageLinks,
           patterns: buildOnlyContent.filter(
             (pattern) => pattern.group[0] !== "**/content/index.ts",
           ),
         },
       ],
+    },
+  },
+  // SiteLink itself, the server's rendered page, and the staff area, whose pages move in the
+  // browser (decision 011), may use React Router's Link.
+  {
+    files: [
+      "app/components/site-link.tsx",
+      "app/server-pages/**",
+      "app/staff/**",
+      "app/routes/staff/**",
+    ],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: buildOnlyContent }],
     },
   },
   // Addresses come from the site map (content/navigation.ts: pathTo, areaPath, aboutPath), never

@@ -7,11 +7,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useMatches,
 } from "react-router";
 import { site } from "../content/site.ts";
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/site-layout.tsx";
+import { useIsStaffArea, usePageHydrates } from "./lib/page-handle.ts";
 import { mainPhone } from "./lib/site-facts.ts";
 import { useUi } from "./lib/use-ui.ts";
 import "./styles/app.css";
@@ -23,11 +23,32 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The document around every page: the public site's skip link, header, main landmark and footer,
- * or, in the staff area (whose routes say so in their `handle`), the staff area's own frame.
+ * Speculation rules: when a visitor rests on a link to another page of the site (or starts to tap
+ * it), the browser loads and renders that page unseen, so following the link shows it at once.
+ * Every page change is a document load (docs/decisions/010-script-free-pages.md). The server's
+ * Content Security Policy allows this script by its hash (scripts/postbuild.ts). Never the staff
+ * area: a page rendered unseen there would call its API, and the audit would record a view that
+ * no one made.
+ * https://developer.chrome.com/docs/web-platform/prerender-pages
+ */
+const speculationRules = JSON.stringify({
+  prerender: [
+    {
+      where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/staff{/*}?" } }] },
+      eagerness: "moderate",
+    },
+  ],
+});
+
+/**
+ * The document around every page: skip link, header, main landmark, footer. Only a page whose
+ * route declares `handle: { hydrate: true }` gets React's scripts; every other page is HTML and
+ * CSS. The staff area (`handle: { staff: true }`) has its own frame, and moves between its pages
+ * in the browser.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const isStaffArea = useMatches().some((match) => (match.handle as { staff?: boolean })?.staff);
+  const hydrates = usePageHydrates();
+  const isStaffArea = useIsStaffArea();
   return (
     <html lang={site.locale}>
       <head>
@@ -36,12 +57,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b4f5c" />
         <Meta />
         <Links />
+        {isStaffArea ? null : (
+          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        )}
       </head>
       <body>
         {isStaffArea ? children : <SiteLayout>{children}</SiteLayout>}
-        {/* Scrolls to the top on every new page and restores the position on Back. */}
-        <ScrollRestoration />
-        <Scripts />
+        {/* Public pages: no <ScrollRestoration />, as every page change is a document load and
+            the browser itself starts a new page at the top and restores the position on Back.
+            The staff area moves between its pages in the browser, so it needs it. */}
+        {isStaffArea && <ScrollRestoration />}
+        {hydrates && <Scripts />}
       </body>
     </html>
   );

@@ -3,7 +3,10 @@
  *
  * 1. One table, a row per page: the bytes a first visit transfers (brotli, by type) and its
  *    requests, read from the build; then Lighthouse's mobile scores (median of --runs runs) and
- *    LCP, TBT and CLS, against the real server. Reports go to bench-results/ for people to open.
+ *    LCP, TBT, main-thread time and CLS, against the real server. Each page is set against its
+ *    floor: the same page with every script taken out (JSON-LD stays, scripts/bench/floor.ts),
+ *    served by a second instance of the same server in the same run, Lighthouse taking turns
+ *    between the two; "×" columns are the page's ratio to its floor. Reports go to bench-results/.
  * 2. Static serving speed against nginx serving the same build (scripts/bench/throughput.ts).
  * 3. The security headers scored by the MDN HTTP Observatory (scripts/bench/headers-score.ts).
  * Parts 2 and 3 are loaded only when they run, so part 1 can measure an older build too.
@@ -11,12 +14,16 @@
  *   npm run bench                                  everything: every page, 3 runs (about half an hour)
  *   npm run bench -- --lighthouse /,/contact --runs 1
  *   npm run bench -- --lighthouse none --skip nginx,observatory     bytes only
+ *   npm run bench -- --port-base 4699    servers on 4699 (site), 4698 (nginx), 4697 (proxied
+ *                                        site), 4696 (floor), when 4399… are taken
+ *   npm run bench -- --build /tmp/old/client    measure another build in the table (part 1)
  */
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { allPagePaths } from "../content/index.ts";
-import { measurePage, startChromium, type LighthouseFigures } from "./bench/lighthouse.ts";
+import { makeFloor } from "./bench/floor.ts";
+import { measurePages, startChromium, type LighthouseFigures } from "./bench/lighthouse.ts";
 import { pageBytes } from "./bench/page-bytes.ts";
 import { startSite } from "./bench/servers.ts";
 
@@ -26,15 +33,24 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
     skip: { type: "string", default: "" },
     seconds: { type: "string", default: "5" },
+    "port-base": { type: "string", default: "4399" },
+    build: { type: "string", default: "build/client" },
   },
 });
 const skip = new Set(values.skip.split(","));
-const buildDir = path.resolve("build/client");
+const buildDir = path.resolve(values.build);
 if (!existsSync(path.join(buildDir, "404.html"))) {
   console.error("No build: run `npm run build` first.");
   process.exit(1);
 }
-const ports = { site: 4399, nginx: 4398, proxiedSite: 4397 };
+const portBase = Number(values["port-base"]);
+const ports = {
+  site: portBase,
+  nginx: portBase - 1,
+  proxiedSite: portBase - 2,
+  floor: portBase - 3,
+};
+const floorDir = makeFloor(buildDir);
 
 const lighthousePages =
   values.lighthouse === "all"
@@ -44,58 +60,87 @@ const runs = Number(values.runs);
 
 // 1. The table, printed row by row as Lighthouse finishes each page.
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ratio = (value: number, floor: number) => (floor > 0 ? `${(value / floor).toFixed(2)}` : "-");
 const columns = (cells: (string | number)[], widths: number[]) =>
   cells.map((cell, i) => String(cell).padEnd(widths[i]!)).join("");
 const pageWidth = Math.max(...allPagePaths().map((page) => page.length)) + 2;
-const widths = [pageWidth, 6, 6, 7, 7, 7, 5, 6, 6, 6, 5, 8, 8, 7, 5];
+const header = [
+  ["page", pageWidth],
+  ["html", 6],
+  ["css", 6],
+  ["js", 7],
+  ["fonts", 7],
+  ["total", 7],
+  ["req", 5],
+  ["floor", 7],
+  ["req", 5],
+  ["×KiB", 6],
+  ["×req", 6],
+  ["perf", 6],
+  ["a11y", 6],
+  ["best", 6],
+  ["seo", 5],
+  ["agent", 7],
+  ["LCP ms", 8],
+  ["floor", 7],
+  ["×", 6],
+  ["TBT ms", 8],
+  ["floor", 7],
+  ["main ms", 9],
+  ["floor", 7],
+  ["×", 6],
+  ["CLS", 6],
+] as const;
+const widths = header.map(([, width]) => width);
 console.log(
-  `Per page: a first visit's bytes (brotli, KiB) and requests, from the build; Lighthouse 13 ` +
-    `mobile, median of ${runs} run(s), reports in bench-results/ ("agent" is Agentic Browsing, %).\n`,
+  `Per page: a first visit's bytes (brotli, KiB) and requests, from the build, then its floor's ` +
+    `(the same page without scripts) and the ratios (×); Lighthouse 13 mobile, median of ${runs} ` +
+    `run(s) each, page and floor in turn, reports in bench-results/ ("agent" is Agentic ` +
+    `Browsing, %; "main" is main-thread work).\n`,
 );
 console.log(
   columns(
-    [
-      "page",
-      "html",
-      "css",
-      "js",
-      "fonts",
-      "total",
-      "req",
-      "perf",
-      "a11y",
-      "best",
-      "seo",
-      "agent",
-      "LCP ms",
-      "TBT ms",
-      "CLS",
-    ],
+    header.map(([name]) => name),
     widths,
   ),
 );
 const lighthouse = lighthousePages.length > 0 ? await startLighthouse() : undefined;
 const measured: LighthouseFigures[] = [];
+const runErrors: string[] = [];
 for (const page of allPagePaths()) {
   const bytes = pageBytes(buildDir, page);
+  const floorBytes = pageBytes(floorDir, page);
   const scores = lighthousePages.includes(page) ? await lighthouse!.measure(page) : undefined;
-  if (scores) measured.push(scores);
+  if (scores) {
+    measured.push(scores.page);
+    runErrors.push(...scores.page.runErrors, ...scores.floor.runErrors);
+  }
   console.log(
     columns(
       [
         page,
         ...[bytes.html, bytes.css, bytes.js, bytes.fonts, bytes.total].map(kb),
         bytes.requests,
+        kb(floorBytes.total),
+        floorBytes.requests,
+        ratio(bytes.total, floorBytes.total),
+        ratio(bytes.requests, floorBytes.requests),
         ...(scores
           ? [
-              scores.performance,
-              scores.accessibility,
-              scores.bestPractices,
-              scores.seo,
-              scores.agentic,
-              Math.round(scores.lcp),
-              Math.round(scores.tbt),
-              scores.cls.toFixed(3),
+              scores.page.performance,
+              scores.page.accessibility,
+              scores.page.bestPractices,
+              scores.page.seo,
+              scores.page.agentic,
+              Math.round(scores.page.lcp),
+              Math.round(scores.floor.lcp),
+              ratio(scores.page.lcp, scores.floor.lcp),
+              Math.round(scores.page.tbt),
+              Math.round(scores.floor.tbt),
+              Math.round(scores.page.mainThread),
+              Math.round(scores.floor.mainThread),
+              ratio(scores.page.mainThread, scores.floor.mainThread),
+              scores.page.cls.toFixed(3),
             ]
           : []),
       ],
@@ -105,6 +150,7 @@ for (const page of allPagePaths()) {
 }
 await lighthouse?.stop();
 if (measured.length > 0) summarise(measured);
+if (runErrors.length > 0) console.log(`Runs Lighthouse could not finish: ${runErrors.join("; ")}`);
 
 // 2. Serving speed.
 if (!skip.has("nginx")) {
@@ -166,22 +212,30 @@ if (!skip.has("observatory")) {
   }
 }
 
-/** Lighthouse against the real server, in one Chromium. */
+/** Lighthouse against the real server and the floor's, in one Chromium. */
 async function startLighthouse() {
   mkdirSync("bench-results", { recursive: true });
-  const server = await startSite(ports.site);
+  const server = await startSite(ports.site, { BUILD_DIR: buildDir });
+  const floor = await startSite(ports.floor, { BUILD_DIR: floorDir });
   const chrome = await startChromium();
+  const report = (page: string, suffix = "") =>
+    `bench-results/${page === "/" ? "home" : page.slice(1).replace(/\//g, "_")}${suffix}.html`;
   return {
-    measure: (page: string) =>
-      measurePage(
+    measure: async (page: string) => {
+      const [pageFigures, floorFigures] = await measurePages(
         chrome.port,
-        server.origin + page,
+        [
+          { url: server.origin + page, reportFile: report(page) },
+          { url: floor.origin + page, reportFile: report(page, ".floor") },
+        ],
         runs,
-        `bench-results/${page === "/" ? "home" : page.slice(1).replace(/\//g, "_")}.html`,
-      ),
+      );
+      return { page: pageFigures!, floor: floorFigures! };
+    },
     stop: async () => {
       chrome.kill();
       await server.stop();
+      await floor.stop();
     },
   };
 }
@@ -196,7 +250,8 @@ function summarise(list: LighthouseFigures[]): void {
     `\nAcross ${list.length} page(s): performance ${spread(list.map((f) => f.performance))};`,
   );
   console.log(
-    `LCP ${spread(list.map((f) => f.lcp))} ms; TBT ${spread(list.map((f) => f.tbt))} ms;`,
+    `LCP ${spread(list.map((f) => f.lcp))} ms; TBT ${spread(list.map((f) => f.tbt))} ms; ` +
+      `main thread ${spread(list.map((f) => f.mainThread))} ms;`,
   );
   console.log(
     `CLS ${spread(

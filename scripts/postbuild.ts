@@ -1,8 +1,9 @@
 /**
  * After `react-router build`: turns the pre-rendered /404 page into the server's static 404
- * document, writes robots.txt, sitemap.xml and llms.txt from the content index, hashes every page's inline
- * scripts for the Content Security Policy, and compresses every text file with brotli and gzip
- * so the server never compresses on a request.
+ * document, drops the data files of pages without scripts, defers the scripts of the pages that
+ * hydrate until after their first paint, writes robots.txt, sitemap.xml and llms.txt from the
+ * content index, hashes every page's inline scripts for the Content Security Policy, and
+ * compresses every text file with brotli and gzip so the server never compresses on a request.
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -25,17 +26,13 @@ const compressible = /\.(html|js|css|data|svg|txt|xml|json)$/;
 
 /**
  * The 404 document is sent for addresses the client router would match differently (for example
- * /services/nursing/typo), so it must not hydrate: without its scripts it is plain HTML whose
- * links and native popover menus work on their own.
+ * /services/nursing/typo). Its route declares no hydration, so it is already plain HTML whose links
+ * and native popover menus work on their own; it moves to where the server looks for it.
  */
 async function writeNotFoundPage() {
   const source = path.join(buildDir, notFoundPath, "index.html");
-  const html = (await readFile(source, "utf8"))
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="modulepreload"[^>]*>/g, "")
-    .replace(/<!--\$\?--><template id="B:\d+"><\/template><!--\/\$-->/g, "")
-    .replace(/<div hidden="" id="S:\d+">[\s\S]*?<\/div>/g, "")
-    .replace(/<div hidden id="S:\d+">[\s\S]*?<\/div>/g, "");
+  const html = await readFile(source, "utf8");
+  if (reactRouterScript.test(html)) throw new Error(`${source}: the 404 page must not hydrate`);
   await writeFile(path.join(buildDir, "404.html"), html);
   await rm(path.join(buildDir, notFoundPath), { recursive: true });
   await rm(path.join(buildDir, `${notFoundPath}.data`), { force: true });
@@ -96,26 +93,45 @@ async function writeSearchFiles() {
   );
 }
 
+/** React Router's module script, which a page has only when its route declares `hydrate: true`. */
+const reactRouterScript = /(<script type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+
 /**
- * The page is complete without its scripts, so they wait until it has been painted
- * (decisions 004 and 007). React Router puts a module-preload hint for every module in <head>,
- * and its module script imports them as soon as it is parsed: on a slow phone line both compete
- * with the stylesheet and the font for the first second. This removes the hints and rewrites the
- * module script to import the same modules, in parallel, once the first frame is on screen.
+ * Pages whose routes declare no hydration were rendered without React Router's scripts
+ * (app/root.tsx, decision 010). Nothing asks for their `.data` files either: no router runs on
+ * them, and every link to them loads the document (app/components/site-link.tsx). So the build
+ * drops those files rather than serve data no page reads.
+ *
+ * The pages that hydrate are complete without their scripts, so those wait until the page has
+ * been painted (decisions 004 and 007). React Router puts a module-preload hint for every module in
+ * <head>, and its module script imports them as soon as it is parsed: on a slow phone line both
+ * compete with the stylesheet and the font for the first second. This removes the hints and
+ * rewrites the module script to import the same modules, in parallel, once the first frame is on
+ * screen. Returns the pages that hydrate.
  */
-async function scriptsAfterFirstPaint() {
+async function scriptsAfterFirstPaint(): Promise<string[]> {
+  const hydrated: string[] = [];
   for (const page of allPagePaths()) {
     const file = path.join(buildDir, page, "index.html");
-    const html = (await readFile(file, "utf8")).replace(/<link rel="modulepreload"[^>]*>/g, "");
-    const moduleScript = /(<script type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
-    const found = moduleScript.exec(html);
-    if (!found) throw new Error(`${file}: React Router's module script was not found`);
+    const html = await readFile(file, "utf8");
+    const found = reactRouterScript.exec(html);
+    if (!found) {
+      if (/<script[^>]*\bsrc=|modulepreload|__reactRouterContext/.test(html)) {
+        throw new Error(`${file}: a script-free page carries some of React Router's scripts`);
+      }
+      await rm(path.join(buildDir, page === "/" ? "_.data" : `${page}.data`), { force: true });
+      continue;
+    }
+    hydrated.push(page);
     const deferred = deferredImports(found[2]!, file);
     await writeFile(
       file,
-      html.replace(moduleScript, (_, open, _body, close) => open + deferred + close),
+      html
+        .replace(/<link rel="modulepreload"[^>]*>/g, "")
+        .replace(reactRouterScript, (_, open, _body, close) => open + deferred + close),
     );
   }
+  return hydrated;
 }
 
 /** `import "a"; import * as r from "b"; rest` as the same imports after the first paint. */
@@ -127,11 +143,12 @@ function deferredImports(script: string, file: string): string {
   }
   const names = imports.map(([, name]) => name ?? "").join(", ");
   const modules = imports.map(([, , url]) => `import(${JSON.stringify(url)})`).join(", ");
-  // requestAnimationFrame runs just before a frame is painted, the timeout just after it. A tab
-  // opened in the background paints nothing, so there the scripts start at once.
+  // Once the font has arrived (the text is painted again in it, and that paint is the largest
+  // one), requestAnimationFrame runs just before the next frame is painted, the timeout just
+  // after it. A tab opened in the background paints nothing, so there the scripts start at once.
   return (
     `await new Promise((start) => document.visibilityState === "visible" ? ` +
-    `requestAnimationFrame(() => setTimeout(start)) : start());` +
+    `document.fonts.ready.then(() => requestAnimationFrame(() => setTimeout(start))) : start());` +
     `const [${names}] = await Promise.all([${modules}]);${rest}`
   );
 }
@@ -183,8 +200,11 @@ async function compressAll() {
 }
 
 await writeNotFoundPage();
-await scriptsAfterFirstPaint();
+const hydrated = await scriptsAfterFirstPaint();
 await writeSearchFiles();
 await writeScriptHashes();
 const count = await compressAll();
-console.log(`postbuild: 404.html, sitemap.xml, robots.txt; ${count} files compressed (br, gzip)`);
+console.log(
+  `postbuild: 404.html, sitemap.xml, robots.txt; pages that hydrate: ${hydrated.join(", ")}; ` +
+    `${count} files compressed (br, gzip)`,
+);

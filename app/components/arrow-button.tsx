@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ButtonHTMLAttributes } from "react";
+import { Icon } from "./icon.tsx";
 
 /**
  * A round previous/next button with an arrow. When it cannot move, give it `aria-disabled`: it
@@ -16,7 +16,6 @@ export function ArrowButton({
   /** The button's accessible name, such as "Next testimonial". */
   label: string;
 } & ButtonHTMLAttributes<HTMLButtonElement>) {
-  const Arrow = direction === "previous" ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
@@ -24,7 +23,7 @@ export function ArrowButton({
       aria-label={label}
       {...props}
     >
-      <Arrow aria-hidden="true" />
+      <Icon name={direction === "previous" ? "chevron-left" : "chevron-right"} />
     </button>
   );
 }

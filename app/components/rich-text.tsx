@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "./site-link.tsx";
 import { resolveInline } from "../../content/inline-markup.ts";
 
 /** Text written in content's inline language (content/inline-markup.ts), as React elements. */
@@ -12,9 +12,9 @@ export function RichText({ text }: { text: string }) {
         return <strong key={index}>{part.text}</strong>;
       case "link":
         return part.href.startsWith("/") ? (
-          <Link key={index} to={part.href}>
+          <SiteLink key={index} to={part.href}>
             {part.text}
-          </Link>
+          </SiteLink>
         ) : (
           <a key={index} href={part.href}>
             {part.text}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "./site-link.tsx";
 import { useCurrentPath } from "../lib/use-current-path.ts";
 
 /** One entry of a side menu. */
@@ -17,9 +17,9 @@ export function SideMenu({ label, items }: { label: string; items: readonly Side
       <ul>
         {items.map((item) => (
           <li key={item.path}>
-            <Link to={item.path} aria-current={item.path === current ? "page" : undefined}>
+            <SiteLink to={item.path} aria-current={item.path === current ? "page" : undefined}>
               {item.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "./site-link.tsx";
 import { pathTo } from "../../content/navigation.ts";
 import { useUi } from "../lib/use-ui.ts";
 import { Icon } from "./icon.tsx";
@@ -15,7 +15,7 @@ export function TalkToUs({ lines }: { lines: readonly string[] }) {
       <p>{t.talkToUs.text}</p>
       <PhoneList lines={lines} />
       <p>
-        <Link to={pathTo("contact")}>{t.talkToUs.writeInstead}</Link>
+        <SiteLink to={pathTo("contact")}>{t.talkToUs.writeInstead}</SiteLink>
       </p>
     </aside>
   );

@@ -10,6 +10,10 @@ import { organizationData } from "../lib/organization-data.ts";
 import { phoneLine } from "../lib/site-facts.ts";
 import { useUi } from "../lib/use-ui.ts";
 import type { Route } from "./+types/contact";
+import type { PageHandle } from "../lib/page-handle.ts";
+
+/** This page loads React and hydrates: the form's checks, sending and dialogs need script. */
+export const handle: PageHandle = { hydrate: true };
 
 export function loader() {
   return { page: getPage("contact") };

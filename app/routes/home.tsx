@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "../components/site-link.tsx";
 import { getPage } from "../../content/index.ts";
 import { areaPath, pathTo } from "../../content/navigation.ts";
 import { serviceAreas } from "../../content/service-areas.ts";
@@ -13,6 +13,10 @@ import { organizationData } from "../lib/organization-data.ts";
 import { mainPhone } from "../lib/site-facts.ts";
 import { useUi } from "../lib/use-ui.ts";
 import type { Route } from "./+types/home";
+import type { PageHandle } from "../lib/page-handle.ts";
+
+/** This page loads React and hydrates: the service tabs and the testimonial carousel need script. */
+export const handle: PageHandle = { hydrate: true };
 
 export function loader() {
   const page = getPage("home");
@@ -37,9 +41,9 @@ export default function Home({ loaderData: { page, services } }: Route.Component
               <RichText text={page.hero.text} />
             </p>
             <p className="hero__actions">
-              <Link to={pathTo("services")} className="button">
+              <SiteLink to={pathTo("services")} className="button">
                 {page.hero.cta}
-              </Link>
+              </SiteLink>
               <a href={mainPhone.href} className="button button--secondary">
                 {t.callUs} <span className="nowrap">{mainPhone.number}</span>
               </a>
@@ -53,7 +57,7 @@ export default function Home({ loaderData: { page, services } }: Route.Component
         <h2 id="total-care-heading">{page.totalCare.heading}</h2>
         <Blocks blocks={page.totalCare.body} />
         <p>
-          <Link to={pathTo("about")}>{page.totalCare.link}</Link>
+          <SiteLink to={pathTo("about")}>{page.totalCare.link}</SiteLink>
         </p>
       </section>
 
@@ -70,9 +74,9 @@ export default function Home({ loaderData: { page, services } }: Route.Component
           <p>
             <RichText text={page.workWithUs.text} />
           </p>
-          <Link to={pathTo("careers", "openings")} className="button">
+          <SiteLink to={pathTo("careers", "openings")} className="button">
             {page.workWithUs.link}
-          </Link>
+          </SiteLink>
         </div>
       </section>
     </>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "../components/site-link.tsx";
 import { menu, pathTo } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { mainPhone } from "../lib/site-facts.ts";
@@ -20,7 +20,7 @@ export default function NotFound() {
       <ul>
         {menu("onward").map((page) => (
           <li key={page}>
-            <Link to={pathTo(page)}>{t.pages[page]}</Link>
+            <SiteLink to={pathTo(page)}>{t.pages[page]}</SiteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "../components/site-link.tsx";
 import { getPage, getServiceAreas } from "../../content/index.ts";
 import { AreaBanner } from "../components/area-banner.tsx";
 import { Blocks } from "../components/blocks.tsx";
@@ -39,7 +39,7 @@ export default function ServicesIndex({ loaderData: { page, areas } }: Route.Com
               <ul>
                 {area.menu.map((item) => (
                   <li key={item.path}>
-                    <Link to={item.path}>{item.label}</Link>
+                    <SiteLink to={item.path}>{item.label}</SiteLink>
                   </li>
                 ))}
               </ul>

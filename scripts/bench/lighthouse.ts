@@ -14,11 +14,19 @@ export interface LighthouseFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Main-thread work (style, layout, paint, script), in ms: Lighthouse's mainthread-work-breakdown. */
+  mainThread: number;
   /** Agentic Browsing audits that were not passed or did not apply, with Lighthouse's words. */
   agenticNotes: string[];
+  /** Lighthouse's errors in runs it could not finish, such as NO_LCP. */
+  runErrors: string[];
 }
 
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+/** The median of the runs that produced a figure (a run Lighthouse could not finish has none). */
+const median = (list: number[]) => {
+  const found = list.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return found.length > 0 ? found[Math.floor(found.length / 2)]! : NaN;
+};
 
 export async function startChromium() {
   return chromeLauncher.launch({
@@ -28,20 +36,31 @@ export async function startChromium() {
   });
 }
 
-/** Runs Lighthouse on `url`; writes the first run's HTML report to `reportFile`. */
-export async function measurePage(
+/**
+ * Runs Lighthouse on each target `runs` times, the targets taking turns in every round so that a
+ * slow moment of this shared machine falls on all of them alike; writes each target's first
+ * report to its `reportFile`. Returns the figures in the order of `targets`.
+ */
+export async function measurePages(
   chromePort: number,
-  url: string,
+  targets: { url: string; reportFile: string }[],
   runs: number,
-  reportFile: string,
-): Promise<LighthouseFigures> {
-  const results: RunnerResult[] = [];
+): Promise<LighthouseFigures[]> {
+  const results: RunnerResult[][] = targets.map(() => []);
   for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(url, { port: chromePort, output: "html", logLevel: "error" });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    results.push(result);
+    for (const [index, { url }] of targets.entries()) {
+      const result = await lighthouse(url, { port: chromePort, output: "html", logLevel: "error" });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      results[index]!.push(result);
+    }
   }
-  writeFileSync(reportFile, results[0]!.report as string);
+  return targets.map(({ reportFile }, index) => {
+    writeFileSync(reportFile, results[index]![0]!.report as string);
+    return figures(results[index]!);
+  });
+}
+
+function figures(results: RunnerResult[]): LighthouseFigures {
   const score = (category: string) =>
     median(results.map((r) => Math.round((r.lhr.categories[category]?.score ?? 0) * 100)));
   const audit = (id: string) => median(results.map((r) => r.lhr.audits[id]?.numericValue ?? NaN));
@@ -63,6 +82,10 @@ export async function measurePage(
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
+    mainThread: audit("mainthread-work-breakdown"),
     agenticNotes,
+    runErrors: results.flatMap((r) =>
+      r.lhr.runtimeError ? [`${r.lhr.finalDisplayedUrl}: ${r.lhr.runtimeError.code}`] : [],
+    ),
   };
 }

@@ -8,7 +8,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import { z } from "zod";
+import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, test } from "vitest";
+import routes from "../../app/routes.ts";
+import type { PageHandle } from "../../app/lib/page-handle.ts";
 import { allPagePaths, listedPages, siteMap } from "../../content/index.ts";
 import { redirectFor } from "../../content/redirects.ts";
 import { site } from "../../content/site.ts";
@@ -43,6 +46,57 @@ const validator = new HtmlValidate({
   },
 });
 
+/**
+ * The pages whose route module declares `handle: { hydrate: true }` (decision 010), read from the
+ * route modules themselves rather than from the build.
+ */
+async function pagesDeclaredToHydrate(): Promise<string[]> {
+  const declared: string[] = [];
+  for (const page of pages) {
+    // The route table's entries have the path, index and children a RouteObject has, plus a file.
+    const table = routes as unknown as (RouteObject & { file: string })[];
+    const matches = matchRoutes(table, page) ?? [];
+    for (const { route } of matches) {
+      const module = (await import(`../../app/${route.file}`)) as { handle?: PageHandle };
+      if (module.handle?.hydrate === true) {
+        declared.push(page);
+        break;
+      }
+    }
+  }
+  return declared;
+}
+const hydratedPages = await pagesDeclaredToHydrate();
+
+/** Whether a page's HTML loads any script: an external one, a module, or React Router's data. */
+function loadsScripts(html: string): boolean {
+  return /<script\b[^>]*\bsrc=|<script\b[^>]*type="module"|modulepreload|__reactRouterContext/.test(
+    html,
+  );
+}
+
+test("exactly the pages whose routes declare hydrate: true carry scripts (decision 010)", () => {
+  expect(hydratedPages.length).toBeGreaterThan(0);
+  expect(pages.filter((page) => loadsScripts(htmlOf(page)))).toEqual(hydratedPages);
+});
+
+test("a page without scripts has no other script than JSON-LD and the speculation rules", () => {
+  for (const page of pages.filter((candidate) => !hydratedPages.includes(candidate))) {
+    const types = [...htmlOf(page).matchAll(/<script\b([^>]*)>/g)].map(
+      ([, attributes]) => /type="([^"]+)"/.exec(attributes!)?.[1] ?? "classic",
+    );
+    expect(types, page).toContain("speculationrules");
+    expect(
+      types.filter((type) => type !== "speculationrules" && type !== "application/ld+json"),
+      page,
+    ).toEqual([]);
+    // Nothing can ask for the data file: no router runs on the page, and links to it reload.
+    expect(existsSync(path.join(buildDir, page === "/" ? "_.data" : `${page}.data`)), page).toBe(
+      false,
+    );
+  }
+});
+
 describe.each(pages)("%s", (page) => {
   const html = htmlOf(page);
 
@@ -69,6 +123,7 @@ describe.each(pages)("%s", (page) => {
 
   test("fetches no script before its first paint (decision 007)", () => {
     expect(html).not.toContain("modulepreload");
+    if (!hydratedPages.includes(page)) return;
     const modules = matchAll(html, /<script type="module"[^>]*>([\s\S]*?)<\/script>/g);
     expect(modules).toHaveLength(1);
     expect(modules[0]).toMatch(/^await new Promise\(.*requestAnimationFrame/);
@@ -145,7 +200,8 @@ describe("the 404 page", () => {
   });
 
   test("has no scripts, so it cannot hydrate against the wrong route", () => {
-    expect(html).not.toMatch(/<script/);
+    expect(loadsScripts(html)).toBe(false);
+    expect(html).not.toMatch(/<script>|<script type="module"/);
   });
 
   test("is not itself a page address", () => {

@@ -58,3 +58,27 @@ export async function accessibleNames(page: Page, role: string): Promise<string[
     .filter((node) => !node.ignored && node.role?.value === role && node.name?.value)
     .map((node) => node.name!.value);
 }
+
+/**
+ * Whether Chromium tells assistive technology that the button named `name` is expanded. A button
+ * with `popovertarget` gets this state from the browser, with no `aria-expanded` attribute, so
+ * Playwright's own `toBeExpanded()` cannot see it. https://w3c.github.io/html-aam/#att-popovertarget
+ */
+export async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = (await session.send("Accessibility.getFullAXTree")) as {
+    nodes: {
+      ignored: boolean;
+      role?: { value: string };
+      name?: { value: string };
+      properties?: { name: string; value: { value: unknown } }[];
+    }[];
+  };
+  await session.detach();
+  const button = nodes.find(
+    (node) => !node.ignored && node.role?.value === "button" && node.name?.value === name,
+  );
+  if (!button) throw new Error(`No button named ${name} in the accessibility tree`);
+  const expanded = button.properties?.find((property) => property.name === "expanded");
+  return expanded?.value.value as boolean | undefined;
+}

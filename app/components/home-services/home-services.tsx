@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "../site-link.tsx";
 import type { AreaKey, IconName } from "../../../content/schema.ts";
 import { useUi } from "../../lib/use-ui.ts";
 import { ArrowButton } from "../arrow-button.tsx";
@@ -32,9 +32,9 @@ function ServiceBody({ service }: { service: HomeService }) {
       </p>
       <Blocks blocks={[service.points]} />
       <p>
-        <Link to={service.path} className="button button--secondary">
+        <SiteLink to={service.path} className="button button--secondary">
           {t.serviceTabs.learnMore(service.name)}
-        </Link>
+        </SiteLink>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "../site-link.tsx";
 import { type SimpleIcon, siFacebook, siInstagram, siX, siYoutube } from "simple-icons";
 import { menu, pathTo } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
@@ -20,13 +20,13 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__inner container">
         <div className="site-footer__brand">
-          <Link
+          <SiteLink
             to={pathTo("home")}
             aria-label={t.logoLabel(site.name)}
             className="site-footer__logo"
           >
             <Logo />
-          </Link>
+          </SiteLink>
           <p>
             {t.callUsAnyTime}:{" "}
             <a href={mainPhone.href} className="nowrap">
@@ -38,7 +38,7 @@ export function SiteFooter() {
           <ul className="site-footer__links">
             {menu("footer").map((page) => (
               <li key={page}>
-                <Link to={pathTo(page)}>{t.pages[page]}</Link>
+                <SiteLink to={pathTo(page)}>{t.pages[page]}</SiteLink>
               </li>
             ))}
           </ul>

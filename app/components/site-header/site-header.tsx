@@ -1,5 +1,4 @@
-import { ChevronDown, ChevronLeft, Menu, Phone, X } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "../site-link.tsx";
 import { areaPath, menu, type PageKey, pathTo } from "../../../content/navigation.ts";
 import { serviceAreas } from "../../../content/service-areas.ts";
 import { site } from "../../../content/site.ts";
@@ -8,57 +7,57 @@ import { mainPhone } from "../../lib/site-facts.ts";
 import { useUi } from "../../lib/use-ui.ts";
 import { Icon } from "../icon.tsx";
 import { Logo } from "../logo.tsx";
-import { useNavMenus } from "./use-nav-menus.ts";
 
 /**
  * The site header: logo, the call line, and the main navigation. APG disclosure navigation (plain
  * buttons and links, no role="menu"): https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/
  * On small screens the whole list sits in a popover opened by the Menu button; on wide screens the
  * same list shows inline (styles in site-header.css).
+ *
+ * No script: the menus are native popovers (docs/decisions/002-native-header-menus.md). The
+ * browser opens and closes them, closes them on Escape and outside clicks, returns focus to the
+ * opening button, and exposes each button's expanded state; choosing a link loads a new page.
  */
 export function SiteHeader() {
   const t = useUi();
-  const menus = useNavMenus();
   const current = useCurrentPath();
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <Link to={pathTo("home")} className="site-header__logo" aria-label={t.logoLabel(site.name)}>
+        <SiteLink
+          to={pathTo("home")}
+          className="site-header__logo"
+          aria-label={t.logoLabel(site.name)}
+        >
           <Logo />
-        </Link>
+        </SiteLink>
         <a className="site-header__call" href={mainPhone.href}>
-          <Phone aria-hidden="true" size={22} />
+          <Icon name="phone" size={22} />
           <span>
             <span className="site-header__call-label">{t.callUs} </span>
             <span className="nowrap">{mainPhone.number}</span>
           </span>
         </a>
         <nav className="site-nav" aria-label={t.nav.label}>
-          <button
-            type="button"
-            className="site-nav__menu-button"
-            popoverTarget="main-menu"
-            {...menus.mainButton}
-          >
-            <Menu aria-hidden="true" size={24} />
+          <button type="button" className="site-nav__menu-button" popoverTarget="main-menu">
+            <Icon name="menu" />
             {t.nav.menuButton}
           </button>
-          <div id="main-menu" className="site-nav__panel" popover="auto" {...menus.mainMenu}>
+          <div id="main-menu" className="site-nav__panel" popover="auto">
             <button
               type="button"
               className="site-nav__close"
               popoverTarget="main-menu"
               popoverTargetAction="hide"
-              {...menus.closeButton}
             >
-              <X aria-hidden="true" size={24} />
+              <Icon name="x" />
               {t.nav.closeMenu}
             </button>
             <ul className="site-nav__list">
               {menu("header").map((key) =>
                 key === "services" ? (
                   <li key={key} className="site-nav__item">
-                    <ServicesMenu menus={menus} current={current} />
+                    <ServicesMenu current={current} />
                   </li>
                 ) : (
                   <li key={key} className="site-nav__item">
@@ -79,7 +78,7 @@ function PageLink({ page, current }: { page: PageKey; current: string }) {
   const t = useUi();
   const short = (t.shortPages as Partial<Record<PageKey, string>>)[page];
   return (
-    <Link to={pathTo(page)} aria-current={current === pathTo(page) ? "page" : undefined}>
+    <SiteLink to={pathTo(page)} aria-current={current === pathTo(page) ? "page" : undefined}>
       {short ? (
         <>
           <span className="site-nav__long">{t.pages[page]}</span>
@@ -88,45 +87,33 @@ function PageLink({ page, current }: { page: PageKey; current: string }) {
       ) : (
         t.pages[page]
       )}
-    </Link>
+    </SiteLink>
   );
 }
 
 /** The Services button and the list of areas it opens (a nested popover). */
-function ServicesMenu({
-  menus,
-  current,
-}: {
-  menus: ReturnType<typeof useNavMenus>;
-  current: string;
-}) {
+function ServicesMenu({ current }: { current: string }) {
   const t = useUi();
   return (
     <>
-      <button
-        type="button"
-        className="site-nav__services-button"
-        popoverTarget="services-menu"
-        {...menus.servicesButton}
-      >
+      <button type="button" className="site-nav__services-button" popoverTarget="services-menu">
         {t.pages.services}
-        <ChevronDown aria-hidden="true" size={20} className="site-nav__chevron" />
+        <Icon name="chevron-down" size={20} className="site-nav__chevron" />
       </button>
-      <div id="services-menu" className="services-menu" popover="auto" {...menus.servicesMenu}>
+      <div id="services-menu" className="services-menu" popover="auto">
         <button
           type="button"
           className="services-menu__back"
           popoverTarget="services-menu"
           popoverTargetAction="hide"
-          {...menus.backButton}
         >
-          <ChevronLeft aria-hidden="true" size={22} />
+          <Icon name="chevron-left" size={22} />
           {t.nav.backToMenu}
         </button>
         <ul>
           {serviceAreas.map((area) => (
             <li key={area.key}>
-              <Link
+              <SiteLink
                 to={areaPath(area.key)}
                 className="services-menu__link"
                 data-area={area.key}
@@ -136,17 +123,17 @@ function ServicesMenu({
                   <Icon name={area.icon} />
                 </span>
                 {area.name}
-              </Link>
+              </SiteLink>
             </li>
           ))}
           <li>
-            <Link
+            <SiteLink
               to={pathTo("services")}
               className="services-menu__all"
               aria-current={current === pathTo("services") ? "page" : undefined}
             >
               {t.nav.allServices}
-            </Link>
+            </SiteLink>
           </li>
         </ul>
       </div>

@@ -4,14 +4,15 @@ import { Link, Outlet, useLocation, useMatches, useNavigate, useRevalidator } fr
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { staffText as t } from "../../../content/staff-ui.ts";
+import type { PageHandle } from "../../lib/page-handle.ts";
 import { passkeyErrorMessage, passkeysUnavailable } from "../../staff/passkey-errors.ts";
 import { useUi } from "../../lib/use-ui.ts";
 import { type Me, staffApi } from "../../staff/staff-api.ts";
 import "../../staff/staff.css";
 import type { Route } from "./+types/layout";
 
-/** Marks the staff area for the root layout: no public header and footer here. */
-export const handle = { staff: true };
+/** The staff area: its own frame (no public header and footer), and React in charge. */
+export const handle: PageHandle = { staff: true, hydrate: true };
 
 /** Who is signed in; asked again at every navigation, so an ended session shows at once. */
 export async function clientLoader() {
@@ -37,7 +38,7 @@ export function HydrateFallback() {
  * form in place, so the person goes on where they were once signed in.
  */
 export default function StaffLayout({ loaderData: { me } }: Route.ComponentProps) {
-  const isPublic = useMatches().some((match) => (match.handle as { public?: boolean })?.public);
+  const isPublic = useMatches().some((match) => (match.handle as PageHandle | undefined)?.public);
   // Remembered from earlier renders: signed in before and not now means the session ended.
   // Signing out oneself is not a session ending (Frame's sign-out says so in the history state).
   const [signedInBefore, setSignedInBefore] = useState(Boolean(me));

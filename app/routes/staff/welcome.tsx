@@ -4,13 +4,14 @@ import { useNavigate, useRevalidator } from "react-router";
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
+import type { PageHandle } from "../../lib/page-handle.ts";
 import { passkeyErrorMessage, passkeysUnavailable } from "../../staff/passkey-errors.ts";
 import { staffApi } from "../../staff/staff-api.ts";
 
 const t = staffText.welcome;
 
 /** Open to anyone: the invitation's token is the key (server/staff/routes.ts, /welcome). */
-export const handle = { staff: true, public: true };
+export const handle: PageHandle = { staff: true, hydrate: true, public: true };
 
 type Options = Parameters<typeof startRegistration>[0]["optionsJSON"];
 type State =
