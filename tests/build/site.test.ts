@@ -378,3 +378,17 @@ test("every inline script of every page is in the build's CSP hash list", () => 
     }
   }
 });
+
+test("nothing prerenders the staff area: its frame has no rules, and the pages' rules leave it out", () => {
+  const frame = readFileSync(path.join(buildDir, "staff", "index.html"), "utf8");
+  expect(frame).not.toContain("speculationrules");
+  expect(frame).toContain('<meta name="viewport"');
+  for (const page of pages) {
+    const rules = matchAll(htmlOf(page), /<script type="speculationrules">([\s\S]*?)<\/script>/g);
+    expect(rules, page).toHaveLength(1);
+    // A prerendered staff page would call the staff API: the audit would show a view no one made.
+    expect(JSON.parse(rules[0]!).prerender[0].where, page).toEqual({
+      and: [{ href_matches: "/*" }, { not: { href_matches: "/staff{/*}?" } }],
+    });
+  }
+});

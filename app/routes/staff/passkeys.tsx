@@ -5,6 +5,7 @@ import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
 import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
 import { passkeyErrorMessage, passkeysUnavailable } from "../../staff/passkey-errors.ts";
+import { type Outcome, StatusMessage } from "../../staff/status-message.tsx";
 import { staffApi } from "../../staff/staff-api.ts";
 import type { Route } from "./+types/passkeys";
 
@@ -34,7 +35,7 @@ const when = (iso: string | null) =>
 /** The signed-in person's passkeys: add one for another device, remove a lost one. */
 export default function Passkeys({ loaderData: { passkeys } }: Route.ComponentProps) {
   const revalidator = useRevalidator();
-  const [message, setMessage] = useState<{ text: string; error?: boolean }>();
+  const [message, setMessage] = useState<Outcome>();
   const [removing, setRemoving] = useState<PasskeyView>();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -105,12 +106,7 @@ export default function Passkeys({ loaderData: { passkeys } }: Route.ComponentPr
           {t.add}
         </button>
       </p>
-      <div role="status">
-        {message && !message.error ? <p className="note">{message.text}</p> : null}
-      </div>
-      <div role="alert">
-        {message?.error ? <p className="staff-error">{message.text}</p> : null}
-      </div>
+      <StatusMessage outcome={message} />
       <ConfirmDialog
         ref={dialog}
         id="remove-title"

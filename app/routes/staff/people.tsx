@@ -4,6 +4,7 @@ import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
 import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
 import { ScrollTable } from "../../staff/scroll-table.tsx";
+import { type Outcome, StatusMessage } from "../../staff/status-message.tsx";
 import { type StaffPerson, staffApi } from "../../staff/staff-api.ts";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import type { Route } from "./+types/people";
@@ -28,7 +29,7 @@ function teamsOf(form: HTMLFormElement): string[] {
 export default function People({ loaderData: { people, teams } }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [link, setLink] = useState<{ name: string; url: string }>();
-  const [message, setMessage] = useState<{ text: string; error?: boolean }>();
+  const [message, setMessage] = useState<Outcome>();
   const [revoking, setRevoking] = useState<StaffPerson>();
   const dialog = useRef<HTMLDialogElement>(null);
   const teamName = (key: string) => teams[key] ?? key;
@@ -99,22 +100,21 @@ export default function People({ loaderData: { people, teams } }: Route.Componen
     <>
       <title>{`${t.title} | ${site.name}`}</title>
       <h1>{t.title}</h1>
-      <div role="status">
-        {message && !message.error ? <p className="note">{message.text}</p> : null}
-      </div>
-      <div role="alert">
-        {message?.error ? <p className="staff-error">{message.text}</p> : null}
-      </div>
+      <StatusMessage outcome={message} />
       {link ? (
-        <p className="staff-link">
+        <div className="staff-link">
           <label htmlFor="invite-link">{t.invite.linkLabel(link.name)}</label>
+          <p id="invite-link-help" className="field__hint">
+            {t.invite.linkHelp}
+          </p>
           <input
             id="invite-link"
+            aria-describedby="invite-link-help"
             readOnly
             value={link.url}
             onFocus={(event) => event.currentTarget.select()}
           />
-        </p>
+        </div>
       ) : null}
 
       <ScrollTable className="staff-table" caption={t.tableCaption}>
