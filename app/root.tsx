@@ -1,13 +1,6 @@
 import fontUrl from "./fonts/atkinson-hyperlegible-next-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import { site } from "../content/site.ts";
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/site-layout.tsx";
@@ -63,10 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {isStaffArea ? children : <SiteLayout>{children}</SiteLayout>}
-        {/* Public pages: no <ScrollRestoration />, as every page change is a document load and
-            the browser itself starts a new page at the top and restores the position on Back.
-            The staff area moves between its pages in the browser, so it needs it. */}
-        {isStaffArea && <ScrollRestoration />}
+        {/* No <ScrollRestoration />: every public page change is a document load, and the
+            browser itself starts a new page at the top and restores the position on Back. The
+            staff area, which moves between its pages in the browser, does it in its layout. */}
         {hydrates && <Scripts />}
       </body>
     </html>

@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { site } from "../../../content/site.ts";
 import { auditActions, staffText } from "../../../content/staff-ui.ts";
 import { ScrollTable } from "../../staff/scroll-table.tsx";
@@ -44,7 +44,8 @@ export default function Audit({ loaderData: { query, rows, people } }: Route.Com
       <title>{`${t.title} | ${site.name}`}</title>
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
-      <Form method="get" className="staff-filters" aria-label={t.filters}>
+      {/* A plain GET form: the filters go into the address, and the page loads with them. */}
+      <form method="get" className="staff-filters" aria-label={t.filters}>
         <p>
           <label htmlFor="audit-person">{t.person}</label>
           <select id="audit-person" name="person" defaultValue={params.get("person") ?? ""}>
@@ -90,7 +91,7 @@ export default function Audit({ loaderData: { query, rows, people } }: Route.Com
             {t.apply}
           </button>
         </p>
-      </Form>
+      </form>
       <p>
         <a href={`/api/staff/audit.csv${query}`} download>
           {t.download}

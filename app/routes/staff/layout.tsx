@@ -58,6 +58,17 @@ export default function StaffLayout({ loaderData: { me } }: Route.ComponentProps
 
 function Frame({ me, children }: { me?: Me; children: ReactNode }) {
   const ui = useUi();
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  // A page changed in the browser: start at its top, with focus there, so a keyboard or screen
+  // reader is not left on the link in the page before (WCAG 2.4.3). Not on the first load.
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = pathname;
+    window.scrollTo(0, 0);
+    main.current?.focus();
+  }, [pathname]);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   async function signOut() {
@@ -103,7 +114,7 @@ function Frame({ me, children }: { me?: Me; children: ReactNode }) {
           </>
         ) : null}
       </header>
-      <main id="main" className="staff-main" tabIndex={-1}>
+      <main id="main" className="staff-main" tabIndex={-1} ref={main}>
         {children}
       </main>
     </>
