@@ -5,6 +5,8 @@
 export const staffText = {
   areaName: "Staff area",
   loading: "Loading the staff area…",
+  needsScript:
+    "The staff area needs JavaScript. Turn it on in your browser's settings, or use another browser.",
   nav: {
     label: "Staff area",
     home: "Home",

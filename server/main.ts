@@ -6,6 +6,11 @@ const config = readConfigOrExit();
 
 const app = await buildServer(config);
 await app.listen({ port: config.port, host: config.host });
+if (config.staff.origin.startsWith("http://localhost")) {
+  app.log.warn(
+    `Staff sign-in works only at ${config.staff.origin}: set SITE_ORIGIN (or STAFF_HOST) for the public address.`,
+  );
+}
 if (!config.smtpUrl) {
   app.log.warn(
     "Mail is off (no SMTP_URL): submissions are stored; read them with `npm run inbox`.",

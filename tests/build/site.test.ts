@@ -382,6 +382,9 @@ test("every inline script of every page is in the build's CSP hash list", () => 
 test("nothing prerenders the staff area: its frame has no rules, and the pages' rules leave it out", () => {
   const frame = readFileSync(path.join(buildDir, "staff", "index.html"), "utf8");
   expect(frame).not.toContain("speculationrules");
+  // Without scripts, the frame says why nothing comes. (Playwright's "JavaScript off" only stops
+  // scripts from running; the page is still parsed as if they ran, so <noscript> is checked here.)
+  expect(frame).toMatch(/<noscript><p class="staff-error">The staff area needs JavaScript\./);
   expect(frame).toContain('<meta name="viewport"');
   for (const page of pages) {
     const rules = matchAll(htmlOf(page), /<script type="speculationrules">([\s\S]*?)<\/script>/g);

@@ -28,6 +28,9 @@ export function HydrateFallback() {
   return (
     <main id="main" className="staff-main">
       <p>{t.loading}</p>
+      <noscript>
+        <p className="staff-error">{t.needsScript}</p>
+      </noscript>
     </main>
   );
 }
