@@ -82,6 +82,11 @@ export const siteConfigSchema = z
       z.object({ area: z.enum(areaKeys), lines: z.array(z.string()).min(1) }),
     ),
   })
+  // The logo shows the name in two lines: the short name, then the rest.
+  .refine((config) => config.name.startsWith(`${config.shortName} `), {
+    message: "name must start with shortName and a space (the logo's two lines)",
+    path: ["shortName"],
+  })
   // Every Recipient choice belongs to a team that exists.
   .superRefine((config, ctx) =>
     config.contactForm.recipients.forEach((recipient, index) => {

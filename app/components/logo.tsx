@@ -18,9 +18,11 @@ export function Logo() {
           fill="var(--colour-accent-light)"
         />
       </svg>
+      {/* The name in two lines, read as the one name: "Grand Care Health Services" (WCAG 2.5.3,
+          the link around it is named with it). */}
       <span className="logo__name">
-        {site.shortName}
-        <span className="logo__tagline">Health Services</span>
+        {site.shortName}{" "}
+        <span className="logo__tagline">{site.name.slice(site.shortName.length).trim()}</span>
       </span>
     </span>
   );

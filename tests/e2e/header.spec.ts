@@ -4,7 +4,7 @@
  * Each block sets its own width, so this file runs once (the "widgets" project).
  */
 import type { Page } from "@playwright/test";
-import { expandedState, expect, expectNoAxeViolations, test } from "./support.ts";
+import { accessibleNames, expandedState, expect, expectNoAxeViolations, test } from "./support.ts";
 
 const serviceNames = [
   "Personal Support",
@@ -237,4 +237,14 @@ test.describe("without JavaScript", () => {
       page.locator("#services-menu").getByRole("link", { name: "Senior Care Services" }),
     ).toBeVisible();
   });
+});
+
+test("on a page that hydrates, the call line is still named with a space before the number", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // The carousel marks itself ready once the page's script has run: React has hydrated.
+  await expect(page.locator(".carousel[data-ready]")).toHaveCount(1);
+  // Chromium's own accessibility tree, as a screen reader gets it (WCAG 2.5.3: the words seen).
+  expect(await accessibleNames(page, "link")).toContain("Call us 1-888-555-0100");
 });

@@ -34,7 +34,8 @@ export function SiteHeader() {
         <a className="site-header__call" href={mainPhone.href}>
           <Icon name="phone" size={22} />
           <span>
-            <span className="site-header__call-label">{t.callUs} </span>
+            {/* One text node, so the space stays when React hydrates (the link's name). */}
+            <span className="site-header__call-label">{`${t.callUs} `}</span>
             <span className="nowrap">{mainPhone.number}</span>
           </span>
         </a>
