@@ -14,6 +14,13 @@ let staff: Awaited<ReturnType<typeof staffApp>>;
 afterEach(() => staff.close());
 
 const lastAudit = () => staff.store.auditRows({ limit: 1 })[0]!;
+
+/** The people the tests sign up: a member of intake, one of care, and an administrator. */
+const people = {
+  ana: { email: "ana@example.org", name: "Ana", teams: ["intake"] },
+  ben: { email: "ben@example.org", name: "Ben", teams: ["care"] },
+  root: { email: "root@example.org", name: "Root", teams: [], admin: true },
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("every registered route", () => {
@@ -29,20 +36,15 @@ describe("every registered route", () => {
 
   test("answers anonymous, member of another team, member of the team and administrator as the policy says, and audits", async () => {
     staff = await staffApp();
-    const people = {
-      otherTeam: await staff.signUp({ email: "ben@example.org", name: "Ben", teams: ["care"] }),
-      team: await staff.signUp({ email: "ana@example.org", name: "Ana", teams: ["intake"] }),
-      admin: await staff.signUp({
-        email: "root@example.org",
-        name: "Root",
-        teams: [],
-        admin: true,
-      }),
+    const callers = {
+      otherTeam: await staff.signUp(people.ben),
+      team: await staff.signUp(people.ana),
+      admin: await staff.signUp(people.root),
     };
     // Written out here, apart from the code under test: what each caller must get.
     const expected: Record<
       Access,
-      Record<"anonymous" | keyof typeof people, number | "allowed">
+      Record<"anonymous" | keyof typeof callers, number | "allowed">
     > = {
       anyone: { anonymous: "allowed", otherTeam: "allowed", team: "allowed", admin: "allowed" },
       "signed-in": { anonymous: 401, otherTeam: "allowed", team: "allowed", admin: "allowed" },
@@ -60,7 +62,7 @@ describe("every registered route", () => {
         const session =
           caller === "anonymous"
             ? undefined
-            : staff.sessionFrom(await staff.signIn(people[caller].device));
+            : staff.sessionFrom(await staff.signIn(callers[caller].device));
         const before = staff.store.auditHead().seq;
         const response = await staff.call(route.method as "GET", url, { session });
         const want = expected[rule.access][caller];
@@ -72,7 +74,7 @@ describe("every registered route", () => {
           expect(response.statusCode, where).toBe(404);
           expect(lastAudit(), where).toMatchObject({
             action: "denied",
-            personId: people[caller as keyof typeof people].person.id,
+            personId: callers[caller as keyof typeof callers].person.id,
           });
         } else {
           // The handler answered: the gate's refusals say these words, and only they do.
@@ -99,11 +101,7 @@ describe("every registered route", () => {
 describe("signing up and signing in", () => {
   test("an invitation link makes a passkey and a session in a host-only, strict cookie", async () => {
     staff = await staffApp();
-    const { session } = await staff.signUp({
-      email: "ana@example.org",
-      name: "Ana",
-      teams: ["intake"],
-    });
+    const { session } = await staff.signUp(people.ana);
     const me = await staff.call("GET", "/me", { session });
     expect(me.statusCode).toBe(200);
     expect(me.json().person).toMatchObject({ email: "ana@example.org", teams: ["intake"] });
@@ -119,11 +117,7 @@ describe("signing up and signing in", () => {
 
   test("the cookie is __Host-, Secure, HttpOnly, SameSite=Strict, Path=/, with 256 random bits", async () => {
     staff = await staffApp();
-    const { device } = await staff.signUp({
-      email: "ana@example.org",
-      name: "Ana",
-      teams: ["intake"],
-    });
+    const { device } = await staff.signUp(people.ana);
     const response = await staff.signIn(device);
     expect(response.statusCode).toBe(200);
     const cookie = String(response.headers["set-cookie"]);
@@ -137,11 +131,7 @@ describe("signing up and signing in", () => {
 
   test("each sign-in gets a new session id, and the one it replaces ends", async () => {
     staff = await staffApp();
-    const { device, session: first } = await staff.signUp({
-      email: "ana@example.org",
-      name: "Ana",
-      teams: ["intake"],
-    });
+    const { device, session: first } = await staff.signUp(people.ana);
     const options = (await staff.call("POST", "/sign-in/options")).json().options;
     const again = await staff.call("POST", "/sign-in/verify", {
       body: device.signIn(options),
@@ -157,7 +147,7 @@ describe("signing up and signing in", () => {
 describe("attacks", () => {
   test("a forged or guessed session cookie is no one", async () => {
     staff = await staffApp();
-    await staff.signUp({ email: "root@example.org", name: "Root", teams: [], admin: true });
+    await staff.signUp(people.root);
     for (const forged of ["x", "A".repeat(43), "../../etc/passwd", "' OR 1=1 --"]) {
       const response = await staff.call("GET", "/people", { session: forged });
       expect(response.statusCode, forged).toBe(401);
@@ -166,11 +156,7 @@ describe("attacks", () => {
 
   test("a post from another site, or without an Origin a browser would send, is refused", async () => {
     staff = await staffApp();
-    const { session } = await staff.signUp({
-      email: "ana@example.org",
-      name: "Ana",
-      teams: ["intake"],
-    });
+    const { session } = await staff.signUp(people.ana);
     const crossSite = await staff.call("POST", "/sign-out", {
       session,
       headers: { origin: "https://evil.example" },
@@ -199,11 +185,7 @@ describe("attacks", () => {
 
   test("a replayed sign-in answer fails, and the attempt is audited", async () => {
     staff = await staffApp();
-    const { device } = await staff.signUp({
-      email: "ana@example.org",
-      name: "Ana",
-      teams: ["intake"],
-    });
+    const { device } = await staff.signUp(people.ana);
     const options = (await staff.call("POST", "/sign-in/options")).json().options;
     const answer = device.signIn(options);
     expect((await staff.call("POST", "/sign-in/verify", { body: answer })).statusCode).toBe(200);
@@ -216,11 +198,7 @@ describe("attacks", () => {
 
   test("an answer made for another site (phishing) or without user verification fails", async () => {
     staff = await staffApp();
-    const { device } = await staff.signUp({
-      email: "ana@example.org",
-      name: "Ana",
-      teams: ["intake"],
-    });
+    const { device } = await staff.signUp(people.ana);
     const phished = await staff.signIn(device, "https://grandcare-login.example");
     expect(phished.statusCode).toBe(401);
     expect(JSON.parse(lastAudit().detail)).toEqual({ reason: "verification failed" });
@@ -281,11 +259,7 @@ describe("attacks", () => {
 
   test("brute force: too many sign-ins from one address, or at one account, get 429", async () => {
     staff = await staffApp({ signInPerClient: 3, signInPerAccount: 5 });
-    const { device } = await staff.signUp({
-      email: "ana@example.org",
-      name: "Ana",
-      teams: ["intake"],
-    });
+    const { device } = await staff.signUp(people.ana);
     const attempt = async (remoteAddress: string) => {
       const options = (await staff.call("POST", "/sign-in/options")).json().options;
       const answer = device.signIn(options);
@@ -306,13 +280,8 @@ describe("attacks", () => {
 describe("ending access", () => {
   test("revoking a person ends their open session at its next request", async () => {
     staff = await staffApp();
-    const admin = await staff.signUp({
-      email: "root@example.org",
-      name: "Root",
-      teams: [],
-      admin: true,
-    });
-    const ana = await staff.signUp({ email: "ana@example.org", name: "Ana", teams: ["intake"] });
+    const admin = await staff.signUp(people.root);
+    const ana = await staff.signUp(people.ana);
     expect((await staff.call("GET", "/me", { session: ana.session })).statusCode).toBe(200);
     const revoked = await staff.call("POST", `/people/${ana.person.id}/revoke`, {
       session: admin.session,
@@ -326,12 +295,7 @@ describe("ending access", () => {
 
   test("the last administrator can be neither removed nor demoted", async () => {
     staff = await staffApp();
-    const admin = await staff.signUp({
-      email: "root@example.org",
-      name: "Root",
-      teams: [],
-      admin: true,
-    });
+    const admin = await staff.signUp(people.root);
     const revoke = await staff.call("POST", `/people/${admin.person.id}/revoke`, {
       session: admin.session,
     });
@@ -346,7 +310,7 @@ describe("ending access", () => {
 
   test("removing one's last passkey signs one out everywhere", async () => {
     staff = await staffApp();
-    const ana = await staff.signUp({ email: "ana@example.org", name: "Ana", teams: ["intake"] });
+    const ana = await staff.signUp(people.ana);
     const other = staff.sessionFrom(await staff.signIn(ana.device))!;
     const [passkey] = (await staff.call("GET", "/passkeys", { session: ana.session })).json()
       .passkeys;
@@ -357,8 +321,8 @@ describe("ending access", () => {
 
   test("someone else's passkey is not found, and the attempt is audited", async () => {
     staff = await staffApp();
-    const ana = await staff.signUp({ email: "ana@example.org", name: "Ana", teams: ["intake"] });
-    const ben = await staff.signUp({ email: "ben@example.org", name: "Ben", teams: ["care"] });
+    const ana = await staff.signUp(people.ana);
+    const ben = await staff.signUp(people.ben);
     const [bens] = (await staff.call("GET", "/passkeys", { session: ben.session })).json().passkeys;
     const response = await staff.call("DELETE", `/passkeys/${bens.id}`, { session: ana.session });
     expect(response.statusCode).toBe(404);
@@ -368,7 +332,7 @@ describe("ending access", () => {
 
   test("a session ends after its idle time, and after its absolute time however busy", async () => {
     staff = await staffApp({ idleMs: 300, absoluteMs: 1200 });
-    const ana = await staff.signUp({ email: "ana@example.org", name: "Ana", teams: ["intake"] });
+    const ana = await staff.signUp(people.ana);
     await sleep(400);
     expect((await staff.call("GET", "/me", { session: ana.session })).statusCode).toBe(401);
     expect(lastAudit()).toMatchObject({ action: "session expired", detail: '{"limit":"idle"}' });
