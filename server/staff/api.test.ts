@@ -277,6 +277,22 @@ describe("attacks", () => {
   });
 });
 
+test("asking for sign-in challenges is limited per address, so no one can fill their table", async () => {
+  // Three challenges for each sign-in attempt allowed: 30 a minute here.
+  staff = await staffApp({ signInPerClient: 10 });
+  const statuses = [];
+  for (let i = 0; i < 31; i++)
+    statuses.push(
+      (await staff.call("POST", "/sign-in/options", { remoteAddress: "203.0.113.9" })).statusCode,
+    );
+  expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+  expect(statuses[30]).toBe(429);
+  // Another address is not held back by the first.
+  expect(
+    (await staff.call("POST", "/sign-in/options", { remoteAddress: "203.0.113.10" })).statusCode,
+  ).toBe(200);
+});
+
 describe("ending access", () => {
   test("revoking a person ends their open session at its next request", async () => {
     staff = await staffApp();

@@ -53,6 +53,8 @@ export interface StaffRoute {
   /** Below /api/staff. */
   url: string;
   rule: StaffRule;
+  /** Calls allowed per minute from one address, for routes anyone may call that store something. */
+  perMinute?: number;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
@@ -213,7 +215,10 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
     app.route({
       method: route.method,
       url: route.url,
-      config: { staff: route.rule },
+      config: {
+        staff: route.rule,
+        ...(route.perMinute ? { rateLimit: { max: route.perMinute, timeWindow: 60_000 } } : {}),
+      },
       preHandler: gate(route.rule),
       handler: route.handler,
     });

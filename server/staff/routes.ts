@@ -79,6 +79,9 @@ function passkeyLabel(now = new Date()): string {
 
 export function staffRoutes(context: StaffContext): StaffRoute[] {
   const { store, origin } = context;
+  // Challenges one address may ask for in a minute: each is stored until it expires, so without a
+  // limit anyone could fill the table. Three per sign-in attempt allowed leaves room for retries.
+  const challengesPerMinute = context.signInPerClient * 3;
   const rpID = new URL(origin).hostname;
 
   function issue(challenge: string, purpose: ChallengePurpose, subject?: string) {
@@ -188,6 +191,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
     {
       method: "POST",
       url: "/welcome/options",
+      perMinute: challengesPerMinute,
       rule: { access: "anyone", audit: { byHandler: true } },
       async handler(request, reply) {
         const token = String(body<{ token: string }>(request).token ?? "");
@@ -227,6 +231,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
     {
       method: "POST",
       url: "/sign-in/options",
+      perMinute: challengesPerMinute,
       rule: { access: "anyone", audit: { none: "nothing is known or shown yet" } },
       async handler() {
         const options = await generateAuthenticationOptions({
@@ -320,6 +325,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
     {
       method: "POST",
       url: "/passkeys/options",
+      perMinute: challengesPerMinute,
       rule: { access: "signed-in", audit: { none: "a challenge for the caller's own device" } },
       async handler(request) {
         return { options: await registrationOptions(me(request), "add-passkey") };
