@@ -48,6 +48,12 @@ export const siteConfigSchema = z
     shortName: z.string().min(2),
     origin: z.url().refine((url) => !url.endsWith("/"), "no trailing slash"),
     locale: z.literal("en-CA"),
+    timeZone: z
+      .string()
+      .refine(
+        (zone) => Intl.supportedValuesOf("timeZone").includes(zone),
+        "an IANA time zone, such as America/Toronto",
+      ),
     copyrightYear: z.number().int().min(2000),
     areaServed: z.array(z.string()).min(1),
     mainPhone: z.string(),

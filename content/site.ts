@@ -13,6 +13,8 @@ export const site = {
   /** The public address of the site, used for canonical URLs and the form's origin check. */
   origin: "https://www.grandcare.example.org",
   locale: "en-CA",
+  /** Where the provider works: times shown to staff are in this zone. */
+  timeZone: "America/Toronto",
   copyrightYear: 2024,
   areaServed: ["Toronto", "Peel Region", "York Region", "Ontario"],
 

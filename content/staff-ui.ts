@@ -65,6 +65,8 @@ export const staffText = {
     add: "Add a passkey",
     remove: (label: string) => `Remove ${label}`,
     removeButton: "Remove",
+    /** A new passkey's name in the list, with the day it was added. */
+    label: (day: string) => `Passkey added ${day}`,
     confirmRemove: "Remove this passkey? You can no longer sign in with it.",
     confirmRemoveLast:
       "This is your only passkey. Removing it signs you out everywhere, and you will need a new sign-up link from an administrator.",

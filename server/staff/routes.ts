@@ -68,13 +68,13 @@ function challengeOf(response: { response?: { clientDataJSON?: unknown } } | und
 
 /** A label for a new passkey, in the words people use. */
 function passkeyLabel(now = new Date()): string {
-  const day = now.toLocaleDateString("en-CA", {
+  const day = now.toLocaleDateString(site.locale, {
     day: "numeric",
     month: "short",
     year: "numeric",
-    timeZone: "America/Toronto",
+    timeZone: site.timeZone,
   });
-  return `Passkey added ${day}`;
+  return staffText.passkeys.label(day);
 }
 
 export function staffRoutes(context: StaffContext): StaffRoute[] {

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { site } from "../../../content/site.ts";
 import { auditActions, staffText } from "../../../content/staff-ui.ts";
 import { ScrollTable } from "../../staff/scroll-table.tsx";
+import { formatTime } from "../../staff/format-time.ts";
 import { staffApi } from "../../staff/staff-api.ts";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import type { Route } from "./+types/audit";
@@ -28,13 +29,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!answer.ok) throw data(answer.error, { status: answer.status });
   return { query, ...answer.data };
 }
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleString("en-CA", {
-    dateStyle: "medium",
-    timeStyle: "medium",
-    timeZone: "America/Toronto",
-  });
 
 /** Administrators: who signed in and what they did, newest first, filtered, as CSV too. */
 export default function Audit({ loaderData: { query, rows, people } }: Route.ComponentProps) {
@@ -112,7 +106,7 @@ export default function Audit({ loaderData: { query, rows, people } }: Route.Com
           {rows.map((row) => (
             <tr key={row.seq}>
               <td>{row.seq}</td>
-              <td>{time(row.at)}</td>
+              <td>{formatTime(row.at, true)}</td>
               <td>{row.person || (row.client === "command line" ? t.commandLine : t.visitor)}</td>
               <td>{auditActions[row.action] ?? row.action}</td>
               <td>{row.client}</td>

@@ -4,6 +4,7 @@ import { useRevalidator } from "react-router";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
 import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
+import { formatTime } from "../../staff/format-time.ts";
 import { passkeyErrorMessage, passkeysUnavailable } from "../../staff/passkey-errors.ts";
 import { type Outcome, StatusMessage } from "../../staff/status-message.tsx";
 import { staffApi } from "../../staff/staff-api.ts";
@@ -23,14 +24,7 @@ export async function clientLoader() {
   return { passkeys: answer.ok ? answer.data.passkeys : [] };
 }
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString("en-CA", {
-        dateStyle: "medium",
-        timeStyle: "short",
-        timeZone: "America/Toronto",
-      })
-    : t.never;
+const when = (iso: string | null) => (iso ? formatTime(iso) : t.never);
 
 /** The signed-in person's passkeys: add one for another device, remove a lost one. */
 export default function Passkeys({ loaderData: { passkeys } }: Route.ComponentProps) {
