@@ -90,6 +90,7 @@ export const staffPages = {
   passkeys: "/staff/passkeys",
   people: "/staff/people",
   audit: "/staff/audit",
+  inbox: "/staff/inbox",
 } as const;
 
 /** The address of a staff page. */

@@ -79,6 +79,8 @@ export const siteConfigSchema = z
         .array(z.object({ label: z.string().min(2), email: z.email(), team: z.string().min(1) }))
         .min(1),
       successOverlayMs: z.number().int().positive(),
+      /** Days a closed inquiry is kept before the server deletes it. */
+      retentionDays: z.number().int().positive(),
     }),
     /** The staff teams, by key, with their names. */
     teams: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), z.string().min(2)),

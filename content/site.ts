@@ -7,6 +7,12 @@
  */
 import type { SiteConfig } from "./schema.ts";
 
+/**
+ * Days a closed inquiry (Done or Spam) is kept before the server deletes it. The Privacy page
+ * states it; the server's RETENTION_DAYS setting defaults to it and warns when it differs.
+ */
+const inquiryRetentionDays = 90;
+
 export const site = {
   name: "Grand Care Health Services",
   shortName: "Grand Care",
@@ -84,6 +90,7 @@ export const site = {
     ],
     /** How long the success overlay stays, in milliseconds (spec section 9). */
     successOverlayMs: 2000,
+    retentionDays: inquiryRetentionDays,
   },
 
   /**
@@ -103,8 +110,8 @@ export const site = {
     satisfactionSurvey: "every three months (quarterly)",
     replyTime: "within the next business day",
     availability: "24 hours a day, 7 days a week",
-    /** How long contact-form submissions are kept; `npm run inbox -- --purge` uses the same default. */
-    formRetention: "90 days",
+    /** How long contact-form submissions are kept (`contactForm.retentionDays`). */
+    formRetention: `${inquiryRetentionDays} days after we have finished answering it`,
     accessibilityReplyTime: "within 2 business days",
     smokingRule: "no smoking for one hour before and during every visit",
   },

@@ -150,6 +150,14 @@ export const staffText = {
     json: "Send JSON.",
     tooMany: "Too many attempts. Wait a minute and try again.",
     signInFailed: "That passkey did not sign you in. Please try again.",
+    conflict:
+      "Someone else changed this inquiry while you were looking at it. Here it is as it is now; make your change again if it is still needed.",
+    badStatus: "Choose a status from the list.",
+    badTeam: "Choose a team from the list.",
+    badAssignee: "Choose someone from the inquiry's team.",
+    noVersion: "The change did not say which version of the inquiry it was made on.",
+    noteEmpty: "Write the note first.",
+    noteTooLong: (max: number) => `A note can be at most ${max} characters.`,
     tooLate: "This took too long or was already done. Please try again.",
     notChecked: "Your device's answer could not be checked. Please try again.",
     invite: {
@@ -167,6 +175,23 @@ export const staffText = {
 };
 
 export type StaffText = typeof staffText;
+
+/**
+ * Where an inquiry stands, in the order staff move it. Done and Spam are closed: kept for the
+ * retention period (RETENTION_DAYS), then deleted. Spam is out of the inbox's default view.
+ */
+export const inquiryStatuses = {
+  new: "New",
+  "in-progress": "In progress",
+  waiting: "Waiting for caller",
+  done: "Done",
+  spam: "Spam",
+} as const;
+
+export type InquiryStatus = keyof typeof inquiryStatuses;
+
+/** The statuses after which an inquiry counts as closed. */
+export const closedStatuses: readonly InquiryStatus[] = ["done", "spam"];
 
 /**
  * Every action the audit trail records, with the words the Audit trail page shows for it. The
@@ -188,6 +213,17 @@ export const auditActions = {
   "audit viewed": "Audit trail viewed",
   "audit exported": "Audit trail exported",
   denied: "Refused: not theirs",
+  "inquiries listed": "Inbox viewed",
+  "inquiry viewed": "Inquiry viewed",
+  "status changed": "Status changed",
+  "assignee changed": "Assignee changed",
+  "inquiry moved": "Moved to another team",
+  "note added": "Note added",
+  "inquiries exported": "Inbox exported",
+  "inquiry exported": "Inquiry exported",
+  "hold placed": "Hold placed",
+  "hold lifted": "Hold lifted",
+  "inquiries deleted": "Closed inquiries deleted (retention)",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { SubmissionStore } from "../server/contact/store.ts";
+import { everyTeam } from "../server/contact/inbox.ts";
 
 const { values } = parseArgs({
   options: {
@@ -107,7 +108,7 @@ for (let round = 1; round <= rounds; round++) {
 
   // Open the store as the restarted server would, and look for every acknowledged id.
   const store = new SubmissionStore(dataDir);
-  const stored = new Set(store.list().map((submission) => submission.id));
+  const stored = new Set(store.inbox.all({ teams: everyTeam }).map((submission) => submission.id));
   store.close();
   rmSync(dataDir, { recursive: true });
   const missing = acknowledged.filter((id) => !stored.has(id));

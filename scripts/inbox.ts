@@ -1,97 +1,121 @@
 /**
- * `npm run inbox`: the staff's view of the contact form's submissions.
+ * `npm run inbox`: the inquiries from the command line, through the same data layer as the staff
+ * inbox (server/contact/inbox.ts), for a provider who reads them on the server itself.
  *
- *   npm run inbox                                   the last 30 days, newest first
+ *   npm run inbox                                   the last 30 days, newest first (not Spam)
  *   npm run inbox -- --since 2026-11-01 --until 2026-12-01 --recipient "Foot Care"
+ *   npm run inbox -- --status all --search "démence"
  *   npm run inbox -- --format csv > inquiries.csv   (or --format json)
- *   npm run inbox -- --purge                        delete submissions older than 90 days
- *   npm run inbox -- --purge --days 30              … older than 30 days
+ *   npm run inbox -- --delete-closed                delete what the retention period has run out on
+ *   npm run inbox -- --delete-closed --days 30      … Done or Spam for more than 30 days
  *
- * Reads DATA_DIR like the server (default ./data). Safe while the server runs.
+ * Reads DATA_DIR like the server (default ./data). Safe while the server runs. Exports and
+ * deletions are written to the audit trail as done from the command line.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { site } from "../content/site.ts";
+import { type InquiryStatus, inquiryStatuses } from "../content/staff-ui.ts";
 import { toCsv, toJson } from "../server/contact/export.ts";
+import { everyTeam } from "../server/contact/inbox.ts";
 import { SubmissionStore } from "../server/contact/store.ts";
+import { applyRetention } from "../server/staff/retention.ts";
+import { SqliteStaffStore } from "../server/staff/store.ts";
 
 const { values } = parseArgs({
   options: {
     since: { type: "string" },
     until: { type: "string" },
     recipient: { type: "string" },
+    status: { type: "string" },
+    search: { type: "string" },
     format: { type: "string", default: "table" },
-    purge: { type: "boolean", default: false },
-    days: { type: "string", default: "90" },
+    "delete-closed": { type: "boolean", default: false },
+    days: {
+      type: "string",
+      default: process.env.RETENTION_DAYS ?? String(site.contactForm.retentionDays),
+    },
     help: { type: "boolean", default: false },
   },
 });
 
 if (values.help) {
   console.log(
-    "Usage: npm run inbox -- [--since DATE] [--until DATE] [--recipient NAME] [--format table|csv|json] [--purge [--days N]]",
+    "Usage: npm run inbox -- [--since DATE] [--until DATE] [--recipient NAME] [--status STATUS|all] [--search WORDS] [--format table|csv|json] [--delete-closed [--days N]]",
   );
   process.exit(0);
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
 }
 
 function isoDate(value: string | undefined, flag: string): string | undefined {
   if (value === undefined) return undefined;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) {
-    console.error(`--${flag} must be a date such as 2026-11-01`);
-    process.exit(2);
-  }
+  if (Number.isNaN(date.getTime())) fail(`--${flag} must be a date such as 2026-11-01`);
   return date.toISOString();
 }
 
-const store = new SubmissionStore(path.resolve(process.env.DATA_DIR ?? "data"));
+const status = values.status;
+if (status !== undefined && status !== "all" && !Object.hasOwn(inquiryStatuses, status))
+  fail(`--status must be all or one of: ${Object.keys(inquiryStatuses).join(", ")}`);
+if (!["table", "csv", "json"].includes(values.format)) fail("--format must be table, csv or json");
 
-if (values.purge) {
+const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
+const store = new SubmissionStore(dataDir);
+const staff = new SqliteStaffStore(dataDir);
+const client = "command line";
+
+if (values["delete-closed"]) {
   const days = Number(values.days);
-  if (!Number.isInteger(days) || days < 1) {
-    console.error("--days must be a whole number of days, 1 or more");
-    process.exit(2);
-  }
-  let removed: number;
+  if (!Number.isInteger(days) || days < 1) fail("--days must be a whole number of days, 1 or more");
+  let deleted: number;
   try {
-    removed = store.purge(new Date(Date.now() - days * 86_400_000));
+    deleted = applyRetention({ inbox: store.inbox, audit: staff, days, client });
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
-  store.close();
   console.log(
-    `Deleted ${removed} submission(s) received more than ${days} days ago, and wiped them from the database files.`,
+    `Deleted ${deleted} inquiry(ies) closed (Done or Spam) more than ${days} days ago and not on hold, and wiped them from the database files.`,
   );
-  process.exit(0);
-}
-
-const since =
-  isoDate(values.since, "since") ??
-  (values.format === "table" ? new Date(Date.now() - 30 * 86_400_000).toISOString() : undefined);
-const submissions = store.list({
-  since,
-  until: isoDate(values.until, "until"),
-  recipient: values.recipient,
-});
-store.close();
-
-if (values.format === "csv") process.stdout.write(toCsv(submissions));
-else if (values.format === "json") process.stdout.write(toJson(submissions));
-else if (values.format === "table") {
-  if (submissions.length === 0) console.log("No submissions in that period.");
-  for (const submission of submissions) {
-    console.log(
-      [
-        `${submission.receivedAt}  ${submission.recipient}  ${submission.mailed ? "mailed" : "NOT YET MAILED"}`,
-        `  From: ${submission.name || "(no name)"} <${submission.email}> ${submission.phone}`,
-        `  ${submission.subject || "(no subject)"} · ${submission.relationship || "(relationship not given)"}`,
-        ...submission.message.split("\n").map((line) => `  | ${line}`),
-        `  Reference ${submission.id}`,
-        "",
-      ].join("\n"),
-    );
-  }
 } else {
-  console.error("--format must be table, csv or json");
-  process.exit(2);
+  const since =
+    isoDate(values.since, "since") ??
+    (values.format === "table" ? new Date(Date.now() - 30 * 86_400_000).toISOString() : undefined);
+  const inquiries = store.inbox.all({
+    teams: everyTeam,
+    status: status as InquiryStatus | "all" | undefined,
+    since,
+    until: isoDate(values.until, "until"),
+    recipient: values.recipient,
+    search: values.search,
+  });
+  if (values.format !== "table") {
+    staff.audit({
+      personId: null,
+      action: "inquiries exported",
+      client,
+      detail: { format: values.format, count: inquiries.length },
+    });
+    process.stdout.write(values.format === "csv" ? toCsv(inquiries) : toJson(inquiries));
+  } else {
+    if (inquiries.length === 0) console.log("No inquiries in that period.");
+    for (const inquiry of inquiries) {
+      console.log(
+        [
+          `${inquiry.receivedAt}  ${inquiry.recipient}  ${inquiryStatuses[inquiry.status]}  ${inquiry.mailedAt ? "mailed" : "NOT YET MAILED"}`,
+          `  From: ${inquiry.name || "(no name)"} <${inquiry.email}> ${inquiry.phone}`,
+          `  ${inquiry.subject || "(no subject)"} · ${inquiry.relationship || "(relationship not given)"}`,
+          ...inquiry.message.split("\n").map((line) => `  | ${line}`),
+          `  Reference ${inquiry.id}`,
+          "",
+        ].join("\n"),
+      );
+    }
+  }
 }
+store.close();
+staff.close();

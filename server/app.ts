@@ -11,12 +11,14 @@ import { pathToFileURL } from "node:url";
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import { staffPath } from "../content/navigation.ts";
 import { redirectFor } from "../content/redirects.ts";
+import { site as siteContent } from "../content/site.ts";
 import { readAddress } from "./address.ts";
 import type { ServerConfig } from "./config.ts";
 import { Outbox } from "./contact/outbox.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { SubmissionStore } from "./contact/store.ts";
 import { staffApi } from "./staff/plugin.ts";
+import { applyRetention, retentionIntervalMs } from "./staff/retention.ts";
 import { SqliteStaffStore } from "./staff/store.ts";
 import { proxyTrust } from "./proxy.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
@@ -161,7 +163,14 @@ export async function buildServer(config: ServerConfig) {
   });
 
   const outbox = config.smtpUrl
-    ? new Outbox({ store, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+    ? new Outbox({
+        store,
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        withDetails: config.notifyWithDetails,
+        inboxOrigin: config.inboxOrigin,
+        log: app.log,
+      })
     : undefined;
   app.addHook("onReady", async () => outbox?.start());
   app.addHook("onClose", async () => {
@@ -197,7 +206,12 @@ export async function buildServer(config: ServerConfig) {
 
   // The staff area: its API through one gate (server/staff/), and its frame for every address
   // below /staff. With STAFF_HOST set, both answer on that host only.
-  await app.register(staffApi, { prefix: "/api/staff", store: staffStore, ...config.staff });
+  await app.register(staffApi, {
+    prefix: "/api/staff",
+    store: staffStore,
+    inbox: store.inbox,
+    ...config.staff,
+  });
   const staffFrame = withHeaders(staffShell, staffHeaders);
   const sendStaffFrame = (request: FastifyRequest, reply: FastifyReply) =>
     config.staff.host && request.host !== config.staff.host
@@ -210,6 +224,28 @@ export async function buildServer(config: ServerConfig) {
     const logHead = () => app.log.info({ auditHead: staffStore.auditHead() }, "audit trail head");
     logHead();
     setInterval(logHead, 24 * 3_600_000).unref();
+  });
+  // Closed inquiries past the retention period go, once at start and then daily.
+  const retention = () => {
+    try {
+      const deleted = applyRetention({
+        inbox: store.inbox,
+        audit: staffStore,
+        days: config.retentionDays,
+        client: "server",
+      });
+      if (deleted > 0) app.log.info({ deleted }, "closed inquiries deleted (retention)");
+    } catch (error) {
+      app.log.error({ reason: (error as Error).message }, "retention failed; retrying tomorrow");
+    }
+  };
+  app.addHook("onReady", async () => {
+    if (config.retentionDays !== siteContent.contactForm.retentionDays)
+      app.log.warn(
+        `RETENTION_DAYS is ${config.retentionDays}, but the Privacy page says ${siteContent.contactForm.retentionDays} days (content/site.ts): change one of them`,
+      );
+    retention();
+    setInterval(retention, retentionIntervalMs).unref();
   });
 
   // The store proves it is the file on disk and takes a committed write; while it cannot,

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { site } from "../content/site.ts";
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -39,6 +40,19 @@ const schema = z.object({
     .optional(),
   /** The From address of notifications. */
   MAIL_FROM: z.string().min(3).default("Website contact form <no-reply@example.org>"),
+  /**
+   * `true` puts the whole inquiry (message, phone, e-mail) in the department's e-mail, for a
+   * provider without the staff inbox. By default the e-mail only says that an inquiry arrived and
+   * links to it: health details stay out of e-mail (README, "Notifications").
+   */
+  NOTIFY_WITH_DETAILS: z.enum(["true", "false"]).default("false"),
+  /** The address the notification links to (the staff inbox); defaults to the staff origin. */
+  PUBLIC_URL: z
+    .url()
+    .refine((url) => !url.endsWith("/"), "no trailing slash")
+    .optional(),
+  /** Days a closed inquiry (Done or Spam) is kept before the server deletes it. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).default(site.contactForm.retentionDays),
   /** Form submissions allowed per visitor address per minute, and in total per minute. */
   CONTACT_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(5),
   CONTACT_LIMIT_TOTAL: z.coerce.number().int().positive().default(60),
@@ -69,6 +83,12 @@ export type ServerConfig = {
   siteOrigin?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Whether the department's e-mail carries the inquiry's words, or only a link to it. */
+  notifyWithDetails: boolean;
+  /** Where the notification's link to the inbox starts (https://staff.example.org). */
+  inboxOrigin: string;
+  /** Days a closed inquiry is kept before the server deletes it. */
+  retentionDays: number;
   contactLimitPerClient: number;
   contactLimitTotal: number;
   staff: {
@@ -113,6 +133,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteOrigin: values.SITE_ORIGIN,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    notifyWithDetails: values.NOTIFY_WITH_DETAILS === "true",
+    inboxOrigin: values.PUBLIC_URL ?? staffOrigin(values),
+    retentionDays: values.RETENTION_DAYS,
     contactLimitPerClient: values.CONTACT_LIMIT_PER_CLIENT,
     contactLimitTotal: values.CONTACT_LIMIT_TOTAL,
     staff: {

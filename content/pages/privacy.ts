@@ -40,6 +40,7 @@ export const privacy = {
       heading: "Where we keep it and for how long",
       body: [
         "Your message is stored on our own server. We keep it for {fact:formRetention} and then delete it.",
+        "If you have asked us for a copy of your information or made a complaint, we keep your message until that is settled, as the law requires.",
         "There is one exception. If you become a client and your message is about your care, it may become part of your care record. Care records are kept as long as the law requires for health records.",
       ],
     },

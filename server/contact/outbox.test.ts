@@ -1,7 +1,7 @@
 /**
  * Department notifications through a real SMTP server on loopback (the smtp-server package):
- * routing by Recipient, fixed From, Reply-To the sender, and an outage that delays but loses
- * nothing.
+ * routing by Recipient, fixed From, no health details unless NOTIFY_WITH_DETAILS, and an outage
+ * that delays but loses nothing.
  */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
@@ -9,6 +9,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { site } from "../../content/site.ts";
 import { Outbox, type OutboxOptions, retryDelayMs } from "./outbox.ts";
 import { contactApp, multipart, stallingSmtpPeer, validFields } from "./test-support.ts";
+import { everyTeam } from "./inbox.ts";
 
 interface Received {
   to: string;
@@ -16,6 +17,8 @@ interface Received {
   replyTo: string;
   subject: string;
   text: string;
+  /** The whole message as it arrived, headers and all. */
+  raw: string;
 }
 
 /** The headers this test reads, and the body (our notifications are plain ASCII text). */
@@ -39,6 +42,7 @@ function parseMessage(raw: string): Received {
     replyTo: headers.get("reply-to") ?? "",
     subject: headers.get("subject") ?? "",
     text: rest.join("\r\n\r\n").replace(/=\r\n/g, ""),
+    raw,
   };
 }
 
@@ -72,7 +76,11 @@ afterEach(async () => {
   cleanups = [];
 });
 
-async function setUp(smtpPort: number, timeouts?: OutboxOptions["timeouts"]) {
+async function setUp(
+  smtpPort: number,
+  timeouts?: OutboxOptions["timeouts"],
+  withDetails?: boolean,
+) {
   const contact = await contactApp(
     {},
     (store) =>
@@ -82,6 +90,8 @@ async function setUp(smtpPort: number, timeouts?: OutboxOptions["timeouts"]) {
         from: "Website <no-reply@example.org>",
         retryDelay: () => 0,
         timeouts,
+        withDetails,
+        inboxOrigin: "https://staff.example.org",
         log: quiet,
       }),
   );
@@ -100,17 +110,21 @@ async function send(
 }
 
 describe("notifications", () => {
-  test("each submission goes to its department, from the fixed address, replying to the sender", async () => {
+  test("by default each department gets a notice with a link to the inbox, and no words, phone or e-mail of the sender", async () => {
     const smtp = await smtpServer();
     cleanups.push(smtp.close);
     const { contact, sending } = await setUp(smtp.port);
+    const sender = {
+      ...validFields,
+      Name: "Marguerite Zwicky",
+      Email: "daughter@example.com",
+      "Phone Number": "905-555-0142",
+      message: "My mother has dementia and needs help bathing.",
+    };
 
+    const ids = new Map<string, string>();
     for (const recipient of site.contactForm.recipients) {
-      await send(contact.app, {
-        ...validFields,
-        Recipient: recipient.label,
-        Email: "daughter@example.com",
-      });
+      ids.set(recipient.email, await send(contact.app, { ...sender, Recipient: recipient.label }));
     }
     await sending.kick();
 
@@ -119,12 +133,32 @@ describe("notifications", () => {
       const mail = smtp.received.find((candidate) => candidate.to === recipient.email);
       expect(mail, recipient.label).toBeDefined();
       expect(mail!.from).toBe("Website <no-reply@example.org>");
-      expect(mail!.replyTo).toBe("daughter@example.com");
+      expect(mail!.replyTo).toBe("");
       expect(mail!.subject).toBe(`Website inquiry: Service Request (${recipient.label})`);
-      expect(mail!.text).toContain("Can a nurse visit on Tuesday?");
+      expect(mail!.text).toContain(
+        `https://staff.example.org/staff/inbox/${ids.get(recipient.email)}`,
+      );
+      for (const secret of ["dementia", "bathing", "Zwicky", "daughter@", "905", "0142"])
+        expect(mail!.raw, `${recipient.label}: ${secret}`).not.toContain(secret);
     }
     expect(contact.store.counts().unsent).toBe(0);
-    expect(contact.store.list().every((submission) => submission.mailed)).toBe(true);
+    expect(
+      contact.store.inbox
+        .all({ teams: everyTeam })
+        .every((submission) => submission.mailedAt !== null),
+    ).toBe(true);
+  });
+
+  test("with NOTIFY_WITH_DETAILS the e-mail carries the whole inquiry and replies to the sender", async () => {
+    const smtp = await smtpServer();
+    cleanups.push(smtp.close);
+    const { contact, sending } = await setUp(smtp.port, undefined, true);
+    await send(contact.app, { ...validFields, Email: "daughter@example.com" });
+    await sending.kick();
+    const [mail] = smtp.received;
+    expect(mail!.replyTo).toBe("daughter@example.com");
+    expect(mail!.text).toContain("Can a nurse visit on Tuesday?");
+    expect(mail!.text).toContain("416-555-0199");
   });
 
   test("an SMTP outage delays mail: the answer is still 200, and mail goes once SMTP is back", async () => {
@@ -147,8 +181,8 @@ describe("notifications", () => {
     expect(smtp.received).toHaveLength(2);
     expect(contact.store.counts()).toEqual({ submissions: 2, unsent: 0 });
     expect(
-      contact.store
-        .list()
+      contact.store.inbox
+        .all({ teams: everyTeam })
         .map((submission) => submission.id)
         .sort(),
     ).toEqual(ids.sort());

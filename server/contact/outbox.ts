@@ -6,8 +6,9 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { inquiryFields, inquiryKeys } from "../../content/inquiry-form.ts";
+import { staffPath } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
-import type { StoredSubmission, SubmissionStore } from "./store.ts";
+import { type StoredSubmission, type SubmissionStore, teamFor } from "./store.ts";
 
 /** The wait before attempt `attempts + 1`, with jitter so retries do not arrive together. */
 export function retryDelayMs(attempts: number, random = Math.random): number {
@@ -21,8 +22,53 @@ export function departmentFor(recipient: string): string {
   return (match ?? site.contactForm.recipients[0]!).email;
 }
 
-/** The notification for one submission. Header values are checked fields with no line breaks. */
-export function notification(submission: StoredSubmission, from: string) {
+/** What goes into a department's e-mail. */
+export interface NoticeOptions {
+  /** The fixed From address. */
+  from: string;
+  /** The whole inquiry (NOTIFY_WITH_DETAILS=true), or only that it arrived and where to read it. */
+  withDetails: boolean;
+  /** Where the staff inbox is (https://staff.example.org). */
+  inboxOrigin: string;
+}
+
+/**
+ * The notification for one submission. By default it holds no words the visitor wrote, no phone
+ * and no e-mail address: Ontario's privacy commissioner asks custodians to keep health information
+ * out of e-mail, so the e-mail links to the inquiry in the staff inbox instead. Header values are
+ * checked fields with no line breaks.
+ */
+export function notification(submission: StoredSubmission, options: NoticeOptions) {
+  const team = site.teams[teamFor(submission.recipient) as keyof typeof site.teams];
+  const common = {
+    from: options.from,
+    to: departmentFor(submission.recipient),
+    subject: `Website inquiry: ${submission.subject || "General Inquiry"} (${submission.recipient})`,
+    headers: { "X-Submission-Id": submission.id },
+  };
+  const link = `${options.inboxOrigin}${staffPath("inbox")}/${submission.id}`;
+  if (!options.withDetails) {
+    const rows: [string, string][] = [
+      ["Received", submission.receivedAt],
+      ["Reference", submission.id],
+      [inquiryFields.subject.label, submission.subject || "(not given)"],
+      [inquiryFields.recipient.label, submission.recipient],
+      ["Team", team],
+    ];
+    return {
+      ...common,
+      text: [
+        `A new inquiry for the ${team} team arrived through the website's contact form.`,
+        "",
+        ...table(rows),
+        "",
+        "Read it and answer it in the staff inbox (you sign in with your passkey):",
+        link,
+        "",
+        "The message and the sender's details are not in this e-mail on purpose: they may hold health information, which stays on our own server.",
+      ].join("\n"),
+    };
+  }
   // Every one-line field of the form under its label, in the form's order; the message last.
   const fields = inquiryKeys.filter((key) => inquiryFields[key].type !== "textarea");
   const rows: [string, string][] = [
@@ -33,25 +79,27 @@ export function notification(submission: StoredSubmission, from: string) {
       submission[key] || "(not given)",
     ]),
   ];
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  const lines = [
-    `A message was sent through the website's contact form.`,
-    "",
-    ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
-    "",
-    `${inquiryFields.message.label}:`,
-    submission.message || "(no message)",
-    "",
-    `Reply to this e-mail to answer ${submission.name || "the sender"} directly.`,
-  ];
   return {
-    from,
-    to: departmentFor(submission.recipient),
+    ...common,
     replyTo: submission.email,
-    subject: `Website inquiry: ${submission.subject || "General Inquiry"} (${submission.recipient})`,
-    text: lines.join("\n"),
-    headers: { "X-Submission-Id": submission.id },
+    text: [
+      `A message was sent through the website's contact form.`,
+      "",
+      ...table(rows),
+      "",
+      `${inquiryFields.message.label}:`,
+      submission.message || "(no message)",
+      "",
+      `Reply to this e-mail to answer ${submission.name || "the sender"} directly.`,
+      `In the staff inbox: ${link}`,
+    ].join("\n"),
   };
+}
+
+/** Labels and values in two aligned columns. */
+function table(rows: [string, string][]): string[] {
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  return rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`);
 }
 
 /**
@@ -71,6 +119,10 @@ export interface OutboxOptions {
   smtpUrl: string;
   /** The fixed From address of every notification. */
   from: string;
+  /** Whether the e-mail carries the inquiry's words (NOTIFY_WITH_DETAILS); off by default. */
+  withDetails?: boolean;
+  /** Where the staff inbox is, for the e-mail's link; the site's origin by default. */
+  inboxOrigin?: string;
   /** How often to look for due mail, in ms. */
   pollMs?: number;
   /** The wait before a retry; tests shorten it. */
@@ -124,11 +176,16 @@ export class Outbox {
 
   async #drain(): Promise<void> {
     const { store, from, log } = this.#options;
+    const notice: NoticeOptions = {
+      from,
+      withDetails: this.#options.withDetails ?? false,
+      inboxOrigin: this.#options.inboxOrigin ?? site.origin,
+    };
     const { signal } = this.#stopping;
     for (const job of store.dueMail(20)) {
       if (signal.aborted) return;
       try {
-        await this.#transport.sendMail({ ...notification(job.submission, from), signal });
+        await this.#transport.sendMail({ ...notification(job.submission, notice), signal });
         store.markSent(job.submission.id);
       } catch (error) {
         // Abandoned at shutdown: not a failure. The job stays due and goes after the restart

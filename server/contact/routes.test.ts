@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { contactApp, multipart, validFields } from "./test-support.ts";
+import { everyTeam } from "./inbox.ts";
 
 let current: Awaited<ReturnType<typeof contactApp>>;
 afterEach(() => current?.close());
@@ -23,7 +24,7 @@ describe("a good submission", () => {
     expect(response.statusCode).toBe(200);
     const { ok, id } = response.json();
     expect(ok).toBe(true);
-    const [stored] = current.store.list();
+    const [stored] = current.store.inbox.all({ teams: everyTeam });
     expect(stored).toMatchObject({
       id,
       name: "Ann Lee",
@@ -65,7 +66,9 @@ describe("a good submission", () => {
     const second = await post(edited, { "idempotency-key": key });
     expect(second.statusCode).toBe(200);
     expect(second.json().id).not.toBe(first.json().id);
-    const messages = current.store.list().map((submission) => submission.message);
+    const messages = current.store.inbox
+      .all({ teams: everyTeam })
+      .map((submission) => submission.message);
     expect(messages.sort()).toEqual([validFields.message, edited.message].sort());
     // Each version, sent again with the key, is still the one stored submission it was.
     expect((await post(edited, { "idempotency-key": key })).json().id).toBe(second.json().id);

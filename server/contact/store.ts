@@ -7,7 +7,9 @@ import { createHash, randomUUID } from "node:crypto";
 import { statSync } from "node:fs";
 import type { DatabaseSync } from "node:sqlite";
 import { inquiryKeys } from "../../content/inquiry-form.ts";
+import { site } from "../../content/site.ts";
 import { openDatabase } from "../sqlite.ts";
+import { Inbox, inboxSchema, searchText } from "./inbox.ts";
 import type { Submission } from "./validate.ts";
 
 /** A stored submission, as staff read it. */
@@ -34,6 +36,7 @@ const schema = `
     ${fieldColumns}
   ) STRICT;
   CREATE INDEX IF NOT EXISTS submissions_received_at ON submissions (received_at);
+  ${inboxSchema}
   CREATE TABLE IF NOT EXISTS outbox (
     submission_id TEXT PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
     attempts INTEGER NOT NULL DEFAULT 0,
@@ -56,6 +59,12 @@ function toSubmission(row: Row): StoredSubmission {
     receivedAt: String(row.received_at),
     ...(Object.fromEntries(inquiryKeys.map((key) => [key, String(row[key])])) as Submission),
   };
+}
+
+/** The staff team whose inbox a Recipient choice goes to (content/site.ts). */
+export function teamFor(recipient: string): string {
+  const match = site.contactForm.recipients.find((candidate) => candidate.label === recipient);
+  return (match ?? site.contactForm.recipients[0]!).team;
 }
 
 /**
@@ -81,8 +90,13 @@ export class SubmissionStore {
     const { dev, ino } = statSync(file);
     this.#opened = { dev, ino };
     this.#db.exec(schema);
+    this.inbox = new Inbox(this.#db);
+    this.inbox.migrate();
     this.check();
   }
+
+  /** The staff's view of the stored inquiries, on this connection (server/contact/inbox.ts). */
+  readonly inbox: Inbox;
 
   /**
    * Throws unless the database file at its path is still the one open here. A data folder
@@ -140,12 +154,23 @@ export class SubmissionStore {
     const now = new Date().toISOString();
     this.#db.exec("BEGIN IMMEDIATE");
     try {
+      const { lastInsertRowid } = this.#db
+        .prepare(
+          `INSERT INTO submissions (id, idempotency_key, received_at, team, seq, ${inquiryKeys.join(", ")})
+           VALUES (?, ?, ?, ?, ${this.inbox.nextSeq}, ${inquiryKeys.map(() => "?").join(", ")})`,
+        )
+        .run(
+          id,
+          key ?? null,
+          now,
+          teamFor(submission.recipient),
+          ...inquiryKeys.map((key) => submission[key]),
+        );
       this.#db
         .prepare(
-          `INSERT INTO submissions (id, idempotency_key, received_at, ${inquiryKeys.join(", ")})
-           VALUES (?, ?, ?, ${inquiryKeys.map(() => "?").join(", ")})`,
+          "INSERT INTO submissions_search (rowid, name, email, phone, message) VALUES (?, ?, ?, ?, ?)",
         )
-        .run(id, key ?? null, now, ...inquiryKeys.map((key) => submission[key]));
+        .run(lastInsertRowid, ...searchText(submission));
       this.#db
         .prepare("INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?)")
         .run(id, now);
@@ -184,40 +209,6 @@ export class SubmissionStore {
         "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE submission_id = ?",
       )
       .run(error, retryAt.toISOString(), id);
-  }
-
-  /** Submissions, newest first, optionally from a date (ISO) and for one recipient. */
-  list(
-    filter: { since?: string; until?: string; recipient?: string } = {},
-  ): (StoredSubmission & { mailed: boolean })[] {
-    const rows = this.#db
-      .prepare(
-        `SELECT s.*, o.sent_at FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id
-         WHERE (?1 IS NULL OR s.received_at >= ?1) AND (?2 IS NULL OR s.received_at < ?2)
-           AND (?3 IS NULL OR s.recipient = ?3)
-         ORDER BY s.received_at DESC`,
-      )
-      .all(filter.since ?? null, filter.until ?? null, filter.recipient ?? null) as Row[];
-    return rows.map((row) => ({ ...toSubmission(row), mailed: row.sent_at !== null }));
-  }
-
-  /**
-   * Deletes submissions received before `before`; returns how many. Their pages are zeroed
-   * (secure_delete), and the write-ahead log, which still holds the copies written when they
-   * arrived, is checkpointed and emptied, so the words are gone from every file.
-   */
-  purge(before: Date): number {
-    const removed = Number(
-      this.#db.prepare("DELETE FROM submissions WHERE received_at < ?").run(before.toISOString())
-        .changes,
-    );
-    const checkpoint = this.#db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as Row;
-    if (checkpoint.busy !== 0) {
-      throw new Error(
-        `Deleted ${removed} submission(s), but the write-ahead log could not be emptied while another connection was reading it, so their words may still be in submissions.sqlite-wal. Run the purge again.`,
-      );
-    }
-    return removed;
   }
 
   /** Counts for the health check and the bench. */

@@ -12,6 +12,7 @@ import {
 } from "../../content/inquiry-form.ts";
 import { contactApp, multipart, validFields } from "./test-support.ts";
 import { validateSubmission } from "./validate.ts";
+import { everyTeam } from "./inbox.ts";
 
 const runs = 1500;
 let current: Awaited<ReturnType<typeof contactApp>>;
@@ -68,18 +69,15 @@ test(`${runs} generated bodies: never a server error, never an invalid row`, asy
       const isSpam = fields.some(([name, text]) => name === honeypotField && text.trim() !== "");
       expect(after).toBe(isSpam ? before : before + 1);
       if (isSpam) return;
-      const [stored] = current.store.list();
+      const [stored] = current.store.inbox.all({ teams: everyTeam });
       const again = validateSubmission(
         inquiryKeys.map((key) => [inquiryFields[key].name, stored![key]]),
       );
       expect(again.ok).toBe(true);
       if (again.ok)
-        expect(again.submission).toEqual({
-          ...stored,
-          id: undefined,
-          receivedAt: undefined,
-          mailed: undefined,
-        });
+        expect(again.submission).toEqual(
+          Object.fromEntries(inquiryKeys.map((key) => [key, stored![key]])),
+        );
     }),
     { numRuns: runs },
   );

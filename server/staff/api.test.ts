@@ -9,6 +9,7 @@ import { checkChain } from "./audit-chain.ts";
 import { requireStaffRule } from "./plugin.ts";
 import type { Access } from "./policy.ts";
 import { SoftAuthenticator, staffApp, testOrigin } from "./test-support.ts";
+import { validInquiry } from "../contact/test-support.ts";
 
 let staff: Awaited<ReturnType<typeof staffApp>>;
 afterEach(() => staff.close());
@@ -32,6 +33,15 @@ describe("every registered route", () => {
     expect(() => requireStaffRule({ method: "GET", url: "/api/staff/sneaky" } as never)).toThrow(
       /GET \/api\/staff\/sneaky has no staff rule/,
     );
+    // An inquiry's words are never for anyone not signed in.
+    const open = { access: "anyone", audit: { none: "" }, inquiry: true };
+    expect(() =>
+      requireStaffRule({
+        method: "GET",
+        url: "/api/staff/x/:id",
+        config: { staff: open },
+      } as never),
+    ).toThrow(/about an inquiry, open to anyone/);
   });
 
   test("answers anonymous, member of another team, member of the team and administrator as the policy says, and audits", async () => {
@@ -41,14 +51,23 @@ describe("every registered route", () => {
       team: await staff.signUp(people.ana),
       admin: await staff.signUp(people.root),
     };
+    // An inquiry for ana's team (intake): routes about one inquiry are asked about it.
+    const inquiry = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
     // Written out here, apart from the code under test: what each caller must get.
     const expected: Record<
-      Access,
+      Access | `${Exclude<Access, "anyone">} about an inquiry`,
       Record<"anonymous" | keyof typeof callers, number | "allowed">
     > = {
       anyone: { anonymous: "allowed", otherTeam: "allowed", team: "allowed", admin: "allowed" },
       "signed-in": { anonymous: 401, otherTeam: "allowed", team: "allowed", admin: "allowed" },
       admin: { anonymous: 401, otherTeam: 404, team: 404, admin: "allowed" },
+      "signed-in about an inquiry": {
+        anonymous: 401,
+        otherTeam: 404,
+        team: "allowed",
+        admin: "allowed",
+      },
+      "admin about an inquiry": { anonymous: 401, otherTeam: 404, team: 404, admin: "allowed" },
     };
     const routes = staff.routes.filter(
       (route) => route.url.startsWith("/api/staff") && route.method !== "HEAD",
@@ -56,7 +75,13 @@ describe("every registered route", () => {
     let checked = 0;
     for (const route of routes) {
       const rule = route.config!.staff!;
-      const url = route.url.replace("/api/staff", "").replace(":id", "no-such-id");
+      const url = route.url
+        .replace("/api/staff", "")
+        .replace(":id", rule.inquiry ? inquiry : "no-such-id");
+      const kind =
+        rule.inquiry && rule.access !== "anyone"
+          ? (`${rule.access} about an inquiry` as const)
+          : rule.access;
       for (const caller of ["anonymous", "otherTeam", "team", "admin"] as const) {
         // A fresh session each time: one route (sign-out) ends it.
         const session =
@@ -65,7 +90,7 @@ describe("every registered route", () => {
             : staff.sessionFrom(await staff.signIn(callers[caller].device));
         const before = staff.store.auditHead().seq;
         const response = await staff.call(route.method as "GET", url, { session });
-        const want = expected[rule.access][caller];
+        const want = expected[kind][caller];
         const where = `${String(route.method)} ${route.url} as ${caller}`;
         if (want === 401) {
           expect(response.statusCode, where).toBe(401);
@@ -75,6 +100,7 @@ describe("every registered route", () => {
           expect(lastAudit(), where).toMatchObject({
             action: "denied",
             personId: callers[caller as keyof typeof callers].person.id,
+            inquiryId: rule.inquiry ? inquiry : null,
           });
         } else {
           // The handler answered: the gate's refusals say these words, and only they do.
@@ -82,11 +108,11 @@ describe("every registered route", () => {
           if (isJson) expect(response.json().error, where).not.toBe("Please sign in.");
           else expect(response.statusCode, where).toBe(200);
           if ("action" in rule.audit) {
+            const { action } = rule.audit;
             const rows = staff.store.auditRows({ limit: 5 }).filter((row) => row.seq > before);
-            expect(
-              rows.map((row) => row.action),
-              where,
-            ).toContain(rule.audit.action);
+            const row = rows.find((candidate) => candidate.action === action);
+            expect(row, where).toBeDefined();
+            if (rule.inquiry) expect(row!.inquiryId, where).toBe(inquiry);
           }
         }
         checked++;

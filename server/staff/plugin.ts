@@ -15,7 +15,8 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { staffText } from "../../content/staff-ui.ts";
-import { type AuditRule, decide, type StaffRule } from "./policy.ts";
+import type { Inbox } from "../contact/inbox.ts";
+import { type AuditRule, decide, decideInquiry, type StaffRule } from "./policy.ts";
 import { staffRoutes } from "./routes.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Person, StaffStore } from "./store.ts";
@@ -23,8 +24,8 @@ import type { Person, StaffStore } from "./store.ts";
 /** The name of the session cookie: `__Host-` pins it to this host, over HTTPS, for every path. */
 export const sessionCookie = "__Host-staff";
 
-/** The staff settings (server/config.ts) and the store. */
-export type StaffOptions = ServerConfig["staff"] & { store: StaffStore };
+/** The staff settings (server/config.ts), the staff store and the inquiries' inbox. */
+export type StaffOptions = ServerConfig["staff"] & { store: StaffStore; inbox: Inbox };
 
 /** Who is calling, once the gate let them through. */
 export interface Caller {
@@ -34,6 +35,8 @@ export interface Caller {
   /** When the session ends for want of use, and at the latest. */
   idleEndsAt?: string;
   sessionEndsAt?: string;
+  /** The inquiry a route's `:id` names, once the policy let the caller see it. */
+  inquiryId?: string;
 }
 
 declare module "fastify" {
@@ -66,11 +69,17 @@ export function clientOf(request: FastifyRequest): string {
 const text = staffText.api;
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Refuses, at registration, a staff route declared without a rule. */
+/**
+ * Refuses, at registration, a staff route declared without a rule, or one about an inquiry that
+ * anyone could call.
+ */
 export function requireStaffRule(route: RouteOptions): void {
-  if (!route.config?.staff)
+  const rule = route.config?.staff;
+  const name = `${String(route.method)} ${route.url}`;
+  if (!rule) throw new Error(`${name} has no staff rule (server/staff/policy.ts)`);
+  if (rule.inquiry && rule.access === "anyone")
     throw new Error(
-      `${String(route.method)} ${route.url} has no staff rule (server/staff/policy.ts)`,
+      `${name} is about an inquiry, open to anyone: inquiries need a signed-in caller`,
     );
 }
 
@@ -80,12 +89,7 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
   await app.register(rateLimit, { global: false });
 
   // 1. No route without a rule, in this plugin and any registered inside it.
-  app.addHook("onRoute", (route: RouteOptions) => {
-    if (!route.config?.staff)
-      throw new Error(
-        `${String(route.method)} ${route.url} has no staff rule (server/staff/policy.ts)`,
-      );
-  });
+  app.addHook("onRoute", requireStaffRule);
 
   app.decorateRequest("staff", null as unknown as Caller);
 
@@ -106,8 +110,11 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
     return request.headers["sec-fetch-site"] === "same-origin";
   }
 
-  /** The caller behind the session cookie; an ended or expired session is no one. */
-  function callerOf(request: FastifyRequest, reply: FastifyReply): Caller {
+  /**
+   * The caller behind the session cookie; an ended or expired session is no one. A call counts as
+   * activity (keeps the session from ending idle) unless it is a `background` check.
+   */
+  function callerOf(request: FastifyRequest, reply: FastifyReply, active: boolean): Caller {
     const sessionId = request.cookies[sessionCookie];
     if (!sessionId) return {};
     const session = store.session(sessionId);
@@ -130,11 +137,12 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
       clearSessionCookie(reply);
       return {};
     }
-    store.touchSession(sessionId, new Date(now));
+    if (active) store.touchSession(sessionId, new Date(now));
+    const idleFrom = active ? now : Date.parse(session.lastSeenAt);
     return {
       person,
       sessionId,
-      idleEndsAt: new Date(Math.min(now + options.idleMs, absoluteEnd)).toISOString(),
+      idleEndsAt: new Date(Math.min(idleFrom + options.idleMs, absoluteEnd)).toISOString(),
       sessionEndsAt: new Date(absoluteEnd).toISOString(),
     };
   }
@@ -144,6 +152,7 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
     store.audit({
       personId: person?.id ?? null,
       action: rule.action,
+      inquiryId: request.staff.inquiryId ?? null,
       client: clientOf(request),
       detail: { route: `${request.method} ${request.routeOptions.url}` },
     });
@@ -158,19 +167,25 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
           return reply.code(415).send({ error: text.json });
       }
       // 3. The session.
-      request.staff = callerOf(request, reply);
-      // 4. The policy.
-      const verdict = decide(rule.access, request.staff.person);
+      request.staff = callerOf(request, reply, !rule.background);
+      // 4. The policy: the route, then the inquiry it names.
+      const { person } = request.staff;
+      const inquiryId = rule.inquiry ? String((request.params as { id?: string }).id) : undefined;
+      let verdict = decide(rule.access, person);
+      if (verdict === "allow" && inquiryId !== undefined)
+        verdict = decideInquiry(person!, options.inbox.teamOf(inquiryId));
       if (verdict === "sign-in") return reply.code(401).send({ error: text.signIn });
       if (verdict === "hide") {
         store.audit({
-          personId: request.staff.person!.id,
+          personId: person!.id,
           action: "denied",
+          inquiryId: inquiryId ?? null,
           client: clientOf(request),
           detail: { route: `${request.method} ${request.routeOptions.url}` },
         });
         return reply.code(404).send({ error: text.notFound });
       }
+      request.staff.inquiryId = inquiryId;
       // 5. The audit row, before the answer.
       audit(rule.audit, request, request.staff.person);
     };

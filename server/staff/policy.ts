@@ -32,6 +32,16 @@ export type AuditRule =
 export interface StaffRule {
   access: Access;
   audit: AuditRule;
+  /**
+   * The route's `:id` is an inquiry: it must be in one of the caller's teams (`mayReadTeam`), or
+   * the answer is 404 and the attempt is audited, as for an inquiry that does not exist.
+   */
+  inquiry?: true;
+  /**
+   * A check the page makes by itself in the background (is there anything new?): it does not
+   * count as activity, so an open page never keeps an idle session alive.
+   */
+  background?: true;
 }
 
 /** What happens to a call. */
@@ -52,9 +62,22 @@ export function decide(access: Access, person: Person | undefined): Verdict {
 }
 
 /**
- * Whether `person` may see what belongs to `team` (an inquiry, in part 2): their own teams, or
- * every team for an administrator.
+ * Whether `person` may see what belongs to `team` (an inquiry): their own teams, or every team for
+ * an administrator.
  */
 export function mayReadTeam(person: Person, team: string): boolean {
   return person.admin || person.teams.includes(team);
+}
+
+/** The teams whose inquiries `person` may read. */
+export function teamsOf(person: Person, everyTeam: readonly string[]): readonly string[] {
+  return person.admin ? everyTeam : person.teams.filter((team) => everyTeam.includes(team));
+}
+
+/**
+ * The policy for a route about one inquiry, once `decide` allowed the caller: `team` is the
+ * inquiry's team, undefined when there is no such inquiry. Either way a refusal looks the same.
+ */
+export function decideInquiry(person: Person, team: string | undefined): Verdict {
+  return team !== undefined && mayReadTeam(person, team) ? "allow" : "hide";
 }

@@ -19,6 +19,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { site } from "../../content/site.ts";
 import { type AuditAction, staffText } from "../../content/staff-ui.ts";
 import { actorName, toCsv } from "./audit-csv.ts";
+import { inquiryRoutes } from "./inquiry-routes.ts";
 import { changeTeams, invite, PeopleError, revoke } from "./people.ts";
 import { clientOf, sessionCookie, type StaffContext, type StaffRoute } from "./plugin.ts";
 import type { ChallengePurpose, Passkey, Person, StaffStore } from "./store.ts";
@@ -467,6 +468,9 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
           .send(toCsv(rows, store));
       },
     },
+
+    // The inbox: inquiries of the caller's teams (inquiry-routes.ts).
+    ...inquiryRoutes(context),
   ] satisfies StaffRoute[];
 
   function refuseInvite(

@@ -74,6 +74,8 @@ export interface AuditFilter {
   limit?: number;
   /** Rows before this number, for paging back. */
   before?: number;
+  /** Rows about one inquiry (its history). */
+  inquiryId?: string;
 }
 
 export interface StaffStore {
@@ -116,6 +118,8 @@ export interface StaffStore {
   endSessionsOf(personId: string, reason: string): number;
 
   audit(entry: AuditEntry): AuditRow;
+  /** Appends several rows in one transaction (an export's one row per inquiry). */
+  auditMany(entries: readonly AuditEntry[]): void;
   auditRows(filter?: AuditFilter): AuditRow[];
   /** Every row, oldest first, for checking the chain. */
   auditChain(): Iterable<AuditRow>;
@@ -468,37 +472,45 @@ export class SqliteStaffStore implements StaffStore {
 
   audit(entry: AuditEntry): AuditRow {
     // One writer at a time, so that two rows never claim the same place in the chain.
-    return this.#transaction(() => {
-      const head = this.auditHead();
-      const unhashed: Omit<AuditRow, "hash"> = {
-        seq: head.seq + 1,
-        at: new Date().toISOString(),
-        personId: entry.personId,
-        action: entry.action,
-        inquiryId: entry.inquiryId ?? null,
-        client: entry.client,
-        detail: JSON.stringify(entry.detail ?? {}),
-        prevHash: head.hash,
-      };
-      const row = { ...unhashed, hash: rowHash(unhashed) };
-      this.#db
-        .prepare(
-          `INSERT INTO audit (seq, at, person_id, action, inquiry_id, client, detail, prev_hash, hash)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          row.seq,
-          row.at,
-          row.personId,
-          row.action,
-          row.inquiryId,
-          row.client,
-          row.detail,
-          row.prevHash,
-          row.hash,
-        );
-      return row;
+    return this.#transaction(() => this.#append(entry));
+  }
+
+  auditMany(entries: readonly AuditEntry[]): void {
+    this.#transaction(() => {
+      for (const entry of entries) this.#append(entry);
     });
+  }
+
+  #append(entry: AuditEntry): AuditRow {
+    const head = this.auditHead();
+    const unhashed: Omit<AuditRow, "hash"> = {
+      seq: head.seq + 1,
+      at: new Date().toISOString(),
+      personId: entry.personId,
+      action: entry.action,
+      inquiryId: entry.inquiryId ?? null,
+      client: entry.client,
+      detail: JSON.stringify(entry.detail ?? {}),
+      prevHash: head.hash,
+    };
+    const row = { ...unhashed, hash: rowHash(unhashed) };
+    this.#db
+      .prepare(
+        `INSERT INTO audit (seq, at, person_id, action, inquiry_id, client, detail, prev_hash, hash)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        row.seq,
+        row.at,
+        row.personId,
+        row.action,
+        row.inquiryId,
+        row.client,
+        row.detail,
+        row.prevHash,
+        row.hash,
+      );
+    return row;
   }
 
   auditRows(filter: AuditFilter = {}): AuditRow[] {
@@ -507,6 +519,7 @@ export class SqliteStaffStore implements StaffStore {
         `SELECT * FROM audit
          WHERE (?1 IS NULL OR person_id = ?1) AND (?2 IS NULL OR action = ?2)
            AND (?3 IS NULL OR at >= ?3) AND (?4 IS NULL OR at < ?4) AND (?5 IS NULL OR seq < ?5)
+           AND (?7 IS NULL OR inquiry_id = ?7)
          ORDER BY seq DESC LIMIT ?6`,
       )
       .all(
@@ -516,6 +529,7 @@ export class SqliteStaffStore implements StaffStore {
         filter.until ?? null,
         filter.before ?? null,
         filter.limit ?? -1,
+        filter.inquiryId ?? null,
       ) as Row[];
     return rows.map(toAuditRow);
   }

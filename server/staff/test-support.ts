@@ -11,6 +11,7 @@ import { encodeCBOR } from "@levischuck/tiny-cbor";
 import Fastify, { type RouteOptions } from "fastify";
 import { type StaffOptions, sessionCookie, staffApi } from "./plugin.ts";
 import { SqliteStaffStore } from "./store.ts";
+import { SubmissionStore } from "../contact/store.ts";
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
 
@@ -127,6 +128,8 @@ export const testOrigin = "http://localhost:3000";
 export async function staffApp(overrides: Partial<StaffOptions> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "staff-"));
   const store = new SqliteStaffStore(dataDir);
+  // The inquiries, in the same folder, as on the server.
+  const submissions = new SubmissionStore(dataDir);
   const app = Fastify();
   // Every route Fastify registers, as it registers it.
   const routes: RouteOptions[] = [];
@@ -136,6 +139,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
   await app.register(staffApi, {
     prefix: "/api/staff",
     store,
+    inbox: submissions.inbox,
     origin: testOrigin,
     idleMs: 30 * 60_000,
     absoluteMs: 12 * 3_600_000,
@@ -206,6 +210,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
     app,
     routes,
     store,
+    submissions,
     call,
     sessionFrom,
     signUp,
@@ -213,6 +218,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
     async close() {
       await app.close();
       store.close();
+      submissions.close();
       await rm(dataDir, { recursive: true });
     },
   };

@@ -1,0 +1,260 @@
+/**
+ * The inbox's API as its users and an attacker would use it: each person sees their teams'
+ * inquiries only, every view and change is audited, two people changing one inquiry never
+ * overwrite each other silently, exports are audited and safe for spreadsheets, and the page's
+ * background checks never keep an idle session alive.
+ */
+import { afterEach, expect, test } from "vitest";
+import { validInquiry } from "../contact/test-support.ts";
+import { dayStart } from "./inquiry-routes.ts";
+import { staffApp } from "./test-support.ts";
+
+let staff: Awaited<ReturnType<typeof staffApp>>;
+afterEach(async () => {
+  await staff?.close();
+  staff = undefined!;
+});
+
+const people = {
+  foot: { email: "fiona@example.org", name: "Fiona", teams: ["specialized"] },
+  foot2: { email: "sam@example.org", name: "Sam", teams: ["specialized"] },
+  intake: { email: "ana@example.org", name: "Ana", teams: ["intake"] },
+  admin: { email: "root@example.org", name: "Root", teams: [], admin: true },
+};
+
+/** Three inquiries, as the issue's visitor sends them: to Nursing, Foot Care and General. */
+function threeInquiries() {
+  const save = (recipient: string, name: string) =>
+    staff.submissions.save({ ...validInquiry, recipient, name }).id;
+  return {
+    nursing: save("Personal Care, Nursing & Senior Care Services", "Nora Nursing"),
+    foot: save("Foot Care", "Fred Foot"),
+    general: save("General Inquiry", "Gail General"),
+  };
+}
+
+test("each person's inbox holds their teams' inquiries; an administrator's holds all", async () => {
+  staff = await staffApp();
+  const ids = threeInquiries();
+  const foot = await staff.signUp(people.foot);
+  const intake = await staff.signUp(people.intake);
+  const admin = await staff.signUp(people.admin);
+  const names = async (session: string, query = "") =>
+    (await staff.call("GET", `/inquiries${query}`, { session }))
+      .json()
+      .rows.map((row: { name: string }) => row.name);
+  expect(await names(foot.session)).toEqual(["Fred Foot"]);
+  expect(await names(intake.session)).toEqual(["Gail General"]);
+  expect((await names(admin.session)).sort()).toEqual([
+    "Fred Foot",
+    "Gail General",
+    "Nora Nursing",
+  ]);
+  // Asking for another team by its key in the address shows nothing of it.
+  expect(await names(foot.session, "?team=intake")).toEqual(["Fred Foot"]);
+  // The list view is audited with its filter and count, never the words searched.
+  await staff.call("GET", "/inquiries?q=Fred", { session: foot.session });
+  const [listed] = staff.store.auditRows({ action: "inquiries listed", limit: 1 });
+  expect(JSON.parse(listed!.detail)).toMatchObject({ count: 1, search: true });
+  expect(listed!.detail).not.toContain("Fred");
+  // Another team's inquiry by its id: not found, and the attempt is audited.
+  const denied = await staff.call("GET", `/inquiries/${ids.nursing}`, { session: foot.session });
+  expect(denied.statusCode).toBe(404);
+  expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({
+    action: "denied",
+    personId: foot.person.id,
+    inquiryId: ids.nursing,
+  });
+});
+
+test("opening an inquiry shows every field, is audited, and marks it read for that person", async () => {
+  staff = await staffApp();
+  const { foot: id } = threeInquiries();
+  const foot = await staff.signUp(people.foot);
+  const list = async () =>
+    (await staff.call("GET", "/inquiries", { session: foot.session })).json().rows[0];
+  expect((await list()).unread).toBe(true);
+  const answer = await staff.call("GET", `/inquiries/${id}`, { session: foot.session });
+  expect(answer.statusCode).toBe(200);
+  const { inquiry, history, assignees } = answer.json();
+  expect(inquiry).toMatchObject({ ...validInquiry, name: "Fred Foot", status: "new" });
+  expect(assignees.map((person: { name: string }) => person.name)).toEqual(["Fiona"]);
+  expect(history[0]).toMatchObject({ action: "inquiry viewed", person: "Fiona" });
+  expect((await list()).unread).toBe(false);
+});
+
+test("assign, note and close: each change is audited and shows in the inquiry's history", async () => {
+  staff = await staffApp();
+  const { foot: id } = threeInquiries();
+  const foot = await staff.signUp(people.foot);
+  const { session } = foot;
+  let version = (await staff.call("GET", `/inquiries/${id}`, { session })).json().inquiry.version;
+  const assigned = await staff.call("PATCH", `/inquiries/${id}`, {
+    session,
+    body: { version, assigneeId: foot.person.id, status: "in-progress" },
+  });
+  expect(assigned.statusCode).toBe(200);
+  version = assigned.json().inquiry.version;
+  const noted = await staff.call("POST", `/inquiries/${id}/notes`, {
+    session,
+    body: { text: "Called back; foot care visit booked for Tuesday." },
+  });
+  expect(noted.json().notes[0]).toMatchObject({
+    author: "Fiona",
+    text: expect.stringMatching(/Tuesday/),
+  });
+  const done = await staff.call("PATCH", `/inquiries/${id}`, {
+    session,
+    body: { version, status: "done" },
+  });
+  expect(done.json().inquiry).toMatchObject({ status: "done", assignee: "Fiona" });
+  const actions = done.json().history.map((row: { action: string }) => row.action);
+  expect(actions).toEqual(
+    expect.arrayContaining(["assignee changed", "status changed", "note added", "inquiry viewed"]),
+  );
+  const status = done
+    .json()
+    .history.find(
+      (row: { action: string; to: string }) => row.action === "status changed" && row.to === "Done",
+    );
+  expect(status).toMatchObject({ from: "In progress", to: "Done", person: "Fiona" });
+  // The note's words stay out of the audit trail.
+  expect(staff.store.auditRows().some((row) => row.detail.includes("Tuesday"))).toBe(false);
+});
+
+test("two people changing one inquiry at once: the second is told, gets the fresh state, and overwrites nothing", async () => {
+  staff = await staffApp();
+  const { foot: id } = threeInquiries();
+  const fiona = await staff.signUp(people.foot);
+  const sam = await staff.signUp(people.foot2);
+  const seen = (await staff.call("GET", `/inquiries/${id}`, { session: fiona.session })).json();
+  await staff.call("GET", `/inquiries/${id}`, { session: sam.session });
+  const first = await staff.call("PATCH", `/inquiries/${id}`, {
+    session: fiona.session,
+    body: { version: seen.inquiry.version, assigneeId: fiona.person.id },
+  });
+  expect(first.statusCode).toBe(200);
+  const second = await staff.call("PATCH", `/inquiries/${id}`, {
+    session: sam.session,
+    body: { version: seen.inquiry.version, assigneeId: sam.person.id },
+  });
+  expect(second.statusCode).toBe(409);
+  expect(second.json().error).toMatch(/Someone else changed this inquiry/);
+  expect(second.json().inquiry).toMatchObject({ assignee: "Fiona" });
+  expect(staff.submissions.inbox.get(id)!.assigneeId).toBe(fiona.person.id);
+});
+
+test("only a member of the inquiry's team can be assigned; moving it to another team is one audited action", async () => {
+  staff = await staffApp();
+  const { foot: id } = threeInquiries();
+  const fiona = await staff.signUp(people.foot);
+  const ana = await staff.signUp(people.intake);
+  const get = async () =>
+    (await staff.call("GET", `/inquiries/${id}`, { session: fiona.session })).json().inquiry;
+  const outsider = await staff.call("PATCH", `/inquiries/${id}`, {
+    session: fiona.session,
+    body: { version: (await get()).version, assigneeId: ana.person.id },
+  });
+  expect(outsider.statusCode).toBe(422);
+  await staff.call("PATCH", `/inquiries/${id}`, {
+    session: fiona.session,
+    body: { version: (await get()).version, assigneeId: fiona.person.id },
+  });
+  const version = (await get()).version;
+  for (const bad of [
+    { version, status: "closed" },
+    { version, team: "nowhere" },
+    { assigneeId: null },
+  ]) {
+    const refused = await staff.call("PATCH", `/inquiries/${id}`, {
+      session: fiona.session,
+      body: bad,
+    });
+    expect(refused.statusCode, JSON.stringify(bad)).toBeGreaterThanOrEqual(400);
+  }
+  // The visitor chose the wrong recipient: it moves to intake, and leaves Fiona's reach.
+  const moved = await staff.call("PATCH", `/inquiries/${id}`, {
+    session: fiona.session,
+    body: { version: (await get()).version, team: "intake" },
+  });
+  expect(moved.json()).toEqual({ movedAway: true, team: "intake" });
+  expect(staff.submissions.inbox.get(id)).toMatchObject({ team: "intake", assigneeId: null });
+  expect(staff.store.auditRows({ inquiryId: id, limit: 2 }).map((row) => row.action)).toEqual([
+    "assignee changed",
+    "inquiry moved",
+  ]);
+  expect((await staff.call("GET", `/inquiries/${id}`, { session: fiona.session })).statusCode).toBe(
+    404,
+  );
+  expect((await staff.call("GET", `/inquiries/${id}`, { session: ana.session })).statusCode).toBe(
+    200,
+  );
+});
+
+test("an export is the filtered view, safe for spreadsheets, audited once and for each inquiry", async () => {
+  staff = await staffApp();
+  staff.submissions.save({ ...validInquiry, recipient: "Foot Care", name: '=HYPERLINK("x")' });
+  staff.submissions.save({ ...validInquiry, recipient: "Flu Clinics", name: "Flo" });
+  staff.submissions.save({ ...validInquiry, recipient: "General Inquiry", name: "Gail" });
+  const { session } = await staff.signUp(people.foot);
+  const csv = await staff.call("GET", "/inquiries/export.csv", { session });
+  expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+  expect(csv.headers["content-disposition"]).toMatch(/attachment; filename="inquiries-/);
+  expect(csv.body).toContain(`'=HYPERLINK(""x"")`);
+  expect(csv.body).not.toContain("Gail");
+  const json = await staff.call("GET", "/inquiries/export.json?q=flo", { session });
+  expect(json.json().map((row: { name: string }) => row.name)).toEqual(["Flo"]);
+  const exported = staff.store.auditRows({ action: "inquiries exported" });
+  expect(exported.map((row) => JSON.parse(row.detail))).toMatchObject([
+    { format: "json", count: 1, search: true },
+    { format: "csv", count: 2, search: false },
+  ]);
+  expect(staff.store.auditRows({ action: "inquiry exported" })).toHaveLength(3);
+});
+
+test("a hold is an administrator's, and is audited", async () => {
+  staff = await staffApp();
+  const { foot: id } = threeInquiries();
+  const fiona = await staff.signUp(people.foot);
+  const admin = await staff.signUp(people.admin);
+  const held = await staff.call("POST", `/inquiries/${id}/hold`, {
+    session: fiona.session,
+    body: { held: true },
+  });
+  expect(held.statusCode).toBe(404);
+  const placed = await staff.call("POST", `/inquiries/${id}/hold`, {
+    session: admin.session,
+    body: { held: true },
+  });
+  expect(placed.json().inquiry.held).toBe(true);
+  expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({
+    action: "hold placed",
+    inquiryId: id,
+  });
+});
+
+test("the page's background check for changes tells ids only, and does not keep an idle session alive", async () => {
+  staff = await staffApp({ idleMs: 1500 });
+  const { foot: id } = threeInquiries();
+  const { session } = await staff.signUp(people.foot);
+  const first = await staff.call("GET", "/inquiries/changes?since=0", { session });
+  expect(first.json()).toEqual({ seq: expect.any(Number), changed: [id] });
+  const before = staff.store.auditHead().seq;
+  for (let check = 0; check < 4; check++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await staff.call("GET", `/inquiries/changes?since=${first.json().seq}`, { session });
+  }
+  // Two seconds of background checks, no activity: the session has ended.
+  expect((await staff.call("GET", "/inquiries", { session })).statusCode).toBe(401);
+  expect(staff.store.auditRows({ limit: 1 })[0]!.seq).toBeGreaterThan(before);
+  expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({ action: "session expired" });
+});
+
+test("a day in the filter is a day in Toronto, across the changes of clocks", () => {
+  expect(dayStart("2026-11-23", "America/Toronto")).toBe("2026-11-23T05:00:00.000Z");
+  expect(dayStart("2026-07-01", "America/Toronto")).toBe("2026-07-01T04:00:00.000Z");
+  expect(dayStart("2026-03-08", "America/Toronto")).toBe("2026-03-08T05:00:00.000Z");
+  expect(dayStart("2026-11-01", "America/Toronto")).toBe("2026-11-01T04:00:00.000Z");
+  expect(dayStart("2026-02-30", "America/Toronto")).toBeUndefined();
+  expect(dayStart("yesterday", "America/Toronto")).toBeUndefined();
+});
