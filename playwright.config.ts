@@ -4,7 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/ensure-chromium.ts";
 
-const widgetTests = /(header|home|contact-form|staff)\.spec\.ts/;
+const widgetTests = /(header|home|contact-form|staff|inbox)\.spec\.ts/;
 const port = Number(process.env.E2E_PORT ?? 4173);
 // A fresh store per run, made once: the workers inherit it, and the staff tests run
 // `npm run staff` against it.

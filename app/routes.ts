@@ -20,6 +20,8 @@ export default [
       route("passkeys", "routes/staff/passkeys.tsx"),
       route("people", "routes/staff/people.tsx"),
       route("audit", "routes/staff/audit.tsx"),
+      route("inbox", "routes/staff/inbox.tsx"),
+      route("inbox/:id", "routes/staff/inquiry.tsx"),
       route("*", "routes/staff/not-found.tsx"),
     ]),
   ]),

@@ -2,6 +2,7 @@
  * The staff area's calls to its API (server/staff/routes.ts). State changes go as JSON, which the
  * server requires (a cross-site form cannot send it); the session cookie travels by itself.
  */
+import type { AuditAction, InquiryStatus } from "../../content/staff-ui.ts";
 
 /** What the staff API answered. */
 export type StaffAnswer<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
@@ -45,4 +46,62 @@ export interface Me {
   teams: Record<string, string>;
   idleEndsAt: string;
   sessionEndsAt: string;
+}
+
+/** An inquiry as the staff API describes it (server/contact/inbox.ts). */
+export interface InquiryView {
+  id: string;
+  receivedAt: string;
+  name: string;
+  phone: string;
+  relationship: string;
+  recipient: string;
+  subject: string;
+  email: string;
+  message: string;
+  team: string;
+  status: InquiryStatus;
+  assigneeId: string | null;
+  /** The assignee's name. */
+  assignee: string | null;
+  version: number;
+  held: boolean;
+  closedAt: string | null;
+  mailedAt: string | null;
+}
+
+/** A line of the inbox: the message's first words only, and whether the reader has opened it. */
+export type InquiryRow = Omit<InquiryView, "message"> & { excerpt: string; unread: boolean };
+
+/** One page of the inbox, from `GET /api/staff/inquiries`. */
+export interface InboxPage {
+  rows: InquiryRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The reader's teams, by key, with their names. */
+  teams: Record<string, string>;
+  /** The change counter when the page was read. */
+  seq: number;
+}
+
+/** An inquiry with its notes, history and whom it can go to, from `GET /api/staff/inquiries/ID`. */
+export interface InquiryDetail {
+  inquiry: InquiryView;
+  notes: { id: number; at: string; author: string | null; text: string }[];
+  history: {
+    at: string;
+    action: AuditAction;
+    person: string | null;
+    from?: string;
+    to?: string;
+  }[];
+  assignees: { id: string; name: string }[];
+  teams: Record<string, string>;
+}
+
+/** What the background check for changes answers: ids only, never words. */
+export interface InboxChanges {
+  seq: number;
+  changed: string[];
 }

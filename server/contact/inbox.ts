@@ -288,8 +288,14 @@ export class Inbox {
     return {
       total,
       rows: rows.map((row) => {
-        const { message: _message, ...rest } = toInquiry(row);
-        return { ...rest, excerpt: String(row.excerpt), unread: row.unread === 1 };
+        // The list carries the first words of the message, never all of it.
+        const summary: Partial<StoredInquiry> = toInquiry(row);
+        delete summary.message;
+        return {
+          ...(summary as Omit<StoredInquiry, "message">),
+          excerpt: String(row.excerpt),
+          unread: row.unread === 1,
+        };
       }),
     };
   }

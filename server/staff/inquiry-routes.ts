@@ -295,8 +295,12 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
         audit: { none: "a number and the ids of changed inquiries, no words of any inquiry" },
       },
       async handler(request) {
-        const since = Number.parseInt((request.query as Query).since ?? "0", 10) || 0;
-        return inbox.changes(teamsOf(me(request), everyTeam), since);
+        // Without `since`: only the latest number, where the page starts watching from.
+        const since = Number.parseInt((request.query as Query).since ?? "", 10);
+        return inbox.changes(
+          teamsOf(me(request), everyTeam),
+          Number.isNaN(since) ? Number.MAX_SAFE_INTEGER : since,
+        );
       },
     },
     {

@@ -4,52 +4,17 @@
  * passkey, inviting a colleague from the People page, and ending her access while her page is
  * open. axe checks every state, at 1280 px and 375 px.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { BrowserContext, CDPSession, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./support.ts";
+import { addDevice, checkAxeAtBothWidths, staffCommand } from "./staff-support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 // One story, step by step, on one server's data.
 test.describe.configure({ mode: "serial" });
-
-/** `npm run staff -- …` against the test server's data, as an administrator would run it. */
-function staffCommand(...args: string[]): string {
-  return execFileSync(process.execPath, ["scripts/staff.ts", ...args], {
-    env: {
-      ...process.env,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PORT: process.env.E2E_PORT ?? "4173",
-    },
-    encoding: "utf8",
-  });
-}
-
-/** A device with a passkey store: Chromium's virtual authenticator, verifying its user. */
-async function addDevice(page: Page): Promise<{ session: CDPSession; id: string }> {
-  const session = await page.context().newCDPSession(page);
-  await session.send("WebAuthn.enable");
-  const { authenticatorId } = await session.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { session, id: authenticatorId };
-}
-
-async function checkAxeAtBothWidths(page: Page) {
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const adminLink = () =>
   /(http:\/\/localhost:\d+\/staff\/welcome#[\w-]+)/.exec(

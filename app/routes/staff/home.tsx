@@ -18,6 +18,9 @@ export default function StaffHome() {
       <p>{t.intro}</p>
       <ul className="staff-links">
         <li>
+          <Link to={staffPath("inbox")}>{staffText.nav.inbox}</Link>: {t.inbox}
+        </li>
+        <li>
           <Link to={staffPath("passkeys")}>{staffText.nav.passkeys}</Link>: {t.passkeys}
         </li>
         {me.person.admin ? (

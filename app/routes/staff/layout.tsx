@@ -97,6 +97,9 @@ function Frame({ me, children }: { me?: Me; children: ReactNode }) {
                   <Link to={staffPath("home")}>{t.nav.home}</Link>
                 </li>
                 <li>
+                  <Link to={staffPath("inbox")}>{t.nav.inbox}</Link>
+                </li>
+                <li>
                   <Link to={staffPath("passkeys")}>{t.nav.passkeys}</Link>
                 </li>
                 {me.person.admin ? (
