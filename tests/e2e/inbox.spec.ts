@@ -79,7 +79,9 @@ test("a visitor sends three inquiries through the public form", async ({ page })
     await page.getByLabel("Recipient").selectOption(visitor.recipient);
     await page.getByLabel("Subject").selectOption("Service Request");
     await page.getByLabel("Email").fill("family@example.com");
-    await page.getByRole("textbox", { name: "Message" }).fill(`Ma mère a besoin d'aide (démence). ${run}`);
+    await page
+      .getByRole("textbox", { name: "Message" })
+      .fill(`Ma mère a besoin d'aide (démence). ${run}`);
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("dialog", { name: /Response Submitted/ })).toBeVisible();
   }
