@@ -9,11 +9,13 @@
  *    between the two; "×" columns are the page's ratio to its floor. Reports go to bench-results/.
  * 2. Static serving speed against nginx serving the same build (scripts/bench/throughput.ts).
  * 3. The security headers scored by the MDN HTTP Observatory (scripts/bench/headers-score.ts).
+ * 4. The staff inbox with 50,000 inquiries: its first page and a search (scripts/bench/inbox.ts).
  * Parts 2 and 3 are loaded only when they run, so part 1 can measure an older build too.
  *
  *   npm run bench                                  everything: every page, 3 runs (about half an hour)
  *   npm run bench -- --lighthouse /,/contact --runs 1
- *   npm run bench -- --lighthouse none --skip nginx,observatory     bytes only
+ *   npm run bench -- --lighthouse none --skip nginx,observatory,inbox     bytes only
+ *   npm run bench -- --lighthouse none --skip nginx,observatory           bytes and the inbox
  *   npm run bench -- --port-base 4699    servers on 4699 (site), 4698 (nginx), 4697 (proxied
  *                                        site), 4696 (floor), when 4399… are taken
  *   npm run bench -- --build /tmp/old/client    measure another build in the table (part 1)
@@ -262,4 +264,28 @@ function summarise(list: LighthouseFigures[]): void {
   const notes = new Set(list.flatMap((f) => f.agenticNotes));
   if (notes.size > 0)
     console.log(`Agentic Browsing, not passed or not applicable: ${[...notes].join("; ")}`);
+}
+
+// 4. The staff inbox at 50,000 inquiries.
+if (!skip.has("inbox")) {
+  const { benchInbox } = await import("./bench/inbox.ts");
+  const result = await benchInbox();
+  console.log(
+    `\nThe staff inbox with ${result.count.toLocaleString("en-CA")} inquiries (seeded one by one in ${result.seedSeconds.toFixed(0)} s, on tmpfs),\n30 calls each, in ms; "× /me" is the median against GET /api/staff/me in the same run:\n`,
+  );
+  const w = [38, 9, 9, 8];
+  console.log(columns(["", "median", "p95", "× /me"], w));
+  for (const [name, { median, p95 }] of Object.entries(result.rows)) {
+    console.log(
+      columns(
+        [
+          name,
+          median.toFixed(2),
+          p95.toFixed(2),
+          name.startsWith("API") ? (median / result.reference).toFixed(1) : "",
+        ],
+        w,
+      ),
+    );
+  }
 }

@@ -2,6 +2,8 @@
  * The staff area's calls to its API (server/staff/routes.ts). State changes go as JSON, which the
  * server requires (a cross-site form cannot send it); the session cookie travels by itself.
  */
+// Types only: erased from the build, so the staff pages do not load the public form's module.
+import type { InquiryKey } from "../../content/inquiry-form.ts";
 import type { AuditAction, InquiryStatus } from "../../content/staff-ui.ts";
 
 /** What the staff API answered. */
@@ -98,6 +100,8 @@ export interface InquiryDetail {
   }[];
   assignees: { id: string; name: string }[];
   teams: Record<string, string>;
+  /** The form's fields, in its order, with their labels (content/inquiry-form.ts). */
+  fields: { key: InquiryKey; label: string }[];
 }
 
 /** What the background check for changes answers: ids only, never words. */

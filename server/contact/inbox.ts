@@ -9,6 +9,9 @@
  * overwrite each other silently), and a `seq` from one counter that every change, note and
  * arrival raises (how open pages learn that something changed, without reading the inquiries).
  *
+ * Lists are newest first by rowid, which is the order of arrival: a row's id is given when it is
+ * stored, with `received_at` set at that moment, so walking the table backwards needs no sort.
+ *
  * Search: SQLite FTS5 with diacritics removed, so "demence" finds "démence".
  * https://sqlite.org/fts5.html#unicode61_tokenizer
  */
@@ -163,32 +166,40 @@ function toInquiry(row: Row): StoredInquiry {
   };
 }
 
-/** The WHERE clause and its values for a filter. */
-function where(filter: InboxFilter): { sql: string; values: SQLInputValue[] } {
+/**
+ * The WHERE clause and its values for a filter. For a page of rows (`forRows`), no column is
+ * looked up by an index ("+s.team" tells SQLite not to): walking the table newest first and
+ * stopping at the page's end is faster than gathering every matching row and sorting it.
+ * Counting uses the indexes.
+ */
+function where(filter: InboxFilter, forRows = false): { sql: string; values: SQLInputValue[] } {
   const clauses: string[] = [];
   const values: SQLInputValue[] = [];
+  const column = (name: string) => `${forRows ? "+" : ""}s.${name}`;
   const teams = filter.team ? filter.teams.filter((team) => team === filter.team) : filter.teams;
-  clauses.push(`s.team IN (${teams.map(() => "?").join(", ") || "NULL"})`);
+  clauses.push(`${column("team")} IN (${teams.map(() => "?").join(", ") || "NULL"})`);
   values.push(...teams);
-  if (filter.status === undefined) clauses.push("s.status != 'spam'");
+  if (filter.status === undefined) clauses.push(`${column("status")} != 'spam'`);
   else if (filter.status !== "all") {
-    clauses.push("s.status = ?");
+    clauses.push(`${column("status")} = ?`);
     values.push(filter.status);
   }
   if (filter.assigneeId) {
+    // By its index even for rows: one person's inquiries are few, and the index keeps them in
+    // order of arrival.
     clauses.push("s.assignee_id = ?");
     values.push(filter.assigneeId);
   }
   if (filter.since) {
-    clauses.push("s.received_at >= ?");
+    clauses.push(`${column("received_at")} >= ?`);
     values.push(filter.since);
   }
   if (filter.until) {
-    clauses.push("s.received_at < ?");
+    clauses.push(`${column("received_at")} < ?`);
     values.push(filter.until);
   }
   if (filter.recipient) {
-    clauses.push("s.recipient = ?");
+    clauses.push(`${column("recipient")} = ?`);
     values.push(filter.recipient);
   }
   const query = filter.search ? searchQuery(filter.search) : undefined;
@@ -235,10 +246,12 @@ export class Inbox {
         site.contactForm.recipients[0]!.team,
       );
       db.exec("UPDATE submissions SET seq = rowid WHERE seq = 0");
+      // Counting a view; the latest change per team; changes since; retention; "assigned to me".
       db.exec(`
-        CREATE INDEX IF NOT EXISTS submissions_team ON submissions (team, received_at);
-        CREATE INDEX IF NOT EXISTS submissions_status ON submissions (status, closed_at);
+        CREATE INDEX IF NOT EXISTS submissions_team_status ON submissions (team, status);
+        CREATE INDEX IF NOT EXISTS submissions_team_seq ON submissions (team, seq);
         CREATE INDEX IF NOT EXISTS submissions_seq ON submissions (seq);
+        CREATE INDEX IF NOT EXISTS submissions_status ON submissions (status, closed_at);
         CREATE INDEX IF NOT EXISTS submissions_assignee ON submissions (assignee_id);
       `);
       // Deleted words leave the search index too, not only its row (FTS5 secure-delete).
@@ -269,20 +282,21 @@ export class Inbox {
     page: { offset: number; limit: number },
     readerId = "",
   ): { rows: InquirySummary[]; total: number } {
-    const { sql, values } = where(filter);
+    const counted = where(filter);
     const total = Number(
       (
         this.#db
-          .prepare(`SELECT count(*) AS n FROM submissions s WHERE ${sql}`)
-          .get(...values) as Row
+          .prepare(`SELECT count(*) AS n FROM submissions s WHERE ${counted.sql}`)
+          .get(...counted.values) as Row
       ).n,
     );
+    const { sql, values } = where(filter, true);
     const rows = this.#db
       .prepare(
         `SELECT s.*, substr(s.message, 1, 160) AS excerpt, o.sent_at,
            NOT EXISTS (SELECT 1 FROM inquiry_reads r WHERE r.inquiry_id = s.id AND r.person_id = ?) AS unread
          FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id
-         WHERE ${sql} ORDER BY s.received_at DESC, s.rowid DESC LIMIT ? OFFSET ?`,
+         WHERE ${sql} ORDER BY s.rowid DESC LIMIT ? OFFSET ?`,
       )
       .all(readerId, ...values, page.limit, page.offset) as Row[];
     return {
@@ -302,12 +316,12 @@ export class Inbox {
 
   /** Every inquiry a filter matches, newest first, with all its words (exports). */
   all(filter: InboxFilter): StoredInquiry[] {
-    const { sql, values } = where(filter);
+    const { sql, values } = where(filter, true);
     return (
       this.#db
         .prepare(
           `SELECT s.*, o.sent_at FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id
-           WHERE ${sql} ORDER BY s.received_at DESC, s.rowid DESC`,
+           WHERE ${sql} ORDER BY s.rowid DESC`,
         )
         .all(...values) as Row[]
     ).map(toInquiry);
@@ -417,13 +431,11 @@ export class Inbox {
   /** The latest change number among `teams`, and the ids changed after `since` (no words). */
   changes(teams: readonly string[], since: number): { seq: number; changed: string[] } {
     const inTeams = `team IN (${teams.map(() => "?").join(", ") || "NULL"})`;
-    const seq = Number(
-      (
-        this.#db
-          .prepare(`SELECT coalesce(max(seq), 0) AS seq FROM submissions WHERE ${inTeams}`)
-          .get(...teams) as Row
-      ).seq,
+    // Team by team: each is one step down the (team, seq) index.
+    const latest = this.#db.prepare(
+      "SELECT coalesce(max(seq), 0) AS seq FROM submissions WHERE team = ?",
     );
+    const seq = Math.max(0, ...teams.map((team) => Number((latest.get(team) as Row).seq)));
     const changed = (
       this.#db
         .prepare(`SELECT id FROM submissions WHERE seq > ? AND ${inTeams} ORDER BY seq LIMIT 500`)

@@ -5,6 +5,7 @@
  * the gate, with a 404 and an audit row, unless the inquiry is in one of the caller's teams.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { inquiryFields, inquiryKeys } from "../../content/inquiry-form.ts";
 import { site } from "../../content/site.ts";
 import {
   type AuditAction,
@@ -163,6 +164,9 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       history,
       assignees: membersOf(inquiry.team),
       teams: site.teams,
+      // The form's fields in its order, under their labels: sent with the inquiry so that the
+      // staff page does not load the public form's module (it would then be shared by both).
+      fields: inquiryKeys.map((key) => ({ key, label: inquiryFields[key].label })),
     };
   }
 

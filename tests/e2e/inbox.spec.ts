@@ -12,7 +12,8 @@ import { expect, test } from "./support.ts";
 import { addDevice, checkAxeAtBothWidths, staffCommand } from "./staff-support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
-test.describe.configure({ mode: "serial" });
+// Long stories with axe at two widths in each state: more than the default 30 s on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 // Other tests send forms to the same server: this run's inquiries carry their own word.
 const run = `Q${randomBytes(4).toString("hex")}`;

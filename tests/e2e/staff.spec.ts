@@ -4,7 +4,7 @@
  * passkey, inviting a colleague from the People page, and ending her access while her page is
  * open. axe checks every state, at 1280 px and 375 px.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

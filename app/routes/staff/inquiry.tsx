@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { data, Link, useNavigate, useOutletContext, useRevalidator } from "react-router";
-import { inquiryFields, inquiryKeys } from "../../../content/inquiry-form.ts";
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { auditActions, inquiryStatuses, staffText } from "../../../content/staff-ui.ts";
@@ -39,7 +38,7 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
   // fresh inquiry, so no second, audited read is needed).
   const [shown, setShown] = useState({ from: loaderData, detail: loaderData });
   if (shown.from !== loaderData) setShown({ from: loaderData, detail: loaderData });
-  const { inquiry, notes, history, assignees, teams } = shown.detail;
+  const { inquiry, notes, history, assignees, teams, fields } = shown.detail;
   const [outcome, setOutcome] = useState<Outcome>();
   const [note, setNote] = useState("");
 
@@ -117,11 +116,11 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
         <dl className="inquiry-fields">
           <dt>{staffText.inbox.received}</dt>
           <dd>{formatTime(inquiry.receivedAt)}</dd>
-          {inquiryKeys.map((key) => {
+          {fields.map(({ key, label }) => {
             const value = inquiry[key];
             return (
               <div key={key} className={key === "message" ? "inquiry-fields__wide" : undefined}>
-                <dt>{inquiryFields[key].label}</dt>
+                <dt>{label}</dt>
                 <dd>
                   {!value ? (
                     t.notGiven
