@@ -6,7 +6,10 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
-import { multipart, validFields } from "./contact/test-support.ts";
+import { everyTeam } from "./contact/inbox.ts";
+import { SubmissionStore } from "./contact/store.ts";
+import { multipart, validFields, validInquiry } from "./contact/test-support.ts";
+import { SqliteStaffStore } from "./staff/store.ts";
 import { makeTestSite, overTheWire, rawGet } from "./test-support.ts";
 
 let site: Awaited<ReturnType<typeof makeTestSite>>;
@@ -340,6 +343,30 @@ test("a data folder removed under the running server fails the health check and 
   await rename(`${file}.copy`, file);
   expect((await replaced.inject("/healthz")).statusCode).toBe(503);
   await replaced.close();
+});
+
+test("the server deletes closed inquiries past the retention period when it starts, and audits how many", async () => {
+  const dataDir = path.join(buildDir, "data-retention");
+  const store = new SubmissionStore(dataDir);
+  const closedLongAgo = store.save({ ...validInquiry, message: "old and done" }).id;
+  store.inbox.update(closedLongAgo, 1, { status: "done" }, new Date(Date.now() - 91 * 86_400_000));
+  const open = store.save(validInquiry).id;
+  store.close();
+
+  const server = await buildServer(
+    readConfig({ BUILD_DIR: buildDir, DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+  );
+  await server.ready();
+  await server.close();
+  const after = new SubmissionStore(dataDir);
+  const left = after.inbox.all({ teams: everyTeam, status: "all" }).map((inquiry) => inquiry.id);
+  after.close();
+  expect(left).toEqual([open]);
+  const staff = new SqliteStaffStore(dataDir);
+  const [row] = staff.auditRows({ action: "inquiries deleted" });
+  staff.close();
+  expect(row).toMatchObject({ personId: null, client: "server" });
+  expect(JSON.parse(row!.detail)).toMatchObject({ count: 1, retentionDays: 90 });
 });
 
 test("a build without its 404 page refuses to start", async () => {
