@@ -258,3 +258,44 @@ test("a day in the filter is a day in Toronto, across the changes of clocks", ()
   expect(dayStart("2026-02-30", "America/Toronto")).toBeUndefined();
   expect(dayStart("yesterday", "America/Toronto")).toBeUndefined();
 });
+
+test("hostile ids and bodies: not found or refused, audited, nothing changed", async () => {
+  staff = await staffApp();
+  const { foot: id } = threeInquiries();
+  const { session, person } = await staff.signUp(people.foot);
+  for (const hostile of [
+    "' OR 1=1 --",
+    "..%2F..%2Fstaff",
+    "x".repeat(90),
+    "%00",
+    id.toUpperCase(),
+  ]) {
+    const answer = await staff.call("GET", `/inquiries/${hostile}`, { session });
+    expect(answer.statusCode, hostile).toBe(404);
+    expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({
+      action: "denied",
+      personId: person.id,
+    });
+  }
+  const version = staff.submissions.inbox.get(id)!.version;
+  for (const body of [
+    { version: "1", status: "done" },
+    { version, status: { $ne: null } },
+    { version, assigneeId: ["x"] },
+    { version, team: "__proto__" },
+  ]) {
+    const answer = await staff.call("PATCH", `/inquiries/${id}`, { session, body });
+    expect(answer.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+  }
+  const tooLong = await staff.call("POST", `/inquiries/${id}/notes`, {
+    session,
+    body: { text: "x".repeat(5001) },
+  });
+  expect(tooLong.statusCode).toBe(422);
+  expect(staff.submissions.inbox.get(id)).toMatchObject({
+    version,
+    status: "new",
+    assigneeId: null,
+  });
+  expect(staff.submissions.inbox.notes(id)).toEqual([]);
+});
