@@ -70,4 +70,17 @@ describe("inlineProblems", () => {
       'No e-mail "nobody" in content/site.ts',
     ]);
   });
+
+  test("a promise of any-hour answers needs a line answered round the clock", () => {
+    expect(inlineProblems("Call {phone:careLine}, day or night.", pages)).toEqual([]);
+    expect(
+      inlineProblems("Call {phone:nursingToronto} or {phone:careLine}, 24 hours a day.", pages),
+    ).toEqual([]);
+    expect(inlineProblems("Call {phone:nursingToronto}. We answer day or night.", pages)).toEqual(
+      [],
+    );
+    expect(inlineProblems("Call {phone:nursingToronto}, day or night.", pages)).toEqual([
+      expect.stringMatching(/nursingToronto is not roundTheClock/),
+    ]);
+  });
 });

@@ -81,12 +81,42 @@ export function inlineText(source: string): string {
     .join("");
 }
 
+// Words that promise a person on the phone at any hour.
+const anyHour = /day or night|any time of day|24 hours a day|at any hour|around the clock/i;
+
+/**
+ * A sentence that promises a person at any hour and gives phone numbers must give at least one
+ * line that content/site.ts says is answered round the clock: the promise stays true when a
+ * line's hours change.
+ */
+function hoursProblems(source: string): string[] {
+  return source.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
+    if (!anyHour.test(sentence)) return [];
+    const keys = [...sentence.matchAll(/\{phone:([A-Za-z0-9]+)\}/g)].map(([, key]) => key!);
+    const lines = keys.filter((key) => Object.hasOwn(site.phoneLines, key));
+    if (lines.length === 0) return [];
+    const answered = lines.some(
+      (key) => site.phoneLines[key as keyof typeof site.phoneLines].roundTheClock,
+    );
+    return answered
+      ? []
+      : [
+          `"${sentence}" promises someone at any hour, but ${lines.join(", ")} is not roundTheClock in content/site.ts`,
+        ];
+  });
+}
+
 /**
  * What is wrong with `source`, one sentence each: a reference the configuration does not have, a
  * reference inside bold (bold shows its text as written), a tel: or mailto: link written by hand,
- * or an internal link that `isPage` does not know.
+ * an internal link that `isPage` does not know, or a promise of any-hour answers for lines that
+ * are not answered round the clock.
  */
 export function inlineProblems(source: string, isPage: (path: string) => string[]): string[] {
+  return [...tokenProblems(source, isPage), ...hoursProblems(source)];
+}
+
+function tokenProblems(source: string, isPage: (path: string) => string[]): string[] {
   return tokenize(source).flatMap((part) => {
     if (part.kind === "phone" || part.kind === "email" || part.kind === "fact") {
       try {
