@@ -33,6 +33,15 @@ describe("resolveInline", () => {
     });
   });
 
+  test("a site reference becomes the provider's name, drawn as configuration words", () => {
+    expect(resolveInline("Thank you from {site:name}.")[1]).toEqual({
+      kind: "fact",
+      text: site.name,
+    });
+    expect(inlineText("Everyone at {site:shortName}")).toBe(`Everyone at ${site.shortName}`);
+    expect(() => resolveInline("{site:origin}")).toThrow(/No site name "origin"/);
+  });
+
   test("unknown braces are left as text", () => {
     expect(resolveInline("{colour:red}")).toEqual([{ kind: "text", text: "{colour:red}" }]);
   });

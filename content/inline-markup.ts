@@ -8,6 +8,7 @@
  *   {phone:key}        a tel: link to site.phoneLines[key]
  *   {email:key}        a mailto: link to site.emails[key]
  *   {fact:key}         the text of site.facts[key]
+ *   {site:name}        the provider's name (site.name; {site:shortName}, site.shortName)
  *
  * `resolveInline` turns a string into parts that carry everything a renderer draws (the number
  * and its tel: address, the e-mail address, the fact's words); renderers only draw parts
@@ -28,9 +29,13 @@ export type InlinePart =
 type Token =
   | { kind: "text" | "strong"; text: string }
   | { kind: "link"; text: string; href: string }
-  | { kind: "phone" | "email" | "fact"; key: string };
+  | { kind: "phone" | "email" | "fact" | "site"; key: string };
 
-const token = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{(phone|email|fact):([A-Za-z0-9]+)\}/g;
+const token =
+  /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{(phone|email|fact|site):([A-Za-z0-9]+)\}/g;
+
+// The provider's names that text may quote, so that a new name changes every page.
+const names: Record<string, string> = { name: site.name, shortName: site.shortName };
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
@@ -40,7 +45,7 @@ function tokenize(source: string): Token[] {
     const [, label, href, strong, refKind, refKey] = match;
     if (label !== undefined && href !== undefined) tokens.push({ kind: "link", text: label, href });
     else if (strong !== undefined) tokens.push({ kind: "strong", text: strong });
-    else tokens.push({ kind: refKind as "phone" | "email" | "fact", key: refKey! });
+    else tokens.push({ kind: refKind as "phone" | "email" | "fact" | "site", key: refKey! });
     last = match.index + match[0].length;
   }
   if (last < source.length) tokens.push({ kind: "text", text: source.slice(last) });
@@ -64,6 +69,9 @@ function resolve(part: Token): InlinePart {
     }
     case "fact":
       return { kind: "fact", text: lookUp<string>(site.facts, part.key, "fact") };
+    // A name is drawn as a fact is: words from the configuration.
+    case "site":
+      return { kind: "fact", text: lookUp<string>(names, part.key, "site name") };
     default:
       return part;
   }
@@ -118,7 +126,12 @@ export function inlineProblems(source: string, isPage: (path: string) => string[
 
 function tokenProblems(source: string, isPage: (path: string) => string[]): string[] {
   return tokenize(source).flatMap((part) => {
-    if (part.kind === "phone" || part.kind === "email" || part.kind === "fact") {
+    if (
+      part.kind === "phone" ||
+      part.kind === "email" ||
+      part.kind === "fact" ||
+      part.kind === "site"
+    ) {
       try {
         resolve(part);
         return [];
@@ -126,9 +139,9 @@ function tokenProblems(source: string, isPage: (path: string) => string[]): stri
         return [(error as Error).message];
       }
     }
-    if (part.kind === "strong" && /\{(phone|email|fact):/.test(part.text))
+    if (part.kind === "strong" && /\{(phone|email|fact|site):/.test(part.text))
       return [
-        "put {phone:…}, {email:…} and {fact:…} outside **bold**, which shows its text as written",
+        "put {phone:…}, {email:…}, {fact:…} and {site:…} outside **bold**, which shows its text as written",
       ];
     if (part.kind !== "link") return [];
     if (/^(tel|mailto):/.test(part.href))

@@ -251,7 +251,7 @@ export const testimonialSchema = z.object({
   text: z.string().min(20),
   name: z.string().min(2),
   location: z.string().min(2),
-  /** The service line the person used, such as Health Care or Seniors for Seniors. */
+  /** The service line the person used, such as Health Care or Companionship Services. */
   service: z.string().min(2),
 });
 

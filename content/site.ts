@@ -147,6 +147,8 @@ export const site = {
     formRetention: `${inquiryRetentionDays} days after we have finished answering it`,
     accessibilityReplyTime: "within 2 business days",
     smokingRule: "no smoking for one hour before and during every visit",
+    /** How well the flu shot works in healthy adults when it matches the viruses going around. */
+    fluShotEffectiveness: "70 to 90 per cent",
   },
 
   /** Phone numbers grouped as the contact page and the area pages show them. */
