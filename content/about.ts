@@ -6,7 +6,7 @@ export const about = [
     title: "About Us",
     description:
       "Grand Care Health Services brings nursing, personal support and senior care to homes in Toronto, Peel and York, 24 hours a day.",
-    lead: "Grand Care Health Services is a home and community health care provider in Ontario. Our nurses, personal support workers and companions have given {fact:hoursOfCare} in people's own homes, so they can stay where they feel most comfortable.",
+    lead: "{site:name} is a home and community health care provider in Ontario. Our nurses, personal support workers and companions have given {fact:hoursOfCare} in people's own homes, so they can stay where they feel most comfortable.",
     sections: [
       {
         heading: "What we do",
@@ -96,7 +96,7 @@ export const about = [
         body: [
           "If something is going well, we would love to hear it. If something is not right, please tell us as soon as you can. Every comment helps us improve. Call {phone:careLine} or [send us a message](/contact).",
           "With thanks and warm regards,",
-          "**Chief Executive Officer**, Grand Care Health Services",
+          "**Chief Executive Officer**, {site:name}",
         ],
       },
     ],
@@ -152,7 +152,7 @@ export const about = [
     slug: "total-care",
     title: "Total Care",
     description:
-      "Total Care puts all the help a person needs at home into one plan, with one coordinator to arrange it and one number to call.",
+      "Total Care puts all the help a person needs at home into one plan, with one coordinator to arrange it and one person to call.",
     lead: "Total Care brings all the help a person needs at home into one plan, arranged by one coordinator. You have one person to call, instead of many.",
     sections: [
       {
@@ -181,7 +181,7 @@ export const about = [
             steps: [
               {
                 title: "Talk to us",
-                text: "Call {phone:careLine} or [send us a message](/contact). Tell us about the person who needs care and what is worrying you.",
+                text: "Call our Senior Care Services toll-free line at {phone:seniorCareTollFree} or [send us a message](/contact). Tell us about the person who needs care and what is worrying you.",
               },
               {
                 title: "Meet your coordinator",
@@ -208,7 +208,7 @@ export const about = [
       {
         heading: "Learn more",
         body: [
-          "Read more, including answers to common questions, on our [Total Care service page](/services/senior-care-services/total-care). Or call our care line at {phone:careLine}, any time of day or night.",
+          "Read more, including answers to common questions, on our [Total Care service page](/services/senior-care-services/total-care). To reach someone at any hour, day or night, call our care line at {phone:careLine}.",
         ],
       },
     ],
@@ -224,7 +224,7 @@ export const about = [
         heading: "Client Declaration of Values",
         collapsible: true,
         body: [
-          "This declaration describes how everyone at Grand Care will treat you and your family:",
+          "This declaration describes how everyone at {site:shortName} will treat you and your family:",
           [
             "We will treat you with dignity, kindness and respect.",
             "We will listen to you and take your wishes seriously.",
@@ -239,7 +239,7 @@ export const about = [
         heading: "Patient Bill of Rights",
         collapsible: true,
         body: [
-          "As a client of Grand Care, you have the right to:",
+          "As a client of {site:shortName}, you have the right to:",
           [
             "Be treated with courtesy and respect, and be free from abuse of any kind.",
             "Have your dignity, privacy and independence respected.",

@@ -33,6 +33,15 @@ describe("resolveInline", () => {
     });
   });
 
+  test("a site reference becomes the provider's name, drawn as configuration words", () => {
+    expect(resolveInline("Thank you from {site:name}.")[1]).toEqual({
+      kind: "fact",
+      text: site.name,
+    });
+    expect(inlineText("Everyone at {site:shortName}")).toBe(`Everyone at ${site.shortName}`);
+    expect(() => resolveInline("{site:origin}")).toThrow(/No site name "origin"/);
+  });
+
   test("unknown braces are left as text", () => {
     expect(resolveInline("{colour:red}")).toEqual([{ kind: "text", text: "{colour:red}" }]);
   });
@@ -68,6 +77,19 @@ describe("inlineProblems", () => {
       expect.stringMatching(/write \{phone:key\} or \{email:key\} instead of tel:/),
       "link to /nowhere, not a page",
       'No e-mail "nobody" in content/site.ts',
+    ]);
+  });
+
+  test("a promise of any-hour answers needs a line answered round the clock", () => {
+    expect(inlineProblems("Call {phone:careLine}, day or night.", pages)).toEqual([]);
+    expect(
+      inlineProblems("Call {phone:nursingToronto} or {phone:careLine}, 24 hours a day.", pages),
+    ).toEqual([]);
+    expect(inlineProblems("Call {phone:nursingToronto}. We answer day or night.", pages)).toEqual(
+      [],
+    );
+    expect(inlineProblems("Call {phone:nursingToronto}, day or night.", pages)).toEqual([
+      expect.stringMatching(/nursingToronto is not roundTheClock/),
     ]);
   });
 });

@@ -8,6 +8,7 @@
  *   {phone:key}        a tel: link to site.phoneLines[key]
  *   {email:key}        a mailto: link to site.emails[key]
  *   {fact:key}         the text of site.facts[key]
+ *   {site:name}        the provider's name (site.name; {site:shortName}, site.shortName)
  *
  * `resolveInline` turns a string into parts that carry everything a renderer draws (the number
  * and its tel: address, the e-mail address, the fact's words); renderers only draw parts
@@ -28,9 +29,13 @@ export type InlinePart =
 type Token =
   | { kind: "text" | "strong"; text: string }
   | { kind: "link"; text: string; href: string }
-  | { kind: "phone" | "email" | "fact"; key: string };
+  | { kind: "phone" | "email" | "fact" | "site"; key: string };
 
-const token = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{(phone|email|fact):([A-Za-z0-9]+)\}/g;
+const token =
+  /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{(phone|email|fact|site):([A-Za-z0-9]+)\}/g;
+
+// The provider's names that text may quote, so that a new name changes every page.
+const names: Record<string, string> = { name: site.name, shortName: site.shortName };
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
@@ -40,7 +45,7 @@ function tokenize(source: string): Token[] {
     const [, label, href, strong, refKind, refKey] = match;
     if (label !== undefined && href !== undefined) tokens.push({ kind: "link", text: label, href });
     else if (strong !== undefined) tokens.push({ kind: "strong", text: strong });
-    else tokens.push({ kind: refKind as "phone" | "email" | "fact", key: refKey! });
+    else tokens.push({ kind: refKind as "phone" | "email" | "fact" | "site", key: refKey! });
     last = match.index + match[0].length;
   }
   if (last < source.length) tokens.push({ kind: "text", text: source.slice(last) });
@@ -64,6 +69,9 @@ function resolve(part: Token): InlinePart {
     }
     case "fact":
       return { kind: "fact", text: lookUp<string>(site.facts, part.key, "fact") };
+    // A name is drawn as a fact is: words from the configuration.
+    case "site":
+      return { kind: "fact", text: lookUp<string>(names, part.key, "site name") };
     default:
       return part;
   }
@@ -81,14 +89,49 @@ export function inlineText(source: string): string {
     .join("");
 }
 
+// Words that promise a person on the phone at any hour.
+const anyHour = /day or night|any time of day|24 hours a day|at any hour|around the clock/i;
+
+/**
+ * A sentence that promises a person at any hour and gives phone numbers must give at least one
+ * line that content/site.ts says is answered round the clock: the promise stays true when a
+ * line's hours change.
+ */
+function hoursProblems(source: string): string[] {
+  return source.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
+    if (!anyHour.test(sentence)) return [];
+    const keys = [...sentence.matchAll(/\{phone:([A-Za-z0-9]+)\}/g)].map(([, key]) => key!);
+    const lines = keys.filter((key) => Object.hasOwn(site.phoneLines, key));
+    if (lines.length === 0) return [];
+    const answered = lines.some(
+      (key) => site.phoneLines[key as keyof typeof site.phoneLines].roundTheClock,
+    );
+    return answered
+      ? []
+      : [
+          `"${sentence}" promises someone at any hour, but ${lines.join(", ")} is not roundTheClock in content/site.ts`,
+        ];
+  });
+}
+
 /**
  * What is wrong with `source`, one sentence each: a reference the configuration does not have, a
  * reference inside bold (bold shows its text as written), a tel: or mailto: link written by hand,
- * or an internal link that `isPage` does not know.
+ * an internal link that `isPage` does not know, or a promise of any-hour answers for lines that
+ * are not answered round the clock.
  */
 export function inlineProblems(source: string, isPage: (path: string) => string[]): string[] {
+  return [...tokenProblems(source, isPage), ...hoursProblems(source)];
+}
+
+function tokenProblems(source: string, isPage: (path: string) => string[]): string[] {
   return tokenize(source).flatMap((part) => {
-    if (part.kind === "phone" || part.kind === "email" || part.kind === "fact") {
+    if (
+      part.kind === "phone" ||
+      part.kind === "email" ||
+      part.kind === "fact" ||
+      part.kind === "site"
+    ) {
       try {
         resolve(part);
         return [];
@@ -96,9 +139,9 @@ export function inlineProblems(source: string, isPage: (path: string) => string[
         return [(error as Error).message];
       }
     }
-    if (part.kind === "strong" && /\{(phone|email|fact):/.test(part.text))
+    if (part.kind === "strong" && /\{(phone|email|fact|site):/.test(part.text))
       return [
-        "put {phone:…}, {email:…} and {fact:…} outside **bold**, which shows its text as written",
+        "put {phone:…}, {email:…}, {fact:…} and {site:…} outside **bold**, which shows its text as written",
       ];
     if (part.kind !== "link") return [];
     if (/^(tel|mailto):/.test(part.href))

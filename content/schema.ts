@@ -16,6 +16,13 @@ export const phoneLineSchema = z.object({
   label: z.string().min(2),
   /** The number as people read it: 416-555-0199. */
   number: phoneNumber,
+  /**
+   * Whether a person answers the line 24 hours a day, 7 days a week. Only such lines may be
+   * promised "day or night"; the "Talk to us" box derives its words from this.
+   */
+  roundTheClock: z.boolean(),
+  /** The line serves one region, which its label names (Toronto, Peel, York). */
+  region: z.literal(true).optional(),
 });
 
 export { type AreaKey } from "./navigation.ts";
@@ -94,6 +101,18 @@ export const siteConfigSchema = z
   .refine((config) => config.name.startsWith(`${config.shortName} `), {
     message: "name must start with shortName and a space (the logo's two lines)",
     path: ["shortName"],
+  })
+  // The header and footer offer the main line as the one to "call any time".
+  .superRefine((config, ctx) => {
+    const main = config.phoneLines[config.mainPhone];
+    if (!main)
+      ctx.addIssue({ code: "custom", message: "no such line in phoneLines", path: ["mainPhone"] });
+    else if (!main.roundTheClock)
+      ctx.addIssue({
+        code: "custom",
+        message: "the main line is offered as the one to call any time: it must be roundTheClock",
+        path: ["mainPhone"],
+      });
   })
   // Every Recipient choice belongs to a team that exists.
   .superRefine((config, ctx) =>
@@ -232,7 +251,7 @@ export const testimonialSchema = z.object({
   text: z.string().min(20),
   name: z.string().min(2),
   location: z.string().min(2),
-  /** The service line the person used, such as Health Care or Seniors for Seniors. */
+  /** The service line the person used, such as Health Care or Companionship Services. */
   service: z.string().min(2),
 });
 

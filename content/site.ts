@@ -24,26 +24,59 @@ export const site = {
   copyrightYear: 2024,
   areaServed: ["Toronto", "Peel Region", "York Region", "Ontario"],
 
-  /** The line shown in the header and on every service page: the first number to call. */
+  /**
+   * The line shown in the header, the footer ("Call us any time") and every "Talk to us" box: the
+   * first number to call. It must be answered round the clock (content/schema.ts checks).
+   */
   mainPhone: "careLine",
+  /**
+   * Every line says whether a person answers it around the clock (`roundTheClock`). Pages promise
+   * "day or night" only for the lines that say true; the others' hours are not stated on the site.
+   */
   phoneLines: {
-    careLine: { label: "Care line, 24 hours a day", number: "1-888-555-0100" },
-    personalSupportToronto: { label: "Toronto", number: "416-555-0110" },
-    personalSupportPeel: { label: "Peel", number: "905-555-0111" },
-    personalSupportYork: { label: "York", number: "905-555-0112" },
-    nursingToronto: { label: "Toronto", number: "416-555-0120" },
-    nursingPeel: { label: "Peel", number: "905-555-0121" },
-    nursingYork: { label: "York", number: "905-555-0122" },
-    specializedToronto: { label: "Toronto", number: "416-555-0130" },
-    specializedPeel: { label: "Peel", number: "905-555-0131" },
-    specializedYork: { label: "York", number: "905-555-0132" },
-    seniorCareTollFree: { label: "Toll-free", number: "1-888-555-0140" },
+    careLine: { label: "Care line", number: "1-888-555-0100", roundTheClock: true },
+    personalSupportToronto: {
+      label: "Toronto",
+      number: "416-555-0110",
+      roundTheClock: false,
+      region: true,
+    },
+    personalSupportPeel: {
+      label: "Peel",
+      number: "905-555-0111",
+      roundTheClock: false,
+      region: true,
+    },
+    personalSupportYork: {
+      label: "York",
+      number: "905-555-0112",
+      roundTheClock: false,
+      region: true,
+    },
+    nursingToronto: {
+      label: "Toronto",
+      number: "416-555-0120",
+      roundTheClock: false,
+      region: true,
+    },
+    nursingPeel: { label: "Peel", number: "905-555-0121", roundTheClock: false, region: true },
+    nursingYork: { label: "York", number: "905-555-0122", roundTheClock: false, region: true },
+    specializedToronto: {
+      label: "Toronto",
+      number: "416-555-0130",
+      roundTheClock: false,
+      region: true,
+    },
+    specializedPeel: { label: "Peel", number: "905-555-0131", roundTheClock: false, region: true },
+    specializedYork: { label: "York", number: "905-555-0132", roundTheClock: false, region: true },
+    seniorCareTollFree: { label: "Toll-free", number: "1-888-555-0140", roundTheClock: false },
     retirementHomeTransition: {
       label: "Retirement Home Transition Services",
       number: "1-888-555-0141",
+      roundTheClock: false,
     },
-    headOffice: { label: "Telephone", number: "416-555-0150" },
-    headOfficeFax: { label: "Fax", number: "416-555-0151" },
+    headOffice: { label: "Head office", number: "416-555-0150", roundTheClock: false },
+    headOfficeFax: { label: "Fax", number: "416-555-0151", roundTheClock: false },
   },
 
   emails: {
@@ -114,6 +147,8 @@ export const site = {
     formRetention: `${inquiryRetentionDays} days after we have finished answering it`,
     accessibilityReplyTime: "within 2 business days",
     smokingRule: "no smoking for one hour before and during every visit",
+    /** How well the flu shot works in healthy adults when it matches the viruses going around. */
+    fluShotEffectiveness: "70 to 90 per cent",
   },
 
   /** Phone numbers grouped as the contact page and the area pages show them. */

@@ -51,7 +51,23 @@ export const en = {
   },
   talkToUs: {
     heading: "Talk to us",
-    text: "Call the line for your area. Someone will answer, day or night.",
+    /**
+     * The words before each list of lines in the box, chosen from the lines' facts in
+     * content/site.ts (app/lib/call-groups.ts): only lines answered round the clock get
+     * "day or night".
+     */
+    intro: {
+      /** Lines that each serve one region, none answered round the clock. */
+      regional: "Call the line for your area:",
+      /** Several lines for different needs, none answered round the clock. */
+      several: "Call the line you need:",
+      /** One line, not answered round the clock. */
+      one: "Call us:",
+      /** Lines answered round the clock, after the others. */
+      roundTheClock: "Any time, day or night:",
+      /** Lines answered round the clock, when the box lists no others. */
+      onlyRoundTheClock: "Call us. Someone answers, day or night:",
+    },
     writeInstead: "Or send us a message",
   },
   faq: { heading: "Questions and answers" },

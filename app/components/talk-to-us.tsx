@@ -1,19 +1,33 @@
+import { Fragment } from "react";
 import { SiteLink } from "./site-link.tsx";
 import { pathTo } from "../../content/navigation.ts";
+import { callGroups } from "../lib/call-groups.ts";
 import { useUi } from "../lib/use-ui.ts";
 import { Icon } from "./icon.tsx";
 import { PhoneList } from "./phone-list.tsx";
 
-/** The box on every service page with the area's phone lines: calling is always one tap away. */
-export function TalkToUs({ lines }: { lines: readonly string[] }) {
+/**
+ * The box on every service and About page with the page's phone lines: calling is always one tap
+ * away. Its words come from the lines' facts, so it says "day or night" only of lines that are.
+ */
+export function TalkToUs({
+  lines,
+}: {
+  /** The phone lines to offer, by key in content/site.ts. */
+  lines: readonly string[];
+}) {
   const t = useUi();
   return (
     <aside className="talk-to-us" aria-labelledby="talk-to-us-heading">
       <h2 id="talk-to-us-heading">
         <Icon name="phone" /> {t.talkToUs.heading}
       </h2>
-      <p>{t.talkToUs.text}</p>
-      <PhoneList lines={lines} />
+      {callGroups(lines).map((group) => (
+        <Fragment key={group.intro}>
+          <p>{t.talkToUs.intro[group.intro]}</p>
+          <PhoneList lines={group.lines} />
+        </Fragment>
+      ))}
       <p>
         <SiteLink to={pathTo("contact")}>{t.talkToUs.writeInstead}</SiteLink>
       </p>

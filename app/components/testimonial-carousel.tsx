@@ -12,7 +12,7 @@ export interface Testimonial {
   name: string;
   /** Where they live. */
   location: string;
-  /** The service line they used, such as Health Care or Seniors for Seniors. */
+  /** The service line they used, such as Health Care or Companionship Services. */
   service: string;
 }
 

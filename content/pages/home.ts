@@ -12,7 +12,7 @@ export const home = {
   totalCare: {
     heading: "Total Care",
     body: [
-      "Total Care brings all the help a person needs at home into one plan: nursing, personal support, companionship, cleaning and rides. One coordinator arranges it all, so your family has one number to call.",
+      "Total Care brings all the help a person needs at home into one plan: nursing, personal support, companionship, cleaning and rides. One coordinator arranges it all, so your family has one person to call.",
     ],
     link: "Learn more about us",
   },
@@ -73,7 +73,7 @@ export const home = {
         text: "Our companion, Grace, has become part of the family. Dad looks forward to their walks and card games every week.",
         name: "Michael",
         location: "Mississauga",
-        service: "Seniors for Seniors",
+        service: "Companionship Services",
       },
       {
         text: "When my husband's dementia got worse, the overnight support meant I could finally sleep. I don't know what we would have done without it.",

@@ -373,7 +373,9 @@ export const seniorCareServices = [
       {
         question: "Who pays you, then?",
         answer: [
-          "You will not get a bill from us for the search. If you want to know how our advisors are paid, just ask when you call and we will explain. Either way, the choice of home is always yours.",
+          "Retirement homes pay us, not you. When we refer a new resident to a retirement home, the home pays us a referral fee. You and your family do not pay for the search.",
+          "Our advice does not depend on that fee. We suggest homes because they fit your needs, budget and wishes. You can choose any home, including one we did not suggest. If you have questions about the fee, ask us when you call.",
+          "You can also check any retirement home yourself. The Retirement Homes Regulatory Authority (RHRA) licenses and inspects retirement homes in Ontario. Its public register, on its website at [rhra.ca](https://www.rhra.ca/), shows whether a home is licensed and what its inspections found.",
         ],
       },
       {
@@ -413,7 +415,7 @@ export const seniorCareServices = [
     title: "Total Care",
     description:
       "Total Care puts companions, personal support, nursing, cleaning and rides into one plan, with one team to call. Costs vary by service.",
-    lead: "Total Care brings several of our services together in one plan for one person. Instead of calling different agencies for a companion, a personal support worker, a nurse and a cleaner, you have one care coordinator who plans it all and one number to call. It is for older adults whose needs are growing, and for families who are trying to hold everything together.",
+    lead: "Total Care brings several of our services together in one plan for one person. Instead of calling different agencies for a companion, a personal support worker, a nurse and a cleaner, you have one care coordinator who plans it all, and one person to call. It is for older adults whose needs are growing, and for families who are trying to hold everything together.",
     sections: [
       {
         heading: "What Total Care can include",
@@ -443,7 +445,7 @@ export const seniorCareServices = [
             steps: [
               {
                 title: "Tell us what is happening",
-                text: "Call our toll-free line at {phone:seniorCareTollFree} or [send us a message](/contact). Tell us what a normal day looks like and what worries you most.",
+                text: "Call our Senior Care Services toll-free line at {phone:seniorCareTollFree} or [send us a message](/contact). Tell us what a normal day looks like and what worries you most.",
               },
               {
                 title: "Build the plan",
@@ -472,7 +474,7 @@ export const seniorCareServices = [
       {
         question: "How much does Total Care cost?",
         answer: [
-          "It depends on the services you choose and how many hours you need, so there is no single price. Call us at {phone:seniorCareTollFree} and we will explain the cost of the plan you have in mind.",
+          "It depends on the services you choose and how many hours you need, so there is no single price. Call our Senior Care Services toll-free line at {phone:seniorCareTollFree} and we will explain the cost of the plan you have in mind.",
         ],
       },
       {
@@ -508,7 +510,8 @@ export const seniorCareServices = [
       {
         question: "Whom do I call?",
         answer: [
-          "Call our toll-free line at {phone:seniorCareTollFree} or our care line, open 24 hours a day, at {phone:careLine}. You can also [send us a message](/contact) and we will reply {fact:replyTime}. If someone is in danger or very ill, call 911.",
+          "To start Total Care, or to ask what it costs, call our Senior Care Services toll-free line at {phone:seniorCareTollFree}. Once care has started, call your care coordinator with questions or changes.",
+          "To reach someone at any hour, day or night, call our care line at {phone:careLine}. You can also [send us a message](/contact) and we will reply {fact:replyTime}. If someone is in danger or very ill, call 911.",
         ],
       },
     ],

@@ -213,13 +213,13 @@ export const specializedServices = [
       {
         heading: "Cost",
         body: [
-          "A fee applies for foot care. Ask us about the fee when you book. Some private health insurance plans cover part of the cost of foot care from a nurse, so check with your plan and keep your receipt.",
+          "A fee applies for foot care. To find out how much it is, ask when you call to book. Some private health insurance plans cover part of the cost of foot care from a nurse, so check with your plan and keep your receipt.",
         ],
       },
       {
-        heading: "How to book",
+        heading: "Where, when and how to book",
         body: [
-          "No referral is needed: you can book for yourself or for a parent. Call the specialized services line in your region: Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} or York {phone:specializedYork}. You can also [send us a message](/contact) and choose Foot Care as the recipient. We will tell you when and where the next clinic runs near you.",
+          "No referral is needed: you can book for yourself or for a parent. To find out where and when the next clinic runs near you, and to book a visit, call the specialized services line for your region: Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} or York {phone:specializedYork}. You can also [send us a message](/contact) and choose Foot Care as the recipient. We will reply {fact:replyTime}.",
           "If getting out is hard, a [driver companion](/services/senior-care-services/driver-companions) can bring you to the clinic and home again.",
         ],
       },
@@ -271,15 +271,21 @@ export const specializedServices = [
         ],
       },
       {
+        heading: "Flu clinics in Toronto, Peel and York",
+        body: [
+          "We also run our own flu clinics. You do not need a referral. To find out where and when the next clinic runs near you, and what it costs, call the specialized services line for your region: Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} or York {phone:specializedYork}. You can also [send us a message](/contact) and choose Flu Clinics as the recipient.",
+        ],
+      },
+      {
         heading: "How well the flu shot works",
         body: [
-          "When the vaccine is a good match for the flu viruses going around, the flu shot can be up to 70 to 90% effective in healthy adults. How well it works changes from year to year and from person to person. Getting the shot also helps protect the people around you, including those more likely to get very sick.",
+          "When the vaccine is a good match for the flu viruses going around, the flu shot can be {fact:fluShotEffectiveness} effective in healthy adults. How well it works changes from year to year and from person to person. Getting the shot also helps protect the people around you, including those more likely to get very sick.",
         ],
       },
       {
         heading: "Whom to call",
         body: [
-          "Call the specialized services line in your region: Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} or York {phone:specializedYork}. Ask about cost when you book a workplace clinic or a visit at home.",
+          "Call the specialized services line in your region: Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} or York {phone:specializedYork}. Ask about the cost when you call.",
           {
             note: "The flu can be serious for older adults, babies and people with long-term illness. If someone has trouble breathing, chest pain or is very drowsy, call 911.",
           },
@@ -318,13 +324,13 @@ export const specializedServices = [
       {
         question: "How much does it cost?",
         answer: [
-          "In Ontario, the flu shot is free for most people at doctors' offices and many pharmacies. For a workplace clinic or a visit at home, ask us about cost when you call.",
+          "In Ontario, the flu shot is free for most people at doctors' offices and many pharmacies. For one of our flu clinics, a workplace clinic or a visit at home, ask us about the cost when you call.",
         ],
       },
       {
         question: "How well does the flu shot work?",
         answer: [
-          "In a year when the vaccine matches the viruses going around, it can be up to 70 to 90% effective in healthy adults. In other years it works less well. It still lowers your chance of getting sick and of passing the flu to others.",
+          "In a year when the vaccine matches the viruses going around, it can be {fact:fluShotEffectiveness} effective in healthy adults. In other years it works less well. It still lowers your chance of getting sick and of passing the flu to others.",
         ],
       },
       {

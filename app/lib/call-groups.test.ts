@@ -1,0 +1,58 @@
+import { describe, expect, test } from "vitest";
+import { serviceAreas } from "../../content/service-areas.ts";
+import { type PhoneKey, site } from "../../content/site.ts";
+import { ui } from "../../content/ui.ts";
+import { callGroups } from "./call-groups.ts";
+
+const intro = ui.en.talkToUs.intro;
+// Words that promise a person at any hour.
+const anyHour = /day or night|any time|24 hours|around the clock/i;
+const roundTheClock = (key: PhoneKey) => site.phoneLines[key].roundTheClock;
+
+describe("the Talk to us box's groups of lines", () => {
+  test("the intros that promise any hour are exactly those for round-the-clock lines", () => {
+    const promising = Object.entries(intro).filter(([, words]) => anyHour.test(words));
+    expect(promising.map(([key]) => key).sort()).toEqual(["onlyRoundTheClock", "roundTheClock"]);
+  });
+
+  const boxes = [
+    ...serviceAreas.map((area) => ({ page: area.name, lines: area.phoneLines })),
+    { page: "About", lines: [site.mainPhone, site.headOffice.phone] },
+  ];
+  for (const { page, lines } of boxes) {
+    test(`${page}: "day or night" only above lines answered round the clock, and always one such line`, () => {
+      const groups = callGroups(lines);
+      for (const group of groups) {
+        const promises = anyHour.test(intro[group.intro]);
+        for (const key of group.lines) expect(roundTheClock(key), `${key}`).toBe(promises);
+      }
+      expect(groups.some((group) => group.lines.some(roundTheClock))).toBe(true);
+      // Every line the page asks for is offered.
+      expect(groups.flatMap((group) => group.lines)).toEqual(expect.arrayContaining([...lines]));
+    });
+  }
+
+  test("regional lines are asked for by area, the rest by need", () => {
+    expect(callGroups(["nursingToronto", "nursingPeel", "nursingYork"])).toEqual([
+      { intro: "regional", lines: ["nursingToronto", "nursingPeel", "nursingYork"] },
+      { intro: "roundTheClock", lines: [site.mainPhone] },
+    ]);
+    expect(callGroups(["seniorCareTollFree", "retirementHomeTransition"])[0]!.intro).toBe(
+      "several",
+    );
+    expect(callGroups([site.mainPhone, "headOffice"])).toEqual([
+      { intro: "one", lines: ["headOffice"] },
+      { intro: "roundTheClock", lines: [site.mainPhone] },
+    ]);
+  });
+
+  test("a box of round-the-clock lines only says so once, and adds nothing", () => {
+    expect(callGroups([site.mainPhone])).toEqual([
+      { intro: "onlyRoundTheClock", lines: [site.mainPhone] },
+    ]);
+  });
+
+  test("an unknown line is refused, named", () => {
+    expect(() => callGroups(["nowhere"])).toThrow(/No phone line "nowhere"/);
+  });
+});

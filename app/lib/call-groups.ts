@@ -1,0 +1,42 @@
+import { type PhoneKey, site } from "../../content/site.ts";
+import type { UiStrings } from "../../content/ui.ts";
+
+/** Which words introduce a group of lines (content/ui.ts, `talkToUs.intro`). */
+export type CallIntro = keyof UiStrings["talkToUs"]["intro"];
+
+/** Phone lines shown together under one introduction. */
+export interface CallGroup {
+  /** The words before the lines. */
+  intro: CallIntro;
+  /** The lines, by key in content/site.ts. */
+  lines: PhoneKey[];
+}
+
+/**
+ * The "Talk to us" box's lines in groups, each with words that are true of every line in it:
+ * first the lines whose hours the site does not state, then those answered round the clock. A box
+ * whose lines are none of them answered round the clock also offers the main line (which
+ * content/schema.ts requires to be), so there is always someone to call at night.
+ */
+export function callGroups(keys: readonly string[]): CallGroup[] {
+  const lines = keys.map((key) => {
+    const line = site.phoneLines[key as PhoneKey];
+    if (!line) throw new Error(`No phone line "${key}" in content/site.ts`);
+    return { key: key as PhoneKey, line };
+  });
+  const others = lines.filter(({ line }) => !line.roundTheClock);
+  const always = lines.filter(({ line }) => line.roundTheClock).map(({ key }) => key);
+  if (always.length === 0) always.push(site.mainPhone);
+
+  const groups: CallGroup[] = [];
+  if (others.length > 0) {
+    const intro: CallIntro = others.every(({ line }) => "region" in line && line.region)
+      ? "regional"
+      : others.length > 1
+        ? "several"
+        : "one";
+    groups.push({ intro, lines: others.map(({ key }) => key) });
+  }
+  groups.push({ intro: others.length > 0 ? "roundTheClock" : "onlyRoundTheClock", lines: always });
+  return groups;
+}
