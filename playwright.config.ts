@@ -4,7 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/ensure-chromium.ts";
 
-const widgetTests = /(header|home|contact-form|staff|inbox)\.spec\.ts/;
+const ownWidthTests = /(header|home|contact-form|staff|inbox|reflow|focus-order)\.spec\.ts/;
 const port = Number(process.env.E2E_PORT ?? 4173);
 // A fresh store per run, made once: the workers inherit it, and the staff tests run
 // `npm run staff` against it.
@@ -25,19 +25,20 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  // Page-level checks run at both widths; widget files set their own widths and run once.
+  // Page-level checks run at both widths; widget files, and the page-wide checks that need
+  // widths of their own (reflow at 320 px, the focus-order walk), set them and run once.
   projects: [
     {
       name: "desktop",
-      testIgnore: widgetTests,
+      testIgnore: ownWidthTests,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
     {
       name: "mobile",
-      testIgnore: widgetTests,
+      testIgnore: ownWidthTests,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true },
     },
-    { name: "widgets", testMatch: widgetTests, use: { ...devices["Desktop Chrome"] } },
+    { name: "widgets", testMatch: ownWidthTests, use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: {
     // The same Node that runs the tests (the project's Node 24 under npm scripts).

@@ -33,7 +33,7 @@ export function AreaBanner({
             <Icon name={icon} size={40} />
           </span>
         ) : null}
-        <div>
+        <div className="area-banner__text">
           {eyebrow ? <p className="area-banner__eyebrow">{eyebrow}</p> : null}
           <h1 className="area-banner__title">{title}</h1>
         </div>

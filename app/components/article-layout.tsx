@@ -6,8 +6,14 @@ import { Sections } from "./sections.tsx";
 import { SideMenu, type SideMenuItem } from "./side-menu.tsx";
 
 /**
- * The layout of every page inside an area (services and About): side menu, then the article with
- * its lead, sections and questions, then whatever the area adds (the "Talk to us" box).
+ * The layout of every page inside an area (services and About). Wide screens: the side menu in a
+ * column of its own, then the article with its lead, sections and questions, then whatever the
+ * area adds (the "Talk to us" box) under it. Phones: the article, the box, then the menu.
+ *
+ * The menu is in the markup twice, once where each layout draws it, and CSS shows one: the order
+ * of the markup is the order of the screen at every width, so focus and a screen reader go down
+ * the page as the eye does (WCAG 2.4.3). Moving one menu with CSS alone would make focus leap to
+ * the foot of the page and back on phones. https://www.w3.org/WAI/WCAG22/Understanding/focus-order
  */
 export function ArticleLayout({
   area,
@@ -24,18 +30,19 @@ export function ArticleLayout({
   menuLabel: string;
   /** The area's pages, root first. */
   menu: readonly SideMenuItem[];
-  /** Shown after the article on small screens, beside it on wide ones. */
+  /** Shown under the article at every width. */
   aside?: ReactNode;
 }) {
   return (
     <div className="container article-layout" data-area={area}>
-      <SideMenu label={menuLabel} items={menu} />
+      <SideMenu label={menuLabel} items={menu} placement="beside" />
       <article className="article page-body">
         <Blocks blocks={[page.lead]} />
         <Sections sections={page.sections} />
         {page.faqs ? <FaqList faqs={page.faqs} /> : null}
       </article>
       {aside ? <div className="article-layout__aside">{aside}</div> : null}
+      <SideMenu label={menuLabel} items={menu} placement="after" />
     </div>
   );
 }

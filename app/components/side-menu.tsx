@@ -10,10 +10,21 @@ export interface SideMenuItem {
 }
 
 /** The pages of an area, the current one bold and marked `aria-current="page"`. */
-export function SideMenu({ label, items }: { label: string; items: readonly SideMenuItem[] }) {
+export function SideMenu({
+  label,
+  items,
+  placement,
+}: {
+  /** The menu's accessible name. */
+  label: string;
+  /** The area's pages, root first. */
+  items: readonly SideMenuItem[];
+  /** Where the layout draws this copy of the menu (see `ArticleLayout`): `data-placement`. */
+  placement?: "beside" | "after";
+}) {
   const current = useCurrentPath();
   return (
-    <nav className="side-menu" aria-label={label}>
+    <nav className="side-menu" aria-label={label} data-placement={placement}>
       <ul>
         {items.map((item) => (
           <li key={item.path}>

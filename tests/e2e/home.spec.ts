@@ -2,7 +2,7 @@
  * Home page widgets (spec sections 2 and 4): the service tabs, their accordion form on narrow
  * screens, and the testimonial carousel. Each block sets its own width; this file runs once.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { getPage } from "../../content/index.ts";
 import { accessibleNames, expect, expectNoAxeViolations, test } from "./support.ts";
 
@@ -293,5 +293,87 @@ test.describe("while the page's scripts load", () => {
     }
     expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height);
     await expect(page.getByRole("button", { name: "Next testimonial" })).toBeHidden();
+  });
+});
+
+test.describe("in a Windows contrast theme (forced colours), at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await ready(page);
+  });
+
+  /** The colours the theme draws an element (or one of its pseudo-elements) in. */
+  const looks = (locator: Locator, pseudo?: string) =>
+    locator.evaluate((element, pseudo) => {
+      const style = getComputedStyle(element, pseudo);
+      return { text: style.color, background: style.backgroundColor, edge: style.borderTopColor };
+    }, pseudo);
+
+  /** What the theme's system colour `name` is, as computed styles report colours. */
+  const systemColour = (page: Page, name: string) =>
+    page.evaluate((name) => {
+      const probe = document.body.appendChild(document.createElement("span"));
+      probe.style.color = name;
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    }, name);
+
+  const tab = (page: Page, name: string) => page.getByRole("tab", { name });
+
+  test("the selected tab is drawn in the theme's Highlight, the others are not", async ({
+    page,
+  }) => {
+    const highlight = await systemColour(page, "Highlight");
+    const highlightText = await systemColour(page, "HighlightText");
+    for (const selected of ["Personal Support", "Senior Care Services"]) {
+      await tab(page, selected).click();
+      await expect(tab(page, selected)).toHaveAttribute("aria-selected", "true");
+      expect(await looks(tab(page, selected))).toEqual({
+        text: highlightText,
+        background: highlight,
+        edge: highlight,
+      });
+      for (const other of names.filter((name) => name !== selected)) {
+        const look = await looks(tab(page, other));
+        expect(look.background, `${other} beside ${selected}`).not.toBe(highlight);
+        expect(look.edge, `${other} beside ${selected}`).not.toBe(highlight);
+      }
+    }
+  });
+
+  test("arrows that cannot move are drawn in GrayText, the others are not", async ({ page }) => {
+    const grayText = await systemColour(page, "GrayText");
+    const arrow = (name: string) => page.getByRole("button", { name });
+    for (const name of ["Previous service", "Previous testimonial"]) {
+      await expect(arrow(name)).toHaveAttribute("aria-disabled", "true");
+      expect(await looks(arrow(name))).toMatchObject({ text: grayText, edge: grayText });
+    }
+    for (const name of ["Next service", "Next testimonial"]) {
+      const look = await looks(arrow(name));
+      expect(look.text).not.toBe(grayText);
+      expect(look.edge).not.toBe(grayText);
+    }
+    // At the end the other arrow turns grey.
+    await tab(page, "Specialized Services").click();
+    await page.getByRole("button", { name: "Show testimonial 3" }).click();
+    for (const name of ["Next service", "Next testimonial"])
+      expect(await looks(arrow(name))).toMatchObject({ text: grayText, edge: grayText });
+    for (const name of ["Previous service", "Previous testimonial"])
+      expect((await looks(arrow(name))).text).not.toBe(grayText);
+  });
+
+  test("the dot of the testimonial shown is filled with Highlight, the others are not", async ({
+    page,
+  }) => {
+    const highlight = await systemColour(page, "Highlight");
+    const dot = (number: number) =>
+      page.getByRole("button", { name: `Show testimonial ${number}` });
+    await dot(2).click();
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    expect((await looks(dot(2), "::before")).background).toBe(highlight);
+    for (const number of [1, 3])
+      expect((await looks(dot(number), "::before")).background).not.toBe(highlight);
   });
 });
