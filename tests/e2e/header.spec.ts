@@ -260,7 +260,7 @@ for (const mode of modes) {
         await expectServicesShown(page, true);
         await expectNoViolations(page);
         await page.screenshot({
-          path: `/work/shots/nav-phone-services-open-${mode.name.replaceAll(" ", "-")}.png`,
+          path: `test-results/header-phone-services-open-${mode.name.replaceAll(" ", "-")}.png`,
         });
         await servicesSummary(page).click();
         await expectServicesShown(page, false);
