@@ -1,5 +1,5 @@
 /**
- * How one page gives way to the next (issue 17, item 1).
+ * How one page gives way to the next (issue 17, items 1 and 8).
  *
  * Public pages: every link loads a new document (decision 010), so the browser itself starts each
  * page at its top with focus at the start of the document; the first test holds every link on
@@ -9,7 +9,8 @@
  * opened by the code after an action, Back and Forward, signing in or out in place) the new page
  * starts at its top with focus on its h1, whose words are the page's title, so a screen reader
  * says where the person now is and the keyboard goes on from there (WCAG 2.4.3, 4.1.3). Nothing
- * moves on the first load or when only the hash changes.
+ * moves on the first load or when only the hash changes. And when the next page's script cannot
+ * be fetched, the page asked for loads in full instead (it works as a document).
  */
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
@@ -176,5 +177,64 @@ test.describe("in the staff area", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
     await expectPageStart(page, "Staff area");
+  });
+
+  /**
+   * From the first page, a link to a page one of whose chunks fails once (as after a deploy, or
+   * on a dropped connection): the page asked for loads as a document, and works.
+   */
+  async function followWithChunkFailing(
+    page: Page,
+    chunk: "module" | "clientLoaderModule",
+    routeId: string,
+    title: string,
+  ) {
+    await signUp(page);
+    await page.goto(staffPath("home"));
+    await expect(h1(page, "Staff area")).toBeVisible();
+    const url = await page.evaluate(
+      ([id, key]) =>
+        (
+          window as unknown as {
+            __reactRouterManifest: { routes: Record<string, Record<string, string>> };
+          }
+        ).__reactRouterManifest.routes[id!]![key!],
+      [routeId, chunk],
+    );
+    expect(url, `${routeId}'s ${chunk}`).toMatch(/^\/assets\//);
+    let refused = 0;
+    await page.route(
+      (address) => address.pathname === url,
+      (route) => {
+        refused += 1;
+        return route.abort("connectionreset");
+      },
+      { times: 1 },
+    );
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      .getByRole("navigation", { name: "Staff area" })
+      .getByRole("link", { name: title })
+      .click();
+    await expect(h1(page, title)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(
+      routeId === "routes/staff/audit" ? staffPath("audit") : staffPath("people"),
+    );
+    expect(refused).toBe(1);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+    // The visitor's history: the page they were on, then the one they asked for.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/staff$/);
+    await expect(h1(page, "Staff area")).toBeVisible();
+  }
+
+  test("the next page's module cannot be fetched: that page loads in full", async ({ page }) => {
+    await followWithChunkFailing(page, "module", "routes/staff/people", "People");
+  });
+
+  test("the next page's loader chunk cannot be fetched: that page loads in full", async ({
+    page,
+  }) => {
+    await followWithChunkFailing(page, "clientLoaderModule", "routes/staff/audit", "Audit trail");
   });
 });
