@@ -4,7 +4,8 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/ensure-chromium.ts";
 
-const ownWidthTests = /(header|home|contact-form|staff|inbox|reflow|focus-order)\.spec\.ts/;
+const ownWidthTests =
+  /(header|home|contact-form|staff|inbox|reflow|focus-order|navigation)\.spec\.ts/;
 const port = Number(process.env.E2E_PORT ?? 4173);
 // A fresh store per run, made once: the workers inherit it, and the staff tests run
 // `npm run staff` against it.
@@ -49,10 +50,11 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      // The tests send many forms from one address.
+      // The tests send many forms, and sign many people up and in, from one address.
       DATA_DIR: process.env.E2E_DATA_DIR,
       CONTACT_LIMIT_PER_CLIENT: "10000",
       CONTACT_LIMIT_TOTAL: "10000",
+      STAFF_SIGN_IN_LIMIT_PER_CLIENT: "1000",
     },
   },
 });

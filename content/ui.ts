@@ -28,7 +28,6 @@ export const en = {
     label: "Main",
     menuButton: "Menu",
     closeMenu: "Close menu",
-    backToMenu: "Back to menu",
     allServices: "All services",
   },
   callUs: "Call us",

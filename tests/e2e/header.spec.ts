@@ -21,6 +21,21 @@ function servicesList(page: Page) {
   return page.locator("#services-menu");
 }
 
+/** On phones, Services inside the menu: a `<summary>` (a button to screen readers). */
+function servicesSummary(page: Page) {
+  return page.locator("#main-menu summary", { hasText: "Services" });
+}
+
+const menuButton = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
+const menu = (page: Page) => page.locator("#main-menu");
+
+/** On phones: whether Services says it is expanded, and the list shows, or neither. */
+async function expectServicesShown(page: Page, shown: boolean) {
+  await expect.poll(() => expandedState(page, "Services", "DisclosureTriangle")).toBe(shown);
+  if (shown) await expect(servicesList(page)).toBeVisible();
+  else await expect(servicesList(page)).toBeHidden();
+}
+
 /** The expanded state the browser gives a popover's button, as a screen reader hears it. */
 async function expectExpanded(page: Page, name: string, expanded: boolean) {
   await expect.poll(() => expandedState(page, name)).toBe(expanded);
@@ -103,9 +118,6 @@ test.describe("at 1280 px", () => {
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
-  const menuButton = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
-  const menu = (page: Page) => page.locator("#main-menu");
-
   test.beforeEach(async ({ page }) => {
     await page.goto("/careers");
     await expectNoScripts(page);
@@ -125,7 +137,8 @@ test.describe("at 375 px", () => {
     await expectExpanded(page, "Menu", false);
     await menuButton(page).click();
     await expectExpanded(page, "Menu", true);
-    await expect(servicesButton(page)).toBeVisible();
+    await expect(servicesSummary(page)).toBeVisible();
+    await expect(servicesButton(page)).toBeHidden();
     await expect(menu(page).getByRole("link", { name: "About" })).toBeVisible();
     await expect(menu(page).getByRole("link", { name: "Careers" })).toBeVisible();
     await expect(menu(page).getByRole("link", { name: "Contact", exact: true })).toBeVisible();
@@ -140,9 +153,20 @@ test.describe("at 375 px", () => {
     await expectExpanded(page, "Menu", false);
   });
 
-  test("Services inside the menu lists the four areas", async ({ page }) => {
+  test("Services opens the four areas in place, inside the menu", async ({ page }) => {
     await menuButton(page).click();
-    await servicesButton(page).click();
+    await expectServicesShown(page, false);
+    await servicesSummary(page).click();
+    await expectServicesShown(page, true);
+    // In place: under Services and above About, inside the menu panel, which stays open.
+    const services = await servicesSummary(page).boundingBox();
+    const first = await servicesList(page)
+      .getByRole("link", { name: "Personal Support" })
+      .boundingBox();
+    const about = await menu(page).getByRole("link", { name: "About" }).boundingBox();
+    expect(first!.y).toBeGreaterThan(services!.y);
+    expect(about!.y).toBeGreaterThan(first!.y);
+    await expect(menu(page)).toBeVisible();
     for (const name of serviceNames)
       await expect(servicesList(page).getByRole("link", { name })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -153,68 +177,206 @@ test.describe("at 375 px", () => {
     await expect(menu(page)).toBeHidden();
   });
 
-  test("the Services panel's Back button returns to the menu", async ({ page }) => {
-    await menuButton(page).click();
-    await servicesButton(page).click();
-    await page.getByRole("button", { name: "Back to menu" }).click();
-    await expect(servicesList(page)).toBeHidden();
-    await expect(menu(page)).toBeVisible();
-    await expectExpanded(page, "Services", false);
-  });
-
-  // Chromium does not return focus to the opener when a popover opened from inside another one
-  // hides (decision 010, "Consequences"); keyboard order still goes on from the Services button.
-  test("by keyboard: after Back, Tab and Shift+Tab go on from the Services button", async ({
+  test("by keyboard, the menu's order is Close, Services, its areas when open, then the pages", async ({
     page,
   }) => {
     await menuButton(page).focus();
     await page.keyboard.press("Enter");
-    await servicesButton(page).focus();
-    await page.keyboard.press("Enter");
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Back to menu" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(servicesList(page)).toBeHidden();
-    await page.keyboard.press("Shift+Tab");
-    await expect(servicesButton(page)).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(menu(page).getByRole("link", { name: "About" })).toBeFocused();
-  });
-
-  test("closing the menu closes the Services list with it", async ({ page }) => {
-    await menuButton(page).click();
-    await servicesButton(page).click();
-    await expect(servicesList(page)).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(servicesList(page)).toBeHidden();
-    await page.getByRole("button", { name: "Close menu" }).click();
-    await expect(menu(page)).toBeHidden();
-    await expect(menuButton(page)).toBeFocused();
-    await menuButton(page).click();
-    await expect(menu(page)).toBeVisible();
-    await expect(servicesList(page)).toBeHidden();
-  });
-
-  test("a tap outside the menu closes it", async ({ page }) => {
-    await menuButton(page).click();
-    await expect(menu(page)).toBeVisible();
-    await page.mouse.click(180, 780);
-    await expect(menu(page)).toBeHidden();
-  });
-
-  test("by keyboard: Enter opens, Escape closes and focus returns to Menu", async ({ page }) => {
-    await menuButton(page).focus();
-    await page.keyboard.press("Enter");
-    await expect(menu(page)).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(servicesButton(page)).toBeFocused();
-    await page.keyboard.press("Escape");
+    await expect(servicesSummary(page)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu(page).getByRole("link", { name: "About" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expectServicesShown(page, true);
+    for (const name of [...serviceNames, "All services", "About"]) {
+      await page.keyboard.press("Tab");
+      await expect(menu(page).getByRole("link", { name, exact: true })).toBeFocused();
+    }
+  });
+
+  test("closing the menu hides the Services list with it", async ({ page }) => {
+    await menuButton(page).click();
+    await servicesSummary(page).click();
+    await expect(servicesList(page)).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu(page)).toBeHidden();
-    await expect(menuButton(page)).toBeFocused();
+    await expect(servicesList(page)).toBeHidden();
+    // Opened again, Services is as it was left, and says so.
+    await menuButton(page).click();
+    await expectServicesShown(page, true);
   });
 });
+
+/**
+ * Issue 17, item 3: however a menu closes, focus goes back to the control that opened it, and
+ * never to the page's start. On phones the Services list is a disclosure inside the menu (no
+ * popover inside a popover, decision 002); the dropdown at 1280 px is unchanged. The same on the
+ * home page once React has hydrated, on a page that ships no script, and with JavaScript off
+ * (where axe, itself a script, cannot run: the script-free page has the same markup).
+ */
+const modes = [
+  { name: "on a page that has hydrated", path: "/", javaScriptEnabled: true, hydrates: true },
+  { name: "on a page without scripts", path: "/careers", javaScriptEnabled: true, hydrates: false },
+  { name: "with JavaScript off", path: "/", javaScriptEnabled: false, hydrates: false },
+];
+
+for (const mode of modes) {
+  test.describe(`every way of closing, ${mode.name}`, () => {
+    test.use({ javaScriptEnabled: mode.javaScriptEnabled });
+
+    async function openPage(page: Page) {
+      await page.goto(mode.path);
+      // React marks the home page's carousel once it has hydrated.
+      await expect(page.locator(".carousel[data-ready]")).toHaveCount(mode.hydrates ? 1 : 0);
+      if (mode.javaScriptEnabled && !mode.hydrates) await expectNoScripts(page);
+    }
+
+    async function expectNoViolations(page: Page) {
+      if (mode.javaScriptEnabled) await expectNoAxeViolations(page);
+    }
+
+    test.describe("at 375 px", () => {
+      test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+      /** Menu open and Services unfolded, by keyboard, focus on an area's link. */
+      async function openToNursing(page: Page) {
+        await openPage(page);
+        await menuButton(page).focus();
+        await page.keyboard.press("Enter");
+        await servicesSummary(page).focus();
+        await page.keyboard.press("Enter");
+        await expectServicesShown(page, true);
+        await servicesList(page).getByRole("link", { name: "Nursing" }).focus();
+      }
+
+      test("Services chosen again folds its list; focus stays on Services", async ({ page }) => {
+        await openPage(page);
+        await menuButton(page).click();
+        await expectNoViolations(page);
+        await servicesSummary(page).click();
+        await expectServicesShown(page, true);
+        await expectNoViolations(page);
+        await page.screenshot({
+          path: `test-results/header-phone-services-open-${mode.name.replaceAll(" ", "-")}.png`,
+        });
+        await servicesSummary(page).click();
+        await expectServicesShown(page, false);
+        await expect(servicesSummary(page)).toBeFocused();
+        // By keyboard, the same.
+        await page.keyboard.press("Enter");
+        await expectServicesShown(page, true);
+        await page.keyboard.press("Tab");
+        await page.keyboard.press("Shift+Tab");
+        await page.keyboard.press("Enter");
+        await expectServicesShown(page, false);
+        await expect(servicesSummary(page)).toBeFocused();
+        await expect(menu(page)).toBeVisible();
+      });
+
+      test("Escape closes the menu and focus returns to Menu", async ({ page }) => {
+        await openToNursing(page);
+        await page.keyboard.press("Escape");
+        await expect(menu(page)).toBeHidden();
+        await expect(menuButton(page)).toBeFocused();
+        await expectExpanded(page, "Menu", false);
+        await expectNoViolations(page);
+      });
+
+      test("the Close menu button closes it and focus returns to Menu", async ({ page }) => {
+        await openToNursing(page);
+        await page.keyboard.press("Shift+Tab");
+        await page.keyboard.press("Shift+Tab");
+        await expect(servicesSummary(page)).toBeFocused();
+        await page.keyboard.press("Shift+Tab");
+        await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+        await page.keyboard.press("Enter");
+        await expect(menu(page)).toBeHidden();
+        await expect(menuButton(page)).toBeFocused();
+      });
+
+      test("a tap outside the menu closes it, touches nothing under it, and focus returns to Menu", async ({
+        page,
+      }) => {
+        await openPage(page);
+        await menuButton(page).tap();
+        await servicesSummary(page).tap();
+        await expectServicesShown(page, true);
+        // A link of the page's footer brought under the dimmed part of the screen, and tapped.
+        const under = page.getByRole("contentinfo").getByRole("link", { name: "Careers" });
+        await under.evaluate((link) => link.scrollIntoView({ block: "end" }));
+        const box = (await under.boundingBox())!;
+        const sheet = (await page.locator(".site-nav__sheet").boundingBox())!;
+        expect(box.y).toBeGreaterThan(sheet.y + sheet.height);
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        await expect(menu(page)).toBeHidden();
+        await expect(menuButton(page)).toBeFocused();
+        expect(new URL(page.url()).pathname).toBe(mode.path);
+      });
+    });
+
+    test.describe("at 1280 px", () => {
+      test.use({ viewport: { width: 1280, height: 900 } });
+
+      test("Services chosen again closes its list; focus stays on Services", async ({ page }) => {
+        await openPage(page);
+        await expect(servicesSummary(page)).toBeHidden();
+        await servicesButton(page).click();
+        await expect(servicesList(page)).toBeVisible();
+        await expectNoViolations(page);
+        await servicesButton(page).click();
+        await expect(servicesList(page)).toBeHidden();
+        await expect(servicesButton(page)).toBeFocused();
+        await page.keyboard.press("Enter");
+        await expect(servicesList(page)).toBeVisible();
+        await page.keyboard.press("Enter");
+        await expect(servicesList(page)).toBeHidden();
+        await expect(servicesButton(page)).toBeFocused();
+        await expectExpanded(page, "Services", false);
+      });
+
+      test("Escape closes the list and focus returns to Services", async ({ page }) => {
+        await openPage(page);
+        await servicesButton(page).focus();
+        await page.keyboard.press("Enter");
+        await page.keyboard.press("Tab");
+        await page.keyboard.press("Tab");
+        await expect(servicesList(page).getByRole("link", { name: "Nursing" })).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(servicesList(page)).toBeHidden();
+        await expect(servicesButton(page)).toBeFocused();
+        await expectNoViolations(page);
+      });
+
+      // The list covers nothing but itself here: a click outside lands on what the visitor
+      // pointed at, and keyboard order goes on from there, as on any page (unchanged).
+      test("a click outside closes the list; focus is never left in it", async ({ page }) => {
+        await openPage(page);
+        await servicesButton(page).focus();
+        await page.keyboard.press("Enter");
+        await page.keyboard.press("Tab");
+        await page.getByRole("heading", { level: 1 }).click();
+        await expect(servicesList(page)).toBeHidden();
+        await expectExpanded(page, "Services", false);
+        expect(
+          await servicesList(page).evaluate((list) => list.contains(document.activeElement)),
+        ).toBe(false);
+        // Tab goes on from the click: into the main content, after its heading.
+        await page.keyboard.press("Tab");
+        expect(
+          await page.getByRole("heading", { level: 1 }).evaluate((heading) => {
+            const focused = document.activeElement!;
+            const after =
+              heading.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING;
+            return Boolean(focused.closest("main")) && after > 0;
+          }),
+        ).toBe(true);
+      });
+    });
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -222,10 +384,10 @@ test.describe("without JavaScript", () => {
   test("the mobile menu and the Services list still open", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/");
-    await page.getByRole("button", { name: "Menu", exact: true }).click();
-    await expect(page.locator("#main-menu").getByRole("link", { name: "Careers" })).toBeVisible();
-    await servicesButton(page).click();
-    await page.locator("#services-menu").getByRole("link", { name: "Nursing" }).click();
+    await menuButton(page).click();
+    await expect(menu(page).getByRole("link", { name: "Careers" })).toBeVisible();
+    await servicesSummary(page).click();
+    await servicesList(page).getByRole("link", { name: "Nursing" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nursing Services");
   });
 
@@ -234,7 +396,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await servicesButton(page).click();
     await expect(
-      page.locator("#services-menu").getByRole("link", { name: "Senior Care Services" }),
+      servicesList(page).getByRole("link", { name: "Senior Care Services" }),
     ).toBeVisible();
   });
 });

@@ -106,10 +106,10 @@ test("a Foot Care member sees exactly one, opens it by keyboard, assigns it, not
   await foot.keyboard.press("j");
   await expect(link).toBeFocused();
   await foot.keyboard.press("Enter");
+  // A page changed in the browser: focus starts on the new page's h1 (issue 17, item 1).
   await expect(
     foot.getByRole("heading", { level: 1, name: `Inquiry from ${visitors.foot.name}` }),
-  ).toBeVisible();
-  await expect(foot.getByRole("main")).toBeFocused();
+  ).toBeFocused();
   footInquiry = foot.url();
   await expect(foot.getByRole("link", { name: "Call 416-555-0199" })).toHaveAttribute(
     "href",

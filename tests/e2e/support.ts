@@ -63,8 +63,14 @@ export async function accessibleNames(page: Page, role: string): Promise<string[
  * Whether Chromium tells assistive technology that the button named `name` is expanded. A button
  * with `popovertarget` gets this state from the browser, with no `aria-expanded` attribute, so
  * Playwright's own `toBeExpanded()` cannot see it. https://w3c.github.io/html-aam/#att-popovertarget
+ * A `<summary>` is a button to screen readers, but Chromium's tree calls it a DisclosureTriangle
+ * (and Playwright gives it no role): pass that as `role` for one.
  */
-export async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
+export async function expandedState(
+  page: Page,
+  name: string,
+  role: "button" | "DisclosureTriangle" = "button",
+): Promise<boolean | undefined> {
   const session = await page.context().newCDPSession(page);
   const { nodes } = (await session.send("Accessibility.getFullAXTree")) as {
     nodes: {
@@ -76,9 +82,9 @@ export async function expandedState(page: Page, name: string): Promise<boolean |
   };
   await session.detach();
   const button = nodes.find(
-    (node) => !node.ignored && node.role?.value === "button" && node.name?.value === name,
+    (node) => !node.ignored && node.role?.value === role && node.name?.value === name,
   );
-  if (!button) throw new Error(`No button named ${name} in the accessibility tree`);
+  if (!button) throw new Error(`No ${role} named ${name} in the accessibility tree`);
   const expanded = button.properties?.find((property) => property.name === "expanded");
   return expanded?.value.value as boolean | undefined;
 }

@@ -14,9 +14,10 @@ import { Logo } from "../logo.tsx";
  * On small screens the whole list sits in a popover opened by the Menu button; on wide screens the
  * same list shows inline (styles in site-header.css).
  *
- * No script: the menus are native popovers (docs/decisions/002-native-header-menus.md). The
- * browser opens and closes them, closes them on Escape and outside clicks, returns focus to the
- * opening button, and exposes each button's expanded state; choosing a link loads a new page.
+ * No script: the menus are native popovers and, inside the phone menu, a `<details>`
+ * (docs/decisions/002-native-header-menus.md). The browser opens and closes them, closes the
+ * popovers on Escape and outside clicks, returns focus to the opening button, and exposes each
+ * button's expanded state; choosing a link loads a new page.
  */
 export function SiteHeader() {
   const t = useUi();
@@ -45,28 +46,41 @@ export function SiteHeader() {
             {t.nav.menuButton}
           </button>
           <div id="main-menu" className="site-nav__panel" popover="auto">
+            <div className="site-nav__sheet">
+              <button
+                type="button"
+                className="site-nav__close"
+                popoverTarget="main-menu"
+                popoverTargetAction="hide"
+              >
+                <Icon name="x" />
+                {t.nav.closeMenu}
+              </button>
+              <ul className="site-nav__list">
+                {menu("header").map((key) =>
+                  key === "services" ? (
+                    <li key={key} className="site-nav__item">
+                      <ServicesMenu current={current} />
+                    </li>
+                  ) : (
+                    <li key={key} className="site-nav__item">
+                      <PageLink page={key} current={current} />
+                    </li>
+                  ),
+                )}
+              </ul>
+            </div>
+            {/* Phones: the dimmed rest of the screen is part of the menu, so a tap there closes
+                it as Close menu does (focus back on Menu) instead of following a link under the
+                dim. Hidden from screen readers and the tab order: Close menu is that button. */}
             <button
               type="button"
-              className="site-nav__close"
+              className="site-nav__scrim"
               popoverTarget="main-menu"
               popoverTargetAction="hide"
-            >
-              <Icon name="x" />
-              {t.nav.closeMenu}
-            </button>
-            <ul className="site-nav__list">
-              {menu("header").map((key) =>
-                key === "services" ? (
-                  <li key={key} className="site-nav__item">
-                    <ServicesMenu current={current} />
-                  </li>
-                ) : (
-                  <li key={key} className="site-nav__item">
-                    <PageLink page={key} current={current} />
-                  </li>
-                ),
-              )}
-            </ul>
+              tabIndex={-1}
+              aria-hidden="true"
+            />
           </div>
         </nav>
       </div>
@@ -92,25 +106,27 @@ function PageLink({ page, current }: { page: PageKey; current: string }) {
   );
 }
 
-/** The Services button and the list of areas it opens (a nested popover). */
+/**
+ * Services and the list of areas it opens: one list, two openers, one for each width (CSS shows
+ * one). On wide screens a button drops the list down as a popover. On phones, inside the menu
+ * panel, a `<details>` summary shows the same list in place under it: a popover opened from
+ * inside another popover does not give focus back when it closes (decision 002).
+ */
 function ServicesMenu({ current }: { current: string }) {
   const t = useUi();
   return (
     <>
+      <details className="site-nav__services">
+        <summary className="site-nav__services-summary">
+          {t.pages.services}
+          <Icon name="chevron-down" size={20} className="site-nav__chevron" />
+        </summary>
+      </details>
       <button type="button" className="site-nav__services-button" popoverTarget="services-menu">
         {t.pages.services}
         <Icon name="chevron-down" size={20} className="site-nav__chevron" />
       </button>
       <div id="services-menu" className="services-menu" popover="auto">
-        <button
-          type="button"
-          className="services-menu__back"
-          popoverTarget="services-menu"
-          popoverTargetAction="hide"
-        >
-          <Icon name="chevron-left" size={22} />
-          {t.nav.backToMenu}
-        </button>
         <ul>
           {serviceAreas.map((area) => (
             <li key={area.key}>

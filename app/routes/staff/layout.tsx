@@ -5,6 +5,7 @@ import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { staffText as t } from "../../../content/staff-ui.ts";
 import type { PageHandle } from "../../lib/page-handle.ts";
+import { usePageStart } from "../../lib/use-page-start.ts";
 import { passkeyErrorMessage, passkeysUnavailable } from "../../staff/passkey-errors.ts";
 import { useUi } from "../../lib/use-ui.ts";
 import { type Me, staffApi } from "../../staff/staff-api.ts";
@@ -62,16 +63,9 @@ export default function StaffLayout({ loaderData: { me } }: Route.ComponentProps
 function Frame({ me, children }: { me?: Me; children: ReactNode }) {
   const ui = useUi();
   const main = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  const firstPath = useRef(pathname);
-  // A page changed in the browser: start at its top, with focus there, so a keyboard or screen
-  // reader is not left on the link in the page before (WCAG 2.4.3). Not on the first load.
-  useEffect(() => {
-    if (pathname === firstPath.current) return;
-    firstPath.current = pathname;
-    window.scrollTo(0, 0);
-    main.current?.focus();
-  }, [pathname]);
+  // Each page changed in the browser starts at its top with focus on its h1; signing in or out
+  // swaps the page in place, and counts as a change too.
+  usePageStart(main, Boolean(me));
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   async function signOut() {
