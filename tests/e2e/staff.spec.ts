@@ -192,7 +192,11 @@ test("before an idle session ends a dialog offers to stay; after it, sign-in say
   });
   try {
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status)
+      .poll(
+        async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status,
+        // A second server starting on a busy machine: give it time.
+        { timeout: 20_000 },
+      )
       .toBe(200);
     const link = /(http:\/\/localhost:\d+\/staff\/welcome#[\w-]+)/.exec(
       execFileSync(
