@@ -60,6 +60,10 @@ async function walk(page: Page): Promise<Stop[]> {
   throw new Error("Tab did not come back round after 400 presses");
 }
 
+// Dozens of key presses a page: a trace without a DOM snapshot for each keeps the walk a third
+// quicker, and the failure message names the leap.
+test.use({ trace: { mode: "retain-on-failure", snapshots: false, screenshots: false } });
+
 // On a phone the page is one column, and a leap back up means content skipped and come back to.
 // (Wide screens set columns side by side, the contact form beside its phone list, where going up
 // to the next column's top is the reading order.)
