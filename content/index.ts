@@ -7,17 +7,17 @@
  * data (docs/decisions/001-stack.md).
  */
 import type { z } from "zod";
-import { about } from "./about.ts";
+import { about } from "./en/about.ts";
 import { inlineProblems } from "./inline-markup.ts";
 import { contactFormText, inquiryFields } from "./inquiry-form.ts";
 import { type AreaKey, aboutPath, areaPath, type PageKey, pathTo, topPages } from "./navigation.ts";
-import { accessibility } from "./pages/accessibility.ts";
-import { careers } from "./pages/careers.ts";
-import { contact } from "./pages/contact.ts";
-import { contactSent } from "./pages/contact-sent.ts";
-import { home } from "./pages/home.ts";
-import { privacy } from "./pages/privacy.ts";
-import { servicesIndex } from "./pages/services-index.ts";
+import { accessibility } from "./en/pages/accessibility.ts";
+import { careers } from "./en/pages/careers.ts";
+import { contact } from "./en/pages/contact.ts";
+import { contactSent } from "./en/pages/contact-sent.ts";
+import { home } from "./en/pages/home.ts";
+import { privacy } from "./en/pages/privacy.ts";
+import { servicesIndex } from "./en/pages/services-index.ts";
 import { redirectFor, redirects } from "./redirects.ts";
 import {
   type ArticlePage,
@@ -30,12 +30,12 @@ import {
   standalonePageSchema,
 } from "./schema.ts";
 import { serviceAreas } from "./service-areas.ts";
-import { nursing } from "./services/nursing.ts";
-import { personalSupport } from "./services/personal-support.ts";
-import { seniorCareServices } from "./services/senior-care-services.ts";
-import { specializedServices } from "./services/specialized-services.ts";
+import { nursing } from "./en/services/nursing.ts";
+import { personalSupport } from "./en/services/personal-support.ts";
+import { seniorCareServices } from "./en/services/senior-care-services.ts";
+import { specializedServices } from "./en/services/specialized-services.ts";
 import { site } from "./site.ts";
-import { ui } from "./ui.ts";
+import { ui } from "./en/ui.ts";
 
 /** Content that does not match its schema, named by file and field. */
 export class ContentError extends Error {

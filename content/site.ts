@@ -18,11 +18,9 @@ export const site = {
   shortName: "Grand Care",
   /** The public address of the site, used for canonical URLs and the form's origin check. */
   origin: "https://www.grandcare.example.org",
-  locale: "en-CA",
   /** Where the provider works: times shown to staff are in this zone. */
   timeZone: "America/Toronto",
   copyrightYear: 2024,
-  areaServed: ["Toronto", "Peel Region", "York Region", "Ontario"],
 
   /**
    * The line shown in the header, the footer ("Call us any time") and every "Talk to us" box: the
@@ -34,49 +32,43 @@ export const site = {
    * "day or night" only for the lines that say true; the others' hours are not stated on the site.
    */
   phoneLines: {
-    careLine: { label: "Care line", number: "1-888-555-0100", roundTheClock: true },
+    careLine: { number: "1-888-555-0100", roundTheClock: true },
     personalSupportToronto: {
-      label: "Toronto",
       number: "416-555-0110",
       roundTheClock: false,
       region: true,
     },
     personalSupportPeel: {
-      label: "Peel",
       number: "905-555-0111",
       roundTheClock: false,
       region: true,
     },
     personalSupportYork: {
-      label: "York",
       number: "905-555-0112",
       roundTheClock: false,
       region: true,
     },
     nursingToronto: {
-      label: "Toronto",
       number: "416-555-0120",
       roundTheClock: false,
       region: true,
     },
-    nursingPeel: { label: "Peel", number: "905-555-0121", roundTheClock: false, region: true },
-    nursingYork: { label: "York", number: "905-555-0122", roundTheClock: false, region: true },
+    nursingPeel: { number: "905-555-0121", roundTheClock: false, region: true },
+    nursingYork: { number: "905-555-0122", roundTheClock: false, region: true },
     specializedToronto: {
-      label: "Toronto",
       number: "416-555-0130",
       roundTheClock: false,
       region: true,
     },
-    specializedPeel: { label: "Peel", number: "905-555-0131", roundTheClock: false, region: true },
-    specializedYork: { label: "York", number: "905-555-0132", roundTheClock: false, region: true },
-    seniorCareTollFree: { label: "Toll-free", number: "1-888-555-0140", roundTheClock: false },
+    specializedPeel: { number: "905-555-0131", roundTheClock: false, region: true },
+    specializedYork: { number: "905-555-0132", roundTheClock: false, region: true },
+    seniorCareTollFree: { number: "1-888-555-0140", roundTheClock: false },
     retirementHomeTransition: {
-      label: "Retirement Home Transition Services",
       number: "1-888-555-0141",
       roundTheClock: false,
     },
-    headOffice: { label: "Head office", number: "416-555-0150", roundTheClock: false },
-    headOfficeFax: { label: "Fax", number: "416-555-0151", roundTheClock: false },
+    headOffice: { number: "416-555-0150", roundTheClock: false },
+    headOfficeFax: { number: "416-555-0151", roundTheClock: false },
   },
 
   emails: {
@@ -107,19 +99,16 @@ export const site = {
     /** Where the form posts. Our own receiver by default; any service that answers 200 works. */
     endpoint: "/api/contact",
     /**
-     * The form's Recipient choices: the department address each one notifies, and the staff team
-     * (`teams` below) whose members read it in the staff area.
+     * The form's Recipient choices, in the form's order: the department address each one
+     * notifies, and the staff team (`teams` below) whose members read it in the staff area. Each
+     * language names them (content/en/inquiry-form.ts).
      */
     recipients: [
-      { label: "General Inquiry", email: "info@example.org", team: "intake" },
-      {
-        label: "Personal Care, Nursing & Senior Care Services",
-        email: "care@example.org",
-        team: "care",
-      },
-      { label: "Specialized Services", email: "specialized@example.org", team: "specialized" },
-      { label: "Foot Care", email: "footcare@example.org", team: "specialized" },
-      { label: "Flu Clinics", email: "fluclinics@example.org", team: "specialized" },
+      { key: "general", email: "info@example.org", team: "intake" },
+      { key: "care", email: "care@example.org", team: "care" },
+      { key: "specialized", email: "specialized@example.org", team: "specialized" },
+      { key: "footCare", email: "footcare@example.org", team: "specialized" },
+      { key: "fluClinics", email: "fluclinics@example.org", team: "specialized" },
     ],
     /** How long the success overlay stays, in milliseconds (spec section 9). */
     successOverlayMs: 2000,
@@ -136,19 +125,21 @@ export const site = {
     specialized: "Specialized services",
   },
 
-  /** Claims and figures quoted on several pages, written once. */
-  facts: {
-    hoursOfCare: "over 50 million hours of care",
-    retirementSearchHours: "137 hours",
-    satisfactionSurvey: "every three months (quarterly)",
-    replyTime: "within the next business day",
-    availability: "24 hours a day, 7 days a week",
-    /** How long contact-form submissions are kept (`contactForm.retentionDays`). */
-    formRetention: `${inquiryRetentionDays} days after we have finished answering it`,
-    accessibilityReplyTime: "within 2 business days",
-    smokingRule: "no smoking for one hour before and during every visit",
-    /** How well the flu shot works in healthy adults when it matches the viruses going around. */
-    fluShotEffectiveness: "70 to 90 per cent",
+  /**
+   * Figures that several pages quote, stated once; each language's words (content/en/site.ts,
+   * content/fr/site.ts) write them into the sentences that `{fact:key}` quotes.
+   */
+  figures: {
+    /** Hours of care given, in millions. */
+    hoursOfCareMillions: 50,
+    /** Hours our advisers typically spend finding a retirement home with a family. */
+    retirementSearchHours: 137,
+    /** Business days within which accessibility feedback is answered. */
+    accessibilityReplyDays: 2,
+    /** Hours before a visit during which we ask people not to smoke. */
+    smokeFreeHoursBefore: 1,
+    /** How well the flu shot works in healthy adults when it matches the viruses going around (%). */
+    fluShotEffectiveness: [70, 90],
   },
 
   /** Phone numbers grouped as the contact page and the area pages show them. */

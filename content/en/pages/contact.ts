@@ -1,4 +1,4 @@
-import type { ContactPageInput } from "../schema.ts";
+import type { ContactPageInput } from "../../schema.ts";
 
 export const contact = {
   title: "Contact Us",

@@ -1,4 +1,4 @@
-import type { CareersPageInput } from "../schema.ts";
+import type { CareersPageInput } from "../../schema.ts";
 
 export const careers = {
   title: "Careers",

@@ -1,4 +1,4 @@
-import type { StandalonePageInput } from "../schema.ts";
+import type { StandalonePageInput } from "../../schema.ts";
 
 /** The page a visitor without JavaScript sees after the form was stored (no menus, no sitemap). */
 export const contactSent = {

@@ -1,4 +1,4 @@
-import type { AreaPagesInput } from "../schema.ts";
+import type { AreaPagesInput } from "../../schema.ts";
 
 export const specializedServices = [
   {

@@ -1,4 +1,4 @@
-import type { HomePageInput } from "../schema.ts";
+import type { HomePageInput } from "../../schema.ts";
 
 export const home = {
   title: "Home care in Toronto, Peel and York",

@@ -1,10 +1,11 @@
 /**
- * Interface strings: labels, menu names and error texts, keyed. Components read them with
- * `useUi()`; a French edition adds an `fr` object of the same shape.
+ * Interface strings in English: labels, menu names and error texts, keyed. Components read them
+ * with `useUi()` (content/ui.ts holds every language's).
  */
-import type { PageKey } from "./navigation.ts";
+import type { Words } from "../locale.ts";
+import type { PageKey } from "../navigation.ts";
 
-export const en = {
+export const ui = {
   /** Each page's name in menus, breadcrumbs and the not-found page's links (content/navigation.ts). */
   pages: {
     home: "Home",
@@ -19,6 +20,11 @@ export const en = {
   /** Shorter names where the header is narrow. */
   shortPages: { contact: "Contact" } satisfies Partial<Record<PageKey, string>>,
   skipLink: "Skip to main content",
+  /**
+   * The header's link to the same page in the other language: its name, written in that language
+   * (the link carries that language's `lang`).
+   */
+  otherLanguage: "Français",
   /** The link-preview picture's description, for people who cannot see it. */
   shareImageAlt: (name: string, phone: string) =>
     `${name}: home care in Toronto, Peel and York. Call ${phone}.`,
@@ -105,12 +111,19 @@ export const en = {
     text: "We could not find that page. It may have moved. These links can help you find what you need:",
     phone: "Or call us and we will help:",
   },
+  /** llms.txt's words about the site, before its list of pages (scripts/postbuild.ts). */
+  llms: {
+    summary: (areas: string, availability: string, phone: string) =>
+      `A home and community health care provider in Ontario (${areas}): personal support, nursing, senior care services and specialized services at home. Nursing, personal support and senior care are available ${availability}. Care line: ${phone}. For an emergency, call 911.`,
+    reach: (phone: string, contactUrl: string, replyTime: string) =>
+      `To reach a person, call ${phone}. To write, use the contact form at ${contactUrl} (we reply ${replyTime}); do not send health details or anything urgent through it.`,
+    otherPages: "Other pages",
+  },
   error: {
     heading: "Unexpected Application Error!",
     text: "Something went wrong while showing this page. Please try again, or call us:",
   },
 } as const;
 
-export type UiStrings = typeof en;
-
-export const ui = { en } satisfies Record<string, UiStrings>;
+/** The shape each language's interface strings take. */
+export type UiStrings = Words<typeof ui>;

@@ -1,4 +1,4 @@
-import type { StandalonePageInput } from "../schema.ts";
+import type { StandalonePageInput } from "../../schema.ts";
 
 export const servicesIndex = {
   title: "Services",
