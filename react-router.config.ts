@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { allPagePaths, notFoundPath } from "./content/index.ts";
+import { allPagePaths, notFoundPaths } from "./content/index.ts";
 import { staffPath } from "./content/navigation.ts";
 
 // Every page is complete HTML at build time; there is no render server (docs/decisions/001-stack.md).
@@ -8,7 +8,7 @@ import { staffPath } from "./content/navigation.ts";
 export default {
   ssr: false,
   prerender: {
-    paths: () => [...allPagePaths(), notFoundPath, staffPath("home")],
+    paths: () => [...allPagePaths(), ...Object.values(notFoundPaths), staffPath("home")],
     concurrency: 2,
   },
 } satisfies Config;

@@ -6,7 +6,8 @@ import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/site-layout.tsx";
 import { useIsStaffArea, usePageHydrates } from "./lib/page-handle.ts";
 import { mainPhone } from "./lib/site-facts.ts";
-import { useUi } from "./lib/use-ui.ts";
+import { useLocale, useUi } from "./lib/use-ui.ts";
+import { localeTags } from "../content/locale.ts";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -42,8 +43,9 @@ const speculationRules = JSON.stringify({
 export function Layout({ children }: { children: ReactNode }) {
   const hydrates = usePageHydrates();
   const isStaffArea = useIsStaffArea();
+  const locale = useLocale();
   return (
-    <html lang={site.locale}>
+    <html lang={localeTags[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -72,6 +74,7 @@ export default function App() {
 /** A failure while routing or rendering: the spec's text, the status or message, and a way on. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useUi();
+  const phone = mainPhone(useLocale());
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -84,8 +87,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="error-detail">{detail}</p>
       <p>
         {t.error.text}{" "}
-        <a href={mainPhone.href} className="nowrap">
-          {mainPhone.number}
+        <a href={phone.href} className="nowrap">
+          {phone.number}
         </a>
       </p>
     </div>

@@ -1,17 +1,33 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { defaultLocale, type Locale, locales } from "../content/locale.ts";
+import { topPages } from "../content/navigation.ts";
 
-// Read top to bottom: every kind of page and the one template that draws it.
-// Which addresses exist comes from the content index (content/index.ts), not from here.
+/**
+ * Every kind of public page and the one template that draws it, in one language: the same
+ * templates draw both languages, at each language's addresses (content/navigation.ts). Which pages
+ * exist comes from the content index (content/index.ts), not from here.
+ */
+function publicRoutes(locale: Locale) {
+  const path = (key: keyof typeof topPages) => topPages[key].path[locale];
+  // The first language keeps the files' own route ids; the others add theirs.
+  const id = (name: string) => (locale === defaultLocale ? {} : { id: `${locale}/${name}` });
+  return [
+    index("routes/home.tsx", id("home")),
+    route(path("services"), "routes/services-index.tsx", id("services-index")),
+    route(`${path("services")}/:area/:page?`, "routes/service-page.tsx", id("service-page")),
+    route(`${path("about")}/:page?`, "routes/about-page.tsx", id("about-page")),
+    route(path("careers"), "routes/careers.tsx", id("careers")),
+    route(path("contact"), "routes/contact.tsx", id("contact")),
+    route(path("contactSent"), "routes/contact-sent.tsx", id("contact-sent")),
+    route(path("accessibility"), "routes/accessibility.tsx", id("accessibility")),
+    route(path("privacy"), "routes/privacy.tsx", id("privacy")),
+    // Anything else: the not-found page, pre-rendered once per language for the server to send
+    // with a 404.
+    route("*", "routes/not-found.tsx", id("not-found")),
+  ];
+}
+
 export default [
-  index("routes/home.tsx"),
-  route("services", "routes/services-index.tsx"),
-  route("services/:area/:page?", "routes/service-page.tsx"),
-  route("about/:page?", "routes/about-page.tsx"),
-  route("careers", "routes/careers.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("contact/sent", "routes/contact-sent.tsx"),
-  route("accessibility", "routes/accessibility.tsx"),
-  route("privacy", "routes/privacy.tsx"),
   // The staff area: rendered in the browser from the staff API, never with data at build time.
   ...prefix("staff", [
     layout("routes/staff/layout.tsx", [
@@ -25,6 +41,8 @@ export default [
       route("*", "routes/staff/not-found.tsx"),
     ]),
   ]),
-  // Anything else: the not-found page, also pre-rendered once for the server to send with a 404.
-  route("*", "routes/not-found.tsx"),
+  ...locales
+    .filter((locale) => locale !== defaultLocale)
+    .flatMap((locale) => prefix(locale, publicRoutes(locale))),
+  ...publicRoutes(defaultLocale),
 ] satisfies RouteConfig;

@@ -7,21 +7,50 @@
  * data (docs/decisions/001-stack.md).
  */
 import type { z } from "zod";
-import { about } from "./en/about.ts";
+import { about as aboutEn } from "./en/about.ts";
+import { accessibility as accessibilityEn } from "./en/pages/accessibility.ts";
+import { careers as careersEn } from "./en/pages/careers.ts";
+import { contact as contactEn } from "./en/pages/contact.ts";
+import { contactSent as contactSentEn } from "./en/pages/contact-sent.ts";
+import { home as homeEn } from "./en/pages/home.ts";
+import { privacy as privacyEn } from "./en/pages/privacy.ts";
+import { servicesIndex as servicesIndexEn } from "./en/pages/services-index.ts";
+import { nursing as nursingEn } from "./en/services/nursing.ts";
+import { personalSupport as personalSupportEn } from "./en/services/personal-support.ts";
+import { seniorCareServices as seniorCareServicesEn } from "./en/services/senior-care-services.ts";
+import { specializedServices as specializedServicesEn } from "./en/services/specialized-services.ts";
+import { about as aboutFr } from "./fr/about.ts";
+import { accessibility as accessibilityFr } from "./fr/pages/accessibility.ts";
+import { careers as careersFr } from "./fr/pages/careers.ts";
+import { contact as contactFr } from "./fr/pages/contact.ts";
+import { contactSent as contactSentFr } from "./fr/pages/contact-sent.ts";
+import { home as homeFr } from "./fr/pages/home.ts";
+import { privacy as privacyFr } from "./fr/pages/privacy.ts";
+import { servicesIndex as servicesIndexFr } from "./fr/pages/services-index.ts";
+import { nursing as nursingFr } from "./fr/services/nursing.ts";
+import { personalSupport as personalSupportFr } from "./fr/services/personal-support.ts";
+import { seniorCareServices as seniorCareServicesFr } from "./fr/services/senior-care-services.ts";
+import { specializedServices as specializedServicesFr } from "./fr/services/specialized-services.ts";
 import { inlineProblems } from "./inline-markup.ts";
-import { contactFormText, inquiryFields } from "./inquiry-form.ts";
-import { type AreaKey, aboutPath, areaPath, type PageKey, pathTo, topPages } from "./navigation.ts";
-import { accessibility } from "./en/pages/accessibility.ts";
-import { careers } from "./en/pages/careers.ts";
-import { contact } from "./en/pages/contact.ts";
-import { contactSent } from "./en/pages/contact-sent.ts";
-import { home } from "./en/pages/home.ts";
-import { privacy } from "./en/pages/privacy.ts";
-import { servicesIndex } from "./en/pages/services-index.ts";
+import { inquiryWords } from "./inquiry-form.ts";
+import { defaultLocale, type Locale, localeOf, locales, localePath } from "./locale.ts";
+import {
+  aboutPages as aboutPlaces,
+  type AreaKey,
+  areaKeys,
+  areas,
+  type PagePlace,
+  type SitePageEntry,
+  allPlaces,
+  topPages,
+  placeAt,
+  placePath,
+  pathTo,
+} from "./navigation.ts";
 import { redirectFor, redirects } from "./redirects.ts";
 import {
   type ArticlePage,
-  areaPagesSchema,
+  articlePageSchema,
   careersPageSchema,
   contactPageSchema,
   homePageSchema,
@@ -30,12 +59,8 @@ import {
   standalonePageSchema,
 } from "./schema.ts";
 import { serviceAreas } from "./service-areas.ts";
-import { nursing } from "./en/services/nursing.ts";
-import { personalSupport } from "./en/services/personal-support.ts";
-import { seniorCareServices } from "./en/services/senior-care-services.ts";
-import { specializedServices } from "./en/services/specialized-services.ts";
 import { site } from "./site.ts";
-import { ui } from "./en/ui.ts";
+import { shortWords } from "./words.ts";
 
 /** Content that does not match its schema, named by file and field. */
 export class ContentError extends Error {
@@ -57,68 +82,182 @@ serviceAreas.forEach((area, index) =>
   check(serviceAreaSchema, area, `content/service-areas.ts → ${index}`),
 );
 
-const areaSources: Record<AreaKey, { file: string; pages: unknown }> = {
-  "personal-support": { file: "content/services/personal-support.ts", pages: personalSupport },
-  nursing: { file: "content/services/nursing.ts", pages: nursing },
-  "senior-care-services": {
-    file: "content/services/senior-care-services.ts",
-    pages: seniorCareServices,
+/** Each language's page texts, as written, with the file each comes from (for error messages). */
+const sources = {
+  en: {
+    about: aboutEn,
+    areas: {
+      "personal-support": personalSupportEn,
+      nursing: nursingEn,
+      "senior-care-services": seniorCareServicesEn,
+      "specialized-services": specializedServicesEn,
+    },
+    pages: {
+      home: homeEn,
+      careers: careersEn,
+      contact: contactEn,
+      contactSent: contactSentEn,
+      accessibility: accessibilityEn,
+      privacy: privacyEn,
+      servicesIndex: servicesIndexEn,
+    },
   },
-  "specialized-services": {
-    file: "content/services/specialized-services.ts",
-    pages: specializedServices,
+  fr: {
+    about: aboutFr,
+    areas: {
+      "personal-support": personalSupportFr,
+      nursing: nursingFr,
+      "senior-care-services": seniorCareServicesFr,
+      "specialized-services": specializedServicesFr,
+    },
+    pages: {
+      home: homeFr,
+      careers: careersFr,
+      contact: contactFr,
+      contactSent: contactSentFr,
+      accessibility: accessibilityFr,
+      privacy: privacyFr,
+      servicesIndex: servicesIndexFr,
+    },
   },
-};
+} as const;
 
-const servicePages = Object.fromEntries(
-  Object.entries(areaSources).map(([key, source]) => [
-    key,
-    check(areaPagesSchema, source.pages, source.file),
+const pageFiles = {
+  home: "pages/home.ts",
+  careers: "pages/careers.ts",
+  contact: "pages/contact.ts",
+  contactSent: "pages/contact-sent.ts",
+  accessibility: "pages/accessibility.ts",
+  privacy: "pages/privacy.ts",
+  servicesIndex: "pages/services-index.ts",
+} as const;
+type StandaloneKey = keyof typeof pageFiles;
+
+const fileOf = (locale: Locale, file: string) => `content/${locale}/${file}`;
+const areaFile = (locale: Locale, area: AreaKey) => fileOf(locale, `services/${area}.ts`);
+
+/**
+ * Where one language's words lack a text that the other language has, or have one it lacks:
+ * "content/fr/pages/home.ts → hero.cta: missing". Texts are compared by key, lists by length.
+ */
+function missingWords(english: unknown, other: unknown, where: string): string[] {
+  if (typeof english !== typeof other || Array.isArray(english) !== Array.isArray(other))
+    return [
+      `${where}: ${other === undefined ? "missing" : "not the same kind of text as in English"}`,
+    ];
+  if (Array.isArray(english)) {
+    const others = other as unknown[];
+    if (english.length !== others.length)
+      return [`${where}: ${others.length} items where English has ${english.length}`];
+    return english.flatMap((item, index) => missingWords(item, others[index], `${where}.${index}`));
+  }
+  if (english && typeof english === "object") {
+    const others = other as Record<string, unknown>;
+    const keys = new Set([...Object.keys(english), ...Object.keys(others)]);
+    return [...keys].flatMap((key) =>
+      key in english
+        ? missingWords((english as Record<string, unknown>)[key], others[key], `${where}.${key}`)
+        : [`${where}.${key}: not in English`],
+    );
+  }
+  if (typeof english === "string" && (other as string).trim() === "") return [`${where}: empty`];
+  return [];
+}
+
+/** Where a section's words lack a page content/navigation.ts lists, or have one it does not. */
+function missingPages(places: object, pages: object, file: string): string[] {
+  return [
+    ...Object.keys(places)
+      .filter((key) => !(key in pages))
+      .map((key) => `${file} → ${key}: no words for this page of content/navigation.ts`),
+    ...Object.keys(pages)
+      .filter((key) => !(key in places))
+      .map((key) => `${file} → ${key}: not a page of content/navigation.ts`),
+  ];
+}
+
+const wordGaps = [
+  ...missingWords(sources.en.about, sources.fr.about, fileOf("fr", "about.ts")),
+  ...areaKeys.flatMap((area) =>
+    missingWords(sources.en.areas[area], sources.fr.areas[area], areaFile("fr", area)),
+  ),
+  ...(Object.keys(pageFiles) as StandaloneKey[]).flatMap((key) =>
+    missingWords(sources.en.pages[key], sources.fr.pages[key], fileOf("fr", pageFiles[key])),
+  ),
+  ...missingWords(shortWords.en.ui, shortWords.fr.ui, fileOf("fr", "ui.ts")),
+  ...missingWords(shortWords.en.site, shortWords.fr.site, fileOf("fr", "site.ts")),
+  ...missingWords(shortWords.en.areas, shortWords.fr.areas, fileOf("fr", "service-areas.ts")),
+  ...missingWords(inquiryWords.en, inquiryWords.fr, fileOf("fr", "inquiry-form.ts")),
+  // The pages of each section are the ones content/navigation.ts lists, in every language.
+  ...locales.flatMap((locale) => [
+    ...missingPages(aboutPlaces, sources[locale].about, fileOf(locale, "about.ts")),
+    ...areaKeys.flatMap((area) =>
+      missingPages(areas[area].pages, sources[locale].areas[area], areaFile(locale, area)),
+    ),
   ]),
-) as Record<AreaKey, ArticlePage[]>;
+];
+if (wordGaps.length > 0)
+  throw new ContentError(
+    `A text exists in one language and not in the other:\n  ${wordGaps.join("\n  ")}`,
+  );
 
-const aboutPages = check(areaPagesSchema, about, "content/about.ts");
+/** One language's page texts, checked against their schemas. */
+function checkedPages(locale: Locale) {
+  const source = sources[locale];
+  const section = (pages: Record<string, unknown>, file: string) =>
+    Object.fromEntries(
+      Object.entries(pages).map(([key, page]) => [
+        key,
+        check(articlePageSchema, page, `${file} → ${key}`),
+      ]),
+    ) as Record<string, ArticlePage>;
+  return {
+    about: section(source.about, fileOf(locale, "about.ts")),
+    areas: Object.fromEntries(
+      areaKeys.map((area) => [area, section(source.areas[area], areaFile(locale, area))]),
+    ) as Record<AreaKey, Record<string, ArticlePage>>,
+    pages: {
+      home: check(homePageSchema, source.pages.home, fileOf(locale, pageFiles.home)),
+      careers: check(careersPageSchema, source.pages.careers, fileOf(locale, pageFiles.careers)),
+      contact: check(contactPageSchema, source.pages.contact, fileOf(locale, pageFiles.contact)),
+      contactSent: check(
+        standalonePageSchema,
+        source.pages.contactSent,
+        fileOf(locale, pageFiles.contactSent),
+      ),
+      accessibility: check(
+        standalonePageSchema,
+        source.pages.accessibility,
+        fileOf(locale, pageFiles.accessibility),
+      ),
+      privacy: check(standalonePageSchema, source.pages.privacy, fileOf(locale, pageFiles.privacy)),
+      servicesIndex: check(
+        standalonePageSchema,
+        source.pages.servicesIndex,
+        fileOf(locale, pageFiles.servicesIndex),
+      ),
+    },
+  };
+}
 
-const pageSources = {
-  home: {
-    file: "content/pages/home.ts",
-    page: check(homePageSchema, home, "content/pages/home.ts"),
-  },
-  careers: {
-    file: "content/pages/careers.ts",
-    page: check(careersPageSchema, careers, "content/pages/careers.ts"),
-  },
-  contact: {
-    file: "content/pages/contact.ts",
-    page: check(contactPageSchema, contact, "content/pages/contact.ts"),
-  },
-  contactSent: {
-    file: "content/pages/contact-sent.ts",
-    page: check(standalonePageSchema, contactSent, "content/pages/contact-sent.ts"),
-  },
-  accessibility: {
-    file: "content/pages/accessibility.ts",
-    page: check(standalonePageSchema, accessibility, "content/pages/accessibility.ts"),
-  },
-  privacy: {
-    file: "content/pages/privacy.ts",
-    page: check(standalonePageSchema, privacy, "content/pages/privacy.ts"),
-  },
-  servicesIndex: {
-    file: "content/pages/services-index.ts",
-    page: check(standalonePageSchema, servicesIndex, "content/pages/services-index.ts"),
-  },
-};
-type PageSources = typeof pageSources;
+const content = { en: checkedPages("en"), fr: checkedPages("fr") };
+type Pages = (typeof content)["en"]["pages"];
 
-export function getPage<K extends keyof PageSources>(key: K): PageSources[K]["page"] {
-  return pageSources[key].page;
+/** A stand-alone page's texts in `locale`. */
+export function getPage<K extends StandaloneKey>(key: K, locale: Locale): Pages[K] {
+  return content[locale].pages[key];
 }
 
 /** One page of the site map. */
 export interface SitePage {
   /** Its address. */
   path: string;
+  /** Its language. */
+  locale: Locale;
+  /** Its place in the structure: the same in every language. */
+  place: PagePlace;
+  /** Its address in each language: the page and its counterparts. */
+  alternates: Record<Locale, string>;
   /** Its heading (the h1) and, with the site's name, its title. */
   title: string;
   /** What breadcrumbs and other pages call it: a top page's or an area's menu name, else the title. */
@@ -133,96 +272,76 @@ export interface SitePage {
   unlisted: boolean;
 }
 
-const t = ui.en;
-
-function topPage(key: PageKey, title: string, description: string): SitePage {
-  const entry = topPages[key];
-  const parent = key === "home" ? undefined : key === "contactSent" ? "contact" : "home";
+/** The site map entry for `place` in `locale`. */
+function sitePage(place: PagePlace, locale: Locale): SitePage {
+  const pages = content[locale];
+  const { ui, areas: areaWords } = shortWords[locale];
+  const path = placePath(place, locale);
+  const alternates = Object.fromEntries(
+    locales.map((other) => [other, placePath(place, other)]),
+  ) as Record<Locale, string>;
+  const common = { path, locale, place, alternates };
+  if (place.kind === "top") {
+    const key = place.key;
+    const words =
+      key === "home"
+        ? { title: pages.pages.home.hero.heading, description: pages.pages.home.description }
+        : key === "services"
+          ? pages.pages.servicesIndex
+          : key === "about"
+            ? pages.about.index!
+            : pages.pages[key];
+    const parent = key === "home" ? undefined : key === "contactSent" ? "contact" : "home";
+    return {
+      ...common,
+      title: words.title,
+      name: ui.pages[key],
+      menuLabel: ui.pages[key],
+      description: words.description,
+      parent: parent && pathTo(parent, locale),
+      unlisted: (topPages[key] as SitePageEntry).unlisted === true,
+    };
+  }
+  const page =
+    place.kind === "about" ? pages.about[place.page]! : pages.areas[place.area][place.page]!;
+  const isRoot = place.page === "index";
+  const root = place.kind === "about" ? ui.pages.about : areaWords[place.area].name;
+  const sectionRoot = placePath({ ...place, page: "index" } as PagePlace, locale);
   return {
-    path: entry.path,
-    title,
-    name: t.pages[key],
-    menuLabel: t.pages[key],
-    description,
-    parent: parent && pathTo(parent),
-    unlisted: "unlisted" in entry && entry.unlisted,
-  };
-}
-
-/** A section's pages (an area's, or About's), root first: the root's parent is `parent`. */
-function sectionPages(
-  pages: readonly ArticlePage[],
-  pathOf: (slug: string) => string,
-  rootName: string,
-  parent: string,
-): SitePage[] {
-  return pages.map((page) => ({
-    path: pathOf(page.slug),
+    ...common,
     title: page.title,
-    name: page.slug ? page.title : rootName,
+    name: isRoot ? root : page.title,
     menuLabel: page.menuLabel ?? page.title,
     description: page.description,
-    parent: page.slug ? pathOf("") : parent,
+    parent: isRoot ? pathTo(place.kind === "about" ? "home" : "services", locale) : sectionRoot,
     unlisted: false,
-  }));
-}
-
-/**
- * Every page of the site in menu order: the top pages of content/navigation.ts, each section
- * followed by its pages. The build pre-renders exactly these.
- */
-function buildSiteMap(): SitePage[] {
-  const { home: homePage } = pageSources;
-  const standalone = (key: "careers" | "contact" | "contactSent" | "accessibility" | "privacy") =>
-    topPage(key, pageSources[key].page.title, pageSources[key].page.description);
-  const pages: Record<PageKey, SitePage[]> = {
-    home: [topPage("home", homePage.page.hero.heading, homePage.page.description)],
-    services: [
-      topPage(
-        "services",
-        pageSources.servicesIndex.page.title,
-        pageSources.servicesIndex.page.description,
-      ),
-      ...serviceAreas.flatMap((area) =>
-        sectionPages(
-          servicePages[area.key],
-          (slug) => areaPath(area.key, slug),
-          area.name,
-          pathTo("services"),
-        ),
-      ),
-    ],
-    about: sectionPages(aboutPages, aboutPath, t.pages.about, pathTo("home")),
-    careers: [standalone("careers")],
-    contact: [standalone("contact")],
-    contactSent: [standalone("contactSent")],
-    accessibility: [standalone("accessibility")],
-    privacy: [standalone("privacy")],
   };
-  return (Object.keys(topPages) as PageKey[]).flatMap((key) => pages[key]);
 }
 
-const siteMapPages = buildSiteMap();
+/** Every page of the site, English first, each language in menu order. The build pre-renders these. */
+const siteMapPages = locales.flatMap((locale) =>
+  allPlaces().map((place) => sitePage(place, locale)),
+);
 const byPath = new Map(siteMapPages.map((page) => [page.path, page]));
 
-/** Every page, in menu order. */
-export function siteMap(): readonly SitePage[] {
-  return siteMapPages;
+/** Every page, in menu order: of one language, or of both (English first). */
+export function siteMap(locale?: Locale): readonly SitePage[] {
+  return locale ? siteMapPages.filter((page) => page.locale === locale) : siteMapPages;
 }
 
 /** Every address the build pre-renders. */
-export function allPagePaths(): string[] {
-  return siteMapPages.map((page) => page.path);
+export function allPagePaths(locale?: Locale): string[] {
+  return siteMap(locale).map((page) => page.path);
 }
 
 /** The pages search engines and language models are told about (sitemap.xml, llms.txt). */
-export function listedPages(): SitePage[] {
-  return siteMapPages.filter((page) => !page.unlisted);
+export function listedPages(locale?: Locale): SitePage[] {
+  return siteMap(locale).filter((page) => !page.unlisted);
 }
 
 /** The page at `path`, if the site has one. */
 export function pageAt(path: string): SitePage | undefined {
-  return byPath.get(path);
+  return byPath.get(path.replace(/(.)\/$/, "$1"));
 }
 
 /** The pages below `path`, in menu order. */
@@ -233,13 +352,16 @@ export function childrenOf(path: string): SitePage[] {
 /** The way from the home page down to `path`, both ends included: for breadcrumbs. */
 export function trailTo(path: string): SitePage[] {
   const trail: SitePage[] = [];
-  for (let page = byPath.get(path); page; page = page.parent ? byPath.get(page.parent) : undefined)
+  for (let page = pageAt(path); page; page = page.parent ? byPath.get(page.parent) : undefined)
     trail.unshift(page);
   return trail;
 }
 
-/** The page the server sends, with status 404, for any address it does not know. */
-export const notFoundPath = "/404";
+/** The page the server sends, with status 404, for an address it does not know, by language. */
+export const notFoundPaths = {
+  en: "/404",
+  fr: localePath("fr", "/404"),
+} as const satisfies Record<Locale, string>;
 
 /** An entry in a section's side menu. */
 export interface MenuItem {
@@ -257,59 +379,88 @@ function sideMenu(rootPath: string): MenuItem[] {
   }));
 }
 
-export function getServiceArea(key: string) {
-  const area = serviceAreas.find((candidate) => candidate.key === key);
-  if (!area) return undefined;
+/** A service area in `locale`: its name, summary, icon, lines, menu and pages' texts. */
+export function getServiceArea(key: AreaKey, locale: Locale) {
+  const area = serviceAreas.find((candidate) => candidate.key === key)!;
+  const path = placePath({ kind: "area", area: key, page: "index" }, locale);
   return {
     ...area,
-    path: areaPath(area.key),
-    menu: sideMenu(areaPath(area.key)),
-    pages: servicePages[area.key],
+    ...shortWords[locale].areas[key],
+    path,
+    menu: sideMenu(path),
+    pages: content[locale].areas[key],
   };
 }
 
-export function getServicePage(areaKey: string, slug: string) {
-  const area = getServiceArea(areaKey);
-  const page = area?.pages.find((candidate) => candidate.slug === slug);
-  return area && page ? { area, page } : undefined;
+/** The service page at `path`, with its area, or nothing when `path` is not one. */
+export function getServicePage(path: string) {
+  const found = pageAt(path);
+  if (found?.place.kind !== "area") return undefined;
+  const area = getServiceArea(found.place.area, found.locale);
+  return { area, page: area.pages[found.place.page]!, site: found };
 }
 
-export function getAboutPage(slug: string) {
-  const page = aboutPages.find((candidate) => candidate.slug === slug);
-  return page ? { page, menu: sideMenu(aboutPath()) } : undefined;
+/** The About page at `path`, with About's menu, or nothing when `path` is not one. */
+export function getAboutPage(path: string) {
+  const found = pageAt(path);
+  if (found?.place.kind !== "about") return undefined;
+  return {
+    page: content[found.locale].about[found.place.page]!,
+    isRoot: found.place.page === "index",
+    menu: sideMenu(pathTo("about", found.locale)),
+    site: found,
+  };
 }
 
 /** Every service area with its menu, for the services index. */
-export function getServiceAreas() {
-  return serviceAreas.map((area) => getServiceArea(area.key)!);
+export function getServiceAreas(locale: Locale) {
+  return areaKeys.map((key) => getServiceArea(key, locale));
 }
 
-/** Why an internal link to `href` is wrong, or nothing when it leads to a page of the site map. */
-export function linkProblems(href: string): string[] {
+/**
+ * Why an internal link to `href` in a text written in `locale` is wrong, or nothing when it leads
+ * to a page of the site map in the same language.
+ */
+export function linkProblems(href: string, locale: Locale): string[] {
   const path = href.split("#")[0]!.replace(/(.)\/$/, "$1");
   const target = redirectFor(path);
   if (target) return [`link to ${href} goes through a redirect; link to ${target}`];
-  return byPath.has(path) ? [] : [`link to ${href}, which is not in the site map`];
+  const page = byPath.get(path);
+  if (!page) return [`link to ${href}, which is not in the site map`];
+  return page.locale === locale
+    ? []
+    : [`link to ${href}, a page in ${page.locale}; link to ${page.alternates[locale]}`];
 }
 
 // Cross-references in text: every {phone:…}, {email:…}, {fact:…} key exists, every internal link
-// leads to a page of the site map, and tel:/mailto: links go through the configuration instead.
-function checkReferences(value: unknown, where: string): string[] {
+// leads to a page of the site map in the text's language, and tel:/mailto: links go through the
+// configuration instead.
+function checkReferences(value: unknown, locale: Locale, where: string): string[] {
   if (typeof value === "string")
-    return inlineProblems(value, linkProblems).map((problem) => `${where}: ${problem}`);
+    return inlineProblems(value, locale, (href) => linkProblems(href, locale)).map(
+      (problem) => `${where}: ${problem}`,
+    );
   if (Array.isArray(value))
-    return value.flatMap((item, index) => checkReferences(item, `${where}.${index}`));
+    return value.flatMap((item, index) => checkReferences(item, locale, `${where}.${index}`));
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => checkReferences(item, `${where}.${key}`));
+    return Object.entries(value).flatMap(([key, item]) =>
+      checkReferences(item, locale, `${where}.${key}`),
+    );
   }
   return [];
 }
 
 const referenceErrors = [
-  ...Object.values(areaSources).flatMap((source) => checkReferences(source.pages, source.file)),
-  ...checkReferences(about, "content/about.ts"),
-  ...Object.values(pageSources).flatMap((source) => checkReferences(source.page, source.file)),
-  ...checkReferences([inquiryFields, contactFormText], "content/inquiry-form.ts"),
+  ...locales.flatMap((locale) => [
+    ...areaKeys.flatMap((area) =>
+      checkReferences(sources[locale].areas[area], locale, areaFile(locale, area)),
+    ),
+    ...checkReferences(sources[locale].about, locale, fileOf(locale, "about.ts")),
+    ...(Object.keys(pageFiles) as StandaloneKey[]).flatMap((key) =>
+      checkReferences(sources[locale].pages[key], locale, fileOf(locale, pageFiles[key])),
+    ),
+    ...checkReferences(inquiryWords[locale], locale, fileOf(locale, "inquiry-form.ts")),
+  ]),
   // A redirect must land on a page, or it leads nowhere.
   ...redirects.flatMap((rule) =>
     byPath.has(rule.to)
@@ -324,3 +475,5 @@ if (referenceErrors.length > 0) {
     `Content refers to something that does not exist:\n  ${referenceErrors.join("\n  ")}`,
   );
 }
+
+export { defaultLocale, localeOf, placeAt };

@@ -7,15 +7,18 @@
  *   **words**          strong emphasis
  *   {phone:key}        a tel: link to site.phoneLines[key]
  *   {email:key}        a mailto: link to site.emails[key]
- *   {fact:key}         the text of site.facts[key]
+ *   {fact:key}         the words of a fact, in the text's language (content/<language>/site.ts)
  *   {site:name}        the provider's name (site.name; {site:shortName}, site.shortName)
  *
- * `resolveInline` turns a string into parts that carry everything a renderer draws (the number
- * and its tel: address, the e-mail address, the fact's words); renderers only draw parts
+ * `resolveInline` turns a string into parts that carry everything a renderer draws (the number as
+ * the language writes it and its tel: address, the e-mail address, the fact's words); renderers
+ * only draw parts
  * (app/components/rich-text.tsx, `inlineText` below). `inlineProblems` is the build's check.
  */
-import { telHref } from "./phone.ts";
+import type { Locale } from "./locale.ts";
+import { formatPhone, telHref } from "./phone.ts";
 import { site } from "./site.ts";
+import { shortWords } from "./words.ts";
 
 /** One piece of inline text, resolved against the site configuration. */
 export type InlinePart =
@@ -57,18 +60,21 @@ function lookUp<T>(table: Record<string, T>, key: string, kind: string): T {
   return table[key]!;
 }
 
-function resolve(part: Token): InlinePart {
+function resolve(part: Token, locale: Locale): InlinePart {
   switch (part.kind) {
     case "phone": {
       const { number } = lookUp<{ number: string }>(site.phoneLines, part.key, "phone line");
-      return { kind: "phone", text: number, href: telHref(number) };
+      return { kind: "phone", text: formatPhone(number, locale), href: telHref(number) };
     }
     case "email": {
       const address = lookUp<string>(site.emails, part.key, "e-mail");
       return { kind: "email", text: address, href: `mailto:${address}` };
     }
     case "fact":
-      return { kind: "fact", text: lookUp<string>(site.facts, part.key, "fact") };
+      return {
+        kind: "fact",
+        text: lookUp<string>(shortWords[locale].site.facts, part.key, "fact"),
+      };
     // A name is drawn as a fact is: words from the configuration.
     case "site":
       return { kind: "fact", text: lookUp<string>(names, part.key, "site name") };
@@ -77,20 +83,24 @@ function resolve(part: Token): InlinePart {
   }
 }
 
-/** `source` as parts ready to draw; throws on a reference the configuration does not have. */
-export function resolveInline(source: string): InlinePart[] {
-  return tokenize(source).map(resolve);
+/**
+ * `source`, written in `locale`, as parts ready to draw; throws on a reference the configuration
+ * does not have.
+ */
+export function resolveInline(source: string, locale: Locale): InlinePart[] {
+  return tokenize(source).map((part) => resolve(part, locale));
 }
 
 /** The same text without marks, for meta descriptions, structured data and plain-text mail. */
-export function inlineText(source: string): string {
-  return resolveInline(source)
+export function inlineText(source: string, locale: Locale): string {
+  return resolveInline(source, locale)
     .map((part) => part.text)
     .join("");
 }
 
-// Words that promise a person on the phone at any hour.
-const anyHour = /day or night|any time of day|24 hours a day|at any hour|around the clock/i;
+// Words that promise a person on the phone at any hour, in either language.
+const anyHour =
+  /day or night|any time of day|24 hours a day|at any hour|around the clock|jour et nuit|de jour comme de nuit|24 heures sur 24|24 h sur 24|à toute heure|en tout temps/i;
 
 /**
  * A sentence that promises a person at any hour and gives phone numbers must give at least one
@@ -120,11 +130,19 @@ function hoursProblems(source: string): string[] {
  * an internal link that `isPage` does not know, or a promise of any-hour answers for lines that
  * are not answered round the clock.
  */
-export function inlineProblems(source: string, isPage: (path: string) => string[]): string[] {
-  return [...tokenProblems(source, isPage), ...hoursProblems(source)];
+export function inlineProblems(
+  source: string,
+  locale: Locale,
+  isPage: (path: string) => string[],
+): string[] {
+  return [...tokenProblems(source, locale, isPage), ...hoursProblems(source)];
 }
 
-function tokenProblems(source: string, isPage: (path: string) => string[]): string[] {
+function tokenProblems(
+  source: string,
+  locale: Locale,
+  isPage: (path: string) => string[],
+): string[] {
   return tokenize(source).flatMap((part) => {
     if (
       part.kind === "phone" ||
@@ -133,7 +151,7 @@ function tokenProblems(source: string, isPage: (path: string) => string[]): stri
       part.kind === "site"
     ) {
       try {
-        resolve(part);
+        resolve(part, locale);
         return [];
       } catch (error) {
         return [(error as Error).message];

@@ -5,15 +5,13 @@
  * Build-time only: the browser bundle never imports this module (it would carry zod).
  */
 import { z } from "zod";
-import { areaKeys } from "./navigation.ts";
+import { type AboutPageKey, type AreaKey, type AreaPageKey, areaKeys } from "./navigation.ts";
 
 const phoneNumber = z
   .string()
   .regex(/^(1-8\d\d|\d{3})-\d{3}-\d{4}$/, "write numbers as 416-555-0199 or 1-888-555-0199");
 
 export const phoneLineSchema = z.object({
-  /** What the line is for, as shown beside the number. */
-  label: z.string().min(2),
   /** The number as people read it: 416-555-0199. */
   number: phoneNumber,
   /**
@@ -54,7 +52,6 @@ export const siteConfigSchema = z
     name: z.string().min(2),
     shortName: z.string().min(2),
     origin: z.url().refine((url) => !url.endsWith("/"), "no trailing slash"),
-    locale: z.literal("en-CA"),
     timeZone: z
       .string()
       .refine(
@@ -62,7 +59,6 @@ export const siteConfigSchema = z
         "an IANA time zone, such as America/Toronto",
       ),
     copyrightYear: z.number().int().min(2000),
-    areaServed: z.array(z.string()).min(1),
     mainPhone: z.string(),
     phoneLines: z.record(z.string(), phoneLineSchema),
     emails: z.record(z.string(), z.email()),
@@ -83,7 +79,7 @@ export const siteConfigSchema = z
     contactForm: z.object({
       endpoint: z.string().min(1),
       recipients: z
-        .array(z.object({ label: z.string().min(2), email: z.email(), team: z.string().min(1) }))
+        .array(z.object({ key: z.string().min(1), email: z.email(), team: z.string().min(1) }))
         .min(1),
       successOverlayMs: z.number().int().positive(),
       /** Days a closed inquiry is kept before the server deletes it. */
@@ -91,8 +87,8 @@ export const siteConfigSchema = z
     }),
     /** The staff teams, by key, with their names. */
     teams: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), z.string().min(2)),
-    /** Claims and figures that pages quote with `{fact:key}`. */
-    facts: z.record(z.string(), z.string().min(2)),
+    /** Figures that each language's facts quote (content/<language>/site.ts). */
+    figures: z.record(z.string(), z.union([z.number(), z.array(z.number())])),
     phoneDirectory: z.array(
       z.object({ area: z.enum(areaKeys), lines: z.array(z.string()).min(1) }),
     ),
@@ -174,12 +170,8 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by hyphens");
-
 /** An article page inside an area (a service area or About): the shape shared by most pages. */
 export const articlePageSchema = z.object({
-  /** The last part of the address; empty for the area's first page. */
-  slug: z.union([z.literal(""), slug]),
   /** The page's heading and menu label. */
   title: z.string().min(2),
   /** A shorter label for the side menu, when the title is long. */
@@ -194,43 +186,22 @@ export const articlePageSchema = z.object({
 });
 export type ArticlePage = z.infer<typeof articlePageSchema>;
 
-function uniqueSlugs(pages: { slug: string }[], ctx: z.RefinementCtx) {
-  const seen = new Set<string>();
-  pages.forEach((page, index) => {
-    if (seen.has(page.slug)) {
-      ctx.addIssue({
-        code: "custom",
-        message: `duplicate slug "${page.slug}"`,
-        path: [index, "slug"],
-      });
-    }
-    seen.add(page.slug);
-  });
-  if (pages[0]?.slug !== "") {
-    ctx.addIssue({
-      code: "custom",
-      message: 'the first page is the area\'s root (slug "")',
-      path: [0, "slug"],
-    });
-  }
-}
-
 /** A service area's identity: what the header, the home tabs and the services index show. */
 export const serviceAreaSchema = z.object({
   key: z.enum(areaKeys),
-  /** The area's name as the menus and tabs show it. */
-  name: z.string().min(2),
   icon: z.enum(iconNames),
-  /** One sentence for menus and the services index. */
-  summary: z.string().min(20).max(200),
   /** The phone lines the area's "Talk to us" box lists, by key. */
   phoneLines: z.array(z.string()).min(1),
 });
 export type ServiceArea = z.infer<typeof serviceAreaSchema>;
 
-/** The pages of one area, root first. Used for the four service areas and for About. */
-export const areaPagesSchema = z.array(articlePageSchema).min(1).superRefine(uniqueSlugs);
-export type AreaPagesInput = z.input<typeof areaPagesSchema>;
+/** The words of a section's pages, by page key (content/navigation.ts). */
+export const areaPagesSchema = z.record(z.string(), articlePageSchema);
+type ArticlePageInput = z.input<typeof articlePageSchema>;
+/** The words of a service area's pages: one entry per page of the area in content/navigation.ts. */
+export type AreaPagesInput<A extends AreaKey> = Record<AreaPageKey<A>, ArticlePageInput>;
+/** The words of About's pages: one entry per page in content/navigation.ts. */
+export type AboutPagesInput = Record<AboutPageKey, ArticlePageInput>;
 
 /** A stand-alone page (Careers, Contact, Accessibility, Privacy, the services index). */
 export const standalonePageSchema = z.object({
@@ -279,7 +250,8 @@ export type HomePage = z.infer<typeof homePageSchema>;
 
 export const openingSchema = z.object({
   title: z.string().min(2),
-  group: z.enum(["Personal Support", "Nursing", "Senior Companions", "Administration"]),
+  /** The heading it is listed under (content/<language>/ui.ts, `careers.groups`). */
+  group: z.enum(["personal-support", "nursing", "senior-companions", "administration"]),
   /** One line on what the role does. */
   summary: z.string().min(20).max(220),
 });

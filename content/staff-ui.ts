@@ -2,6 +2,7 @@
  * The staff area's words (app/routes/staff/). Browser-safe: no page text, no zod. Keyed so that a
  * French edition can add an object of the same shape.
  */
+import type { Locale } from "./locale.ts";
 export const staffText = {
   areaName: "Staff area",
   loading: "Loading the staff area…",
@@ -184,6 +185,9 @@ export const staffText = {
     details: "What they sent",
     reference: "Reference",
     team: "Team",
+    language: "Language",
+    /** Shown when the visitor wrote in French: the reply should be in French too. */
+    answerIn: (language: string) => `Written in ${language}: call back and reply in ${language}.`,
     call: (phone: string) => `Call ${phone}`,
     write: (email: string) => `E-mail ${email}`,
     notGiven: "(not given)",
@@ -266,6 +270,12 @@ export const inquiryStatuses = {
 } as const;
 
 export type InquiryStatus = keyof typeof inquiryStatuses;
+
+/** The site's languages by name, as staff and the department e-mail read them. */
+export const languageNames = { en: "English", fr: "French" } as const satisfies Record<
+  Locale,
+  string
+>;
 
 /** The statuses after which an inquiry counts as closed. */
 export const closedStatuses: readonly InquiryStatus[] = ["done", "spam"];

@@ -13,62 +13,85 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import {
   allPagePaths,
   listedPages,
-  notFoundPath,
+  notFoundPaths,
   type SitePage,
   trailTo,
 } from "../content/index.ts";
+import { defaultLocale, type Locale, localeTags, locales } from "../content/locale.ts";
 import { pathTo, staffPath } from "../content/navigation.ts";
+import { formatPhone } from "../content/phone.ts";
 import { site } from "../content/site.ts";
+import { shortWords } from "../content/words.ts";
 import { scriptHashesFile } from "../server/security-headers.ts";
+import { notFoundFiles } from "../server/static-site.ts";
 
 const buildDir = path.resolve(process.argv[2] ?? "build/client");
 const compressible = /\.(html|js|css|data|svg|txt|xml|json)$/;
 
 /**
- * The 404 document is sent for addresses the client router would match differently (for example
- * /services/nursing/typo). Its route declares no hydration, so it is already plain HTML whose links
- * and native popover menus work on their own; it moves to where the server looks for it.
+ * The 404 documents (one per language) are sent for addresses the site does not have. Their route
+ * declares no hydration, so each is already plain HTML whose links and native popover menus work
+ * on their own; each moves to where the server looks for it (server/static-site.ts).
  */
-async function writeNotFoundPage() {
-  const source = path.join(buildDir, notFoundPath, "index.html");
-  const html = await readFile(source, "utf8");
-  if (reactRouterScript.test(html)) throw new Error(`${source}: the 404 page must not hydrate`);
-  await writeFile(path.join(buildDir, "404.html"), html);
-  await rm(path.join(buildDir, notFoundPath), { recursive: true });
-  await rm(path.join(buildDir, `${notFoundPath}.data`), { force: true });
+async function writeNotFoundPages() {
+  for (const locale of locales) {
+    const notFoundPath = notFoundPaths[locale];
+    const source = path.join(buildDir, notFoundPath, "index.html");
+    const html = await readFile(source, "utf8");
+    if (reactRouterScript.test(html)) throw new Error(`${source}: the 404 page must not hydrate`);
+    await writeFile(path.join(buildDir, notFoundFiles[locale]), html);
+    await rm(path.join(buildDir, notFoundPath), { recursive: true });
+    await rm(path.join(buildDir, `${notFoundPath}.data`), { force: true });
+  }
   // The router's fallback for pages it did not pre-render; every page is pre-rendered here.
   await rm(path.join(buildDir, "__spa-fallback.html"), { force: true });
 }
 
 /**
  * llms.txt (https://llmstxt.org): what the site is and where its pages are, for language models.
- * A section of the site map (Services, About) gets its own heading; other pages come last.
+ * English first, then the same in French under a heading of its own. A section of the site map
+ * (Services, About) gets its own heading; other pages come last.
  */
 function llmsText(): string {
+  const [english, ...others] = locales.map(llmsSection);
+  return `# ${site.name}
+
+${english}${others
+    .map(
+      (section, index) => `
+## ${localeTags[locales[index + 1]!]}
+
+${section}`,
+    )
+    .join("")}`;
+}
+
+/** One language's part of llms.txt. */
+function llmsSection(locale: Locale): string {
+  const { ui, site: words } = shortWords[locale];
   const link = (page: SitePage) =>
     `- [${page.title}](${site.origin}${page.path}): ${page.description}`;
-  const listed = listedPages();
+  const listed = listedPages(locale);
+  const heading = locale === defaultLocale ? "##" : "###";
   const sectionOf = (page: SitePage) => trailTo(page.path)[1]?.path;
   const sections = listed.filter(
     (page) => sectionOf(page) === page.path && listed.some((child) => child.parent === page.path),
   );
   const inSection = new Set(sections.map((section) => section.path));
-  const phone = site.phoneLines[site.mainPhone].number;
-  return `# ${site.name}
+  const phone = formatPhone(site.phoneLines[site.mainPhone].number, locale);
+  return `> ${ui.llms.summary(words.areaServed.join(", "), words.facts.availability, phone)}
 
-> A home and community health care provider in Ontario (${site.areaServed.join(", ")}): personal support, nursing, senior care services and specialized services at home. Nursing, personal support and senior care are available ${site.facts.availability}. Care line: ${phone}. For an emergency, call 911.
-
-To reach a person, call ${phone}. To write, use the contact form at ${site.origin}${pathTo("contact")} (we reply ${site.facts.replyTime}); do not send health details or anything urgent through it.
+${ui.llms.reach(phone, `${site.origin}${pathTo("contact", locale)}`, words.facts.replyTime)}
 
 ${sections
   .map(
     (section) =>
-      `## ${section.name}\n\n${listed
+      `${heading} ${section.name}\n\n${listed
         .filter((page) => sectionOf(page) === section.path)
         .map(link)
         .join("\n")}\n\n`,
   )
-  .join("")}## Other pages
+  .join("")}${heading} ${ui.llms.otherPages}
 
 ${listed
   .filter((page) => !inSection.has(sectionOf(page) ?? ""))
@@ -79,12 +102,21 @@ ${listed
 
 async function writeSearchFiles() {
   await writeFile(path.join(buildDir, "llms.txt"), llmsText());
+  // Each page with its counterpart in every language and x-default (English), as Google asks:
+  // https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap
   const urls = listedPages()
-    .map((page) => `  <url><loc>${site.origin}${page.path}</loc></url>`)
+    .map((page) => {
+      const alternates = [...locales, "x-default" as const].map((language) => {
+        const tag = language === "x-default" ? language : localeTags[language];
+        const href = page.alternates[language === "x-default" ? defaultLocale : language];
+        return `    <xhtml:link rel="alternate" hreflang="${tag}" href="${site.origin}${href}"/>`;
+      });
+      return `  <url>\n    <loc>${site.origin}${page.path}</loc>\n${alternates.join("\n")}\n  </url>`;
+    })
     .join("\n");
   await writeFile(
     path.join(buildDir, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
   );
   await writeFile(
     path.join(buildDir, "robots.txt"),
@@ -199,7 +231,7 @@ async function compressAll() {
   return files.length;
 }
 
-await writeNotFoundPage();
+await writeNotFoundPages();
 const hydrated = await scriptsAfterFirstPaint();
 await writeSearchFiles();
 await writeScriptHashes();

@@ -10,6 +10,7 @@
  * Reads DATA_DIR and the staff settings like the server (server/config.ts). Safe while the
  * server runs. Every change is written to the audit trail as done from the command line.
  */
+import { recipients } from "../content/inquiry-form.ts";
 import { parseArgs } from "node:util";
 import { site } from "../content/site.ts";
 import { readConfigOrExit } from "../server/config.ts";
@@ -100,11 +101,9 @@ try {
     }
     case "teams":
       for (const [key, name] of Object.entries(site.teams)) {
-        const recipients = site.contactForm.recipients.filter(
-          (recipient) => recipient.team === key,
-        );
+        const choices = recipients.filter((recipient) => recipient.team === key);
         console.log(
-          `${key.padEnd(14)} ${name}: ${recipients.map((recipient) => recipient.label).join("; ")}`,
+          `${key.padEnd(14)} ${name}: ${choices.map((recipient) => recipient.label).join("; ")}`,
         );
       }
       break;

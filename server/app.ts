@@ -9,6 +9,7 @@ import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import { localeOf } from "../content/locale.ts";
 import { staffPath } from "../content/navigation.ts";
 import { redirectFor } from "../content/redirects.ts";
 import { site as siteContent } from "../content/site.ts";
@@ -25,6 +26,7 @@ import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import {
   loadStaticSite,
   notFoundFile,
+  notFoundFiles,
   notSentPageModule,
   type StaticFile,
   withHeaders,
@@ -72,7 +74,8 @@ function addressesOf(site: Map<string, StaticFile>): Map<string, StaticFile> {
   const addresses = new Map<string, StaticFile>();
   for (const [urlPath, file] of site) {
     // The staff area's frame is sent by its own route, with its own headers.
-    if (urlPath === notFoundFile || urlPath === staffShellFile) continue;
+    if (Object.values<string>(notFoundFiles).includes(urlPath) || urlPath === staffShellFile)
+      continue;
     const address = urlPath === "/index.html" ? "/" : urlPath.replace(/\/index\.html$/, "");
     if (!redirectFor(address)) addresses.set(address, file);
   }
@@ -272,12 +275,11 @@ export async function buildServer(config: ServerConfig) {
     if (!address.isCanonical) return reply.redirect(address.canonical + address.query, 301);
 
     const { path } = address;
-    const found =
-      path === notFoundFile
-        ? undefined
-        : (site.get(path) ?? site.get(`${path === "/" ? "" : path}/index.html`));
+    const found = Object.values<string>(notFoundFiles).includes(path)
+      ? undefined
+      : (site.get(path) ?? site.get(`${path === "/" ? "" : path}/index.html`));
     if (found) return sendFile(request, reply, found);
-    return sendFile(request, reply, notFound, 404);
+    return sendFile(request, reply, site.get(notFoundFiles[localeOf(path)])!, 404);
   });
 
   return app;

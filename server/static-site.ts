@@ -3,6 +3,7 @@
  * scripts/postbuild.ts) and the headers of each answer, made once at start. The whole site is a
  * few hundred kilobytes, so serving from memory is both the simplest and the fastest way.
  */
+import type { Locale } from "../content/locale.ts";
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -45,8 +46,16 @@ const types: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
 };
 
-/** The page sent, with status 404, for any address the site does not have. */
-export const notFoundFile = "/404.html";
+/**
+ * The page sent, with status 404, for an address the site does not have, in the address's
+ * language (French under /fr).
+ */
+export const notFoundFiles = { en: "/404.html", fr: "/fr/404.html" } as const satisfies Record<
+  Locale,
+  string
+>;
+/** The English one, for answers that have no address to go by. */
+export const notFoundFile = notFoundFiles.en;
 
 /**
  * The module, in the build folder, that draws the contact form's "not sent" page on a request

@@ -1,5 +1,5 @@
 import type { Faq } from "../../content/schema.ts";
-import { useUi } from "../lib/use-ui.ts";
+import { useLocale, useUi } from "../lib/use-ui.ts";
 import { blocksToText } from "../lib/plain-text.ts";
 import { Blocks } from "./blocks.tsx";
 import { StructuredData } from "./structured-data.tsx";
@@ -10,6 +10,7 @@ import { StructuredData } from "./structured-data.tsx";
  */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   const t = useUi();
+  const locale = useLocale();
   return (
     <section className="faq" aria-labelledby="faq-heading">
       <h2 id="faq-heading">{t.faq.heading}</h2>
@@ -19,7 +20,7 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
           mainEntity: faqs.map((faq) => ({
             "@type": "Question",
             name: faq.question,
-            acceptedAnswer: { "@type": "Answer", text: blocksToText(faq.answer) },
+            acceptedAnswer: { "@type": "Answer", text: blocksToText(faq.answer, locale) },
           })),
         }}
       />

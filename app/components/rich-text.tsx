@@ -1,9 +1,10 @@
 import { SiteLink } from "./site-link.tsx";
 import { resolveInline } from "../../content/inline-markup.ts";
+import { useLocale } from "../lib/use-ui.ts";
 
 /** Text written in content's inline language (content/inline-markup.ts), as React elements. */
 export function RichText({ text }: { text: string }) {
-  return resolveInline(text).map((part, index) => {
+  return resolveInline(text, useLocale()).map((part, index) => {
     switch (part.kind) {
       case "text":
       case "fact":

@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { SiteLink } from "./site-link.tsx";
 import { pathTo } from "../../content/navigation.ts";
 import { callGroups } from "../lib/call-groups.ts";
-import { useUi } from "../lib/use-ui.ts";
+import { useLocale, useUi } from "../lib/use-ui.ts";
 import { Icon } from "./icon.tsx";
 import { PhoneList } from "./phone-list.tsx";
 
@@ -17,6 +17,7 @@ export function TalkToUs({
   lines: readonly string[];
 }) {
   const t = useUi();
+  const locale = useLocale();
   return (
     <aside className="talk-to-us" aria-labelledby="talk-to-us-heading">
       <h2 id="talk-to-us-heading">
@@ -29,7 +30,7 @@ export function TalkToUs({
         </Fragment>
       ))}
       <p>
-        <SiteLink to={pathTo("contact")}>{t.talkToUs.writeInstead}</SiteLink>
+        <SiteLink to={pathTo("contact", locale)}>{t.talkToUs.writeInstead}</SiteLink>
       </p>
     </aside>
   );

@@ -1,7 +1,7 @@
 import { type PhoneKey, site } from "../../content/site.ts";
-import type { UiStrings } from "../../content/ui.ts";
+import type { UiStrings } from "../../content/words.ts";
 
-/** Which words introduce a group of lines (content/ui.ts, `talkToUs.intro`). */
+/** Which words introduce a group of lines (content/<language>/ui.ts, `talkToUs.intro`). */
 export type CallIntro = keyof UiStrings["talkToUs"]["intro"];
 
 /** Phone lines shown together under one introduction. */

@@ -1,16 +1,23 @@
+import { type Locale, localeTags } from "../../content/locale.ts";
+import { pathTo } from "../../content/navigation.ts";
 import { telHref } from "../../content/phone.ts";
-import { serviceAreas } from "../../content/service-areas.ts";
 import { type PhoneKey, site } from "../../content/site.ts";
+import { shortWords } from "../../content/words.ts";
 
 const e164 = (key: string) => telHref(site.phoneLines[key as PhoneKey].number).slice("tel:".length);
 
-/** The provider as schema.org sees it: a MedicalBusiness with a contact point per phone line. */
-export function organizationData() {
+/**
+ * The provider as schema.org sees it, in `locale`'s words: a MedicalBusiness with a contact point
+ * per phone line. Every line takes calls in English and French (the French edition's promise).
+ */
+export function organizationData(locale: Locale) {
   const office = site.headOffice;
+  const words = shortWords[locale];
   return {
     "@type": "MedicalBusiness",
     name: site.name,
-    url: `${site.origin}/`,
+    url: `${site.origin}${pathTo("home", locale)}`,
+    inLanguage: localeTags[locale],
     logo: `${site.origin}/favicon.svg`,
     telephone: e164(site.mainPhone),
     email: site.emails.info,
@@ -22,14 +29,14 @@ export function organizationData() {
       postalCode: office.postalCode,
       addressCountry: "CA",
     },
-    areaServed: site.areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
+    areaServed: words.site.areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
     contactPoint: site.phoneDirectory.flatMap((group) =>
       group.lines.map((key) => ({
         "@type": "ContactPoint",
         telephone: e164(key),
-        contactType: `${serviceAreas.find((area) => area.key === group.area)!.name}: ${site.phoneLines[key as PhoneKey].label}`,
+        contactType: `${words.areas[group.area].name}: ${words.site.phoneLines[key as PhoneKey]}`,
         areaServed: "CA-ON",
-        availableLanguage: "English",
+        availableLanguage: ["English", "French"],
       })),
     ),
     sameAs: Object.values(site.social),

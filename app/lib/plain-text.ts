@@ -1,8 +1,10 @@
-import { inlineText } from "../../content/inline-markup.ts";
+import { inlineText as inline } from "../../content/inline-markup.ts";
+import type { Locale } from "../../content/locale.ts";
 import type { Block } from "../../content/schema.ts";
 
-/** Content blocks as plain sentences, for structured data and other text-only uses. */
-export function blocksToText(blocks: readonly Block[]): string {
+/** Content blocks written in `locale` as plain sentences, for structured data and other text-only uses. */
+export function blocksToText(blocks: readonly Block[], locale: Locale): string {
+  const inlineText = (text: string) => inline(text, locale);
   return blocks
     .map((block) => {
       if (typeof block === "string") return inlineText(block);

@@ -1,9 +1,10 @@
 import { getPage } from "../../content/index.ts";
+import { requestPage } from "../lib/request-page.ts";
 import { StandaloneLayout } from "../components/standalone-layout.tsx";
 import type { Route } from "./+types/accessibility";
 
-export function loader() {
-  return { page: getPage("accessibility") };
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: getPage("accessibility", requestPage(request).locale) };
 }
 
 export default function Accessibility({ loaderData: { page } }: Route.ComponentProps) {

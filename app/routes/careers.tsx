@@ -1,4 +1,5 @@
 import { getPage } from "../../content/index.ts";
+import { requestPage } from "../lib/request-page.ts";
 import { site } from "../../content/site.ts";
 import { Icon } from "../components/icon.tsx";
 import { headingId } from "../components/sections.tsx";
@@ -7,8 +8,8 @@ import { RichText } from "../components/rich-text.tsx";
 import { useUi } from "../lib/use-ui.ts";
 import type { Route } from "./+types/careers";
 
-export function loader() {
-  return { page: getPage("careers") };
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: getPage("careers", requestPage(request).locale) };
 }
 
 export default function Careers({ loaderData: { page } }: Route.ComponentProps) {
@@ -44,7 +45,9 @@ export default function Careers({ loaderData: { page } }: Route.ComponentProps) 
         </p>
         {Object.entries(groups).map(([group, openings]) => (
           <section key={group} aria-labelledby={`openings-${headingId(group)}`}>
-            <h3 id={`openings-${headingId(group)}`}>{group}</h3>
+            <h3 id={`openings-${headingId(group)}`}>
+              {t.careers.groups[group as keyof typeof t.careers.groups]}
+            </h3>
             <ul className="openings__list">
               {openings?.map((opening) => (
                 <li key={opening.title} className="opening">

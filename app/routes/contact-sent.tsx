@@ -1,9 +1,10 @@
 import { getPage } from "../../content/index.ts";
+import { requestPage } from "../lib/request-page.ts";
 import { StandaloneLayout } from "../components/standalone-layout.tsx";
 import type { Route } from "./+types/contact-sent";
 
-export function loader() {
-  return { page: getPage("contactSent") };
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: getPage("contactSent", requestPage(request).locale) };
 }
 
 /** Where the form, posted without JavaScript, leads once the message is stored. */

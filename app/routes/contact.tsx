@@ -1,5 +1,5 @@
 import { getPage } from "../../content/index.ts";
-import { serviceAreas } from "../../content/service-areas.ts";
+import { contactFormIn } from "../../content/inquiry-form.ts";
 import { site } from "../../content/site.ts";
 import { ContactForm } from "../components/contact-form/contact-form.tsx";
 import { PhoneList } from "../components/phone-list.tsx";
@@ -8,32 +8,36 @@ import { StructuredData } from "../components/structured-data.tsx";
 import { StandaloneLayout } from "../components/standalone-layout.tsx";
 import { organizationData } from "../lib/organization-data.ts";
 import { phoneLine } from "../lib/site-facts.ts";
-import { useUi } from "../lib/use-ui.ts";
+import { requestPage } from "../lib/request-page.ts";
+import { useLocale, useWords } from "../lib/use-ui.ts";
 import type { Route } from "./+types/contact";
 import type { PageHandle } from "../lib/page-handle.ts";
 
 /** This page loads React and hydrates: the form's checks, sending and dialogs need script. */
 export const handle: PageHandle = { hydrate: true };
 
-export function loader() {
-  return { page: getPage("contact") };
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale } = requestPage(request);
+  return { page: getPage("contact", locale), form: contactFormIn(locale) };
 }
 
-export default function Contact({ loaderData: { page } }: Route.ComponentProps) {
-  const t = useUi();
+export default function Contact({ loaderData: { page, form } }: Route.ComponentProps) {
+  const { ui: t, areas } = useWords();
+  const locale = useLocale();
   const office = site.headOffice;
+  const phone = phoneLine(office.phone, locale);
   return (
     <StandaloneLayout page={page} icon="phone">
-      <StructuredData data={organizationData()} />
+      <StructuredData data={organizationData(locale)} />
       <p className="note note--urgent">
         <RichText text={page.emergency} />
       </p>
       <div className="contact-layout">
-        <ContactForm />
+        <ContactForm form={form} />
         <section aria-labelledby="phone-directory" className="contact-layout__directory">
           <h2 id="phone-directory">{t.contact.directoryHeading}</h2>
           {site.phoneDirectory.map((group) => {
-            const area = serviceAreas.find((candidate) => candidate.key === group.area)!;
+            const area = areas[group.area];
             return (
               <section
                 key={group.area}
@@ -55,10 +59,9 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
           <br />
           {office.city}, {office.province} {office.postalCode}
           <br />
-          {t.contact.telephone}:{" "}
-          <a href={phoneLine(office.phone).href}>{phoneLine(office.phone).number}</a>
+          {t.contact.telephone}: <a href={phone.href}>{phone.number}</a>
           <br />
-          {t.contact.fax}: {phoneLine(office.fax).number}
+          {t.contact.fax}: {phoneLine(office.fax, locale).number}
         </address>
       </section>
     </StandaloneLayout>

@@ -1,7 +1,7 @@
 import { SiteLink } from "../components/site-link.tsx";
-import { getPage } from "../../content/index.ts";
-import { areaPath, pathTo } from "../../content/navigation.ts";
-import { serviceAreas } from "../../content/service-areas.ts";
+import { getPage, getServiceArea } from "../../content/index.ts";
+import { pathTo } from "../../content/navigation.ts";
+import { requestPage } from "../lib/request-page.ts";
 import { Blocks } from "../components/blocks.tsx";
 import { HeroIllustration } from "../components/hero-illustration.tsx";
 import { HomeServices } from "../components/home-services/home-services.tsx";
@@ -11,28 +11,31 @@ import { RichText } from "../components/rich-text.tsx";
 import { StructuredData } from "../components/structured-data.tsx";
 import { organizationData } from "../lib/organization-data.ts";
 import { mainPhone } from "../lib/site-facts.ts";
-import { useUi } from "../lib/use-ui.ts";
+import { useLocale, useUi } from "../lib/use-ui.ts";
 import type { Route } from "./+types/home";
 import type { PageHandle } from "../lib/page-handle.ts";
 
 /** This page loads React and hydrates: the service tabs and the testimonial carousel need script. */
 export const handle: PageHandle = { hydrate: true };
 
-export function loader() {
-  const page = getPage("home");
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale } = requestPage(request);
+  const page = getPage("home", locale);
   const services = page.services.tabs.map((tab) => {
-    const area = serviceAreas.find((candidate) => candidate.key === tab.area)!;
-    return { ...tab, name: area.name, icon: area.icon, path: areaPath(area.key) };
+    const area = getServiceArea(tab.area, locale);
+    return { ...tab, name: area.name, icon: area.icon, path: area.path };
   });
   return { page, services };
 }
 
 export default function Home({ loaderData: { page, services } }: Route.ComponentProps) {
   const t = useUi();
+  const locale = useLocale();
+  const phone = mainPhone(locale);
   return (
     <>
       <PageHead title={page.title} description={page.description} />
-      <StructuredData data={organizationData()} />
+      <StructuredData data={organizationData(locale)} />
       <section className="hero" aria-labelledby="hero-heading">
         <div className="container hero__inner">
           <div className="hero__copy">
@@ -41,11 +44,11 @@ export default function Home({ loaderData: { page, services } }: Route.Component
               <RichText text={page.hero.text} />
             </p>
             <p className="hero__actions">
-              <SiteLink to={pathTo("services")} className="button">
+              <SiteLink to={pathTo("services", locale)} className="button">
                 {page.hero.cta}
               </SiteLink>
-              <a href={mainPhone.href} className="button button--secondary">
-                {t.callUs} <span className="nowrap">{mainPhone.number}</span>
+              <a href={phone.href} className="button button--secondary">
+                {t.callUs} <span className="nowrap">{phone.number}</span>
               </a>
             </p>
           </div>
@@ -57,7 +60,7 @@ export default function Home({ loaderData: { page, services } }: Route.Component
         <h2 id="total-care-heading">{page.totalCare.heading}</h2>
         <Blocks blocks={page.totalCare.body} />
         <p>
-          <SiteLink to={pathTo("about")}>{page.totalCare.link}</SiteLink>
+          <SiteLink to={pathTo("about", locale)}>{page.totalCare.link}</SiteLink>
         </p>
       </section>
 
@@ -74,7 +77,7 @@ export default function Home({ loaderData: { page, services } }: Route.Component
           <p>
             <RichText text={page.workWithUs.text} />
           </p>
-          <SiteLink to={pathTo("careers", "openings")} className="button">
+          <SiteLink to={pathTo("careers", locale, "openings")} className="button">
             {page.workWithUs.link}
           </SiteLink>
         </div>

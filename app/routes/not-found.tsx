@@ -2,14 +2,16 @@ import { SiteLink } from "../components/site-link.tsx";
 import { menu, pathTo } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { mainPhone } from "../lib/site-facts.ts";
-import { useUi } from "../lib/use-ui.ts";
+import { useLocale, useUi } from "../lib/use-ui.ts";
 
 /**
- * Any address the site does not have. The build pre-renders this once (/404) and the server sends
- * it with status 404; inside the app, an unknown link lands here directly.
+ * Any address the site does not have. The build pre-renders it once per language (/404, /fr/404)
+ * and the server sends the one of the address's language with status 404.
  */
 export default function NotFound() {
   const t = useUi();
+  const locale = useLocale();
+  const phone = mainPhone(locale);
   return (
     <div className="container page-body">
       <title>{`${t.notFound.title} | ${site.name}`}</title>
@@ -20,14 +22,14 @@ export default function NotFound() {
       <ul>
         {menu("onward").map((page) => (
           <li key={page}>
-            <SiteLink to={pathTo(page)}>{t.pages[page]}</SiteLink>
+            <SiteLink to={pathTo(page, locale)}>{t.pages[page]}</SiteLink>
           </li>
         ))}
       </ul>
       <p>
         {t.notFound.phone}{" "}
-        <a href={mainPhone.href} className="nowrap">
-          {mainPhone.number}
+        <a href={phone.href} className="nowrap">
+          {phone.number}
         </a>
       </p>
     </div>

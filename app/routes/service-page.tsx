@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getServicePage, trailTo } from "../../content/index.ts";
-import { areaPath } from "../../content/navigation.ts";
+import { requestPage } from "../lib/request-page.ts";
 import { AreaBanner } from "../components/area-banner.tsx";
 import { ArticleLayout } from "../components/article-layout.tsx";
 import { PageHead } from "../components/page-head.tsx";
@@ -10,10 +10,10 @@ import { breadcrumbData } from "../lib/organization-data.ts";
 import { useUi } from "../lib/use-ui.ts";
 import type { Route } from "./+types/service-page";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const found = getServicePage(params.area, params.page ?? "");
+export function loader({ request }: Route.LoaderArgs) {
+  const found = getServicePage(requestPage(request).path);
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
-  const { area, page } = found;
+  const { area, page, site } = found;
   return {
     area: {
       key: area.key,
@@ -23,7 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
       menu: area.menu,
     },
     page,
-    trail: trailTo(areaPath(area.key, page.slug)).map(({ name, path }) => ({ name, path })),
+    trail: trailTo(site.path).map(({ name, path }) => ({ name, path })),
   };
 }
 

@@ -1,15 +1,17 @@
 import { SiteLink } from "../components/site-link.tsx";
 import { getPage, getServiceAreas } from "../../content/index.ts";
+import { requestPage } from "../lib/request-page.ts";
 import { AreaBanner } from "../components/area-banner.tsx";
 import { Blocks } from "../components/blocks.tsx";
 import { Icon } from "../components/icon.tsx";
 import { PageHead } from "../components/page-head.tsx";
 import type { Route } from "./+types/services-index";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale } = requestPage(request);
   return {
-    page: getPage("servicesIndex"),
-    areas: getServiceAreas().map(({ key, name, icon, summary, menu }) => ({
+    page: getPage("servicesIndex", locale),
+    areas: getServiceAreas(locale).map(({ key, name, icon, summary, menu }) => ({
       key,
       name,
       icon,

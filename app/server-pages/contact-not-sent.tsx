@@ -9,7 +9,8 @@
  */
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { contactFormText } from "../../content/inquiry-form.ts";
+import { contactFormIn } from "../../content/inquiry-form.ts";
+import { type Locale, localeTags } from "../../content/locale.ts";
 import { pathTo } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { AreaBanner } from "../components/area-banner.tsx";
@@ -18,24 +19,26 @@ import { ErrorSummary } from "../components/contact-form/error-summary.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SiteLayout } from "../components/site-layout.tsx";
 
-const text = contactFormText.noScript;
-
 /** What the page needs to know: the answer, and whether the store itself failed. */
 export interface NotSentPage extends ContactFormAnswer {
+  /** The language the form was written in: the page answers in it. */
+  locale: Locale;
   /** The store could not save it (503): say that nothing typed is lost, and to call. */
   unavailable: boolean;
   /** The site's stylesheet, as the pre-rendered pages link it. */
   stylesheet?: string;
 }
 
-function NotSent({ values, errors, unavailable }: NotSentPage) {
+function NotSent({ locale, values, errors, unavailable }: NotSentPage) {
+  const form = contactFormIn(locale);
+  const text = form.text.noScript;
   return (
     <SiteLayout>
       <AreaBanner icon="phone" title={text.errorTitle} />
       <div className="container page-body">
-        <ErrorSummary errors={errors} />
+        <ErrorSummary form={form} errors={errors} />
         <p>{unavailable ? <RichText text={text.unavailableText} /> : text.errorText}</p>
-        <ContactForm answer={{ values, errors }} />
+        <ContactForm form={form} answer={{ values, errors }} />
       </div>
     </SiteLayout>
   );
@@ -44,9 +47,12 @@ function NotSent({ values, errors, unavailable }: NotSentPage) {
 /** The whole document, as HTML. */
 export function renderNotSentPage(page: NotSentPage): string {
   // GOV.UK: the title starts with "Error:", so the first thing announced says what happened.
+  const text = contactFormIn(page.locale).text.noScript;
   const title = `${text.errorPrefix} ${text.errorTitle} | ${site.name}`;
   const body = renderToString(
-    <MemoryRouter initialEntries={[pathTo("contact")]}>
+    // At the contact page's address in the form's language: the header, its language link and
+    // the footer are drawn for that page.
+    <MemoryRouter initialEntries={[pathTo("contact", page.locale)]}>
       <NotSent {...page} />
     </MemoryRouter>,
   );
@@ -60,5 +66,5 @@ export function renderNotSentPage(page: NotSentPage): string {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     </>,
   );
-  return `<!DOCTYPE html><html lang="${site.locale}"><head>${head}</head><body>${body}</body></html>`;
+  return `<!DOCTYPE html><html lang="${localeTags[page.locale]}"><head>${head}</head><body>${body}</body></html>`;
 }

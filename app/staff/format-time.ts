@@ -1,9 +1,10 @@
+import { localeTags } from "../../content/locale.ts";
 import { site } from "../../content/site.ts";
 import { staffText } from "../../content/staff-ui.ts";
 
 /** A moment as staff read it: the provider's time zone, in Canadian English ("Nov 23, 2026, 9:14 a.m."). */
 export function formatTime(iso: string, withSeconds = false): string {
-  return new Date(iso).toLocaleString(site.locale, {
+  return new Date(iso).toLocaleString(localeTags.en, {
     dateStyle: "medium",
     timeStyle: withSeconds ? "medium" : "short",
     timeZone: site.timeZone,
@@ -22,13 +23,13 @@ function dayOf(time: Date): string {
 export function formatReceived(iso: string, now = new Date()): string {
   const time = new Date(iso);
   if (dayOf(time) === dayOf(now)) {
-    const clock = time.toLocaleTimeString(site.locale, {
+    const clock = time.toLocaleTimeString(localeTags.en, {
       timeStyle: "short",
       timeZone: site.timeZone,
     });
     return `${staffText.inbox.today} ${clock}`;
   }
-  return time.toLocaleDateString(site.locale, {
+  return time.toLocaleDateString(localeTags.en, {
     weekday: "short",
     day: "numeric",
     month: "short",

@@ -1,8 +1,7 @@
-import type { AreaPagesInput } from "../schema.ts";
+import type { AboutPagesInput } from "../schema.ts";
 
-export const about = [
-  {
-    slug: "",
+export const about = {
+  index: {
     title: "About Us",
     description:
       "Grand Care Health Services brings nursing, personal support and senior care to homes in Toronto, Peel and York, 24 hours a day.",
@@ -57,8 +56,7 @@ export const about = [
       },
     ],
   },
-  {
-    slug: "message-from-ceo",
+  "message-from-ceo": {
     title: "Message from the CEO",
     description:
       "A message from the CEO of Grand Care Health Services about why we care for people at home and what you can expect from us.",
@@ -101,8 +99,7 @@ export const about = [
       },
     ],
   },
-  {
-    slug: "mission-vision-values",
+  "mission-vision-values": {
     title: "Mission, Vision and Values",
     description:
       "Our mission, our vision and the values that guide every visit: respect, compassion, safety, honesty, teamwork and learning.",
@@ -148,8 +145,7 @@ export const about = [
       },
     ],
   },
-  {
-    slug: "total-care",
+  "total-care": {
     title: "Total Care",
     description:
       "Total Care puts all the help a person needs at home into one plan, with one coordinator to arrange it and one person to call.",
@@ -213,8 +209,7 @@ export const about = [
       },
     ],
   },
-  {
-    slug: "client-centred-care",
+  "client-centred-care": {
     title: "Client-Centred Care",
     description:
       "How we put you at the centre of your care: our declaration of values, your rights as a patient, our survey and our advisory council.",
@@ -269,8 +264,7 @@ export const about = [
       },
     ],
   },
-  {
-    slug: "patient-safety",
+  "patient-safety": {
     title: "Patient Safety",
     description:
       "How we keep visits safe: our no-smoking rule, clean hands, preventing falls, medication safety and how to raise a safety concern.",
@@ -341,4 +335,4 @@ export const about = [
       },
     ],
   },
-] satisfies AreaPagesInput;
+} satisfies AboutPagesInput;

@@ -28,8 +28,6 @@ export const siteWords = {
   },
   /** Where the provider works, for structured data and llms.txt. */
   areaServed: ["Toronto", "Peel Region", "York Region", "Ontario"],
-  /** The language structured data says the phone lines answer in. */
-  language: "English",
   /** Claims and figures quoted on several pages with `{fact:key}`. */
   facts: {
     hoursOfCare: `over ${figures.hoursOfCareMillions} million hours of care`,

@@ -28,6 +28,11 @@ export const ui = {
   /** The link-preview picture's description, for people who cannot see it. */
   shareImageAlt: (name: string, phone: string) =>
     `${name}: home care in Toronto, Peel and York. Call ${phone}.`,
+  /** The words on the link-preview picture (scripts/og-image.ts). */
+  shareImage: {
+    services: (areas: string) => `Nursing, personal support and senior care at home in ${areas}.`,
+    call: (phone: string) => `Call ${phone}, 24 hours a day`,
+  },
   /** The logo link's name: the provider's name, then where the link goes. */
   logoLabel: (name: string) => `${name}, home`,
   nav: {
@@ -97,6 +102,13 @@ export const ui = {
     applyFor: (title: string) => `for ${title}`,
     /** The subject line of the application e-mail, followed by the job title. */
     applySubject: "Application:",
+    /** The headings the openings are grouped under (content/<language>/pages/careers.ts). */
+    groups: {
+      "personal-support": "Personal Support",
+      nursing: "Nursing",
+      "senior-companions": "Senior Companions",
+      administration: "Administration",
+    },
   },
   contact: {
     directoryHeading: "Phone numbers by service",

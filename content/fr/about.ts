@@ -1,8 +1,7 @@
-import type { AreaPagesInput } from "../schema.ts";
+import type { AboutPagesInput } from "../schema.ts";
 
-export const about = [
-  {
-    slug: "",
+export const about = {
+  index: {
     title: "À propos de nous",
     description:
       "Grand Care Health Services offre des soins infirmiers, du soutien personnel et des soins aux aînés à domicile à Toronto, Peel et York, 24 heures sur 24.",
@@ -57,8 +56,7 @@ export const about = [
       },
     ],
   },
-  {
-    slug: "message-de-la-direction",
+  "message-from-ceo": {
     title: "Message de notre chef de la direction",
     description:
       "Message de notre chef de la direction : pourquoi Grand Care Health Services prend soin des gens à domicile et ce que vous pouvez attendre de nous.",
@@ -101,8 +99,7 @@ export const about = [
       },
     ],
   },
-  {
-    slug: "mission-vision-valeurs",
+  "mission-vision-values": {
     title: "Mission, vision et valeurs",
     description:
       "Notre mission, notre vision et les valeurs qui guident chaque visite : respect, compassion, sécurité, honnêteté, travail d'équipe et apprentissage.",
@@ -148,8 +145,7 @@ export const about = [
       },
     ],
   },
-  {
-    slug: "soins-complets",
+  "total-care": {
     title: "Soins complets",
     description:
       "Les Soins complets réunissent dans un seul plan toute l'aide dont une personne a besoin à domicile, avec une seule personne pour l'organiser et une seule à appeler.",
@@ -213,8 +209,7 @@ export const about = [
       },
     ],
   },
-  {
-    slug: "soins-centres-sur-le-client",
+  "client-centred-care": {
     title: "Soins centrés sur le client",
     description:
       "Comment nous vous plaçons au centre de vos soins : notre déclaration de valeurs, la déclaration de vos droits, notre sondage et notre conseil consultatif.",
@@ -269,8 +264,7 @@ export const about = [
       },
     ],
   },
-  {
-    slug: "securite-des-patients",
+  "patient-safety": {
     title: "Sécurité des patients",
     description:
       "Comment nous assurons des visites sécuritaires : pas de fumée, mains propres, prévention des chutes, sécurité des médicaments et signalement des préoccupations.",
@@ -344,4 +338,4 @@ export const about = [
       },
     ],
   },
-] satisfies AreaPagesInput;
+} satisfies AboutPagesInput;

@@ -16,7 +16,8 @@
  * https://sqlite.org/fts5.html#unicode61_tokenizer
  */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
-import { inquiryKeys } from "../../content/inquiry-form.ts";
+import { inquiryKeys, recipients } from "../../content/inquiry-form.ts";
+import { defaultLocale, locales } from "../../content/locale.ts";
 import { site } from "../../content/site.ts";
 import { closedStatuses, type InquiryStatus } from "../../content/staff-ui.ts";
 import type { StoredSubmission } from "./store.ts";
@@ -55,6 +56,8 @@ const workflowColumns = {
   seq: "INTEGER NOT NULL DEFAULT 0",
   closed_at: "TEXT",
   held: "INTEGER NOT NULL DEFAULT 0",
+  // The language the visitor wrote in (content/locale.ts); inquiries from before it were English.
+  language: "TEXT NOT NULL DEFAULT 'en'",
 };
 
 /** Every team: the reach of an administrator, and of `npm run inbox` on the server itself. */
@@ -156,6 +159,7 @@ function toInquiry(row: Row): StoredInquiry {
     id: String(row.id),
     receivedAt: String(row.received_at),
     ...(Object.fromEntries(inquiryKeys.map((key) => [key, String(row[key])])) as Submission),
+    language: locales.find((locale) => locale === row.language) ?? defaultLocale,
     team: String(row.team),
     status: String(row.status) as InquiryStatus,
     assigneeId: row.assignee_id === null ? null : String(row.assignee_id),
@@ -236,15 +240,13 @@ export class Inbox {
         if (!present.has(column)) db.exec(`ALTER TABLE submissions ADD COLUMN ${column} ${type}`);
       }
       // Inquiries from before teams existed go to the team of the Recipient the visitor chose.
-      for (const recipient of site.contactForm.recipients) {
+      for (const recipient of recipients) {
         db.prepare("UPDATE submissions SET team = ? WHERE team = '' AND recipient = ?").run(
           recipient.team,
           recipient.label,
         );
       }
-      db.prepare("UPDATE submissions SET team = ? WHERE team = ''").run(
-        site.contactForm.recipients[0]!.team,
-      );
+      db.prepare("UPDATE submissions SET team = ? WHERE team = ''").run(recipients[0]!.team);
       db.exec("UPDATE submissions SET seq = rowid WHERE seq = 0");
       // Counting a view; the latest change per team; changes since; retention; "assigned to me".
       db.exec(`

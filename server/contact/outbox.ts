@@ -5,9 +5,11 @@
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import { inquiryFields, inquiryKeys } from "../../content/inquiry-form.ts";
+import { inquiryFields, inquiryKeys, recipients } from "../../content/inquiry-form.ts";
+import { defaultLocale } from "../../content/locale.ts";
 import { staffPath } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
+import { languageNames, staffText } from "../../content/staff-ui.ts";
 import { type StoredSubmission, type SubmissionStore, teamFor } from "./store.ts";
 
 /** The wait before attempt `attempts + 1`, with jitter so retries do not arrive together. */
@@ -18,8 +20,8 @@ export function retryDelayMs(attempts: number, random = Math.random): number {
 
 /** The department address for a Recipient choice (configuration, content/site.ts). */
 export function departmentFor(recipient: string): string {
-  const match = site.contactForm.recipients.find((candidate) => candidate.label === recipient);
-  return (match ?? site.contactForm.recipients[0]!).email;
+  const match = recipients.find((candidate) => candidate.label === recipient);
+  return (match ?? recipients[0]!).email;
 }
 
 /** What goes into a department's e-mail. */
@@ -47,10 +49,15 @@ export function notification(submission: StoredSubmission, options: NoticeOption
     headers: { "X-Submission-Id": submission.id },
   };
   const link = `${options.inboxOrigin}${staffPath("inbox")}/${submission.id}`;
+  const language = languageNames[submission.language];
+  // Said first when it is not English, so that whoever picks it up calls back in that language.
+  const answerIn =
+    submission.language === defaultLocale ? [] : [staffText.inquiry.answerIn(language), ""];
   if (!options.withDetails) {
     const rows: [string, string][] = [
       ["Received", submission.receivedAt],
       ["Reference", submission.id],
+      [staffText.inquiry.language, language],
       [inquiryFields.subject.label, submission.subject || "(not given)"],
       [inquiryFields.recipient.label, submission.recipient],
       ["Team", team],
@@ -60,6 +67,7 @@ export function notification(submission: StoredSubmission, options: NoticeOption
       text: [
         `A new inquiry for the ${team} team arrived through the website's contact form.`,
         "",
+        ...answerIn,
         ...table(rows),
         "",
         "Read it and answer it in the staff inbox (you sign in with your passkey):",
@@ -74,6 +82,7 @@ export function notification(submission: StoredSubmission, options: NoticeOption
   const rows: [string, string][] = [
     ["Received", submission.receivedAt],
     ["Reference", submission.id],
+    [staffText.inquiry.language, language],
     ...fields.map((key): [string, string] => [
       inquiryFields[key].label,
       submission[key] || "(not given)",
@@ -85,6 +94,7 @@ export function notification(submission: StoredSubmission, options: NoticeOption
     text: [
       `A message was sent through the website's contact form.`,
       "",
+      ...answerIn,
       ...table(rows),
       "",
       `${inquiryFields.message.label}:`,

@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import Negotiator from "negotiator";
 import type { NotSentPage } from "../../app/server-pages/contact-not-sent.tsx";
 import { receiverText } from "../../content/inquiry-form.ts";
+import { type Locale, localeOf } from "../../content/locale.ts";
 import { pathTo } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import type { Outbox } from "./outbox.ts";
@@ -34,12 +35,16 @@ export interface ContactOptions {
 /** The largest body accepted: the longest message with every field full is well under this. */
 export const bodyLimit = 32 * 1024;
 const endpoint = site.contactForm.endpoint;
-const text = receiverText.request;
+
+/** The receiver's words about the whole request, by key: written in the visitor's language. */
+type RequestError = keyof ReturnType<typeof receiverText>["request"];
 const idempotencyKey = /^[A-Za-z0-9-]{16,64}$/;
 
 type Problem = {
   status: number;
-  error: string;
+  error: RequestError;
+  /** The language to answer in, when the form said it; else the page the form was on. */
+  locale?: Locale;
   errors?: FieldError[];
   retryAfter?: number;
   values?: Record<string, string>;
@@ -50,6 +55,15 @@ function wantsJson(request: FastifyRequest): boolean {
   return (
     new Negotiator(request).mediaType(["text/html", "application/json"]) === "application/json"
   );
+}
+
+/**
+ * The language of the page the form was sent from (its Referer), for answers given before the
+ * form's own Language field is read: a refused origin, a limit, a body too large.
+ */
+function refererLocale(request: FastifyRequest): Locale {
+  const referer = URL.parse(request.headers.referer ?? "");
+  return localeOf(referer?.pathname ?? "/");
 }
 
 export async function contactRoutes(app: FastifyInstance, options: ContactOptions) {
@@ -65,13 +79,15 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
   });
 
   function answerProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem) {
+    const locale = problem.locale ?? refererLocale(request);
+    const error = receiverText(locale).request[problem.error];
     if (problem.retryAfter) reply.header("retry-after", String(problem.retryAfter));
     reply.code(problem.status).header("cache-control", "no-store");
-    if (wantsJson(request))
-      return reply.send({ error: problem.error, errors: problem.errors ?? [] });
+    if (wantsJson(request)) return reply.send({ error, errors: problem.errors ?? [] });
     return reply.type("text/html; charset=utf-8").send(
       options.notSentPage({
-        errors: problem.errors?.length ? problem.errors : [{ field: "", message: problem.error }],
+        locale,
+        errors: problem.errors?.length ? problem.errors : [{ field: "", message: error }],
         values: problem.values ?? {},
         unavailable: problem.status === 503,
       }),
@@ -87,22 +103,22 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
 
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status === 413) return answerProblem(request, reply, { status, error: text.tooLarge });
+    if (status === 413) return answerProblem(request, reply, { status, error: "tooLarge" });
     if (status === 415) {
       return answerProblem(request, reply, {
         status,
-        error: text.wrongType,
+        error: "wrongType",
       });
     }
     if (status < 500)
       return answerProblem(request, reply, {
         status: 400,
-        error: text.unreadable,
+        error: "unreadable",
       });
     request.log.error({ code: error.code }, "contact form error");
     return answerProblem(request, reply, {
       status: 503,
-      error: text.notSaved,
+      error: "notSaved",
     });
   });
 
@@ -125,7 +141,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     if (!sameOrigin(request)) {
       return answerProblem(request, reply, {
         status: 403,
-        error: text.otherSite,
+        error: "otherSite",
       });
     }
     for (const limit of [perClient, overall]) {
@@ -133,7 +149,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
       if (!verdict.isAllowed && verdict.isExceeded) {
         return answerProblem(request, reply, {
           status: 429,
-          error: text.tooMany,
+          error: "tooMany",
           retryAfter: verdict.ttlInSeconds,
         });
       }
@@ -143,7 +159,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
       return answerProblem(request, reply, {
         status: 415,
-        error: text.wrongType,
+        error: "wrongType",
       });
     }
     let form: FormData;
@@ -154,7 +170,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     } catch {
       return answerProblem(request, reply, {
         status: 400,
-        error: text.unreadable,
+        error: "unreadable",
       });
     }
     const entries = [...form.entries()];
@@ -163,10 +179,10 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     );
     const result = validateSubmission(entries);
     if (!result.ok) {
-      const error = result.status === 400 ? text.unknownFields : text.needsFixing;
       return answerProblem(request, reply, {
         status: result.status,
-        error,
+        error: result.status === 400 ? "unknownFields" : "needsFixing",
+        locale: result.locale,
         errors: result.errors,
         values,
       });
@@ -192,7 +208,8 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
         );
         return answerProblem(request, reply, {
           status: 503,
-          error: text.notSaved,
+          error: "notSaved",
+          locale: result.locale,
           values,
         });
       }
@@ -201,7 +218,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
 
     reply.header("cache-control", "no-store");
     if (wantsJson(request)) return reply.code(200).send({ ok: true, id });
-    // The thank-you page is pre-rendered like every other page.
-    return reply.redirect(pathTo("contactSent"), 303);
+    // The thank-you page is pre-rendered like every other page, in each language.
+    return reply.redirect(pathTo("contactSent", result.locale), 303);
   });
 }

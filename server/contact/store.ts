@@ -6,8 +6,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { statSync } from "node:fs";
 import type { DatabaseSync } from "node:sqlite";
-import { inquiryKeys } from "../../content/inquiry-form.ts";
-import { site } from "../../content/site.ts";
+import { inquiryKeys, recipients } from "../../content/inquiry-form.ts";
+import { defaultLocale, type Locale, locales } from "../../content/locale.ts";
 import { openDatabase } from "../sqlite.ts";
 import { Inbox, inboxSchema, searchText } from "./inbox.ts";
 import type { Submission } from "./validate.ts";
@@ -16,6 +16,7 @@ import type { Submission } from "./validate.ts";
 export interface StoredSubmission extends Submission {
   id: string;
   receivedAt: string;
+  language: Locale;
 }
 
 /** A notification waiting to be sent. */
@@ -58,13 +59,14 @@ function toSubmission(row: Row): StoredSubmission {
     id: String(row.id),
     receivedAt: String(row.received_at),
     ...(Object.fromEntries(inquiryKeys.map((key) => [key, String(row[key])])) as Submission),
+    language: locales.find((locale) => locale === row.language) ?? defaultLocale,
   };
 }
 
 /** The staff team whose inbox a Recipient choice goes to (content/site.ts). */
 export function teamFor(recipient: string): string {
-  const match = site.contactForm.recipients.find((candidate) => candidate.label === recipient);
-  return (match ?? site.contactForm.recipients[0]!).team;
+  const match = recipients.find((candidate) => candidate.label === recipient);
+  return (match ?? recipients[0]!).team;
 }
 
 /**
@@ -156,14 +158,15 @@ export class SubmissionStore {
     try {
       const { lastInsertRowid } = this.#db
         .prepare(
-          `INSERT INTO submissions (id, idempotency_key, received_at, team, seq, ${inquiryKeys.join(", ")})
-           VALUES (?, ?, ?, ?, ${this.inbox.nextSeq}, ${inquiryKeys.map(() => "?").join(", ")})`,
+          `INSERT INTO submissions (id, idempotency_key, received_at, team, language, seq, ${inquiryKeys.join(", ")})
+           VALUES (?, ?, ?, ?, ?, ${this.inbox.nextSeq}, ${inquiryKeys.map(() => "?").join(", ")})`,
         )
         .run(
           id,
           key ?? null,
           now,
           teamFor(submission.recipient),
+          submission.language ?? defaultLocale,
           ...inquiryKeys.map((key) => submission[key]),
         );
       this.#db

@@ -6,14 +6,19 @@ import {
   honeypotField,
   type Inquiry,
   type InquiryKey,
-  inquiryFields,
+  inquiryFieldsIn,
   type InquiryField,
   inquiryKeys,
+  languageField,
   receiverText,
 } from "../../content/inquiry-form.ts";
+import { defaultLocale, type Locale, locales } from "../../content/locale.ts";
 
-/** A submission that passed every check: trimmed, normalized, within limits. */
-export type Submission = Inquiry;
+/**
+ * A submission that passed every check: trimmed, normalized, within limits, with the language it
+ * was written in (none given means English).
+ */
+export type Submission = Inquiry & { language?: Locale };
 
 /** One reason a field was refused. */
 export interface FieldError {
@@ -25,11 +30,11 @@ export interface FieldError {
   message: string;
 }
 
-export type Validation =
+/** The outcome; `locale` is the language to answer in (the form's, else English). */
+export type Validation = { locale: Locale } & (
   | { ok: true; submission: Submission; isSpam: boolean }
-  | { ok: false; status: 400 | 422; errors: FieldError[] };
-
-const text = receiverText.field;
+  | { ok: false; status: 400 | 422; errors: FieldError[] }
+);
 
 // C0 controls and DEL; the message may keep tabs and line breaks, single-line fields nothing.
 // Matching control characters is the point of these two patterns.
@@ -44,7 +49,7 @@ const emailPattern =
 // and an optional extension ("ext. 12", "x12").
 const phonePattern = /^\+?[\d\s().-]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i;
 
-function checkPhone(value: string): string | undefined {
+function checkPhone(value: string, text: ReturnType<typeof receiverText>["field"]) {
   if (!phonePattern.test(value)) return text.phoneFormat;
   const digits = value.replace(/(?:ext\.?|x)\s*\d+$/i, "").replace(/\D/g, "");
   const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
@@ -58,9 +63,12 @@ function checkPhone(value: string): string | undefined {
  * is unprocessable (422).
  */
 export function validateSubmission(entries: [string, string | File][]): Validation {
-  const known = new Map<string, InquiryKey>(
-    inquiryKeys.map((key) => [inquiryFields[key].name, key]),
-  );
+  // The language comes first: every message below is written in it.
+  const language = entries.find(([field]) => field === languageField)?.[1];
+  const locale = locales.find((candidate) => candidate === language) ?? defaultLocale;
+  const text = receiverText(locale).field;
+  const fields = inquiryFieldsIn(locale);
+  const known = new Map<string, InquiryKey>(inquiryKeys.map((key) => [fields[key].name, key]));
   const seen = new Set<string>();
   const raw: Partial<Inquiry> = {};
   let honeypot = "";
@@ -88,6 +96,11 @@ export function validateSubmission(entries: [string, string | File][]): Validati
       honeypot = value;
       continue;
     }
+    if (field === languageField) {
+      if (value !== locale)
+        malformed.push({ field, code: "not_an_option", message: text.notAnOption(field) });
+      continue;
+    }
     const key = known.get(field);
     if (!key) {
       malformed.push({
@@ -99,12 +112,12 @@ export function validateSubmission(entries: [string, string | File][]): Validati
     }
     raw[key] = value;
   }
-  if (malformed.length > 0) return { ok: false, status: 400, errors: malformed };
+  if (malformed.length > 0) return { locale, ok: false, status: 400, errors: malformed };
 
   const errors: FieldError[] = [];
   const clean = {} as Submission;
   for (const key of inquiryKeys) {
-    const definition: InquiryField = inquiryFields[key];
+    const definition: InquiryField = fields[key];
     // Forms send line breaks as CRLF; store them as plain newlines.
     const value = (raw[key] ?? "").normalize("NFC").replace(/\r\n?/g, "\n").trim();
     const label = definition.label;
@@ -127,7 +140,7 @@ export function validateSubmission(entries: [string, string | File][]): Validati
         code: "too_long",
         message: text.tooLong(label, maxLength),
       });
-    } else if (options && !options.includes(value)) {
+    } else if (options && !options.some((option) => option.value === value)) {
       errors.push({
         field: definition.name,
         code: "not_an_option",
@@ -140,11 +153,16 @@ export function validateSubmission(entries: [string, string | File][]): Validati
         message: text.email,
       });
     } else if (definition.type === "tel") {
-      const problem = checkPhone(value);
+      const problem = checkPhone(value, text);
       if (problem) errors.push({ field: definition.name, code: "invalid", message: problem });
     }
     clean[key] = value;
   }
-  if (errors.length > 0) return { ok: false, status: 422, errors };
-  return { ok: true, submission: clean, isSpam: honeypot.trim() !== "" };
+  if (errors.length > 0) return { locale, ok: false, status: 422, errors };
+  return {
+    locale,
+    ok: true,
+    submission: { ...clean, language: locale },
+    isSpam: honeypot.trim() !== "",
+  };
 }

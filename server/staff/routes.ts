@@ -16,6 +16,7 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { localeTags } from "../../content/locale.ts";
 import { site } from "../../content/site.ts";
 import { type AuditAction, staffText } from "../../content/staff-ui.ts";
 import { actorName, toCsv } from "./audit-csv.ts";
@@ -69,7 +70,7 @@ function challengeOf(response: { response?: { clientDataJSON?: unknown } } | und
 
 /** A label for a new passkey, in the words people use. */
 function passkeyLabel(now = new Date()): string {
-  const day = now.toLocaleDateString(site.locale, {
+  const day = now.toLocaleDateString(localeTags.en, {
     day: "numeric",
     month: "short",
     year: "numeric",

@@ -1,9 +1,8 @@
 import {
-  contactFormText,
-  contactFormTool,
+  type ContactFormWords,
   honeypotField,
   type InquiryField,
-  inquiryFields,
+  languageField,
 } from "../../../content/inquiry-form.ts";
 import { site } from "../../../content/site.ts";
 import { RichText } from "../rich-text.tsx";
@@ -28,7 +27,18 @@ export function fieldId(field: InquiryField) {
  * its description, and the control is marked invalid.
  * https://design-system.service.gov.uk/components/error-message/
  */
-function Field({ field, value, error }: { field: InquiryField; value?: string; error?: string }) {
+function Field({
+  form,
+  field,
+  value,
+  error,
+}: {
+  form: ContactFormWords;
+  field: InquiryField;
+  value?: string;
+  error?: string;
+}) {
+  const text = form.text;
   const id = fieldId(field);
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -44,9 +54,7 @@ function Field({ field, value, error }: { field: InquiryField; value?: string; e
     <div className="field" data-invalid={error ? "" : undefined}>
       <label htmlFor={id} className="field__label">
         {field.label}
-        {field.required ? (
-          <span className="field__required"> {contactFormText.required}</span>
-        ) : null}
+        {field.required ? <span className="field__required"> {text.required}</span> : null}
       </label>
       {field.hint ? (
         <p className="field__hint" id={hintId}>
@@ -55,7 +63,7 @@ function Field({ field, value, error }: { field: InquiryField; value?: string; e
       ) : null}
       {error ? (
         <p className="field__error" id={errorId}>
-          <span className="visually-hidden">{`${contactFormText.noScript.errorPrefix} `}</span>
+          <span className="visually-hidden">{`${text.noScript.errorPrefix} `}</span>
           {error}
         </p>
       ) : null}
@@ -63,13 +71,15 @@ function Field({ field, value, error }: { field: InquiryField; value?: string; e
         <select
           {...control}
           defaultValue={value ?? ""}
-          toolparamdescription={
-            field === inquiryFields.recipient ? contactFormTool.recipient : undefined
-          }
+          toolparamdescription={field.name === "Recipient" ? form.tool.recipient : undefined}
         >
-          <option value="">{contactFormText.choose}</option>
+          <option value="">{text.choose}</option>
+          {/* The value is the choice's English name in both languages: one vocabulary for the
+              department, whatever the language of the form. */}
           {field.options?.map((option) => (
-            <option key={option}>{option}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </select>
       ) : field.type === "textarea" ? (
@@ -93,8 +103,16 @@ function Field({ field, value, error }: { field: InquiryField; value?: string; e
  * fetch and shows the spec's overlays as modal dialogs. Given an `answer`, it is the form the
  * receiver sends back without JavaScript: filled in, with each field's error.
  */
-export function ContactForm({ answer }: { answer?: ContactFormAnswer }) {
-  const text = contactFormText;
+export function ContactForm({
+  form: words,
+  answer,
+}: {
+  /** The fields and words in the page's language (the contact page's loader data). */
+  form: ContactFormWords;
+  /** Without JavaScript: what the receiver sent back. */
+  answer?: ContactFormAnswer;
+}) {
+  const text = words.text;
   const { endpoint, successOverlayMs } = site.contactForm;
   const form = useContactForm({ endpoint, successMs: successOverlayMs });
   const errorFor = (field: InquiryField) =>
@@ -108,13 +126,14 @@ export function ContactForm({ answer }: { answer?: ContactFormAnswer }) {
         action={endpoint}
         encType="multipart/form-data"
         aria-labelledby="contact-form-heading"
-        toolname={contactFormTool.name}
-        tooldescription={contactFormTool.description}
+        toolname={words.tool.name}
+        tooldescription={words.tool.description}
         {...form.formProps}
       >
         <h2 id="contact-form-heading">{text.heading}</h2>
-        {Object.values(inquiryFields).map((field: InquiryField) => (
+        {words.fields.map((field) => (
           <Field
+            form={words}
             key={field.name}
             field={field}
             value={answer?.values[field.name]}
@@ -137,6 +156,9 @@ export function ContactForm({ answer }: { answer?: ContactFormAnswer }) {
             disabled
           />
         </div>
+        {/* The language the visitor wrote in: the receiver answers in it and the department
+            replies in it. */}
+        <input type="hidden" name={languageField} value={words.locale} />
         <button type="submit" className="button" {...form.submitProps}>
           {form.state.kind === "sending" ? text.sending : text.submit}
         </button>

@@ -3,7 +3,7 @@ import { type SimpleIcon, siFacebook, siInstagram, siX, siYoutube } from "simple
 import { menu, pathTo } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { mainPhone } from "../../lib/site-facts.ts";
-import { useUi } from "../../lib/use-ui.ts";
+import { useLocale, useUi } from "../../lib/use-ui.ts";
 import { Logo } from "../logo.tsx";
 
 const socialIcons: Record<keyof typeof site.social, SimpleIcon> = {
@@ -16,12 +16,14 @@ const socialIcons: Record<keyof typeof site.social, SimpleIcon> = {
 /** The footer on every page: logo, the main links, the policy pages, social profiles, copyright. */
 export function SiteFooter() {
   const t = useUi();
+  const locale = useLocale();
+  const phone = mainPhone(locale);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner container">
         <div className="site-footer__brand">
           <SiteLink
-            to={pathTo("home")}
+            to={pathTo("home", locale)}
             aria-label={t.logoLabel(site.name)}
             className="site-footer__logo"
           >
@@ -29,8 +31,8 @@ export function SiteFooter() {
           </SiteLink>
           <p>
             {t.callUsAnyTime}:{" "}
-            <a href={mainPhone.href} className="nowrap">
-              {mainPhone.number}
+            <a href={phone.href} className="nowrap">
+              {phone.number}
             </a>
           </p>
         </div>
@@ -38,7 +40,7 @@ export function SiteFooter() {
           <ul className="site-footer__links">
             {menu("footer").map((page) => (
               <li key={page}>
-                <SiteLink to={pathTo(page)}>{t.pages[page]}</SiteLink>
+                <SiteLink to={pathTo(page, locale)}>{t.pages[page]}</SiteLink>
               </li>
             ))}
           </ul>

@@ -1,10 +1,11 @@
 import { SiteLink } from "../site-link.tsx";
-import { areaPath, menu, type PageKey, pathTo } from "../../../content/navigation.ts";
+import { localeTags } from "../../../content/locale.ts";
+import { areaPath, menu, type PageKey, pathTo, samePageIn } from "../../../content/navigation.ts";
 import { serviceAreas } from "../../../content/service-areas.ts";
 import { site } from "../../../content/site.ts";
 import { useCurrentPath } from "../../lib/use-current-path.ts";
 import { mainPhone } from "../../lib/site-facts.ts";
-import { useUi } from "../../lib/use-ui.ts";
+import { useLocale, useUi, useWords } from "../../lib/use-ui.ts";
 import { Icon } from "../icon.tsx";
 import { Logo } from "../logo.tsx";
 
@@ -21,23 +22,36 @@ import { Logo } from "../logo.tsx";
  */
 export function SiteHeader() {
   const t = useUi();
+  const locale = useLocale();
   const current = useCurrentPath();
+  const phone = mainPhone(locale);
+  const other = locale === "en" ? "fr" : "en";
   return (
     <header className="site-header">
       <div className="site-header__inner container">
         <SiteLink
-          to={pathTo("home")}
+          to={pathTo("home", locale)}
           className="site-header__logo"
           aria-label={t.logoLabel(site.name)}
         >
           <Logo />
         </SiteLink>
-        <a className="site-header__call" href={mainPhone.href}>
+        {/* The same page in the other language, named in that language (WCAG 3.1.2). Never an
+            automatic redirect: the visitor chooses. */}
+        <SiteLink
+          to={samePageIn(current, other)}
+          className="site-header__language"
+          lang={localeTags[other]}
+          hrefLang={localeTags[other]}
+        >
+          {t.otherLanguage}
+        </SiteLink>
+        <a className="site-header__call" href={phone.href}>
           <Icon name="phone" size={22} />
           <span>
             {/* One text node, so the space stays when React hydrates (the link's name). */}
             <span className="site-header__call-label">{`${t.callUs} `}</span>
-            <span className="nowrap">{mainPhone.number}</span>
+            <span className="nowrap">{phone.number}</span>
           </span>
         </a>
         <nav className="site-nav" aria-label={t.nav.label}>
@@ -91,9 +105,10 @@ export function SiteHeader() {
 /** A top page's link, marked when it is the current page; with a shorter name on narrow screens. */
 function PageLink({ page, current }: { page: PageKey; current: string }) {
   const t = useUi();
+  const path = pathTo(page, useLocale());
   const short = (t.shortPages as Partial<Record<PageKey, string>>)[page];
   return (
-    <SiteLink to={pathTo(page)} aria-current={current === pathTo(page) ? "page" : undefined}>
+    <SiteLink to={path} aria-current={current === path ? "page" : undefined}>
       {short ? (
         <>
           <span className="site-nav__long">{t.pages[page]}</span>
@@ -114,6 +129,8 @@ function PageLink({ page, current }: { page: PageKey; current: string }) {
  */
 function ServicesMenu({ current }: { current: string }) {
   const t = useUi();
+  const locale = useLocale();
+  const { areas } = useWords();
   return (
     <>
       <details className="site-nav__services">
@@ -131,23 +148,23 @@ function ServicesMenu({ current }: { current: string }) {
           {serviceAreas.map((area) => (
             <li key={area.key}>
               <SiteLink
-                to={areaPath(area.key)}
+                to={areaPath(area.key, "index", locale)}
                 className="services-menu__link"
                 data-area={area.key}
-                aria-current={current === areaPath(area.key) ? "page" : undefined}
+                aria-current={current === areaPath(area.key, "index", locale) ? "page" : undefined}
               >
                 <span className="services-menu__icon">
                   <Icon name={area.icon} />
                 </span>
-                {area.name}
+                {areas[area.key].name}
               </SiteLink>
             </li>
           ))}
           <li>
             <SiteLink
-              to={pathTo("services")}
+              to={pathTo("services", locale)}
               className="services-menu__all"
-              aria-current={current === pathTo("services") ? "page" : undefined}
+              aria-current={current === pathTo("services", locale) ? "page" : undefined}
             >
               {t.nav.allServices}
             </SiteLink>

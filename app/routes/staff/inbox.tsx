@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useState } from "react";
 import { data, Link, useLocation, useRevalidator } from "react-router";
 import { staffPath } from "../../../content/navigation.ts";
+import { localeTags } from "../../../content/locale.ts";
 import { site } from "../../../content/site.ts";
 import { inquiryStatuses, staffText } from "../../../content/staff-ui.ts";
 import { formatReceived } from "../../staff/format-time.ts";
@@ -51,7 +52,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const [updatedAt, setUpdatedAt] = useState<string>();
   useInboxChanges(async () => {
     await revalidator.revalidate();
-    setUpdatedAt(new Date().toLocaleTimeString(site.locale, { timeZone: site.timeZone }));
+    setUpdatedAt(new Date().toLocaleTimeString(localeTags.en, { timeZone: site.timeZone }));
   });
   // Left here by the inquiry page, when the person moved an inquiry out of their reach.
   const message = (useLocation().state as { message?: string } | null)?.message;

@@ -98,79 +98,79 @@ export const careers = {
       "In line with Ontario's Accessibility for Ontarians with Disabilities Act (AODA), accommodation is available on request for candidates with disabilities at every stage of recruitment. Tell us what you need at {email:careers}.",
     items: [
       {
-        group: "Personal Support",
+        group: "personal-support",
         title: "Home Support Worker",
         summary:
           "Help clients with light housekeeping, laundry, meals and errands so they can keep living at home.",
       },
       {
-        group: "Personal Support",
+        group: "personal-support",
         title: "Live-In Companion",
         summary:
           "Live in a client's home for a set time, giving company and help with meals, household tasks and daily routines.",
       },
       {
-        group: "Personal Support",
+        group: "personal-support",
         title: "Personal Support Worker",
         summary:
           "Help clients with bathing, dressing, eating and moving safely. Requires a personal support worker (PSW) certificate or equivalent training.",
       },
       {
-        group: "Personal Support",
+        group: "personal-support",
         title: "Physiotherapy Assistant",
         summary:
           "Help clients do the exercises their physiotherapist planned. Requires physiotherapist assistant training, such as a college program.",
       },
       {
-        group: "Nursing",
+        group: "nursing",
         title: "Foot Care Nurse",
         summary:
           "Give foot and nail care in our clinics and in clients' homes. Requires College of Nurses of Ontario registration (RN or RPN) and foot care training.",
       },
       {
-        group: "Nursing",
+        group: "nursing",
         title: "Nurse",
         summary:
           "Give nursing care at home, such as wound care. Requires registration with the College of Nurses of Ontario as a registered practical nurse (RPN) or RN.",
       },
       {
-        group: "Nursing",
+        group: "nursing",
         title: "Registered Nurse",
         summary:
           "Lead nursing care at home, from assessment to palliative (comfort) care. Requires registration as a registered nurse (RN) with the College of Nurses of Ontario.",
       },
       {
-        group: "Senior Companions",
+        group: "senior-companions",
         title: "Cleaner",
         summary:
           "Keep clients' homes clean, safe and comfortable, from kitchens and bathrooms to floors and laundry.",
       },
       {
-        group: "Senior Companions",
+        group: "senior-companions",
         title: "Companion",
         summary:
           "Spend time with older adults: conversation, walks, games, meals and outings. Kindness and reliability matter most.",
       },
       {
-        group: "Senior Companions",
+        group: "senior-companions",
         title: "Driver Companion",
         summary:
           "Drive clients to appointments and errands and stay with them. Requires a valid Ontario driver's licence and a good driving record.",
       },
       {
-        group: "Senior Companions",
+        group: "senior-companions",
         title: "Handy Person",
         summary:
           "Make small repairs and safety changes in clients' homes, such as putting up grab bars. Home repair experience is needed.",
       },
       {
-        group: "Administration",
+        group: "administration",
         title: "Client Care Coordinator",
         summary:
           "Plan clients' care and schedules with them and their families, and match them with the right caregivers.",
       },
       {
-        group: "Administration",
+        group: "administration",
         title: "Executive Assistant",
         summary:
           "Support our leadership team with calendars, meetings, records and letters. Strong organizing and writing skills are needed.",

@@ -1,8 +1,7 @@
 import type { AreaPagesInput } from "../../schema.ts";
 
-export const nursing = [
-  {
-    slug: "",
+export const nursing = {
+  index: {
     title: "Nursing Services",
     description:
       "Nurses visit your home for wound care, recovery after surgery, medicines and comfort care for serious illness, 24/7 in Toronto, Peel and York.",
@@ -73,8 +72,7 @@ export const nursing = [
       },
     ],
   },
-  {
-    slug: "post-surgery-and-wound-care",
+  "post-surgery-and-wound-care": {
     title: "Post-Surgery and Wound Care",
     description:
       "Nurses visit your home after surgery to check and dress wounds, help with medicines and watch for problems, and to care for slow-healing wounds.",
@@ -147,8 +145,7 @@ export const nursing = [
       },
     ],
   },
-  {
-    slug: "advanced-illness-and-palliative",
+  "advanced-illness-and-palliative": {
     title: "Advanced Illness and Palliative Care",
     menuLabel: "Palliative Care",
     description:
@@ -208,4 +205,4 @@ export const nursing = [
       },
     ],
   },
-] satisfies AreaPagesInput;
+} satisfies AreaPagesInput<"nursing">;

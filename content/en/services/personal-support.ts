@@ -1,8 +1,7 @@
 import type { AreaPagesInput } from "../../schema.ts";
 
-export const personalSupport = [
-  {
-    slug: "",
+export const personalSupport = {
+  index: {
     title: "Home Care and Personal Care",
     description:
       "Personal support workers help with bathing, dressing, meals and daily routines at home in Toronto, Peel and York, 24 hours a day, 7 days a week.",
@@ -78,8 +77,7 @@ export const personalSupport = [
       },
     ],
   },
-  {
-    slug: "family-caregiver-support",
+  "family-caregiver-support": {
     title: "Family Caregiver Support",
     description:
       "Respite gives family caregivers a break, and home transition help makes the move home from hospital or rehab safer and calmer.",
@@ -155,8 +153,7 @@ export const personalSupport = [
       },
     ],
   },
-  {
-    slug: "stroke-vision-values",
+  "stroke-care": {
     title: "Stroke Care",
     description:
       "Help at home after a stroke: personal care, moving safely, practising therapy exercises and support for the family in Toronto, Peel and York.",
@@ -226,8 +223,7 @@ export const personalSupport = [
       },
     ],
   },
-  {
-    slug: "senior-care",
+  "senior-care": {
     title: "Senior Care",
     description:
       "Everyday help for older adults who want to stay at home: personal care, meals, medicine reminders, housekeeping and company, 24/7.",
@@ -302,8 +298,7 @@ export const personalSupport = [
       },
     ],
   },
-  {
-    slug: "alzheimer-and-dementia-care",
+  "alzheimer-and-dementia-care": {
     title: "Alzheimer's and Dementia Care",
     description:
       "Patient help at home for people living with Alzheimer's disease or another dementia, with day, overnight and respite care for their families.",
@@ -375,4 +370,4 @@ export const personalSupport = [
       },
     ],
   },
-] satisfies AreaPagesInput;
+} satisfies AreaPagesInput<"personal-support">;

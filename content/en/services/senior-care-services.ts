@@ -1,8 +1,7 @@
 import type { AreaPagesInput } from "../../schema.ts";
 
-export const seniorCareServices = [
-  {
-    slug: "",
+export const seniorCareServices = {
+  index: {
     title: "Companionship Services",
     description:
       "Friendly companions for visits, overnight stays and live-in care, plus help with cleaning, driving and choosing a retirement home.",
@@ -73,8 +72,7 @@ export const seniorCareServices = [
       },
     ],
   },
-  {
-    slug: "live-in-companions",
+  "live-in-companions": {
     title: "Live-In Companions",
     description:
       "A live-in companion stays in the home: one companion for 4 days or less, or two companions sharing the work for 24/7 care.",
@@ -125,8 +123,7 @@ export const seniorCareServices = [
       },
     ],
   },
-  {
-    slug: "overnight-assistance",
+  "overnight-assistance": {
     title: "Overnight Assistance",
     description:
       "A companion stays through the night so an older adult is not alone after dark, and family caregivers can finally get some sleep.",
@@ -181,8 +178,7 @@ export const seniorCareServices = [
       },
     ],
   },
-  {
-    slug: "house-cleaners",
+  "house-cleaners": {
     title: "House Cleaners",
     description:
       "Regular house cleaning for older adults at home in Ontario: kitchens, bathrooms, floors and laundry, so the home stays safe and comfortable.",
@@ -245,8 +241,7 @@ export const seniorCareServices = [
       },
     ],
   },
-  {
-    slug: "driver-companions",
+  "driver-companions": {
     title: "Driver Companions",
     description:
       "A driver companion takes older adults to appointments, shopping and visits, and stays with them along the way, from door to door.",
@@ -297,8 +292,7 @@ export const seniorCareServices = [
       },
     ],
   },
-  {
-    slug: "free-retirement-home-transition-services",
+  "retirement-home-transition": {
     title: "Free Retirement Home Transition Services",
     menuLabel: "Retirement Home Transition",
     description:
@@ -410,8 +404,7 @@ export const seniorCareServices = [
       },
     ],
   },
-  {
-    slug: "total-care",
+  "total-care": {
     title: "Total Care",
     description:
       "Total Care puts companions, personal support, nursing, cleaning and rides into one plan, with one team to call. Costs vary by service.",
@@ -516,4 +509,4 @@ export const seniorCareServices = [
       },
     ],
   },
-] satisfies AreaPagesInput;
+} satisfies AreaPagesInput<"senior-care-services">;

@@ -1,8 +1,7 @@
 import type { AreaPagesInput } from "../../schema.ts";
 
-export const specializedServices = [
-  {
-    slug: "",
+export const specializedServices = {
+  index: {
     title: "Specialized Medical Services",
     description:
       "Help finding your way through health care, getting home safely from hospital, foot care clinics and flu shots at work or at home.",
@@ -48,8 +47,7 @@ export const specializedServices = [
       },
     ],
   },
-  {
-    slug: "navigating-health-care",
+  "navigating-health-care": {
     title: "Navigating Health Care",
     description:
       "Help finding your way through Ontario's health care system: what care is available, whom to call, and how to get care at home.",
@@ -112,8 +110,7 @@ export const specializedServices = [
       },
     ],
   },
-  {
-    slug: "hospital-to-home-transition",
+  "hospital-to-home-transition": {
     title: "Hospital to Home Transition",
     description:
       "Plan a safe return home from hospital: care ready on day one, from nursing and personal support to a ride home and a clean house.",
@@ -175,8 +172,7 @@ export const specializedServices = [
       },
     ],
   },
-  {
-    slug: "foot-care-clinics",
+  "foot-care-clinics": {
     title: "Foot Care Clinics",
     description:
       "Foot care clinics with a foot care nurse: nail trimming, corns and calluses, and foot checks. A fee applies and no referral is needed.",
@@ -231,8 +227,7 @@ export const specializedServices = [
       },
     ],
   },
-  {
-    slug: "flu-shots",
+  "flu-shots": {
     title: "Flu Shots",
     description:
       "Flu shots at your workplace or at home, and flu clinics in Toronto, Peel and York. Protect your staff, your family and yourself.",
@@ -341,4 +336,4 @@ export const specializedServices = [
       },
     ],
   },
-] satisfies AreaPagesInput;
+} satisfies AreaPagesInput<"specialized-services">;

@@ -1,8 +1,7 @@
 import type { AreaPagesInput } from "../../schema.ts";
 
-export const nursing = [
-  {
-    slug: "",
+export const nursing = {
+  index: {
     title: "Soins infirmiers",
     description:
       "Soins infirmiers chez vous : plaies, suites d'une chirurgie, médicaments et confort en cas de maladie grave, 24 h sur 24, 7 jours sur 7 à Toronto, Peel et York.",
@@ -73,8 +72,7 @@ export const nursing = [
       },
     ],
   },
-  {
-    slug: "soins-postoperatoires-et-des-plaies",
+  "post-surgery-and-wound-care": {
     title: "Soins postopératoires et soin des plaies",
     description:
       "Le personnel infirmier vient chez vous après une chirurgie : soin des plaies, aide avec les médicaments, surveillance des problèmes et soin des plaies lentes à guérir.",
@@ -147,8 +145,7 @@ export const nursing = [
       },
     ],
   },
-  {
-    slug: "maladie-avancee-et-soins-palliatifs",
+  "advanced-illness-and-palliative": {
     title: "Maladie avancée et soins palliatifs",
     menuLabel: "Soins palliatifs",
     description:
@@ -208,4 +205,4 @@ export const nursing = [
       },
     ],
   },
-] satisfies AreaPagesInput;
+} satisfies AreaPagesInput<"nursing">;

@@ -1,8 +1,7 @@
 import type { AreaPagesInput } from "../../schema.ts";
 
-export const personalSupport = [
-  {
-    slug: "",
+export const personalSupport = {
+  index: {
     title: "Soins à domicile et soins personnels",
     description:
       "Des préposés et préposées aux services de soutien personnel aident au bain, à l'habillement, aux repas et au quotidien à Toronto, Peel et York, 24 h sur 24, 7 j sur 7.",
@@ -78,8 +77,7 @@ export const personalSupport = [
       },
     ],
   },
-  {
-    slug: "soutien-aux-proches-aidants",
+  "family-caregiver-support": {
     title: "Soutien aux proches aidants",
     description:
       "Le répit offre une pause aux proches aidants, et l'aide à la transition rend le retour de l'hôpital ou de la réadaptation plus sûr et plus calme.",
@@ -155,8 +153,7 @@ export const personalSupport = [
       },
     ],
   },
-  {
-    slug: "soins-apres-un-avc",
+  "stroke-care": {
     title: "Soins après un AVC",
     description:
       "Aide à domicile après un AVC : soins personnels, déplacements sûrs, exercices de thérapie et soutien à la famille, à Toronto et dans les régions de Peel et de York.",
@@ -226,8 +223,7 @@ export const personalSupport = [
       },
     ],
   },
-  {
-    slug: "soins-aux-personnes-agees",
+  "senior-care": {
     title: "Soins aux personnes âgées",
     description:
       "Aide quotidienne pour les personnes âgées qui veulent rester chez elles : soins personnels, repas, rappels de médicaments, ménage et compagnie, 24 h sur 24, 7 j sur 7.",
@@ -302,8 +298,7 @@ export const personalSupport = [
       },
     ],
   },
-  {
-    slug: "alzheimer-et-demence",
+  "alzheimer-and-dementia-care": {
     title: "Soins pour la maladie d'Alzheimer et la démence",
     description:
       "Aide patiente à domicile pour les personnes qui vivent avec la maladie d'Alzheimer ou une autre démence, et soins de jour, de nuit et de répit pour leur famille.",
@@ -375,4 +370,4 @@ export const personalSupport = [
       },
     ],
   },
-] satisfies AreaPagesInput;
+} satisfies AreaPagesInput<"personal-support">;

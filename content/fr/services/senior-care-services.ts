@@ -1,8 +1,7 @@
 import type { AreaPagesInput } from "../../schema.ts";
 
-export const seniorCareServices = [
-  {
-    slug: "",
+export const seniorCareServices = {
+  index: {
     title: "Services d'accompagnement",
     description:
       "Une compagnie amicale pour des visites, la nuit ou à demeure, et de l'aide pour le ménage, les déplacements en voiture et le choix d'une maison de retraite.",
@@ -73,8 +72,7 @@ export const seniorCareServices = [
       },
     ],
   },
-  {
-    slug: "accompagnement-a-demeure",
+  "live-in-companions": {
     title: "Accompagnement à demeure",
     description:
       "Une personne accompagnatrice vit dans la maison : une seule personne pour 4 jours ou moins, ou deux qui se partagent le travail pour une présence 24 h sur 24, 7 j sur 7.",
@@ -125,8 +123,7 @@ export const seniorCareServices = [
       },
     ],
   },
-  {
-    slug: "aide-de-nuit",
+  "overnight-assistance": {
     title: "Aide de nuit",
     description:
       "Une personne accompagnatrice reste toute la nuit pour qu'une personne âgée ne soit pas seule le soir venu, et pour que les proches aidants puissent enfin dormir.",
@@ -181,8 +178,7 @@ export const seniorCareServices = [
       },
     ],
   },
-  {
-    slug: "entretien-menager",
+  "house-cleaners": {
     title: "Entretien ménager",
     description:
       "Un ménage régulier pour les personnes âgées à domicile en Ontario : cuisine, salle de bain, planchers et lessive, pour une maison sécuritaire et confortable.",
@@ -245,8 +241,7 @@ export const seniorCareServices = [
       },
     ],
   },
-  {
-    slug: "chauffeurs-accompagnateurs",
+  "driver-companions": {
     title: "Chauffeurs et chauffeuses accompagnateurs",
     description:
       "Un chauffeur accompagnateur ou une chauffeuse accompagnatrice conduit les personnes âgées à leurs rendez-vous, courses et visites, et reste avec elles, de porte à porte.",
@@ -297,8 +292,7 @@ export const seniorCareServices = [
       },
     ],
   },
-  {
-    slug: "transition-vers-une-maison-de-retraite",
+  "retirement-home-transition": {
     title: "Services gratuits de transition vers une maison de retraite",
     menuLabel: "Transition vers une maison de retraite",
     description:
@@ -411,8 +405,7 @@ export const seniorCareServices = [
       },
     ],
   },
-  {
-    slug: "soins-complets",
+  "total-care": {
     title: "Soins complets",
     description:
       "Soins complets réunit accompagnement, soutien personnel, soins infirmiers, ménage et transport en un plan, avec une seule équipe à appeler. Coûts selon les services.",
@@ -517,4 +510,4 @@ export const seniorCareServices = [
       },
     ],
   },
-] satisfies AreaPagesInput;
+} satisfies AreaPagesInput<"senior-care-services">;

@@ -1,8 +1,7 @@
 import type { AreaPagesInput } from "../../schema.ts";
 
-export const specializedServices = [
-  {
-    slug: "",
+export const specializedServices = {
+  index: {
     title: "Services médicaux spécialisés",
     description:
       "Aide pour s'orienter dans le système de santé et rentrer de l'hôpital en sécurité, cliniques de soins des pieds et vaccins contre la grippe au travail ou à domicile.",
@@ -48,8 +47,7 @@ export const specializedServices = [
       },
     ],
   },
-  {
-    slug: "orientation-dans-le-systeme-de-sante",
+  "navigating-health-care": {
     title: "Orientation dans le système de santé",
     description:
       "De l'aide pour vous orienter dans le système de santé de l'Ontario : les soins offerts, qui appeler et comment obtenir des soins à domicile.",
@@ -112,8 +110,7 @@ export const specializedServices = [
       },
     ],
   },
-  {
-    slug: "retour-a-domicile-apres-l-hopital",
+  "hospital-to-home-transition": {
     title: "Retour à domicile après l'hôpital",
     description:
       "Planifiez un retour sécuritaire après l'hôpital : des soins prêts dès le premier jour, des soins infirmiers et du soutien personnel jusqu'au transport et au ménage.",
@@ -175,8 +172,7 @@ export const specializedServices = [
       },
     ],
   },
-  {
-    slug: "cliniques-de-soins-des-pieds",
+  "foot-care-clinics": {
     title: "Cliniques de soins des pieds",
     description:
       "Cliniques de soins des pieds avec une infirmière ou un infirmier : coupe des ongles, cors et callosités, examen des pieds. Service payant, sans recommandation.",
@@ -231,8 +227,7 @@ export const specializedServices = [
       },
     ],
   },
-  {
-    slug: "vaccins-contre-la-grippe",
+  "flu-shots": {
     title: "Vaccins contre la grippe",
     description:
       "Le vaccin contre la grippe au travail ou à domicile, et des cliniques de vaccination à Toronto, Peel et York. Protégez votre personnel, votre famille et vous-même.",
@@ -343,4 +338,4 @@ export const specializedServices = [
       },
     ],
   },
-] satisfies AreaPagesInput;
+} satisfies AreaPagesInput<"specialized-services">;
