@@ -9,7 +9,7 @@ export const accessibility = {
     {
       heading: "Notre engagement",
       body: [
-        "Certaines des personnes que nous servons vivent avec une basse vision, une perte auditive, des tremblements, des troubles de la mémoire ou d'autres handicaps. Nous croyons qu'elles doivent pouvoir trouver de l'information et nous joindre aussi facilement que n'importe qui, et le faire de façon autonome si elles le souhaitent.",
+        "Certaines des personnes que nous servons sont malvoyantes ou malentendantes, ou vivent avec des tremblements, des troubles de la mémoire ou d'autres handicaps. Nous croyons qu'elles doivent pouvoir trouver de l'information et nous joindre aussi facilement que n'importe qui, et le faire de façon autonome si elles le souhaitent.",
         "Nous respectons la Loi de 2005 sur l'accessibilité pour les personnes handicapées de l'Ontario (LAPHO), et nous continuons d'éliminer les obstacles sur ce site Web et dans nos services.",
       ],
     },
@@ -17,7 +17,7 @@ export const accessibility = {
       heading: "La norme que nous visons",
       body: [
         "Nous visons à respecter les Règles pour l'accessibilité des contenus Web (WCAG) 2.2, au niveau AA. Les WCAG sont la norme internationale pour les sites Web accessibles.",
-        "La LAPHO demande aux sites Web comme le nôtre de respecter les WCAG 2.0 au niveau AA. La version 2.2 est plus récente. Elle protège mieux les personnes qui utilisent un téléphone ou une tablette, les personnes ayant une basse vision et les personnes ayant des difficultés de mémoire ou d'attention.",
+        "La LAPHO demande aux sites Web comme le nôtre de respecter les WCAG 2.0 au niveau AA. La version 2.2 est plus récente. Elle protège mieux les personnes qui utilisent un téléphone ou une tablette, les personnes malvoyantes et les personnes ayant des difficultés de mémoire ou d'attention.",
       ],
     },
     {
@@ -27,7 +27,7 @@ export const accessibility = {
           "**Lecteurs d'écran.** Les pages ont des titres, des étiquettes et des descriptions clairs. Les lecteurs d'écran peuvent donc les lire à voix haute dans un ordre logique.",
           "**Clavier.** Tout le site, y compris les menus, les panneaux et le formulaire de contact, fonctionne avec le clavier seulement, et vous voyez toujours où vous êtes dans la page.",
           "**Zoom.** Vous pouvez agrandir l'affichage jusqu'à 400 % sans avoir à faire défiler la page de côté.",
-          "**Texte grand et lisible.** Nous utilisons un texte de grande taille et une police de caractères conçue pour les personnes ayant une basse vision, avec un fort contraste entre le texte et l'arrière-plan.",
+          "**Texte grand et lisible.** Nous utilisons un texte de grande taille et une police de caractères conçue pour les personnes malvoyantes, avec un fort contraste entre le texte et l'arrière-plan.",
           "**Plus que la couleur.** La couleur n'est jamais le seul moyen de transmettre une information. Chaque service a aussi un nom et une icône.",
           "**Des pages calmes.** Rien ne bouge tout seul, et les animations de défilement s'arrêtent si votre appareil demande de réduire les animations.",
         ],
