@@ -1,0 +1,94 @@
+import type { HomePageInput } from "../../schema.ts";
+
+export const home = {
+  title: "Soins à domicile à Toronto, Peel et York",
+  description:
+    "Soins infirmiers, soutien personnel et services aux aînés à domicile à Toronto, Peel et York, 24 h sur 24. Appelez-nous ou écrivez-nous : réponse en un jour ouvrable.",
+  hero: {
+    heading: "Des soins de grande qualité pour vous et vos proches",
+    text: "Des infirmières et infirmiers, des préposés et préposées aux services de soutien personnel et des accompagnateurs et accompagnatrices viennent chez vous, à Toronto et dans les régions de Peel et de York. Les soins infirmiers, le soutien personnel et les services aux aînés sont offerts {fact:availability}.",
+    cta: "Découvrir nos services",
+  },
+  totalCare: {
+    heading: "Soins complets",
+    body: [
+      "Les Soins complets réunissent dans un seul plan toute l'aide dont une personne a besoin à domicile : soins infirmiers, soutien personnel, compagnie, ménage et transport. Une seule personne coordonne le tout. Votre famille n'a donc qu'un numéro à appeler.",
+    ],
+    link: "En savoir plus sur nous",
+  },
+  services: {
+    heading: "Comment nous pouvons vous aider",
+    tabs: [
+      {
+        area: "personal-support",
+        description:
+          "Un préposé ou une préposée aux services de soutien personnel (PSSP) vous aide dans la vie de tous les jours, à domicile, une heure par semaine ou 24 heures sur 24.",
+        points: [
+          "Bain, habillage et soins d'hygiène",
+          "Repas et entretien ménager léger",
+          "Soutien aux proches aidants, y compris le répit (une pause pour vous)",
+          "Soins après un AVC et soins aux personnes atteintes d'Alzheimer ou de démence",
+        ],
+      },
+      {
+        area: "nursing",
+        description:
+          "Des infirmières et infirmiers viennent chez vous pour des soins médicaux, le jour comme la nuit.",
+        points: [
+          "Soins après une chirurgie et soin des plaies",
+          "Maladie avancée et soins palliatifs (soins de confort)",
+          "Offerts {fact:availability}",
+        ],
+      },
+      {
+        area: "senior-care-services",
+        description:
+          "Des accompagnateurs et accompagnatrices tiennent compagnie aux personnes âgées et les aident à rester autonomes.",
+        points: [
+          "Accompagnement pendant des visites, la nuit ou à demeure",
+          "Entretien ménager et chauffeurs accompagnateurs",
+          "Aide gratuite pour choisir une maison de retraite",
+        ],
+      },
+      {
+        area: "specialized-services",
+        description:
+          "De l'aide pour les aspects des soins de santé qu'il est difficile de gérer par soi-même.",
+        points: [
+          "S'orienter dans le système de santé",
+          "Rentrer de l'hôpital en toute sécurité",
+          "Cliniques de soins des pieds",
+          "Vaccins contre la grippe au travail ou à domicile",
+        ],
+      },
+    ],
+  },
+  testimonials: {
+    heading: "Ce que disent les familles",
+    items: [
+      {
+        text: "Le personnel infirmier venu après l'opération de ma mère était gentil et ponctuel, tous les jours sans exception. Elle a guéri à la maison, et c'est tout ce qu'elle voulait.",
+        name: "Linda",
+        location: "Toronto",
+        service: "Soins de santé",
+      },
+      {
+        text: "Notre accompagnatrice, Grace, fait maintenant partie de la famille. Chaque semaine, papa a hâte de retrouver leurs promenades et leurs parties de cartes.",
+        name: "Michael",
+        location: "Mississauga",
+        service: "Services d'accompagnement",
+      },
+      {
+        text: "Quand la démence de mon mari s'est aggravée, le soutien de nuit m'a enfin permis de dormir. Je ne sais pas ce que nous aurions fait sans cette aide.",
+        name: "Rosa",
+        location: "Markham",
+        service: "Soins de santé",
+      },
+    ],
+  },
+  workWithUs: {
+    heading: "Travaillez avec nous",
+    text: "Nous embauchons des préposés et préposées aux services de soutien personnel (PSSP), des infirmières et infirmiers et des accompagnateurs et accompagnatrices partout à Toronto, Peel et York.",
+    link: "Postes offerts",
+  },
+} satisfies HomePageInput;

@@ -1,0 +1,42 @@
+/**
+ * The provider's facts in French words (fr-CA): what each phone line is for, where the provider
+ * works, and the sentences that pages quote with `{fact:key}`. The facts themselves are in
+ * content/site.ts, stated once for both languages.
+ */
+import type { SiteWords } from "../en/site.ts";
+import { site } from "../site.ts";
+
+const { figures } = site;
+
+export const siteWords = {
+  phoneLines: {
+    careLine: "Ligne de soins",
+    personalSupportToronto: "Toronto",
+    personalSupportPeel: "Peel",
+    personalSupportYork: "York",
+    nursingToronto: "Toronto",
+    nursingPeel: "Peel",
+    nursingYork: "York",
+    specializedToronto: "Toronto",
+    specializedPeel: "Peel",
+    specializedYork: "York",
+    seniorCareTollFree: "Sans frais",
+    retirementHomeTransition: "Services de transition vers une maison de retraite",
+    headOffice: "Siège social",
+    headOfficeFax: "Télécopieur",
+  },
+  areaServed: ["Toronto", "Région de Peel", "Région de York", "Ontario"],
+  /** schema.org's availableLanguage for the French pages (language names in English, or codes). */
+  language: "French",
+  facts: {
+    hoursOfCare: `plus de ${figures.hoursOfCareMillions} millions d'heures de soins`,
+    retirementSearchHours: `${figures.retirementSearchHours} heures`,
+    satisfactionSurvey: "tous les trois mois (chaque trimestre)",
+    replyTime: "d'ici le jour ouvrable suivant",
+    availability: "24 heures sur 24, 7 jours sur 7",
+    formRetention: `${site.contactForm.retentionDays} jours après que nous avons fini d'y répondre`,
+    accessibilityReplyTime: `dans un délai de ${figures.accessibilityReplyDays} jours ouvrables`,
+    smokingRule: `ne pas fumer pendant ${figures.smokeFreeHoursBefore === 1 ? "l'heure qui précède" : `les ${figures.smokeFreeHoursBefore} heures qui précèdent`} chaque visite, ni pendant la visite`,
+    fluShotEffectiveness: `de ${figures.fluShotEffectiveness[0]} à ${figures.fluShotEffectiveness[1]} %`,
+  },
+} satisfies SiteWords;

@@ -1,0 +1,102 @@
+/**
+ * Interface strings in French (fr-CA): labels, menu names and error texts, keyed like the English
+ * (content/en/ui.ts).
+ */
+import type { UiStrings } from "../en/ui.ts";
+
+export const ui = {
+  pages: {
+    home: "Accueil",
+    services: "Services",
+    about: "À propos",
+    careers: "Carrières",
+    contact: "Nous joindre",
+    contactSent: "Message envoyé",
+    accessibility: "Accessibilité",
+    privacy: "Confidentialité",
+  },
+  shortPages: { contact: "Contact" },
+  skipLink: "Passer au contenu principal",
+  otherLanguage: "English",
+  shareImageAlt: (name: string, phone: string) =>
+    `${name} : soins à domicile à Toronto et dans les régions de Peel et de York. Appelez-nous au ${phone}.`,
+  logoLabel: (name: string) => `${name}, accueil`,
+  nav: {
+    label: "Menu principal",
+    menuButton: "Menu",
+    closeMenu: "Fermer le menu",
+    allServices: "Tous les services",
+  },
+  callUs: "Appelez-nous",
+  callUsAnyTime: "Appelez-nous en tout temps",
+  footer: {
+    navLabel: "Pied de page",
+    socialLabel: "Suivez-nous",
+    rights: "Tous droits réservés.",
+    social: {
+      facebook: "Facebook",
+      instagram: "Instagram",
+      x: "X (Twitter)",
+      youtube: "YouTube",
+    },
+  },
+  sideMenu: {
+    aboutLabel: "Pages de la section À propos",
+    areaLabel: "Pages de la section",
+  },
+  talkToUs: {
+    heading: "Communiquez avec nous",
+    intro: {
+      regional: "Appelez la ligne de votre région :",
+      several: "Appelez la ligne qui correspond à votre besoin :",
+      one: "Appelez-nous :",
+      roundTheClock: "En tout temps, le jour comme la nuit :",
+      onlyRoundTheClock: "Appelez-nous. Une personne vous répond, le jour comme la nuit :",
+    },
+    writeInstead: "Ou envoyez-nous un message",
+  },
+  faq: { heading: "Questions et réponses" },
+  serviceTabs: {
+    previous: "Service précédent",
+    next: "Service suivant",
+    position: (name: string, number: number, total: number) => `${name}, ${number} sur ${total}`,
+    learnMore: (name: string) => `En savoir plus : ${name}`,
+  },
+  carousel: {
+    roleDescription: "carrousel",
+    slideRoleDescription: "diapositive",
+    slideLabel: (number: number, total: number) => `${number} sur ${total}`,
+    previous: "Témoignage précédent",
+    next: "Témoignage suivant",
+    show: (number: number) => `Afficher le témoignage ${number}`,
+  },
+  careers: {
+    apply: "Postuler",
+    applyFor: (title: string) => `au poste « ${title} »`,
+    applySubject: "Candidature :",
+  },
+  contact: {
+    directoryHeading: "Numéros de téléphone par service",
+    headOffice: "Siège social",
+    telephone: "Téléphone",
+    fax: "Télécopieur",
+  },
+  notFound: {
+    title: "Page introuvable",
+    heading: "Page introuvable",
+    status: "Erreur 404",
+    text: "Nous n'avons pas trouvé cette page. Elle a peut-être été déplacée. Ces liens peuvent vous aider à trouver ce que vous cherchez :",
+    phone: "Vous pouvez aussi nous appeler. Nous allons vous aider :",
+  },
+  llms: {
+    summary: (areas: string, availability: string, phone: string) =>
+      `Fournisseur de soins de santé à domicile et en milieu communautaire en Ontario (${areas}) : soutien personnel, soins infirmiers, services aux aînés et services spécialisés à domicile. Les soins infirmiers, le soutien personnel et les services aux aînés sont offerts ${availability}. Ligne de soins : ${phone}. En cas d'urgence, composez le 911.`,
+    reach: (phone: string, contactUrl: string, replyTime: string) =>
+      `Pour parler à une personne, composez le ${phone}. Pour nous écrire, utilisez le formulaire de contact à l'adresse ${contactUrl} (nous répondons ${replyTime}). N'y envoyez aucun renseignement sur votre santé ni rien d'urgent.`,
+    otherPages: "Autres pages",
+  },
+  error: {
+    heading: "Une erreur est survenue",
+    text: "Nous n'avons pas pu afficher cette page. Veuillez réessayer ou nous appeler :",
+  },
+} satisfies UiStrings;
