@@ -59,9 +59,11 @@ export default function Contact({ loaderData: { page, form } }: Route.ComponentP
           <br />
           {office.city}, {office.province} {office.postalCode}
           <br />
-          {t.contact.telephone}: <a href={phone.href}>{phone.number}</a>
+          {t.contact.telephone}
+          {t.colon} <a href={phone.href}>{phone.number}</a>
           <br />
-          {t.contact.fax}: {phoneLine(office.fax, locale).number}
+          {t.contact.fax}
+          {t.colon} {phoneLine(office.fax, locale).number}
         </address>
       </section>
     </StandaloneLayout>

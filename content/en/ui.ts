@@ -33,6 +33,8 @@ export const ui = {
     services: (areas: string) => `Nursing, personal support and senior care at home in ${areas}.`,
     call: (phone: string) => `Call ${phone}, 24 hours a day`,
   },
+  /** A colon after a label, as the language writes it (French puts a space before it). */
+  colon: ":",
   /** The logo link's name: the provider's name, then where the link goes. */
   logoLabel: (name: string) => `${name}, home`,
   nav: {

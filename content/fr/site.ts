@@ -26,8 +26,6 @@ export const siteWords = {
     headOfficeFax: "Télécopieur",
   },
   areaServed: ["Toronto", "Région de Peel", "Région de York", "Ontario"],
-  /** schema.org's availableLanguage for the French pages (language names in English, or codes). */
-  language: "French",
   facts: {
     hoursOfCare: `plus de ${figures.hoursOfCareMillions} millions d'heures de soins`,
     retirementSearchHours: `${figures.retirementSearchHours} heures`,

@@ -20,6 +20,13 @@ export const ui = {
   otherLanguage: "English",
   shareImageAlt: (name: string, phone: string) =>
     `${name} : soins à domicile à Toronto et dans les régions de Peel et de York. Appelez-nous au ${phone}.`,
+  shareImage: {
+    services: (areas: string) =>
+      `Soins infirmiers, soutien personnel et services aux aînés à domicile : ${areas}.`,
+    call: (phone: string) => `Appelez le ${phone}, 24 heures sur 24`,
+  },
+  /** Written before a colon: a space in French (Translation Bureau), none in English. */
+  colon: "\u00a0:",
   logoLabel: (name: string) => `${name}, accueil`,
   nav: {
     label: "Menu principal",
@@ -74,6 +81,12 @@ export const ui = {
     apply: "Postuler",
     applyFor: (title: string) => `au poste « ${title} »`,
     applySubject: "Candidature :",
+    groups: {
+      "personal-support": "Soutien personnel",
+      nursing: "Soins infirmiers",
+      "senior-companions": "Accompagnement des aînés",
+      administration: "Administration",
+    },
   },
   contact: {
     directoryHeading: "Numéros de téléphone par service",

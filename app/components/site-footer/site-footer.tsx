@@ -30,7 +30,8 @@ export function SiteFooter() {
             <Logo />
           </SiteLink>
           <p>
-            {t.callUsAnyTime}:{" "}
+            {t.callUsAnyTime}
+            {t.colon}{" "}
             <a href={phone.href} className="nowrap">
               {phone.number}
             </a>

@@ -98,79 +98,79 @@ export const careers = {
       "Conformément à la Loi de 2005 sur l'accessibilité pour les personnes handicapées de l'Ontario (LAPHO), des mesures d'adaptation sont offertes sur demande aux personnes handicapées à chaque étape du recrutement. Dites-nous ce dont vous avez besoin à {email:careers}.",
     items: [
       {
-        group: "Personal Support",
+        group: "personal-support",
         title: "Préposé ou préposée au soutien à domicile",
         summary:
           "Aidez nos clients et clientes à faire l'entretien ménager léger, la lessive, les repas et les courses, pour qu'ils puissent continuer à vivre chez eux.",
       },
       {
-        group: "Personal Support",
+        group: "personal-support",
         title: "Accompagnateur ou accompagnatrice à demeure",
         summary:
           "Vivez chez un client ou une cliente pendant une période fixée d'avance, pour lui tenir compagnie et l'aider avec les repas, les tâches ménagères et les activités quotidiennes.",
       },
       {
-        group: "Personal Support",
+        group: "personal-support",
         title: "Préposé ou préposée aux services de soutien personnel (PSSP)",
         summary:
           "Aidez nos clients et clientes à se laver, à s'habiller, à manger et à se déplacer en toute sécurité. Exige un certificat de PSSP ou une formation équivalente.",
       },
       {
-        group: "Personal Support",
+        group: "personal-support",
         title: "Assistant ou assistante en physiothérapie",
         summary:
           "Aidez nos clients et clientes à faire les exercices prévus par leur physiothérapeute. Exige une formation d'assistant ou d'assistante du physiothérapeute, comme un programme collégial.",
       },
       {
-        group: "Nursing",
+        group: "nursing",
         title: "Infirmière ou infirmier en soins des pieds",
         summary:
           "Offrez des soins des pieds et des ongles dans nos cliniques et à domicile. Exige l'inscription à l'Ordre des infirmières et infirmiers de l'Ontario (comme IA ou IAA) et une formation en soins des pieds.",
       },
       {
-        group: "Nursing",
+        group: "nursing",
         title: "Infirmière ou infirmier",
         summary:
           "Donnez des soins à domicile, comme le soin des plaies. Exige l'inscription à l'Ordre des infirmières et infirmiers de l'Ontario comme infirmière auxiliaire autorisée ou infirmier auxiliaire autorisé (IAA), ou comme IA.",
       },
       {
-        group: "Nursing",
+        group: "nursing",
         title: "Infirmière autorisée ou infirmier autorisé",
         summary:
           "Dirigez les soins infirmiers à domicile, de l'évaluation aux soins palliatifs (de confort). Exige l'inscription à l'Ordre des infirmières et infirmiers de l'Ontario comme infirmière autorisée ou infirmier autorisé (IA).",
       },
       {
-        group: "Senior Companions",
+        group: "senior-companions",
         title: "Préposé ou préposée à l'entretien ménager",
         summary:
           "Gardez le domicile de nos clients et clientes propre, sécuritaire et confortable : cuisine, salle de bain, planchers et lessive.",
       },
       {
-        group: "Senior Companions",
+        group: "senior-companions",
         title: "Accompagnateur ou accompagnatrice",
         summary:
           "Passez du temps avec des personnes âgées : conversations, promenades, jeux, repas et sorties. La gentillesse et la fiabilité comptent plus que tout.",
       },
       {
-        group: "Senior Companions",
+        group: "senior-companions",
         title: "Chauffeur accompagnateur ou chauffeuse accompagnatrice",
         summary:
           "Conduisez nos clients et clientes à leurs rendez-vous et à leurs courses, et restez avec eux. Exige un permis de conduire de l'Ontario valide et un bon dossier de conduite.",
       },
       {
-        group: "Senior Companions",
+        group: "senior-companions",
         title: "Personne à tout faire",
         summary:
           "Faites de petites réparations et des adaptations de sécurité chez nos clients et clientes, comme installer des barres d'appui. Une expérience en réparations domiciliaires est nécessaire.",
       },
       {
-        group: "Administration",
+        group: "administration",
         title: "Coordonnateur ou coordonnatrice des soins à la clientèle",
         summary:
           "Planifiez les soins et les horaires de nos clients et clientes avec eux et leur famille, et trouvez pour chaque personne les bons membres du personnel soignant.",
       },
       {
-        group: "Administration",
+        group: "administration",
         title: "Adjoint ou adjointe de direction",
         summary:
           "Soutenez notre équipe de direction : agendas, réunions, dossiers et lettres. De solides compétences en organisation et en rédaction sont nécessaires.",
