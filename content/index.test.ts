@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { allPagePaths, check, ContentError, getServiceArea } from "./index.ts";
+import {
+  allPagePaths,
+  check,
+  ContentError,
+  getServiceArea,
+  linkProblems,
+  missingWords,
+  siteMap,
+} from "./index.ts";
 import { articlePageSchema } from "./schema.ts";
 
 describe("the page list", () => {
@@ -46,7 +54,7 @@ describe("the page list", () => {
   });
 
   test("stroke-vision-values is titled Stroke Care, as the spec says", () => {
-    const area = getServiceArea("personal-support")!;
+    const area = getServiceArea("personal-support", "en");
     expect(area.menu.find((item) => item.path.endsWith("/stroke-vision-values"))?.label).toBe(
       "Stroke Care",
     );
@@ -84,5 +92,58 @@ describe("content checking", () => {
       lead: "Hello.",
     };
     expect(check(articlePageSchema, page, "x.ts").sections).toEqual([]);
+  });
+});
+
+describe("the two languages", () => {
+  test("every English page has exactly one French page, and the reverse, each naming the other", () => {
+    const english = siteMap("en");
+    const french = siteMap("fr");
+    expect(french).toHaveLength(english.length);
+    for (const page of english) {
+      const counterparts = french.filter((candidate) => candidate.path === page.alternates.fr);
+      expect(counterparts, page.path).toHaveLength(1);
+      expect(counterparts[0]!.alternates.en).toBe(page.path);
+      expect(counterparts[0]!.place).toEqual(page.place);
+    }
+    expect(french.every((page) => page.path.startsWith("/fr"))).toBe(true);
+    expect(english.some((page) => page.path.startsWith("/fr"))).toBe(false);
+  });
+
+  test("French addresses are French (the issue's examples)", () => {
+    expect(allPagePaths("fr")).toEqual(
+      expect.arrayContaining([
+        "/fr",
+        "/fr/services/soins-infirmiers",
+        "/fr/carrieres",
+        "/fr/nous-joindre",
+        "/fr/accessibilite",
+        "/fr/confidentialite",
+      ]),
+    );
+  });
+
+  test("a text missing in one language is named by file and key", () => {
+    const english = { hero: { heading: "Care", cta: "Call" }, items: ["a", "b"] };
+    expect(
+      missingWords(english, { hero: { heading: "Soins" }, items: ["a"] }, "content/fr/x.ts"),
+    ).toEqual([
+      "content/fr/x.ts.hero.cta: missing",
+      "content/fr/x.ts.items: 1 items where English has 2",
+    ]);
+    expect(missingWords(english, { ...english, extra: "x" }, "f")).toEqual([
+      "f.extra: not in English",
+    ]);
+    expect(missingWords({ a: "x" }, { a: " " }, "f")).toEqual(["f.a: empty"]);
+  });
+
+  test("a French text may not link to an English page, nor the reverse", () => {
+    expect(linkProblems("/fr/nous-joindre", "fr")).toEqual([]);
+    expect(linkProblems("/contact", "fr")).toEqual([
+      "link to /contact, a page in en; link to /fr/nous-joindre",
+    ]);
+    expect(linkProblems("/fr/carrieres#openings", "en")).toEqual([
+      "link to /fr/carrieres#openings, a page in fr; link to /careers",
+    ]);
   });
 });

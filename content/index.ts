@@ -140,7 +140,7 @@ const areaFile = (locale: Locale, area: AreaKey) => fileOf(locale, `services/${a
  * Where one language's words lack a text that the other language has, or have one it lacks:
  * "content/fr/pages/home.ts → hero.cta: missing". Texts are compared by key, lists by length.
  */
-function missingWords(english: unknown, other: unknown, where: string): string[] {
+export function missingWords(english: unknown, other: unknown, where: string): string[] {
   if (typeof english !== typeof other || Array.isArray(english) !== Array.isArray(other))
     return [
       `${where}: ${other === undefined ? "missing" : "not the same kind of text as in English"}`,

@@ -1,10 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { inlineProblems, inlineText, resolveInline } from "./inline-markup.ts";
 import { site } from "./site.ts";
+import { shortWords } from "./words.ts";
 
 describe("resolveInline", () => {
   test("plain text stays one text part", () => {
-    expect(resolveInline("Call us today.")).toEqual([{ kind: "text", text: "Call us today." }]);
+    expect(resolveInline("Call us today.", "en")).toEqual([
+      { kind: "text", text: "Call us today." },
+    ]);
   });
 
   test("links, strong and configuration references in order, resolved", () => {
@@ -12,6 +15,7 @@ describe("resolveInline", () => {
     expect(
       resolveInline(
         "See [our nurses](/services/nursing), **24/7**: {phone:careLine} or {email:info}.",
+        "en",
       ),
     ).toEqual([
       { kind: "text", text: "See " },
@@ -27,34 +31,34 @@ describe("resolveInline", () => {
   });
 
   test("a fact reference becomes the fact's words", () => {
-    expect(resolveInline("We have given {fact:hoursOfCare}.")[1]).toEqual({
+    expect(resolveInline("We have given {fact:hoursOfCare}.", "en")[1]).toEqual({
       kind: "fact",
-      text: site.facts.hoursOfCare,
+      text: shortWords.en.site.facts.hoursOfCare,
     });
   });
 
   test("a site reference becomes the provider's name, drawn as configuration words", () => {
-    expect(resolveInline("Thank you from {site:name}.")[1]).toEqual({
+    expect(resolveInline("Thank you from {site:name}.", "en")[1]).toEqual({
       kind: "fact",
       text: site.name,
     });
-    expect(inlineText("Everyone at {site:shortName}")).toBe(`Everyone at ${site.shortName}`);
-    expect(() => resolveInline("{site:origin}")).toThrow(/No site name "origin"/);
+    expect(inlineText("Everyone at {site:shortName}", "en")).toBe(`Everyone at ${site.shortName}`);
+    expect(() => resolveInline("{site:origin}", "en")).toThrow(/No site name "origin"/);
   });
 
   test("unknown braces are left as text", () => {
-    expect(resolveInline("{colour:red}")).toEqual([{ kind: "text", text: "{colour:red}" }]);
+    expect(resolveInline("{colour:red}", "en")).toEqual([{ kind: "text", text: "{colour:red}" }]);
   });
 
   test("a reference the configuration does not have throws, naming it", () => {
-    expect(() => resolveInline("{phone:nowhere}")).toThrow(/No phone line "nowhere"/);
+    expect(() => resolveInline("{phone:nowhere}", "en")).toThrow(/No phone line "nowhere"/);
     // An inherited property is not a configured fact.
-    expect(() => resolveInline("{fact:constructor}")).toThrow(/No fact "constructor"/);
+    expect(() => resolveInline("{fact:constructor}", "en")).toThrow(/No fact "constructor"/);
   });
 });
 
 test("inlineText drops the marks and keeps the resolved words", () => {
-  expect(inlineText("**Call** [us](/contact) at {phone:careLine}.")).toBe(
+  expect(inlineText("**Call** [us](/contact) at {phone:careLine}.", "en")).toBe(
     `Call us at ${site.phoneLines.careLine.number}.`,
   );
 });
@@ -63,13 +67,14 @@ describe("inlineProblems", () => {
   const pages = (path: string) => (path === "/contact" ? [] : [`link to ${path}, not a page`]);
 
   test("clean text has none", () => {
-    expect(inlineProblems("[Write](/contact) or call {phone:careLine}.", pages)).toEqual([]);
+    expect(inlineProblems("[Write](/contact) or call {phone:careLine}.", "en", pages)).toEqual([]);
   });
 
   test("names each problem", () => {
     expect(
       inlineProblems(
         "**{phone:careLine}** [a](tel:+14165550199) [b](/nowhere) {email:nobody} [c](https://example.org)",
+        "en",
         pages,
       ),
     ).toEqual([
@@ -81,15 +86,47 @@ describe("inlineProblems", () => {
   });
 
   test("a promise of any-hour answers needs a line answered round the clock", () => {
-    expect(inlineProblems("Call {phone:careLine}, day or night.", pages)).toEqual([]);
+    expect(inlineProblems("Call {phone:careLine}, day or night.", "en", pages)).toEqual([]);
     expect(
-      inlineProblems("Call {phone:nursingToronto} or {phone:careLine}, 24 hours a day.", pages),
+      inlineProblems(
+        "Call {phone:nursingToronto} or {phone:careLine}, 24 hours a day.",
+        "en",
+        pages,
+      ),
     ).toEqual([]);
-    expect(inlineProblems("Call {phone:nursingToronto}. We answer day or night.", pages)).toEqual(
-      [],
-    );
-    expect(inlineProblems("Call {phone:nursingToronto}, day or night.", pages)).toEqual([
+    expect(
+      inlineProblems("Call {phone:nursingToronto}. We answer day or night.", "en", pages),
+    ).toEqual([]);
+    expect(inlineProblems("Call {phone:nursingToronto}, day or night.", "en", pages)).toEqual([
       expect.stringMatching(/nursingToronto is not roundTheClock/),
     ]);
+  });
+});
+
+describe("in French", () => {
+  test("a number is written as Canadian French writes it, and dialled the same", () => {
+    const [part] = resolveInline("{phone:careLine}", "fr");
+    expect(part).toEqual({ kind: "phone", text: "1 888 555-0100", href: "tel:+18885550100" });
+    expect(inlineText("{phone:nursingToronto}", "fr")).toBe("416 555-0120");
+  });
+
+  test("a fact is quoted in the text's language", () => {
+    expect(inlineText("{fact:replyTime}", "fr")).toBe(shortWords.fr.site.facts.replyTime);
+    expect(inlineText("{fact:replyTime}", "fr")).not.toBe(shortWords.en.site.facts.replyTime);
+  });
+
+  test("a colon and guillemets keep their space with a no-break space", () => {
+    expect(inlineText("Appelez : « ligne de soins »", "fr")).toBe(
+      "Appelez\u00a0: «\u00a0ligne de soins\u00a0»",
+    );
+    expect(inlineText("Call: now", "en")).toBe("Call: now");
+  });
+
+  test("a French promise of any-hour answers needs a line answered round the clock", () => {
+    const pages = () => [];
+    expect(inlineProblems("Appelez {phone:careLine}, jour et nuit.", "fr", pages)).toEqual([]);
+    expect(
+      inlineProblems("Appelez {phone:nursingToronto}, 24 heures sur 24.", "fr", pages),
+    ).toEqual([expect.stringMatching(/nursingToronto is not roundTheClock/)]);
   });
 });

@@ -88,7 +88,20 @@ function resolve(part: Token, locale: Locale): InlinePart {
  * does not have.
  */
 export function resolveInline(source: string, locale: Locale): InlinePart[] {
-  return tokenize(source).map((part) => resolve(part, locale));
+  return tokenize(source).map((part) => {
+    const resolved = resolve(part, locale);
+    return locale === "fr" && "text" in resolved
+      ? { ...resolved, text: frenchSpacing(resolved.text) }
+      : resolved;
+  });
+}
+
+/**
+ * French puts a space before a colon and inside « guillemets »: a no-break space, so a line never
+ * starts with the colon or the closing guillemet (the Translation Bureau's rule).
+ */
+export function frenchSpacing(text: string): string {
+  return text.replace(/ (:|»)/g, "\u00a0$1").replace(/« /g, "«\u00a0");
 }
 
 /** The same text without marks, for meta descriptions, structured data and plain-text mail. */
@@ -100,7 +113,7 @@ export function inlineText(source: string, locale: Locale): string {
 
 // Words that promise a person on the phone at any hour, in either language.
 const anyHour =
-  /day or night|any time of day|24 hours a day|at any hour|around the clock|jour et nuit|de jour comme de nuit|24 heures sur 24|24 h sur 24|à toute heure|en tout temps/i;
+  /day or night|any time of day|24 hours a day|at any hour|around the clock|jour et nuit|de jour comme de nuit|jour comme la nuit|24 heures sur 24|24 h sur 24|à toute heure|en tout temps/i;
 
 /**
  * A sentence that promises a person at any hour and gives phone numbers must give at least one

@@ -1,22 +1,24 @@
 import { describe, expect, test } from "vitest";
+import { locales } from "../../content/locale.ts";
 import { serviceAreas } from "../../content/service-areas.ts";
 import { type PhoneKey, site } from "../../content/site.ts";
-import { ui } from "../../content/ui.ts";
+import { shortWords } from "../../content/words.ts";
 import { callGroups } from "./call-groups.ts";
 
-const intro = ui.en.talkToUs.intro;
-// Words that promise a person at any hour.
-const anyHour = /day or night|any time|24 hours|around the clock/i;
+// Words that promise a person at any hour, in either language.
+const anyHour =
+  /day or night|any time|24 hours|around the clock|jour et nuit|jour comme de nuit|jour comme la nuit|en tout temps|24 heures|24 h|à toute heure/i;
 const roundTheClock = (key: PhoneKey) => site.phoneLines[key].roundTheClock;
 
-describe("the Talk to us box's groups of lines", () => {
+describe.for(locales)("the Talk to us box's groups of lines (%s)", (locale) => {
+  const intro = shortWords[locale].ui.talkToUs.intro;
   test("the intros that promise any hour are exactly those for round-the-clock lines", () => {
     const promising = Object.entries(intro).filter(([, words]) => anyHour.test(words));
     expect(promising.map(([key]) => key).sort()).toEqual(["onlyRoundTheClock", "roundTheClock"]);
   });
 
   const boxes = [
-    ...serviceAreas.map((area) => ({ page: area.name, lines: area.phoneLines })),
+    ...serviceAreas.map((area) => ({ page: area.key, lines: area.phoneLines })),
     { page: "About", lines: [site.mainPhone, site.headOffice.phone] },
   ];
   for (const { page, lines } of boxes) {

@@ -23,6 +23,7 @@ test("a CSV file has a header and one row per submission", () => {
   const submission: StoredSubmission = {
     id: "abc",
     receivedAt: "2026-11-22T10:00:00.000Z",
+    language: "en",
     name: "Ann",
     phone: "",
     relationship: "",

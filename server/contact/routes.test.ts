@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { contactApp, multipart, validFields } from "./test-support.ts";
 import { everyTeam } from "./inbox.ts";
+import { receiverText } from "../../content/inquiry-form.ts";
 
 let current: Awaited<ReturnType<typeof contactApp>>;
 afterEach(() => current?.close());
@@ -250,6 +251,58 @@ describe("answers that refuse, and store nothing", () => {
     expect(response.body).toContain("Enter an e-mail address like name@example.com.");
     expect(response.body).toContain('value="nope"');
     expect(response.body).toContain("Please call &lt;b&gt;me&lt;/b&gt;</textarea>");
-    expect(response.body).toContain('<option selected="">Foot Care</option>');
+    expect(response.body).toContain('<option value="Foot Care" selected="">Foot Care</option>');
+  });
+});
+
+describe("a form written in French", () => {
+  const french = { ...validFields, Language: "fr", message: "Bonjour, pouvez-vous m'appeler?" };
+
+  test("is stored with its language, the choices in the one English vocabulary", async () => {
+    current = await contactApp();
+    expect((await post(french)).statusCode).toBe(200);
+    const [stored] = current.store.inbox.all({ teams: everyTeam });
+    expect(stored!.language).toBe("fr");
+    expect(stored!.recipient).toBe(validFields.Recipient);
+  });
+
+  test("without JavaScript it leads to the French thank-you page", async () => {
+    current = await contactApp();
+    const response = await post(french, { accept: "text/html" });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/fr/nous-joindre/message-envoye");
+  });
+
+  test("a wrong answer is explained in French, with and without JavaScript", async () => {
+    current = await contactApp();
+    const json = await post({ ...french, Email: "nope" });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().error).toBe(receiverText("fr").request.needsFixing);
+    expect(json.json().errors[0].message).toBe(receiverText("fr").field.email);
+
+    const html = await post({ ...french, Email: "nope" }, { accept: "text/html" });
+    expect(html.body).toContain('<html lang="fr-CA">');
+    expect(html.body).toContain(receiverText("fr").field.email);
+    // The French labels, the English values: what the visitor chose is kept.
+    expect(html.body).toMatch(/<option value="Foot Care" selected="">[^<]+<\/option>/);
+    expect(html.body).not.toContain(">Foot Care</option>");
+    expect(current.store.counts().submissions).toBe(0);
+  });
+
+  test("a refusal before the form is read answers in the language of the page it came from", async () => {
+    current = await contactApp();
+    const response = await post(french, {
+      origin: "https://elsewhere.example",
+      referer: "https://elsewhere.example/fr/nous-joindre",
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe(receiverText("fr").request.otherSite);
+  });
+
+  test("a language the site does not have is refused, and nothing is stored", async () => {
+    current = await contactApp();
+    const response = await post({ ...french, Language: "de" });
+    expect(response.statusCode).toBe(400);
+    expect(current.store.counts().submissions).toBe(0);
   });
 });

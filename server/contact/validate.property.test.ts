@@ -8,6 +8,7 @@ import {
   honeypotField,
   type InquiryField,
   inquiryFields,
+  languageField,
   inquiryKeys,
 } from "../../content/inquiry-form.ts";
 import { contactApp, multipart, validFields } from "./test-support.ts";
@@ -22,10 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => current.close());
 
-const names = [...inquiryKeys.map((key) => inquiryFields[key].name), honeypotField];
+const names = [...inquiryKeys.map((key) => inquiryFields[key].name), honeypotField, languageField];
 const choices = inquiryKeys.flatMap((key) => {
   const field: InquiryField = inquiryFields[key];
-  return field.options ?? [];
+  return field.options?.map((option) => option.value) ?? [];
 });
 // Values mixing the plausible with the hostile: options, addresses, control characters, long text.
 const value = fc.oneof(
@@ -75,9 +76,10 @@ test(`${runs} generated bodies: never a server error, never an invalid row`, asy
       );
       expect(again.ok).toBe(true);
       if (again.ok)
-        expect(again.submission).toEqual(
-          Object.fromEntries(inquiryKeys.map((key) => [key, stored![key]])),
-        );
+        expect(again.submission).toEqual({
+          ...Object.fromEntries(inquiryKeys.map((key) => [key, stored![key]])),
+          language: stored!.language,
+        });
     }),
     { numRuns: runs },
   );
