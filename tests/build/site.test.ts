@@ -12,8 +12,11 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, test } from "vitest";
 import routes from "../../app/routes.ts";
 import type { PageHandle } from "../../app/lib/page-handle.ts";
-import { allPagePaths, listedPages, siteMap } from "../../content/index.ts";
+import { allPagePaths, listedPages, pageAt, siteMap } from "../../content/index.ts";
+import { localeTags, locales } from "../../content/locale.ts";
+import { shareImageFile } from "../../content/navigation.ts";
 import { redirectFor } from "../../content/redirects.ts";
+import { notFoundFiles } from "../../server/static-site.ts";
 import { site } from "../../content/site.ts";
 import { declaredFaces } from "../../scripts/fonts.ts";
 
@@ -108,17 +111,20 @@ describe.each(pages)("%s", (page) => {
     expect(messages).toEqual([]);
   });
 
-  test("has one h1, a description and its canonical address", () => {
+  test("has one h1, a description and its canonical address, in its language", () => {
+    const { locale } = pageAt(page)!;
     expect(html.match(/<h1\b/g)).toHaveLength(1);
     const description = matchAll(html, /<meta name="description" content="([^"]*)"/g);
     expect(description).toHaveLength(1);
     expect(description[0]!.length).toBeGreaterThanOrEqual(50);
     expect(matchAll(html, /<link rel="canonical" href="([^"]*)"/g)).toEqual([site.origin + page]);
-    expect(html).toContain('<html lang="en-CA">');
+    expect(html).toContain(`<html lang="${localeTags[locale]}">`);
     expect(matchAll(html, /<meta property="og:image" content="([^"]*)"/g)).toEqual([
-      `${site.origin}/og-image.png`,
+      `${site.origin}/${shareImageFile[locale]}`,
     ]);
-    expect(html).toContain('<meta property="og:locale" content="en_CA"/>');
+    expect(html).toContain(
+      `<meta property="og:locale" content="${localeTags[locale].replace("-", "_")}"/>`,
+    );
   });
 
   test("fetches no script before its first paint (decision 007)", () => {
@@ -160,9 +166,11 @@ test("no module imports the entry, so it starts the app only after the page's mo
   expect(importers).toEqual([]);
 });
 
-test("every page has its own title", () => {
-  const titles = pages.map((page) => matchAll(htmlOf(page), /<title>([^<]*)<\/title>/g)[0]);
-  expect(new Set(titles).size).toBe(pages.length);
+// Within a language: "Services" is the same word in English and French.
+test.each(locales)("every page has its own title (%s)", (locale) => {
+  const own = allPagePaths(locale);
+  const titles = own.map((page) => matchAll(htmlOf(page), /<title>([^<]*)<\/title>/g)[0]);
+  expect(new Set(titles).size).toBe(own.length);
 });
 
 test("every internal link leads to a page of the site map or a file, and every anchor resolves", () => {
@@ -190,7 +198,8 @@ test("every internal link leads to a page of the site map or a file, and every a
 });
 
 describe("the 404 page", () => {
-  const html = readFileSync(path.join(buildDir, "404.html"), "utf8");
+  const html = readFileSync(path.join(buildDir, notFoundFiles.en), "utf8");
+  const french = readFileSync(path.join(buildDir, notFoundFiles.fr), "utf8");
 
   test("says what the spec says and offers a way on", () => {
     expect(html).toContain("Unexpected Application Error!");
@@ -199,18 +208,28 @@ describe("the 404 page", () => {
     expect(html).toContain('href="tel:+1');
   });
 
+  test("in French, says it in French and leads on to French pages", () => {
+    expect(french).toContain('<html lang="fr-CA">');
+    expect(french).toContain("<h1>Page introuvable</h1>");
+    expect(french).toContain('href="/fr/services"');
+    expect(french).not.toContain('href="/services"');
+  });
+
   test("has no scripts, so it cannot hydrate against the wrong route", () => {
-    expect(loadsScripts(html)).toBe(false);
-    expect(html).not.toMatch(/<script>|<script type="module"/);
+    for (const page of [html, french]) {
+      expect(loadsScripts(page)).toBe(false);
+      expect(page).not.toMatch(/<script>|<script type="module"/);
+    }
   });
 
   test("is not itself a page address", () => {
     expect(existsSync(path.join(buildDir, "404", "index.html"))).toBe(false);
+    expect(existsSync(path.join(buildDir, "fr", "404", "index.html"))).toBe(false);
   });
 });
 
-test("the link-preview image is 1200 × 630", () => {
-  const png = readFileSync(path.join(buildDir, "og-image.png"));
+test.each(locales)("the link-preview image (%s) is 1200 × 630", (locale) => {
+  const png = readFileSync(path.join(buildDir, shareImageFile[locale]));
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
@@ -302,9 +321,10 @@ describe("structured data", () => {
   test.each(pages)("%s: every block is valid", (page) => {
     const blocks = blocksOf(page);
     const types = blocks.map((block) => block["@type"]);
-    if (page.startsWith("/services/") || page.startsWith("/about"))
-      expect(types).toContain("BreadcrumbList");
-    if (page === "/" || page === "/contact") expect(types).toContain("MedicalBusiness");
+    const { place } = pageAt(page)!;
+    if (place.kind === "area" || place.kind === "about") expect(types).toContain("BreadcrumbList");
+    if (place.kind === "top" && (place.key === "home" || place.key === "contact"))
+      expect(types).toContain("MedicalBusiness");
     for (const block of blocks) {
       if (block["@type"] === "BreadcrumbList") {
         expect(block.itemListElement.map((item) => item.position)).toEqual(
@@ -319,11 +339,14 @@ describe("structured data", () => {
     }
   });
 
-  test("the three FAQ pages, and only they, carry FAQPage data", () => {
+  test("the three FAQ pages, and only they, carry FAQPage data, in each language", () => {
     expect(pages.filter((page) => htmlOf(page).includes('"FAQPage"'))).toEqual([
       "/services/senior-care-services/free-retirement-home-transition-services",
       "/services/senior-care-services/total-care",
       "/services/specialized-services/flu-shots",
+      "/fr/services/services-aux-aines/transition-vers-une-maison-de-retraite",
+      "/fr/services/services-aux-aines/soins-complets",
+      "/fr/services/services-specialises/vaccins-contre-la-grippe",
     ]);
   });
 });
@@ -336,7 +359,7 @@ test("llms.txt names the provider and links every listed page", () => {
 
 test("a page reached only as an answer is kept out of search, and only such a page", () => {
   const unlisted = pages.filter((page) => !listed.includes(page));
-  expect(unlisted).toEqual(["/contact/sent"]);
+  expect(unlisted).toEqual(["/contact/sent", "/fr/nous-joindre/message-envoye"]);
   for (const page of pages) {
     expect(htmlOf(page).includes('<meta name="robots" content="noindex"/>'), page).toBe(
       unlisted.includes(page),
@@ -394,4 +417,101 @@ test("nothing prerenders the staff area: its frame has no rules, and the pages' 
       and: [{ href_matches: "/*" }, { not: { href_matches: "/staff{/*}?" } }],
     });
   }
+});
+
+describe("the two languages", () => {
+  const alternatesOf = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        ([, language, href]) => [language!, href!.slice(site.origin.length) || "/"],
+      ),
+    );
+
+  test.each(listed)(
+    "%s names itself and its counterpart, and the counterpart names it back",
+    (page) => {
+      const { locale, alternates } = pageAt(page)!;
+      const own = alternatesOf(htmlOf(page));
+      expect(own).toEqual({
+        "en-CA": alternates.en,
+        "fr-CA": alternates.fr,
+        "x-default": alternates.en,
+      });
+      expect(own[localeTags[locale]]).toBe(page);
+      for (const other of Object.values(own)) expect(alternatesOf(htmlOf(other))).toEqual(own);
+    },
+  );
+
+  test("the sitemap gives every page its counterparts, the same as the page's head", () => {
+    const sitemap = readFileSync(path.join(buildDir, "sitemap.xml"), "utf8");
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => entry!);
+    expect(entries).toHaveLength(listed.length);
+    for (const entry of entries) {
+      const page = /<loc>([^<]+)<\/loc>/.exec(entry)![1]!.slice(site.origin.length) || "/";
+      const links = Object.fromEntries(
+        [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language, href]) => [
+          language!,
+          href!.slice(site.origin.length) || "/",
+        ]),
+      );
+      expect(links, page).toEqual(alternatesOf(htmlOf(page)));
+    }
+  });
+
+  test("a page links only to pages in its own language, but for the link to the other language", () => {
+    const wrong: string[] = [];
+    for (const page of pages) {
+      const { locale } = pageAt(page)!;
+      const html = htmlOf(page);
+      for (const [tag, href] of html.matchAll(/<a\b[^>]*\shref="(\/[^"#]*)[^"]*"[^>]*>/g)) {
+        const target = pageAt(href!);
+        if (!target || target.locale === locale) continue;
+        // The header's language link, marked with the language it leads to.
+        if (tag.includes(`hrefLang="${localeTags[target.locale]}"`)) continue;
+        wrong.push(`${page} → ${href}`);
+      }
+      const languageLinks = html.match(/class="site-header__language"/g) ?? [];
+      expect(languageLinks, page).toHaveLength(1);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  // Words common in English text and never French words; a French page that shows one has text
+  // that was not translated.
+  const english =
+    /\b(the|and|you|your|with|our|we|is|are|of|to|for|this|that|call|send|please|here|home|help|about|more)\b/gi;
+
+  /** What a person reads on a page, less what is the same in both languages. */
+  function visibleText(html: string): string {
+    return decode(
+      html
+        .replace(/<(script|style|head)\b[\s\S]*?<\/\1>/g, " ")
+        // The link to the other language is written in that language on purpose.
+        .replace(/<a class="site-header__language"[\s\S]*?<\/a>/g, " ")
+        .replace(/<[^>]+>/g, " "),
+    )
+      .replaceAll(site.name, " ")
+      .replaceAll(site.shortName, " ")
+      .replaceAll(site.headOffice.street, " ")
+      .replace(/\S+@\S+/g, " ")
+      .replace(/https?:\/\/\S+/g, " ");
+  }
+
+  const frenchPages = pages.filter((page) => pageAt(page)!.locale === "fr");
+
+  test.each(frenchPages)("%s reads in French: no English words, no untranslated key", (page) => {
+    const text = visibleText(htmlOf(page));
+    expect(text.match(english) ?? []).toEqual([]);
+    expect(text).not.toMatch(/\{(phone|email|fact|site):|undefined|\[object |NaN/);
+  });
+
+  test("the French 404 page reads in French", () => {
+    const text = visibleText(readFileSync(path.join(buildDir, notFoundFiles.fr), "utf8"));
+    expect(text.match(english) ?? []).toEqual([]);
+  });
+
+  test("the check finds English: the English pages are full of it", () => {
+    for (const page of pages.filter((candidate) => pageAt(candidate)!.locale === "en"))
+      expect((visibleText(htmlOf(page)).match(english) ?? []).length, page).toBeGreaterThan(3);
+  });
 });
