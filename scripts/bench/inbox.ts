@@ -10,7 +10,6 @@
  */
 import { recipients as choices } from "../../content/inquiry-form.ts";
 import { performance } from "node:perf_hooks";
-import { site } from "../../content/site.ts";
 import { everyTeam } from "../../server/contact/inbox.ts";
 
 /** Time for `work`, median and 95th percentile over `times` calls, in ms. */

@@ -7,7 +7,6 @@ import { recipients } from "../../content/inquiry-form.ts";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, test } from "vitest";
-import { site } from "../../content/site.ts";
 import { Outbox, type OutboxOptions, retryDelayMs } from "./outbox.ts";
 import { contactApp, multipart, stallingSmtpPeer, validFields } from "./test-support.ts";
 import { everyTeam } from "./inbox.ts";

@@ -4,7 +4,9 @@
  * failure, the keyboard, and the form without JavaScript. Runs once, at the widths it sets.
  */
 import type { Page, Request } from "@playwright/test";
-import { contactFormTool, inquiryFields } from "../../content/inquiry-form.ts";
+import { inquiryFields, inquiryWords, recipients } from "../../content/inquiry-form.ts";
+
+const contactFormTool = inquiryWords.en.tool;
 import { site } from "../../content/site.ts";
 import { chromiumArgs, chromiumPath } from "../../scripts/ensure-chromium.ts";
 import { expect, expectNoAxeViolations, test } from "./support.ts";
@@ -63,11 +65,11 @@ test.describe("the form", () => {
     await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
     const optionsOf = (label: string) =>
       page.getByLabel(label).locator("option:not([value=''])").allTextContents();
-    expect(await optionsOf("Relationship")).toEqual([...inquiryFields.relationship.options]);
-    expect(await optionsOf("Recipient")).toEqual(
-      site.contactForm.recipients.map((recipient) => recipient.label),
-    );
-    expect(await optionsOf("Subject")).toEqual([...inquiryFields.subject.options]);
+    const labels = (key: "relationship" | "subject") =>
+      inquiryFields[key].options!.map((option) => option.label);
+    expect(await optionsOf("Relationship")).toEqual(labels("relationship"));
+    expect(await optionsOf("Recipient")).toEqual(recipients.map((recipient) => recipient.label));
+    expect(await optionsOf("Subject")).toEqual(labels("subject"));
     await expect(page.getByText("If this is an emergency, call 911.")).toBeVisible();
     await expect(page.getByRole("link", { name: "privacy notice" })).toHaveAttribute(
       "href",
@@ -408,11 +410,9 @@ test("browser agents see the form as one WebMCP tool, with every field and no tr
     );
     const recipient = schema.properties[inquiryFields.recipient.name]!;
     expect(recipient.description).toBe(contactFormTool.recipient);
-    expect(recipient.enum).toEqual(
-      expect.arrayContaining(site.contactForm.recipients.map((r) => r.label)),
-    );
+    expect(recipient.enum).toEqual(expect.arrayContaining(recipients.map((r) => r.label)));
     expect(schema.properties[inquiryFields.subject.name]!.enum).toEqual(
-      expect.arrayContaining([...inquiryFields.subject.options]),
+      expect.arrayContaining(inquiryFields.subject.options!.map((option) => option.value)),
     );
   } finally {
     await browser.close();

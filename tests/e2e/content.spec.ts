@@ -5,10 +5,14 @@
  * signature and the buttons' sentence case. Runs at 1280 px and 375 px.
  */
 import type { Locator, Page } from "@playwright/test";
+import { phoneLine } from "../../app/lib/site-facts.ts";
 import { site } from "../../content/site.ts";
 import { expect, expectNoAxeViolations, test } from "./support.ts";
 
-const { phoneLines } = site;
+// Each line with its English label, as the English pages show it.
+const phoneLines = Object.fromEntries(
+  Object.keys(site.phoneLines).map((key) => [key, phoneLine(key, "en")]),
+) as Record<keyof typeof site.phoneLines, ReturnType<typeof phoneLine>>;
 const careLine = phoneLines[site.mainPhone].number;
 
 /** The "Talk to us" box. */

@@ -6,7 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import { getPage } from "../../content/index.ts";
 import { accessibleNames, expect, expectNoAxeViolations, test } from "./support.ts";
 
-const home = getPage("home");
+const home = getPage("home", "en");
 const names = ["Personal Support", "Nursing", "Senior Care Services", "Specialized Services"];
 const quotes = home.testimonials.items.map((item) => item.text);
 
