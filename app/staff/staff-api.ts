@@ -3,6 +3,7 @@
  * server requires (a cross-site form cannot send it); the session cookie travels by itself.
  */
 // Types only: erased from the build, so the staff pages do not load the public form's module.
+import type { Locale } from "../../content/locale.ts";
 import type { InquiryKey } from "../../content/inquiry-form.ts";
 import type { AuditAction, InquiryStatus } from "../../content/staff-ui.ts";
 
@@ -61,6 +62,8 @@ export interface InquiryView {
   subject: string;
   email: string;
   message: string;
+  /** The language the visitor wrote in: reply in it. */
+  language: Locale;
   team: string;
   status: InquiryStatus;
   assigneeId: string | null;

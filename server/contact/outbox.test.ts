@@ -158,6 +158,22 @@ describe("notifications", () => {
     ).toBe(true);
   });
 
+  test("an inquiry written in French says so first, so that the call back is in French", async () => {
+    const smtp = await smtpServer();
+    cleanups.push(smtp.close);
+    const { contact, sending } = await setUp(smtp.port);
+    await send(contact.app, { ...validFields, Language: "fr" });
+    await send(contact.app, validFields);
+    await sending.kick();
+    const [french, english] = smtp.received;
+    expect(french!.text).toMatch(
+      /^A new inquiry .*(\r?\n){2}Written in French: call back and reply in French\./,
+    );
+    expect(french!.text).toMatch(/Language: +French/);
+    expect(english!.text).not.toContain("Written in");
+    expect(english!.text).toMatch(/Language: +English/);
+  });
+
   test("with NOTIFY_WITH_DETAILS the e-mail carries the whole inquiry and replies to the sender", async () => {
     const smtp = await smtpServer();
     cleanups.push(smtp.close);

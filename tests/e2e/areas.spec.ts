@@ -4,6 +4,7 @@
  * panels open and closed. Runs at 1280 px and 375 px (the desktop and mobile projects).
  */
 import type { Page } from "@playwright/test";
+import { shortWords } from "../../content/words.ts";
 import { getAboutPage, getPage, getServiceAreas } from "../../content/index.ts";
 import { site } from "../../content/site.ts";
 import { expect, expectNoAxeViolations, test } from "./support.ts";
@@ -136,7 +137,7 @@ test.describe("Client-Centred Care panels", () => {
     page,
   }) => {
     await page.goto(path);
-    await expectSideMenu(page, "About us pages", getAboutPage("")!.menu, path);
+    await expectSideMenu(page, "About us pages", getAboutPage("/about")!.menu, path);
     // In the page's content: the header has a <details> of its own (the phone menu's Services).
     await expect(page.getByRole("main").locator("details")).toHaveCount(4);
     await expectNoAxeViolations(page);
@@ -189,8 +190,8 @@ test.describe("Careers", () => {
     for (const benefit of careers.benefits.items) {
       await expect(page.getByRole("heading", { name: benefit.title, level: 3 })).toBeVisible();
     }
-    for (const group of ["Personal Support", "Nursing", "Senior Companions", "Administration"]) {
-      const section = page.getByRole("region", { name: group, exact: true });
+    for (const [group, name] of Object.entries(shortWords.en.ui.careers.groups)) {
+      const section = page.getByRole("region", { name, exact: true });
       const titles = careers.openings.items
         .filter((opening) => opening.group === group)
         .map((opening) => opening.title);

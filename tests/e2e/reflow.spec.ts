@@ -15,6 +15,7 @@
  */
 import type { Page } from "@playwright/test";
 import { allPagePaths } from "../../content/index.ts";
+import { locales } from "../../content/locale.ts";
 import { pathTo } from "../../content/navigation.ts";
 import { expect, expectedHeading, test } from "./support.ts";
 
@@ -156,7 +157,9 @@ for (const javaScriptEnabled of [true, false]) {
 
     // Without scripts, only the pages that run any can differ: every other page ships none
     // (script-free.spec.ts proves it), so it is the same document either way.
-    const paths = javaScriptEnabled ? allPagePaths() : [pathTo("home"), pathTo("contact")];
+    const paths = javaScriptEnabled
+      ? allPagePaths()
+      : locales.flatMap((locale) => [pathTo("home", locale), pathTo("contact", locale)]);
     for (const path of paths) {
       test(`${path} reflows: no sideways scrolling, nothing cut off`, async ({ page }) => {
         await expectReflow(page, path);

@@ -1,4 +1,5 @@
-import { allPagePaths } from "../../content/index.ts";
+import { allPagePaths, pageAt } from "../../content/index.ts";
+import { shortWords } from "../../content/words.ts";
 import { expect, expectedHeading, expectNoAxeViolations, test } from "./support.ts";
 
 const paths = allPagePaths();
@@ -28,8 +29,9 @@ test.describe("every page, without JavaScript", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedHeading(path));
       // The first paragraph of content is in the HTML, not added by script.
       await expect(page.locator("main p").first()).not.toBeEmpty();
+      const privacy = shortWords[pageAt(path)!.locale].ui.pages.privacy;
       await expect(
-        page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }),
+        page.getByRole("contentinfo").getByRole("link", { name: privacy }),
       ).toBeVisible();
     });
   }

@@ -5,11 +5,15 @@
  * areas.spec.ts (FAQs, panels, side menus), which now run against script-free pages.
  */
 import { allPagePaths } from "../../content/index.ts";
+import { locales } from "../../content/locale.ts";
 import { pathTo } from "../../content/navigation.ts";
 import { expandedState, expect, expectedHeading, expectNoAxeViolations, test } from "./support.ts";
 
-/** The pages whose routes declare `handle: { hydrate: true }` (app/routes/home.tsx, contact.tsx). */
-const hydrated = [pathTo("home"), pathTo("contact")];
+/**
+ * The pages whose routes declare `handle: { hydrate: true }` (app/routes/home.tsx, contact.tsx),
+ * in each language.
+ */
+const hydrated = locales.flatMap((locale) => [pathTo("home", locale), pathTo("contact", locale)]);
 const scriptFree = allPagePaths().filter((path) => !hydrated.includes(path));
 
 test("no script-free page fetches a script or a data file", async ({ page }) => {

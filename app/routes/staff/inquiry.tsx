@@ -2,7 +2,13 @@ import { type FormEvent, useState } from "react";
 import { data, Link, useNavigate, useOutletContext, useRevalidator } from "react-router";
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
-import { auditActions, inquiryStatuses, staffText } from "../../../content/staff-ui.ts";
+import { defaultLocale } from "../../../content/locale.ts";
+import {
+  auditActions,
+  inquiryStatuses,
+  languageNames,
+  staffText,
+} from "../../../content/staff-ui.ts";
 import { formatTime } from "../../staff/format-time.ts";
 import { type Outcome, StatusMessage } from "../../staff/status-message.tsx";
 import { type InquiryDetail, type Me, staffApi } from "../../staff/staff-api.ts";
@@ -137,6 +143,8 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
               </div>
             );
           })}
+          <dt>{t.language}</dt>
+          <dd>{languageNames[inquiry.language]}</dd>
           <dt>{t.team}</dt>
           <dd>{teams[inquiry.team] ?? inquiry.team}</dd>
           <dt>{t.reference}</dt>
@@ -144,6 +152,9 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
             <code>{inquiry.id}</code>
           </dd>
         </dl>
+        {inquiry.language === defaultLocale ? null : (
+          <p className="note">{t.answerIn(languageNames[inquiry.language])}</p>
+        )}
         <p>{inquiry.mailedAt ? `${t.mailed}: ${formatTime(inquiry.mailedAt)}` : t.notMailed}</p>
       </section>
 

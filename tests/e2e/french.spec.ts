@@ -1,0 +1,165 @@
+/**
+ * The French edition as a visitor meets it (issue 20): the header's language link keeps the
+ * page, the form works in French with and without JavaScript and answers in French, the 404 is
+ * French under /fr, and the names a screen reader reads are French. Runs at 1280 px and 375 px.
+ */
+import { inquiryWords } from "../../content/inquiry-form.ts";
+import { site } from "../../content/site.ts";
+import { shortWords } from "../../content/words.ts";
+import { expect, expectNoAxeViolations, test } from "./support.ts";
+
+const fr = shortWords.fr.ui;
+const form = inquiryWords.fr;
+const label = (key: keyof typeof form.fields) => form.fields[key].label;
+
+test.describe("the language link", () => {
+  test("leads to the same page in the other language, and back", async ({ page }) => {
+    await page.goto("/services/nursing/post-surgery-and-wound-care");
+    const french = page.getByRole("banner").getByRole("link", { name: "Français" });
+    // Visible without opening the menu, at every width, and marked as French.
+    await expect(french).toBeVisible();
+    await expect(french).toHaveAttribute("lang", "fr-CA");
+    await expect(french).toHaveAttribute("hreflang", "fr-CA");
+    await french.click();
+    await expect(page).toHaveURL(
+      /\/fr\/services\/soins-infirmiers\/soins-postoperatoires-et-des-plaies$/,
+    );
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    const english = page.getByRole("banner").getByRole("link", { name: "English" });
+    await expect(english).toHaveAttribute("lang", "en-CA");
+    await english.click();
+    await expect(page).toHaveURL(/\/services\/nursing\/post-surgery-and-wound-care$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
+  });
+
+  test("is reached by keyboard right after the logo", async ({ page }) => {
+    await page.goto("/fr/carrieres");
+    await page.keyboard.press("Tab"); // the skip link
+    await page.keyboard.press("Tab"); // the logo
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "English" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/careers$/);
+  });
+
+  test("a browser that prefers French still gets the English page it asked for", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "fr-CA" });
+    const page = await context.newPage();
+    const response = await page.goto("/services");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
+    await context.close();
+  });
+});
+
+test.describe("names a screen reader reads, in French", () => {
+  test("landmarks, menu and skip link", async ({ page }) => {
+    await page.goto("/fr");
+    await expect(page.getByRole("link", { name: fr.skipLink })).toBeAttached();
+    await expect(page.getByRole("navigation", { name: fr.nav.label })).toBeAttached();
+    await expect(page.getByRole("navigation", { name: fr.footer.navLabel })).toBeAttached();
+    await expect(page.getByRole("link", { name: fr.logoLabel(site.name) }).first()).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: /^Appelez-nous 1 888 555-0100$/ }),
+    ).toHaveAttribute("href", "tel:+18885550100");
+  });
+
+  test("the menu opens and closes by keyboard with French names (phones)", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/fr/a-propos");
+    await page.getByRole("button", { name: fr.nav.menuButton }).click();
+    const close = page.getByRole("button", { name: fr.nav.closeMenu });
+    await expect(close).toBeVisible();
+    await expect(page.getByRole("link", { name: fr.pages.contact })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(close).toBeHidden();
+  });
+});
+
+test.describe("the French contact form", () => {
+  async function fillIn(page: import("@playwright/test").Page) {
+    await page.goto("/fr/nous-joindre");
+    await page.getByLabel(label("name")).fill("Lucie Tremblay");
+    await page.getByRole("textbox", { name: label("phone") }).fill("416 555-0199");
+    await page.getByLabel(label("recipient")).selectOption({ label: "Soins des pieds" });
+    await page.getByLabel(label("email")).fill("lucie@example.com");
+    await page
+      .getByRole("textbox", { name: label("message") })
+      .fill("Ma mère a besoin d'aide pour ses pieds. Pouvez-vous m'appeler?");
+  }
+
+  test("sends, and says so in French", async ({ page }) => {
+    await fillIn(page);
+    await page.getByRole("button", { name: form.form.submit }).click();
+    const overlay = page.getByRole("dialog", { name: form.form.success.title });
+    await expect(overlay).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(page.getByRole("status")).toContainText("Merci");
+  });
+
+  test("a failure is explained in French, and nothing typed is lost", async ({ page }) => {
+    await page.route(`**${site.contactForm.endpoint}`, (route) =>
+      route.fulfill({ status: 503, body: "" }),
+    );
+    await fillIn(page);
+    await page.getByRole("button", { name: form.form.submit }).click();
+    const overlay = page.getByRole("dialog", { name: form.form.failure.title });
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByRole("button", { name: form.form.failure.close })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await overlay.getByRole("button", { name: form.form.failure.close }).click();
+    await expect(page.getByLabel(label("email"))).toHaveValue("lucie@example.com");
+  });
+
+  test("the receiver's reasons come back in French", async ({ page }) => {
+    await fillIn(page);
+    await page.getByRole("textbox", { name: label("phone") }).fill("12345");
+    await page.getByRole("button", { name: form.form.submit }).click();
+    const overlay = page.getByRole("dialog", { name: form.form.failure.title });
+    await expect(overlay).toContainText(form.receiver.field.phoneDigits);
+  });
+});
+
+test.describe("the French contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sends and lands on the French thank-you page", async ({ page }) => {
+    await page.goto("/fr/nous-joindre");
+    await page.getByLabel(label("recipient")).selectOption({ label: "Soins des pieds" });
+    await page.getByLabel(label("email")).fill("lucie@example.com");
+    await page.getByRole("button", { name: form.form.submit }).click();
+    await expect(page).toHaveURL(/\/fr\/nous-joindre\/message-envoye$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Merci");
+  });
+
+  test("a refused answer comes back as the French form, filled in, with what to fix", async ({
+    page,
+  }) => {
+    await page.goto("/fr/nous-joindre");
+    await page.getByLabel(label("recipient")).selectOption({ label: "Soins des pieds" });
+    await page.getByLabel(label("email")).fill("lucie@example.com");
+    await page.getByRole("textbox", { name: label("phone") }).fill("12345");
+    await page.getByRole("button", { name: form.form.submit }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(form.form.noScript.errorTitle);
+    await expect(page.getByRole("link", { name: form.receiver.field.phoneDigits })).toBeVisible();
+    await expect(page.getByLabel(label("recipient"))).toHaveValue("Foot Care");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("an unknown French address answers 404 with the French page", async ({ page }) => {
+  const response = await page.goto("/fr/services/soins-infirmiers/inconnue");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.notFound.heading);
+  await expect(
+    page.getByRole("main").getByRole("link", { name: fr.pages.services }),
+  ).toHaveAttribute("href", "/fr/services");
+  await expectNoAxeViolations(page);
+});
