@@ -149,8 +149,32 @@ test.describe("the French contact form without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(form.form.noScript.errorTitle);
     await expect(page.getByRole("link", { name: form.receiver.field.phoneDigits })).toBeVisible();
     await expect(page.getByLabel(label("recipient"))).toHaveValue("Foot Care");
-    await expectNoAxeViolations(page);
+    // axe needs script in the page: it checks these pages below, with JavaScript on.
   });
+});
+
+test("the French pages the server sends without JavaScript pass axe", async ({ page, request }) => {
+  const post = (fields: Record<string, string>) =>
+    request.post(site.contactForm.endpoint, {
+      multipart: { Language: "fr", ...fields },
+      headers: { accept: "text/html" },
+      maxRedirects: 0,
+    });
+  const sent = await post({ Recipient: "Foot Care", Email: "lucie@example.com" });
+  expect(sent.headers()["location"]).toBe("/fr/nous-joindre/message-envoye");
+  await page.goto(sent.headers()["location"]!);
+  await expectNoAxeViolations(page);
+
+  const refused = await post({ Email: "lucie@example", "Phone Number": "12" });
+  expect(refused.status()).toBe(422);
+  const html = await refused.text();
+  await page.route("**/fr/nous-joindre/non-envoye", (route) =>
+    route.fulfill({ contentType: "text/html", body: html }),
+  );
+  await page.goto("/fr/nous-joindre/non-envoye");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(form.form.noScript.errorTitle);
+  await expect(page.locator("[aria-invalid=true]")).toHaveCount(3);
+  await expectNoAxeViolations(page);
 });
 
 test("an unknown French address answers 404 with the French page", async ({ page }) => {
