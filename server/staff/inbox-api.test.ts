@@ -83,6 +83,22 @@ test("opening an inquiry shows every field, is audited, and marks it read for th
   expect((await list()).unread).toBe(false);
 });
 
+test("an inquiry written in French says so to staff; older ones are English", async () => {
+  staff = await staffApp();
+  const french = staff.submissions.save({
+    ...validInquiry,
+    recipient: "Foot Care",
+    language: "fr",
+  }).id;
+  const english = staff.submissions.save({ ...validInquiry, recipient: "Foot Care" }).id;
+  const foot = await staff.signUp(people.foot);
+  const languageOf = async (id: string) =>
+    (await staff.call("GET", `/inquiries/${id}`, { session: foot.session })).json().inquiry
+      .language;
+  expect(await languageOf(french)).toBe("fr");
+  expect(await languageOf(english)).toBe("en");
+});
+
 test("assign, note and close: each change is audited and shows in the inquiry's history", async () => {
   staff = await staffApp();
   const { foot: id } = threeInquiries();
