@@ -33,7 +33,13 @@ export default function ServicePage({ loaderData: { area, page, trail } }: Route
     <>
       <PageHead title={page.title} description={page.description} section={area.name} />
       <StructuredData data={breadcrumbData(trail)} />
-      <AreaBanner area={area.key} icon={area.icon} eyebrow={area.name} title={page.title} />
+      <AreaBanner
+        area={area.key}
+        icon={area.icon}
+        // Above the title, unless it would say the same words ("Soins infirmiers").
+        eyebrow={page.title === area.name ? undefined : area.name}
+        title={page.title}
+      />
       <ArticleLayout
         area={area.key}
         page={page}
