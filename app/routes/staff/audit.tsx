@@ -1,3 +1,4 @@
+import { LabelledSelect } from "../../staff/labelled-select.tsx";
 import { data } from "react-router";
 import { site } from "../../../content/site.ts";
 import { auditActions, staffText } from "../../../content/staff-ui.ts";
@@ -40,28 +41,22 @@ export default function Audit({ loaderData: { query, rows, people } }: Route.Com
       <p>{t.intro}</p>
       {/* A plain GET form: the filters go into the address, and the page loads with them. */}
       <form method="get" className="staff-filters" aria-label={t.filters}>
-        <p>
-          <label htmlFor="audit-person">{t.person}</label>
-          <select id="audit-person" name="person" defaultValue={params.get("person") ?? ""}>
-            <option value="">{t.anyone}</option>
-            {people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </p>
-        <p>
-          <label htmlFor="audit-action">{t.action}</label>
-          <select id="audit-action" name="action" defaultValue={params.get("action") ?? ""}>
-            <option value="">{t.anyAction}</option>
-            {Object.entries(auditActions).map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </p>
+        <LabelledSelect
+          id="audit-person"
+          name="person"
+          label={t.person}
+          anyLabel={t.anyone}
+          options={Object.fromEntries(people.map((person) => [person.id, person.name]))}
+          defaultValue={params.get("person") ?? ""}
+        />
+        <LabelledSelect
+          id="audit-action"
+          name="action"
+          label={t.action}
+          anyLabel={t.anyAction}
+          options={auditActions}
+          defaultValue={params.get("action") ?? ""}
+        />
         <p>
           <label htmlFor="audit-since">{t.since}</label>
           <input

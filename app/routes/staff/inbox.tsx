@@ -1,3 +1,4 @@
+import { LabelledSelect } from "../../staff/labelled-select.tsx";
 import { type KeyboardEvent, useState } from "react";
 import { data, Link, useLocation, useRevalidator } from "react-router";
 import { staffPath } from "../../../content/navigation.ts";
@@ -65,30 +66,23 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <p>{t.intro}</p>
       {/* A plain GET form: the filters go into the address, and the page loads with them. */}
       <form method="get" className="staff-filters" aria-label={t.filters}>
-        <p>
-          <label htmlFor="inbox-status">{t.status}</label>
-          <select id="inbox-status" name="status" defaultValue={params.get("status") ?? ""}>
-            <option value="">{t.allButSpam}</option>
-            {Object.entries(inquiryStatuses).map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-            <option value="all">{t.everyStatus}</option>
-          </select>
-        </p>
+        <LabelledSelect
+          id="inbox-status"
+          name="status"
+          label={t.status}
+          anyLabel={t.allButSpam}
+          options={{ ...inquiryStatuses, all: t.everyStatus }}
+          defaultValue={params.get("status") ?? ""}
+        />
         {teamKeys.length > 1 ? (
-          <p>
-            <label htmlFor="inbox-team">{t.team}</label>
-            <select id="inbox-team" name="team" defaultValue={params.get("team") ?? ""}>
-              <option value="">{t.allTeams}</option>
-              {teamKeys.map((key) => (
-                <option key={key} value={key}>
-                  {teams[key]}
-                </option>
-              ))}
-            </select>
-          </p>
+          <LabelledSelect
+            id="inbox-team"
+            name="team"
+            label={t.team}
+            anyLabel={t.allTeams}
+            options={Object.fromEntries(teamKeys.map((key) => [key, teams[key]!]))}
+            defaultValue={params.get("team") ?? ""}
+          />
         ) : null}
         <p>
           <label htmlFor="inbox-from">{t.from}</label>

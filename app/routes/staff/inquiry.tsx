@@ -1,3 +1,4 @@
+import { LabelledSelect } from "../../staff/labelled-select.tsx";
 import { type FormEvent, useState } from "react";
 import { data, Link, useNavigate, useOutletContext, useRevalidator } from "react-router";
 import { staffPath } from "../../../content/navigation.ts";
@@ -162,37 +163,29 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
         <h2 id="inquiry-handling">{t.handling}</h2>
         {/* Keyed by version: a change by anyone resets the form to what is now true. */}
         <form key={inquiry.version} onSubmit={save} className="staff-filters">
-          <p>
-            <label htmlFor="inquiry-status">{t.status}</label>
-            <select id="inquiry-status" name="status" defaultValue={inquiry.status}>
-              {Object.entries(inquiryStatuses).map(([key, label]) => (
-                <option key={key} value={key}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </p>
-          <p>
-            <label htmlFor="inquiry-assignee">{t.assignee}</label>
-            <select id="inquiry-assignee" name="assignee" defaultValue={inquiry.assigneeId ?? ""}>
-              <option value="">{t.nobody}</option>
-              {assignees.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
-            </select>
-          </p>
-          <p className="staff-filters__wide">
-            <label htmlFor="inquiry-team">{t.moveTo}</label>
-            <select id="inquiry-team" name="team" defaultValue={inquiry.team}>
-              {Object.entries(teams).map(([key, label]) => (
-                <option key={key} value={key}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </p>
+          <LabelledSelect
+            id="inquiry-status"
+            name="status"
+            label={t.status}
+            options={inquiryStatuses}
+            defaultValue={inquiry.status}
+          />
+          <LabelledSelect
+            id="inquiry-assignee"
+            name="assignee"
+            label={t.assignee}
+            anyLabel={t.nobody}
+            options={Object.fromEntries(assignees.map((person) => [person.id, person.name]))}
+            defaultValue={inquiry.assigneeId ?? ""}
+          />
+          <LabelledSelect
+            id="inquiry-team"
+            name="team"
+            label={t.moveTo}
+            options={teams}
+            defaultValue={inquiry.team}
+            className="staff-filters__wide"
+          />
           <p>
             <button type="submit" className="button">
               {t.save}

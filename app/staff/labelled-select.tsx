@@ -1,0 +1,42 @@
+/**
+ * A labelled `<select>` in a staff form, its choices from an options object (value → words), in
+ * the object's order. `anyLabel` adds a first choice with the empty value: "Anyone", "Nobody".
+ */
+export function LabelledSelect({
+  id,
+  name,
+  label,
+  options,
+  defaultValue,
+  anyLabel,
+  className,
+}: {
+  /** The control's id, which the label points to. */
+  id: string;
+  /** The name the form sends it under. */
+  name: string;
+  /** The label's words. */
+  label: string;
+  /** Each choice: the value sent, and the words shown. */
+  options: Readonly<Record<string, string>>;
+  /** The value chosen when the form is drawn. */
+  defaultValue: string;
+  /** The words of a first choice that sends the empty value, if the select has one. */
+  anyLabel?: string;
+  /** The class of the paragraph around label and select. */
+  className?: string;
+}) {
+  return (
+    <p className={className}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={defaultValue}>
+        {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
+        {Object.entries(options).map(([value, words]) => (
+          <option key={value} value={value}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
