@@ -5,7 +5,6 @@
  * content index, hashes every page's inline scripts for the Content Security Policy, and
  * compresses every text file with brotli and gzip so the server never compresses on a request.
  */
-import { createHash } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -22,7 +21,7 @@ import { pathTo, staffPath } from "../content/navigation.ts";
 import { formatPhone } from "../content/phone.ts";
 import { site } from "../content/site.ts";
 import { shortWords } from "../content/words.ts";
-import { scriptHashesFile } from "../server/security-headers.ts";
+import { scriptHash, scriptHashesFile } from "../server/security-headers.ts";
 import { notFoundFiles } from "../server/static-site.ts";
 
 const buildDir = path.resolve(process.argv[2] ?? "build/client");
@@ -200,7 +199,7 @@ async function writeScriptHashes() {
     const html = await readFile(file, "utf8");
     const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
       .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!))
-      .map(([, , body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+      .map(([, , body]) => scriptHash(body!));
     hashes[`/${path.relative(buildDir, file).split(path.sep).join("/")}`] = [...new Set(scripts)];
   }
   await writeFile(path.join(buildDir, scriptHashesFile), JSON.stringify(hashes));

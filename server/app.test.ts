@@ -4,11 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { servicesResetScript } from "../app/components/site-header/services-reset.ts";
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { everyTeam } from "./contact/inbox.ts";
 import { SubmissionStore } from "./contact/store.ts";
 import { multipart, validFields, validInquiry } from "./contact/test-support.ts";
+import { scriptHash } from "./security-headers.ts";
 import { SqliteStaffStore } from "./staff/store.ts";
 import { makeTestSite, overTheWire, rawGet } from "./test-support.ts";
 
@@ -402,9 +404,13 @@ test("a form posted without JavaScript and refused gets the build's page, with t
   });
   expect(response.statusCode).toBe(422);
   expect(response.body).toBe("<h1>Not sent</h1><link href=/assets/app-abc123.css>");
-  // Its own page, not a file: never cached, and under the site's policy.
+  // Its own page, not a file: never cached, and under the site's policy, which allows the
+  // header's one inline script by its hash and no other.
   expect(response.headers["cache-control"]).toBe("no-store");
-  expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
+  const csp = String(response.headers["content-security-policy"]);
+  expect(csp).toContain("default-src 'none'");
+  expect(csp).toContain(`script-src 'self' ${scriptHash(servicesResetScript)};`);
+  expect(csp).not.toContain("unsafe-inline");
 });
 
 describe("security headers", () => {

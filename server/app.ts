@@ -9,6 +9,7 @@ import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import { servicesResetScript } from "../app/components/site-header/services-reset.ts";
 import { localeOf } from "../content/locale.ts";
 import { staffPath } from "../content/navigation.ts";
 import { redirectFor } from "../content/redirects.ts";
@@ -22,7 +23,7 @@ import { staffApi } from "./staff/plugin.ts";
 import { applyRetention, retentionIntervalMs } from "./staff/retention.ts";
 import { SqliteStaffStore } from "./staff/store.ts";
 import { proxyTrust } from "./proxy.ts";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+import { contentSecurityPolicy, scriptHash, securityHeaders } from "./security-headers.ts";
 import {
   loadStaticSite,
   notFoundFile,
@@ -193,11 +194,13 @@ export async function buildServer(config: ServerConfig) {
 
   const headersOverHttp = securityHeaders(false);
   const headersOverHttps = securityHeaders(true);
-  const pagePolicy = contentSecurityPolicy([]);
+  // Pages the server writes itself (the contact form's answers) have the header's one inline
+  // script and no other: allowed by its hash, never by reading the page (a script that got into
+  // it would be allowed too).
+  const pagePolicy = contentSecurityPolicy([scriptHash(servicesResetScript)]);
   app.addHook("onSend", (request, reply, payload, done) => {
     const isHttps = schemeOf(request.raw, trust) === "https";
     reply.headers(isHttps ? headersOverHttps : headersOverHttp);
-    // Pages the server writes itself (the contact form's answers) have no inline scripts.
     if (
       !reply.hasHeader("content-security-policy") &&
       String(reply.getHeader("content-type")).startsWith("text/html")

@@ -5,6 +5,8 @@
  * https://developer.mozilla.org/docs/Web/HTTP/Guides/CSP
  */
 
+import { createHash } from "node:crypto";
+
 /** Where the build writes each page's inline-script hashes (not served: it starts with a dot). */
 export const scriptHashesFile = ".csp-script-hashes.json";
 
@@ -25,6 +27,11 @@ export function contentSecurityPolicy(hashes: readonly string[]): string {
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/** The CSP source that allows exactly the inline script `body`. */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 }
 
 /** The headers every answer carries; HSTS only when the visitor came over HTTPS. */

@@ -8,6 +8,7 @@ import { mainPhone } from "../../lib/site-facts.ts";
 import { useLocale, useUi, useWords } from "../../lib/use-ui.ts";
 import { Icon } from "../icon.tsx";
 import { Logo } from "../logo.tsx";
+import { servicesResetScript } from "./services-reset.ts";
 
 /**
  * The site header: logo, the call line, and the main navigation. APG disclosure navigation (plain
@@ -15,10 +16,11 @@ import { Logo } from "../logo.tsx";
  * On small screens the whole list sits in a popover opened by the Menu button; on wide screens the
  * same list shows inline (styles in site-header.css).
  *
- * No script: the menus are native popovers and, inside the phone menu, a `<details>`
+ * No script module: the menus are native popovers and, inside the phone menu, a `<details>`
  * (docs/decisions/002-native-header-menus.md). The browser opens and closes them, closes the
  * popovers on Escape and outside clicks, returns focus to the opening button, and exposes each
- * button's expanded state; choosing a link loads a new page.
+ * button's expanded state; choosing a link loads a new page. One inline line of script folds
+ * Services whenever the phone menu opens or closes (services-reset.ts).
  */
 export function SiteHeader() {
   const t = useUi();
@@ -97,6 +99,8 @@ export function SiteHeader() {
             />
           </div>
         </nav>
+        {/* Right after the menu it resets, so the menu exists when it runs (services-reset.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: servicesResetScript }} />
       </div>
     </header>
   );
