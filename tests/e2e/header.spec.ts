@@ -3,7 +3,7 @@
  * at 1280 px and at 375 px, with and without JavaScript, and axe in each open state.
  * Each block sets its own width, so this file runs once (the "widgets" project).
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { accessibleNames, expandedState, expect, expectNoAxeViolations, test } from "./support.ts";
 
 const serviceNames = [
@@ -209,6 +209,86 @@ test.describe("at 375 px", () => {
     await expectServicesShown(page, false);
   });
 });
+
+/**
+ * Issue 25, item 8: when the open phone menu is taller than the screen, it scrolls within itself,
+ * so its last link, and the last area with Services open, can be brought into sight and read
+ * (WCAG 1.4.10 at 400% zoom, 1.4.4 with a large default font). Scrolled the way a person does,
+ * with the wheel over the menu: a script's scrollIntoView would also move a box that clips.
+ */
+const tallMenus = [
+  {
+    name: "at 400% zoom (320 by 256 CSS px)",
+    use: { viewport: { width: 320, height: 256 }, deviceScaleFactor: 4 },
+    fontSize: undefined,
+  },
+  {
+    name: "at 1280 px with a 32 px default font size",
+    use: { viewport: { width: 1280, height: 800 } },
+    fontSize: 32,
+  },
+];
+
+for (const tall of tallMenus) {
+  test.describe(`the open menu ${tall.name}`, () => {
+    test.use({ ...tall.use, hasTouch: true });
+
+    test.beforeEach(async ({ page }) => {
+      if (tall.fontSize) {
+        // The browser's own setting (Settings, Appearance, Font size), not a style of ours.
+        const session = await page.context().newCDPSession(page);
+        await session.send("Page.setFontSizes", { fontSizes: { standard: tall.fontSize } });
+      }
+      await page.goto("/careers");
+      await page.evaluate(() => document.fonts.ready);
+      await menuButton(page).click();
+      await expect(menu(page)).toBeVisible();
+    });
+
+    /**
+     * Turns the wheel over the menu, a little at a time, until `link` is wholly in sight (not
+     * cut by the screen's edge nor by a box around it) or the menu moves no more; says which.
+     */
+    async function scrollIntoSight(page: Page, link: Locator): Promise<boolean> {
+      const box = (await menu(page).boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height, 200) / 2);
+      const visibleShare = () =>
+        link.evaluate(
+          (element) =>
+            new Promise<number>((resolve) => {
+              const observer = new IntersectionObserver(([entry]) => {
+                observer.disconnect();
+                resolve(entry!.intersectionRatio);
+              });
+              observer.observe(element);
+            }),
+        );
+      for (let turn = 0; turn < 40; turn++) {
+        if ((await visibleShare()) > 0.99) return true;
+        await page.mouse.wheel(0, 40);
+      }
+      return false;
+    }
+
+    test("its last link can be scrolled into sight, and Services' last area too", async ({
+      page,
+    }, testInfo) => {
+      const last = menu(page).getByRole("link", { name: "Contact", exact: true });
+      expect(await scrollIntoSight(page, last)).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath("menu-scrolled.png") });
+
+      // Opened again, Services unfolded: its list pushes the pages further down.
+      await page.keyboard.press("Escape");
+      await menuButton(page).click();
+      await servicesSummary(page).click();
+      await expectServicesShown(page, true);
+      const lastArea = servicesList(page).getByRole("link", { name: "Specialized Services" });
+      expect(await scrollIntoSight(page, lastArea)).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath("menu-services-scrolled.png") });
+      expect(await scrollIntoSight(page, last)).toBe(true);
+    });
+  });
+}
 
 /**
  * Issue 17, item 3: however a menu closes, focus goes back to the control that opened it, and
