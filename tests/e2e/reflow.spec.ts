@@ -14,6 +14,8 @@
  * Sets its own width, so it runs once (playwright.config.ts).
  */
 import type { Page } from "@playwright/test";
+import { matchRoutes, type RouteObject } from "react-router";
+import routes from "../../app/routes.ts";
 import { allPagePaths } from "../../content/index.ts";
 import { locales } from "../../content/locale.ts";
 import { pathTo } from "../../content/navigation.ts";
@@ -167,6 +169,49 @@ for (const javaScriptEnabled of [true, false]) {
     }
   });
 }
+
+/**
+ * Text spacing (WCAG 1.4.12; issue 25, item 9): with the spacing a reader may set in their own
+ * style sheet, nothing is lost and nothing scrolls sideways at 1024 px, the narrowest width of the
+ * wide header, whose one row is the tightest place. The styles are WCAG's own test values, added
+ * as a constructed style sheet (as a reader's extension would; the CSP does not stop it).
+ * Checked on one page per template of the route table, and the 404.
+ */
+const textSpacing = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }`;
+
+/**
+ * One page for each template (route module), in the order of the site map; the French home page,
+ * whose header has the longest words; and the 404.
+ */
+function onePagePerTemplate(): string[] {
+  const byTemplate = new Map<string, string>();
+  for (const path of allPagePaths()) {
+    const matches = matchRoutes(routes as unknown as RouteObject[], path) ?? [];
+    const file = (matches.at(-1)?.route as { file?: string } | undefined)?.file;
+    if (file && !byTemplate.has(file)) byTemplate.set(file, path);
+  }
+  return [...byTemplate.values(), pathTo("home", "fr"), "/no-such-page"];
+}
+
+test.describe("at 1024 px with WCAG's text spacing", () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  for (const path of onePagePerTemplate()) {
+    test(`${path}: nothing lost, no sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate((css) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      }, textSpacing);
+      const found = await page.evaluate(cutOffInEveryState);
+      expect(found, found.join("\n")).toEqual([]);
+    });
+  }
+});
 
 test.describe("the check itself", () => {
   test.use(zoomed);
