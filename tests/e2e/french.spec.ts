@@ -121,6 +121,15 @@ test.describe("the French contact form", () => {
     await page.getByRole("button", { name: form.form.submit }).click();
     const overlay = page.getByRole("dialog", { name: form.form.failure.title });
     await expect(overlay).toContainText(form.receiver.field.phoneDigits);
+    await overlay.getByRole("button", { name: form.form.failure.close }).click();
+    // The field it named keeps the reason, in French, and has focus.
+    const phone = page.getByRole("textbox", { name: label("phone") });
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    const reason = `${form.form.noScript.errorPrefix} ${form.receiver.field.phoneDigits}`;
+    await expect(phone).toHaveAccessibleDescription(
+      new RegExp(`${reason.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    );
   });
 });
 

@@ -115,8 +115,11 @@ export function ContactForm({
   const text = words.text;
   const { endpoint, successOverlayMs } = site.contactForm;
   const form = useContactForm({ endpoint, successMs: successOverlayMs });
+  // The receiver's reason for a field: on the page it sent back (without JavaScript), or in its
+  // answer to the script's send.
   const errorFor = (field: InquiryField) =>
-    answer?.errors.find((error) => error.field === field.name)?.message;
+    [...(answer?.errors ?? []), ...form.fieldProblems].find((error) => error.field === field.name)
+      ?.message;
 
   return (
     <>
@@ -199,7 +202,7 @@ export function ContactForm({
               <p>{text.failure.detailsHeading}</p>
               <ul>
                 {form.state.problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
+                  <li key={`${problem.field}:${problem.message}`}>{problem.message}</li>
                 ))}
               </ul>
             </>

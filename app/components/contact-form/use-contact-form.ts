@@ -1,11 +1,19 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 
+/** One of the receiver's reasons: for the field it names ("Email"), or the whole form (""). */
+export interface Problem {
+  /** The form field's name, as posted. */
+  field: string;
+  /** A sentence for people, in the form's language. */
+  message: string;
+}
+
 /** Where a submission stands (spec section 4, with the product decisions). */
 export type SendState =
   | { kind: "idle" }
   | { kind: "sending" }
   | { kind: "sent" }
-  | { kind: "failed"; problems: string[] };
+  | { kind: "failed"; problems: Problem[] };
 
 /**
  * Sends the form with fetch, as the spec's form service expects: multipart form data, asking
@@ -13,12 +21,16 @@ export type SendState =
  * checks (required, type=email) run before this, as with no script at all.
  *
  * On success the form is cleared, the success dialog shows for `successMs` and the lasting
- * confirmation appears. On failure the failure dialog stays until closed, the input stays, and
- * focus goes back to the submit button.
+ * confirmation appears. On failure the failure dialog stays until closed and the input stays.
+ * When the receiver named fields, they keep its reasons (`fieldProblems`, shown and marked
+ * invalid as the page without JavaScript shows them) until the next send, and closing the dialog
+ * puts focus on the first of them; otherwise focus goes back to the submit button.
  */
 export function useContactForm({ endpoint, successMs }: { endpoint: string; successMs: number }) {
   const [state, setState] = useState<SendState>({ kind: "idle" });
   const [confirmed, setConfirmed] = useState(false);
+  const [fieldProblems, setFieldProblems] = useState<Problem[]>([]);
+  const formElement = useRef<HTMLFormElement>(null);
   const successDialog = useRef<HTMLDialogElement>(null);
   const failureDialog = useRef<HTMLDialogElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -47,6 +59,7 @@ export function useContactForm({ endpoint, successMs }: { endpoint: string; succ
     idempotencyKey.current ??= globalThis.crypto?.randomUUID?.();
     setState({ kind: "sending" });
     setConfirmed(false);
+    setFieldProblems([]);
     try {
       const response = await fetch(endpoint, {
         method: "POST",
@@ -63,36 +76,59 @@ export function useContactForm({ endpoint, successMs }: { endpoint: string; succ
         setState({ kind: "sent" });
         return;
       }
-      setState({ kind: "failed", problems: await problemsIn(response) });
+      const problems = await problemsIn(response);
+      setFieldProblems(problems.filter((problem) => problem.field !== ""));
+      setState({ kind: "failed", problems });
     } catch {
       setState({ kind: "failed", problems: [] });
     }
   }
 
+  /** The first control, in the form's order, whose field the receiver named. */
+  function firstNamedControl(): HTMLElement | undefined {
+    const named = new Set(fieldProblems.map((problem) => problem.field));
+    return [...(formElement.current?.elements ?? [])].find(
+      (control): control is HTMLElement =>
+        control instanceof HTMLElement && named.has(control.getAttribute("name") ?? ""),
+    );
+  }
+
   return {
     state,
     confirmed,
-    formProps: { onSubmit },
+    fieldProblems,
+    formProps: { ref: formElement, onSubmit },
     submitProps: { ref: submitButton, "aria-disabled": state.kind === "sending" },
     successDialogProps: { ref: successDialog, onClose: () => setState({ kind: "idle" }) },
     failureDialogProps: {
       ref: failureDialog,
       onClose: () => {
         setState({ kind: "idle" });
-        submitButton.current?.focus();
+        const named = firstNamedControl();
+        if (!named) return submitButton.current?.focus();
+        // GOV.UK: take the visitor to what needs fixing; its message is already in its
+        // description. The whole field in sight, its label and message above the control too.
+        named.focus({ preventScroll: true });
+        named.closest("[data-invalid]")?.scrollIntoView({ block: "nearest" });
       },
     },
     closeButtonProps: { ref: closeButton, onClick: () => failureDialog.current?.close() },
   };
 }
 
-/** The per-field messages of our receiver's error answer, when it sent any. */
-async function problemsIn(response: Response): Promise<string[]> {
+/**
+ * The reasons in our receiver's error answer (`{ errors: [{ field, message }] }`), when it sent
+ * any; anything else (another server's answer, no JSON) gives none.
+ */
+async function problemsIn(response: Response): Promise<Problem[]> {
   try {
-    const body = (await response.json()) as { errors?: { message?: unknown }[] };
-    return (body.errors ?? [])
-      .map((error) => error.message)
-      .filter((message): message is string => typeof message === "string");
+    const body = (await response.json()) as { errors?: unknown };
+    if (!Array.isArray(body.errors)) return [];
+    return body.errors.flatMap((error: { field?: unknown; message?: unknown } | null) =>
+      typeof error?.message === "string"
+        ? [{ field: typeof error.field === "string" ? error.field : "", message: error.message }]
+        : [],
+    );
   } catch {
     return [];
   }
