@@ -49,7 +49,9 @@ export const inquiryWords = {
     email: { label: "Email" },
     message: {
       label: "Message",
-      hint: "We use what you send only to answer you. Please do not include health details. Read our [privacy notice](/privacy).",
+      // What intake needs to help, and where the words go (product decisions: the form's
+      // message); the Privacy page says the same at length.
+      hint: "Tell us in a few words what help is needed: what kind of help, for whom, since when. Please leave out medical records, a full health history and anything urgent: in an emergency, call 911, or call our care line at {phone:careLine}. Your message is kept on our own server and read only by the team that handles it; every view is recorded, and it is deleted {fact:formRetention}. It is never sent by e-mail. Read our [privacy notice](/privacy).",
     },
   },
 

@@ -130,7 +130,7 @@ export const ui = {
     summary: (areas: string, availability: string, phone: string) =>
       `A home and community health care provider in Ontario (${areas}): personal support, nursing, senior care services and specialized services at home. Nursing, personal support and senior care are available ${availability}. Care line: ${phone}. For an emergency, call 911.`,
     reach: (phone: string, contactUrl: string, replyTime: string) =>
-      `To reach a person, call ${phone}. To write, use the contact form at ${contactUrl} (we reply ${replyTime}); do not send health details or anything urgent through it.`,
+      `To reach a person, call ${phone}. To write, use the contact form at ${contactUrl} (we reply ${replyTime}): say in a few words what help is needed, and send no medical records and nothing urgent through it.`,
     otherPages: "Other pages",
   },
   error: {

@@ -45,7 +45,7 @@ export const inquiryWords = {
     email: { label: "Courriel" },
     message: {
       label: "Message",
-      hint: "Nous utilisons ce que vous nous envoyez seulement pour vous répondre. N'y mettez aucun renseignement sur votre santé. Lisez notre [avis de confidentialité](/fr/confidentialite).",
+      hint: "Dites-nous en quelques mots de quelle aide il s'agit : quel type d'aide, pour qui, depuis quand. N'y mettez ni dossier médical, ni historique de santé complet, ni rien d'urgent : en cas d'urgence, composez le 911, ou appelez notre ligne de soins au {phone:careLine}. Votre message est conservé sur notre propre serveur et lu seulement par l'équipe qui s'en occupe. Chaque consultation est enregistrée, et le message est supprimé {fact:formRetention}. Il n'est jamais envoyé par courriel. Lisez notre [avis de confidentialité](/fr/confidentialite).",
     },
   },
 

@@ -105,7 +105,7 @@ export const ui = {
     summary: (areas: string, availability: string, phone: string) =>
       `Fournisseur de soins de santé à domicile et en milieu communautaire en Ontario (${areas}) : soutien personnel, soins infirmiers, services aux aînés et services spécialisés à domicile. Les soins infirmiers, le soutien personnel et les services aux aînés sont offerts ${availability}. Ligne de soins : ${phone}. En cas d'urgence, composez le 911.`,
     reach: (phone: string, contactUrl: string, replyTime: string) =>
-      `Pour parler à une personne, composez le ${phone}. Pour nous écrire, utilisez le formulaire de contact à l'adresse ${contactUrl} (nous répondons ${replyTime}). N'y envoyez aucun renseignement sur votre santé ni rien d'urgent.`,
+      `Pour parler à une personne, composez le ${phone}. Pour nous écrire, utilisez le formulaire de contact à l'adresse ${contactUrl} (nous répondons ${replyTime}) : dites en quelques mots de quelle aide il s'agit, et n'y envoyez ni dossier médical ni rien d'urgent.`,
     otherPages: "Autres pages",
   },
   error: {

@@ -9,7 +9,7 @@ import { inquiryFields, inquiryWords, recipients } from "../../content/inquiry-f
 const contactFormTool = inquiryWords.en.tool;
 import { site } from "../../content/site.ts";
 import { chromiumArgs, chromiumPath } from "../../scripts/ensure-chromium.ts";
-import { expect, expectNoAxeViolations, test } from "./support.ts";
+import { containing, expect, expectNoAxeViolations, test } from "./support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -76,6 +76,44 @@ test.describe("the form", () => {
       "/privacy",
     );
     await expectNoAxeViolations(page);
+  });
+
+  test("the message's hint asks what help is needed and says where the words go; so does the Privacy page", async ({
+    page,
+  }) => {
+    // Product decisions, "The form's message": the need in a few words, no records, nothing
+    // urgent, and where it is kept, who reads it, for how long (content/site.ts), never e-mailed.
+    const days = `${site.contactForm.retentionDays} days after`;
+    const message = page.getByRole("textbox", { name: "Message", exact: true });
+    for (const words of [
+      "what kind of help, for whom, since when",
+      "medical records",
+      "call 911",
+      "1-888-555-0100",
+      "on our own server",
+      "read only by the team that handles it",
+      "every view is recorded",
+      `deleted ${days}`,
+      "never sent by e-mail",
+    ])
+      await expect(message).toHaveAccessibleDescription(containing(words));
+    await expect(message).not.toHaveAccessibleDescription(/do not include health details/i);
+
+    await page.getByRole("link", { name: "privacy notice" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy");
+    const privacy = page.getByRole("main");
+    for (const words of [
+      "what kind of help, for whom, and since when",
+      "do not send medical records or a full health history",
+      "In an emergency, call 911",
+      "on our own server",
+      "never sent by e-mail",
+      "Only the staff of the team that handles your message can read it",
+      "records who it was and when",
+      `We keep your message for ${days}`,
+    ])
+      await expect(privacy).toContainText(words);
+    await expect(privacy).not.toContainText(/health details/i);
   });
 
   test("a full Canadian phone number fits", async ({ page }) => {

@@ -6,7 +6,7 @@
 import { inquiryWords } from "../../content/inquiry-form.ts";
 import { site } from "../../content/site.ts";
 import { shortWords } from "../../content/words.ts";
-import { expect, expectNoAxeViolations, test } from "./support.ts";
+import { containing, expect, expectNoAxeViolations, test } from "./support.ts";
 
 const fr = shortWords.fr.ui;
 const form = inquiryWords.fr;
@@ -92,6 +92,41 @@ test.describe("the French contact form", () => {
       .fill("Ma mère a besoin d'aide pour ses pieds. Pouvez-vous m'appeler?");
   }
 
+  test("the message's hint and the Privacy page ask what help is needed and say where it goes", async ({
+    page,
+  }) => {
+    await page.goto("/fr/nous-joindre");
+    const days = `${site.contactForm.retentionDays} jours après`;
+    const message = page.getByRole("textbox", { name: label("message") });
+    for (const words of [
+      "quel type d'aide, pour qui, depuis quand",
+      "ni dossier médical",
+      "composez le 911",
+      "1 888 555-0100",
+      "sur notre propre serveur",
+      "lu seulement par l'équipe qui s'en occupe",
+      "Chaque consultation est enregistrée",
+      `supprimé ${days}`,
+      "jamais envoyé par courriel",
+    ])
+      await expect(message).toHaveAccessibleDescription(containing(words));
+
+    await page.getByRole("link", { name: "avis de confidentialité" }).click();
+    await expect(page).toHaveURL(/\/fr\/confidentialite$/);
+    const privacy = page.getByRole("main");
+    for (const words of [
+      "quel type d'aide, pour qui, depuis quand",
+      // Ontario's typography: no-break spaces inside « guillemets » and before a colon.
+      "Par exemple\u00a0: «\u00a0Mon père",
+      "ni historique de santé complet",
+      "jamais envoyé par courriel",
+      "renseignements personnels sur la santé",
+      "enregistre qui l'a fait et quand",
+      `Nous gardons votre message ${days}`,
+    ])
+      await expect(privacy).toContainText(words);
+  });
+
   test("sends, and says so in French", async ({ page }) => {
     await fillIn(page);
     await page.getByRole("button", { name: form.form.submit }).click();
@@ -126,9 +161,8 @@ test.describe("the French contact form", () => {
     const phone = page.getByRole("textbox", { name: label("phone") });
     await expect(phone).toBeFocused();
     await expect(phone).toHaveAttribute("aria-invalid", "true");
-    const reason = `${form.form.noScript.errorPrefix} ${form.receiver.field.phoneDigits}`;
     await expect(phone).toHaveAccessibleDescription(
-      new RegExp(`${reason.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+      containing(`${form.form.noScript.errorPrefix} ${form.receiver.field.phoneDigits}`),
     );
   });
 });

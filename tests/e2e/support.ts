@@ -37,6 +37,11 @@ export async function expectNoAxeViolations(page: Page) {
   expect(found, found.join("\n")).toEqual([]);
 }
 
+/** A pattern that finds `text` anywhere in a string, every character taken as written. */
+export function containing(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+}
+
 /** The h1 a person should see on each page: its title in the site map. */
 export function expectedHeading(path: string): string {
   const page = pageAt(path);

@@ -9,8 +9,10 @@ export const privacy = {
     {
       heading: "Before you use the contact form",
       body: [
+        "Tell us in a few words what help is needed: what kind of help, for whom, and since when. For example: “My father has had trouble walking since his fall last month and needs help with bathing.” That is enough for us to call you back with the right person.",
+        "Please do not send medical records or a full health history. We will ask for what we need when we talk with you.",
         {
-          note: "Please do not send health details or anything urgent through the contact form. In an emergency, call 911. To talk to someone now, call our care line at {phone:careLine}, 24 hours a day.",
+          note: "Do not use the form for anything urgent. In an emergency, call 911. To talk to someone now, call our care line at {phone:careLine}, 24 hours a day.",
         },
       ],
     },
@@ -39,7 +41,8 @@ export const privacy = {
     {
       heading: "Where we keep it and for how long",
       body: [
-        "Your message is stored on our own server. We keep it for {fact:formRetention} and then delete it.",
+        "Your message is kept on our own server, not with an outside form service. It is never sent by e-mail: the team you chose gets an e-mail that says only that a message has arrived, without your words, your name or how to reach you, and reads your message on our own system.",
+        "We keep your message for {fact:formRetention} and then delete it.",
         "If you have asked us for a copy of your information or made a complaint, we keep your message until that is settled, as the law requires.",
         "There is one exception. If you become a client and your message is about your care, it may become part of your care record. Care records are kept as long as the law requires for health records.",
       ],
@@ -47,7 +50,8 @@ export const privacy = {
     {
       heading: "Who can see it",
       body: [
-        "Only the staff who answer inquiries can see your message. The department you choose gets a notice so they can reply to you.",
+        "Only the staff of the team that handles your message can read it, and the few administrators who run our system. Each of them signs in to it with their own passkey.",
+        "Every time someone opens your message, our system records who it was and when. Your message may hold personal health information, which Ontario's law asks us to protect this way.",
       ],
     },
     {

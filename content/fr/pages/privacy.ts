@@ -9,8 +9,10 @@ export const privacy = {
     {
       heading: "Avant d'utiliser le formulaire de contact",
       body: [
+        "Dites-nous en quelques mots de quelle aide il s'agit : quel type d'aide, pour qui, depuis quand. Par exemple : « Mon père a du mal à marcher depuis sa chute le mois dernier et il a besoin d'aide pour le bain. » Cela nous suffit pour vous rappeler avec la bonne personne.",
+        "N'envoyez ni dossier médical ni historique de santé complet. Nous vous demanderons ce dont nous avons besoin quand nous vous parlerons.",
         {
-          note: "N'envoyez aucun renseignement sur votre santé ni rien d'urgent par le formulaire de contact. En cas d'urgence, composez le 911. Pour parler à quelqu'un maintenant, appelez notre ligne de soins au {phone:careLine}, 24 heures sur 24.",
+          note: "N'utilisez pas le formulaire pour une situation urgente. En cas d'urgence, composez le 911. Pour parler à quelqu'un maintenant, appelez notre ligne de soins au {phone:careLine}, 24 heures sur 24.",
         },
       ],
     },
@@ -39,7 +41,8 @@ export const privacy = {
     {
       heading: "Où nous les gardons et pendant combien de temps",
       body: [
-        "Votre message est conservé sur notre propre serveur. Nous le gardons {fact:formRetention}, puis nous le supprimons.",
+        "Votre message est conservé sur notre propre serveur, et non chez un service de formulaires externe. Il n'est jamais envoyé par courriel : l'équipe que vous avez choisie reçoit un courriel qui dit seulement qu'un message est arrivé, sans vos mots, votre nom ni vos coordonnées, et elle lit votre message dans notre propre système.",
+        "Nous gardons votre message {fact:formRetention}, puis nous le supprimons.",
         "Si vous nous avez demandé une copie de vos renseignements ou si vous avez porté plainte, nous gardons votre message jusqu'à ce que la demande soit réglée, comme l'exige la loi.",
         "Il y a une exception. Si vous devenez client ou cliente et que votre message porte sur vos soins, il peut être versé à votre dossier de soins. Les dossiers de soins sont conservés aussi longtemps que la loi l'exige pour les dossiers de santé.",
       ],
@@ -47,7 +50,8 @@ export const privacy = {
     {
       heading: "Qui peut les voir",
       body: [
-        "Seuls les membres du personnel qui répondent aux demandes peuvent voir votre message. L'équipe que vous choisissez reçoit un avis pour pouvoir vous répondre.",
+        "Seuls les membres du personnel de l'équipe qui s'occupe de votre message peuvent le lire, ainsi que les quelques administratrices et administrateurs de notre système. Chacune et chacun s'y connecte avec sa propre clé d'accès.",
+        "Chaque fois qu'une personne ouvre votre message, notre système enregistre qui l'a fait et quand. Votre message peut contenir des renseignements personnels sur la santé, que la loi ontarienne nous demande de protéger de cette façon.",
       ],
     },
     {
