@@ -311,6 +311,7 @@ export const auditActions = {
   "hold placed": "Hold placed",
   "hold lifted": "Hold lifted",
   "inquiries deleted": "Closed inquiries deleted (retention)",
+  "restored from backup": "Restored from a backup",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

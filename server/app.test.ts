@@ -314,7 +314,7 @@ describe("addresses made to lead elsewhere", () => {
 test("the health check answers while the server runs", async () => {
   const response = await app.inject("/healthz");
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ status: "ok", mail: "off" });
+  expect(response.json()).toEqual({ status: "ok", mail: "off", backup: "off" });
 });
 
 test("a data folder removed under the running server fails the health check and refuses submissions", async () => {

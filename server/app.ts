@@ -15,6 +15,7 @@ import { staffPath } from "../content/navigation.ts";
 import { redirectFor } from "../content/redirects.ts";
 import { site as siteContent } from "../content/site.ts";
 import { readAddress } from "./address.ts";
+import { BackupSchedule } from "./backup/schedule.ts";
 import type { ServerConfig } from "./config.ts";
 import { Outbox } from "./contact/outbox.ts";
 import { contactRoutes } from "./contact/routes.ts";
@@ -22,6 +23,7 @@ import { SubmissionStore } from "./contact/store.ts";
 import { staffApi } from "./staff/plugin.ts";
 import { applyRetention, retentionIntervalMs } from "./staff/retention.ts";
 import { SqliteStaffStore } from "./staff/store.ts";
+import { Metrics } from "./metrics.ts";
 import { proxyTrust } from "./proxy.ts";
 import { contentSecurityPolicy, scriptHash, securityHeaders } from "./security-headers.ts";
 import {
@@ -124,6 +126,12 @@ export async function buildServer(config: ServerConfig) {
   if (!staffShell)
     throw new Error(`${config.buildDir} has no ${staffShellFile}: run \`npm run build\``);
   const trust = proxyTrust(config.trustProxy);
+  const metrics = new Metrics({
+    store,
+    mailOn: Boolean(config.smtpUrl),
+    backupDir: config.backup.dir,
+    backupFailures: () => backups.failures,
+  });
 
   const sendFile = (
     request: FastifyRequest,
@@ -140,6 +148,9 @@ export async function buildServer(config: ServerConfig) {
     // memory before Fastify's routing (decision 008) and hands every other request to it.
     serverFactory: (handler) => {
       const server = createServer((request, response) => {
+        response.once("finish", () =>
+          metrics.observe(request.method, request.url!, response.statusCode),
+        );
         const file =
           request.method === "GET" || request.method === "HEAD"
             ? addresses.get(request.url!)
@@ -176,8 +187,13 @@ export async function buildServer(config: ServerConfig) {
         log: app.log,
       })
     : undefined;
+  app.decorate("metrics", metrics);
+  // The server's own backups (BACKUP_EVERY_HOURS), each in a process of its own.
+  const backups = new BackupSchedule({ config, log: app.log });
   app.addHook("onReady", async () => outbox?.start());
+  app.addHook("onReady", async () => backups.start());
   app.addHook("onClose", async () => {
+    await backups.stop();
     await outbox?.stop();
     store.close();
     staffStore.close();
@@ -240,6 +256,7 @@ export async function buildServer(config: ServerConfig) {
         days: config.retentionDays,
         client: "server",
       });
+      metrics.retentionDeleted(deleted);
       if (deleted > 0) app.log.info({ deleted }, "closed inquiries deleted (retention)");
     } catch (error) {
       app.log.error({ reason: (error as Error).message }, "retention failed; retrying tomorrow");
@@ -259,7 +276,7 @@ export async function buildServer(config: ServerConfig) {
   app.get("/healthz", async (request, reply) => {
     try {
       store.check();
-      return { status: "ok", mail: outbox ? "on" : "off" };
+      return { status: "ok", mail: outbox ? "on" : "off", backup: backups.state };
     } catch (error) {
       request.log.error({ reason: (error as Error).message }, "health check failed");
       return reply.code(503).send({ status: "storage unavailable" });

@@ -3,6 +3,7 @@
  * the server with a message naming the variable, instead of failing later on a visitor's request.
  */
 import path from "node:path";
+import { Encrypter } from "age-encryption";
 import { z } from "zod";
 import { site } from "../content/site.ts";
 
@@ -70,6 +71,38 @@ const schema = z.object({
   /** Sign-in attempts per minute from one address, and for one account. */
   STAFF_SIGN_IN_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(10),
   STAFF_SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  /** Where backups are written (server/backup/): a folder outside DATA_DIR, owner-only. */
+  BACKUP_DIR: z.string().min(1).default("backups"),
+  /**
+   * The age public keys (`age1…`, several separated by commas) backups are encrypted to; the
+   * private key stays off the server. Unset, backups are written unencrypted, and say so.
+   */
+  BACKUP_RECIPIENT: z
+    .string()
+    .refine((value) => !/AGE-SECRET-KEY/i.test(value), {
+      message: "this is a private key: give its public key (age1…), and keep the private key off the server",
+    })
+    .transform((value, context) => {
+      const keys = value.split(/[\s,]+/).filter(Boolean);
+      for (const key of keys) {
+        try {
+          new Encrypter().addRecipient(key);
+        } catch (error) {
+          context.addIssue(`"${key}" is not an age public key (${(error as Error).message})`);
+        }
+      }
+      if (keys.length === 0) context.addIssue("an age public key (age1…)");
+      return keys;
+    })
+    .optional(),
+  /** Hours between the server's own backups; unset, the server takes none. */
+  BACKUP_EVERY_HOURS: z.coerce.number().positive().max(168).optional(),
+  /** How many daily and weekly backups are kept; older ones are deleted. */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).default(5),
+  /** The port /metrics (Prometheus) answers on, on METRICS_HOST only; unset, there are none. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
 });
 
 export type ServerConfig = {
@@ -104,6 +137,19 @@ export type ServerConfig = {
     signInPerClient: number;
     signInPerAccount: number;
   };
+  backup: {
+    /** Where archives are written. */
+    dir: string;
+    /** The age public keys archives are encrypted to; none: unencrypted. */
+    recipients: string[];
+    /** Hours between the server's own backups, when it takes them. */
+    everyHours?: number;
+    /** Daily and weekly archives kept; the rest are deleted after each backup. */
+    keepDaily: number;
+    keepWeekly: number;
+  };
+  /** Where /metrics answers, when METRICS_PORT is set. */
+  metrics?: { host: string; port: number };
 };
 
 /**
@@ -115,9 +161,31 @@ function staffOrigin(values: z.infer<typeof schema>): string {
   return values.SITE_ORIGIN ?? `http://localhost:${values.PORT}`;
 }
 
+/** Whether `inner` is `outer` or a folder inside it. */
+function isWithin(inner: string, outer: string): boolean {
+  const relative = path.relative(outer, inner);
+  return !relative.startsWith("..") && !path.isAbsolute(relative);
+}
+
+// Rules between variables, each reported under the variable to change.
+const checkedSchema = schema.superRefine((values, context) => {
+  if (isWithin(path.resolve(values.BACKUP_DIR), path.resolve(values.DATA_DIR)))
+    context.addIssue({
+      code: "custom",
+      path: ["BACKUP_DIR"],
+      message: "must be outside DATA_DIR: a backup in the folder it copies is lost with it",
+    });
+  if (values.METRICS_PORT === values.PORT)
+    context.addIssue({
+      code: "custom",
+      path: ["METRICS_PORT"],
+      message: "must differ from PORT: the metrics are not for the public",
+    });
+});
+
 /** Reads the settings, or throws one error listing every variable that is wrong. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const result = schema.safeParse(env);
+  const result = checkedSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid server configuration:\n${lines.join("\n")}`);
@@ -146,6 +214,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       signInPerClient: values.STAFF_SIGN_IN_LIMIT_PER_CLIENT,
       signInPerAccount: values.STAFF_SIGN_IN_LIMIT_PER_ACCOUNT,
     },
+    backup: {
+      dir: path.resolve(values.BACKUP_DIR),
+      recipients: values.BACKUP_RECIPIENT ?? [],
+      everyHours: values.BACKUP_EVERY_HOURS,
+      keepDaily: values.BACKUP_KEEP_DAILY,
+      keepWeekly: values.BACKUP_KEEP_WEEKLY,
+    },
+    metrics: values.METRICS_PORT
+      ? { host: values.METRICS_HOST, port: values.METRICS_PORT }
+      : undefined,
   };
 }
 

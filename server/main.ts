@@ -1,11 +1,14 @@
 /** Starts the server: `node server/main.ts`. Settings come from the environment (server/config.ts). */
 import { buildServer } from "./app.ts";
 import { readConfigOrExit } from "./config.ts";
+import { serveMetrics } from "./metrics.ts";
 
 const config = readConfigOrExit();
 
 const app = await buildServer(config);
 await app.listen({ port: config.port, host: config.host });
+// Prometheus's figures on a port of their own, loopback by default: never the public site's.
+if (config.metrics) await serveMetrics(app.metrics, config.metrics);
 if (config.staff.origin.startsWith("http://localhost")) {
   app.log.warn(
     `Staff sign-in works only at ${config.staff.origin}: set SITE_ORIGIN (or STAFF_HOST) for the public address.`,

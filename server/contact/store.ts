@@ -224,6 +224,20 @@ export class SubmissionStore {
     return { submissions: Number(row.submissions), unsent: Number(row.unsent) };
   }
 
+  /** Notifications not yet sent, and when the oldest of their inquiries arrived (the metrics). */
+  mailQueue(): { waiting: number; oldestReceivedAt: string | null } {
+    const row = this.#db
+      .prepare(
+        `SELECT count(*) AS waiting, min(s.received_at) AS oldest
+         FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE o.sent_at IS NULL`,
+      )
+      .get() as Row;
+    return {
+      waiting: Number(row.waiting),
+      oldestReceivedAt: row.oldest === null ? null : String(row.oldest),
+    };
+  }
+
   close(): void {
     if (this.#db.isOpen) this.#db.close();
   }

@@ -225,7 +225,8 @@ function toPasskey(row: Row): Passkey {
   };
 }
 
-function toAuditRow(row: Row): AuditRow {
+/** An audit row as read from the `audit` table (also from a backup's copy, server/backup/). */
+export function toAuditRow(row: Row): AuditRow {
   return {
     seq: Number(row.seq),
     at: String(row.at),

@@ -1,0 +1,230 @@
+/**
+ * Taking a backup while the server runs: every SQLite database in DATA_DIR copied with SQLite's
+ * online backup API (node:sqlite `backup()`), never as a file copy, which can tear a database in
+ * write-ahead-log mode; then the uploaded files; then one archive (archive.ts) with a manifest
+ * (manifest.ts). https://sqlite.org/backup.html
+ *
+ * The snapshots are made in a folder inside DATA_DIR, beside the data they copy and as protected,
+ * and deleted after: nothing unencrypted is written to the backup folder when recipients are set.
+ */
+import {
+  chmodSync,
+  copyFileSync,
+  constants,
+  type Dirent,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { backup, DatabaseSync } from "node:sqlite";
+import { archiveName, BackupError, syncFolder, writeArchive } from "./archive.ts";
+import {
+  checkIntegrity,
+  fileSha256,
+  type Manifest,
+  manifestName,
+  projectVersion,
+  summarise,
+} from "./manifest.ts";
+
+/** Uploaded files (résumés with applications) live here, inside DATA_DIR. */
+export const uploadsFolder = "uploads";
+
+/** What a backup wrote. */
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  encrypted: boolean;
+  seconds: number;
+  manifest: Manifest;
+}
+
+/** The databases in `dataDir`: its `*.sqlite` files (their -wal and -shm are read through SQLite). */
+export function databasesIn(dataDir: string): string[] {
+  return readdirSync(dataDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".sqlite"))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Whether the process that named a leftover file still runs. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Removes what a backup killed midway left (its snapshot folder, its unfinished archive): each
+ * is named after its process, and only those of processes no longer running are removed.
+ */
+function removeLeftovers(dir: string, pattern: RegExp): void {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const pid = pattern.exec(entry.name)?.[1];
+    if (pid && !isRunning(Number(pid)))
+      rmSync(path.join(dir, entry.name), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Copies one live database with the online backup API into `target`, as a self-contained file
+ * (rollback journal, no -wal beside it), and checks the copy's integrity.
+ */
+async function snapshot(source: string, target: string): Promise<void> {
+  // Read-only: the backup never writes to the live file.
+  const live = new DatabaseSync(source, { readOnly: true });
+  try {
+    live.exec("PRAGMA busy_timeout = 5000");
+    // All pages in one step, in one read transaction: on its own connection a copy in several
+    // steps would start over at every commit the server makes, and under steady load might never
+    // finish. In WAL mode the read holds no writer back. https://sqlite.org/c3ref/backup_finish.html
+    await backup(live, target, { rate: 2 ** 31 - 1 });
+  } finally {
+    live.close();
+  }
+  const copy = new DatabaseSync(target);
+  try {
+    copy.exec("PRAGMA journal_mode = DELETE");
+    checkIntegrity(copy, path.basename(source));
+  } finally {
+    copy.close();
+  }
+  chmodSync(target, 0o600);
+}
+
+/** Copies the uploads tree into `staging`; returns the copied files' paths below DATA_DIR. */
+function copyUploads(dataDir: string, staging: string): string[] {
+  const copied: string[] = [];
+  const walk = (relative: string) => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(path.join(dataDir, relative), { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    mkdirSync(path.join(staging, relative), { mode: 0o700 });
+    for (const entry of entries) {
+      const child = path.posix.join(relative, entry.name);
+      if (entry.isDirectory()) walk(child);
+      else if (entry.isFile()) {
+        try {
+          // A clone where the file system can (no bytes copied), else a copy.
+          copyFileSync(
+            path.join(dataDir, child),
+            path.join(staging, child),
+            constants.COPYFILE_FICLONE,
+          );
+          copied.push(child);
+        } catch (error) {
+          // Deleted since it was listed (retention): it is not part of this backup.
+          if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        }
+      }
+    }
+  };
+  walk(uploadsFolder);
+  return copied;
+}
+
+/**
+ * Backs up `dataDir` into a new archive in `backupDir`, encrypted to `recipients` when given.
+ * Safe while the server runs and takes submissions.
+ */
+export async function takeBackup(options: {
+  dataDir: string;
+  backupDir: string;
+  recipients: readonly string[];
+}): Promise<BackupResult> {
+  const started = performance.now();
+  const { dataDir, backupDir } = options;
+  const databases = databasesIn(dataDir);
+  if (databases.length === 0)
+    throw new BackupError(`${dataDir} holds no database: nothing to back up (is DATA_DIR right?)`);
+  mkdirSync(backupDir, { recursive: true, mode: 0o700 });
+  removeLeftovers(dataDir, /^\.backup-(\d+)-/);
+  removeLeftovers(backupDir, /^\.backup-.*\.(\d+)\.partial$/);
+
+  const staging = mkdtempSync(path.join(dataDir, `.backup-${process.pid}-`));
+  try {
+    // Everything committed before this instant is in the snapshots, which all start after it.
+    const takenAt = new Date();
+    for (const name of databases) await snapshot(path.join(dataDir, name), path.join(staging, name));
+    const uploads = copyUploads(dataDir, staging);
+
+    const databaseSummaries: Manifest["databases"] = {};
+    for (const name of databases) {
+      const db = new DatabaseSync(path.join(staging, name), { readOnly: true });
+      try {
+        databaseSummaries[name] = summarise(db);
+      } finally {
+        db.close();
+      }
+    }
+    const files = [];
+    for (const file of [...databases, ...uploads]) {
+      const full = path.join(staging, file);
+      files.push({ path: file, bytes: statSync(full).size, sha256: await fileSha256(full) });
+    }
+    const sqlite = new DatabaseSync(":memory:");
+    const manifest: Manifest = {
+      format: "home-care-site backup",
+      formatVersion: 1,
+      takenAt: takenAt.toISOString(),
+      project: projectVersion(),
+      node: process.version,
+      sqlite: String((sqlite.prepare("SELECT sqlite_version() AS v").get() as { v: string }).v),
+      files,
+      databases: databaseSummaries,
+    };
+    sqlite.close();
+    writeFileSync(path.join(staging, manifestName), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: 0o600,
+    });
+
+    const encrypted = options.recipients.length > 0;
+    const name = archiveName(takenAt, encrypted);
+    const partial = path.join(backupDir, `.${name}.${process.pid}.partial`);
+    const file = path.join(backupDir, name);
+    try {
+      await writeArchive({
+        staging,
+        entries: [manifestName, ...databases, ...(uploads.length > 0 ? [uploadsFolder] : [])],
+        file: partial,
+        recipients: options.recipients,
+      });
+      // A hard link, not a rename: it refuses to replace an archive of the same second.
+      linkSync(partial, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST")
+        throw new BackupError(`${file} already exists: one backup per second`);
+      throw error;
+    } finally {
+      rmSync(partial, { force: true });
+    }
+    await syncFolder(backupDir);
+    return {
+      file,
+      bytes: statSync(file).size,
+      encrypted,
+      seconds: (performance.now() - started) / 1000,
+      manifest,
+    };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
