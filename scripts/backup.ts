@@ -60,9 +60,7 @@ try {
     const megabytes = (result.bytes / 1_048_576).toFixed(1);
     console.log(
       `Backup written: ${result.file} (${megabytes} MiB in ${result.seconds.toFixed(1)} s), ` +
-        (result.encrypted
-          ? `encrypted to ${recipients.join(", ")}.`
-          : "NOT ENCRYPTED."),
+        (result.encrypted ? `encrypted to ${recipients.join(", ")}.` : "NOT ENCRYPTED."),
     );
     console.log(`Taken at ${result.manifest.takenAt}: everything committed before is in it.`);
     for (const [name, summary] of Object.entries(result.manifest.databases))
@@ -72,7 +70,9 @@ try {
       `  uploads: ${uploads > 0 ? `${uploads} file${uploads === 1 ? "" : "s"}` : `none (${path.join(config.dataDir, "uploads")} is included when it exists)`}`,
     );
     if (pruned.length > 0)
-      console.log(`Deleted ${pruned.length} older archive(s): ${pruned.map((a) => a.name).join(", ")}`);
+      console.log(
+        `Deleted ${pruned.length} older archive(s): ${pruned.map((a) => a.name).join(", ")}`,
+      );
   }
   if (!result.encrypted)
     console.error(

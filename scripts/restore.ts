@@ -75,7 +75,9 @@ try {
     const chain = summary.auditChain;
     if (chain?.ok) console.log(`    audit chain whole: ${chain.rows} rows, head ${chain.head}`);
     else if (chain)
-      console.log(`    audit chain as backed up: broken at row ${chain.brokenAt} (${chain.reason})`);
+      console.log(
+        `    audit chain as backed up: broken at row ${chain.brokenAt} (${chain.reason})`,
+      );
   }
   console.log(
     `  uploads: ${report.uploads.files} file(s), ${(report.uploads.bytes / 1_048_576).toFixed(1)} MiB`,

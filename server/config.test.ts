@@ -1,3 +1,4 @@
+import path from "node:path";
 import { expect, test } from "vitest";
 import { readConfig } from "./config.ts";
 
@@ -22,4 +23,64 @@ test("TRUST_PROXY is a number of proxies; true is one, false none", () => {
   expect(readConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(0);
   expect(() => readConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY: a number of proxies/);
   expect(() => readConfig({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
+});
+
+test("backups: off by default, to ./backups, keeping 7 daily and 5 weekly archives, unencrypted", () => {
+  const { backup, metrics } = readConfig({});
+  expect(backup).toEqual({
+    dir: path.resolve("backups"),
+    recipients: [],
+    everyHours: undefined,
+    keepDaily: 7,
+    keepWeekly: 5,
+  });
+  expect(metrics).toBeUndefined();
+});
+
+test("BACKUP_RECIPIENT takes age public keys, and refuses anything else naming the variable", () => {
+  const recipient = "age1uqghls85u730cm6xxjx2acfrrznzpklcgwfmpqrq7lnfj4pdepfq8rqpt7";
+  expect(readConfig({ BACKUP_RECIPIENT: recipient }).backup.recipients).toEqual([recipient]);
+  expect(readConfig({ BACKUP_RECIPIENT: `${recipient}, ${recipient}` }).backup.recipients).toEqual([
+    recipient,
+    recipient,
+  ]);
+  expect(() => readConfig({ BACKUP_RECIPIENT: "age1notakey" })).toThrow(
+    /BACKUP_RECIPIENT: "age1notakey" is not an age public key/,
+  );
+  // A private key is refused without being repeated in the message (it would go to the logs).
+  const secret = "AGE-SECRET-KEY-1QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ";
+  let message = "";
+  try {
+    readConfig({ BACKUP_RECIPIENT: secret });
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  expect(message).toMatch(/BACKUP_RECIPIENT: this is a private key: give its public key/);
+  expect(message).not.toContain(secret);
+});
+
+test("the backup folder must be outside DATA_DIR, and the schedule and limits must be numbers", () => {
+  expect(() => readConfig({ DATA_DIR: "/srv/data", BACKUP_DIR: "/srv/data/backups" })).toThrow(
+    /BACKUP_DIR: must be outside DATA_DIR/,
+  );
+  expect(() => readConfig({ DATA_DIR: "/srv/data", BACKUP_DIR: "/srv/data" })).toThrow(
+    /BACKUP_DIR/,
+  );
+  expect(readConfig({ DATA_DIR: "/srv/data", BACKUP_DIR: "/srv/data-backups" }).backup.dir).toBe(
+    "/srv/data-backups",
+  );
+  expect(readConfig({ BACKUP_EVERY_HOURS: "6" }).backup.everyHours).toBe(6);
+  expect(() =>
+    readConfig({ BACKUP_EVERY_HOURS: "0", BACKUP_KEEP_DAILY: "0", BACKUP_KEEP_WEEKLY: "many" }),
+  ).toThrow(/BACKUP_EVERY_HOURS[\s\S]*BACKUP_KEEP_DAILY[\s\S]*BACKUP_KEEP_WEEKLY/);
+});
+
+test("METRICS_PORT turns /metrics on, on loopback unless METRICS_HOST says otherwise", () => {
+  expect(readConfig({ METRICS_PORT: "9464" }).metrics).toEqual({ host: "127.0.0.1", port: 9464 });
+  expect(readConfig({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" }).metrics).toEqual({
+    host: "10.0.0.5",
+    port: 9464,
+  });
+  expect(() => readConfig({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT: must differ from PORT/);
+  expect(() => readConfig({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT/);
 });

@@ -80,7 +80,8 @@ const schema = z.object({
   BACKUP_RECIPIENT: z
     .string()
     .refine((value) => !/AGE-SECRET-KEY/i.test(value), {
-      message: "this is a private key: give its public key (age1…), and keep the private key off the server",
+      message:
+        "this is a private key: give its public key (age1…), and keep the private key off the server",
     })
     .transform((value, context) => {
       const keys = value.split(/[\s,]+/).filter(Boolean);

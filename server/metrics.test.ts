@@ -47,7 +47,9 @@ function samples(text: string) {
       const [, name, labels = "", value] = /^(\w+)(?:\{(.*)\})? (\S+)$/.exec(line)!;
       return {
         name: name!,
-        labels: Object.fromEntries([...labels.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]])),
+        labels: Object.fromEntries(
+          [...labels.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+        ),
         // Prometheus writes infinity as +Inf.
         value: value === "+Inf" ? Infinity : Number(value),
       };

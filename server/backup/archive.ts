@@ -111,14 +111,21 @@ export async function writeArchive(options: {
 }
 
 // age-encryption is typed with the DOM's streams, Node's own are the same at run time.
-const toDom = (stream: ReadableStream<Uint8Array>) => stream as unknown as globalThis.ReadableStream<Uint8Array>;
-const fromDom = (stream: globalThis.ReadableStream<Uint8Array>) => stream as unknown as ReadableStream<Uint8Array>;
+const toDom = (stream: ReadableStream<Uint8Array>) =>
+  stream as unknown as globalThis.ReadableStream<Uint8Array>;
+const fromDom = (stream: globalThis.ReadableStream<Uint8Array>) =>
+  stream as unknown as ReadableStream<Uint8Array>;
 
 /** Whether an archive is age-encrypted; throws if it is neither that nor gzip. */
 async function isEncrypted(file: string): Promise<boolean> {
   const handle = await open(file, "r");
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(ageMagic.length), 0, ageMagic.length, 0);
+    const { buffer, bytesRead } = await handle.read(
+      Buffer.alloc(ageMagic.length),
+      0,
+      ageMagic.length,
+      0,
+    );
     const head = buffer.subarray(0, bytesRead);
     if (head.equals(ageMagic)) return true;
     if (head.subarray(0, 2).equals(gzipMagic)) return false;

@@ -61,7 +61,12 @@ test("a backup taken while inquiries stream in restores to the source as it was,
     const stream = inquiryStream(server.origin);
     // Some staff data too: a person and an audit trail.
     const staff = new SqliteStaffStore(dataDir);
-    const person = staff.addPerson({ email: "bo@example.org", name: "Bo", teams: [], admin: false });
+    const person = staff.addPerson({
+      email: "bo@example.org",
+      name: "Bo",
+      teams: [],
+      admin: false,
+    });
     staff.audit({ personId: person.id, action: "sign-in", client: "127.0.0.1" });
     staff.close();
     while (stream.acknowledged.length < 100) await new Promise((r) => setTimeout(r, 20));
@@ -87,9 +92,12 @@ test("a backup taken while inquiries stream in restores to the source as it was,
       path.join(restoredDir, "submissions.sqlite"),
       path.join(dataDir, "submissions.sqlite"),
     );
-    const byTable = Object.fromEntries(inquiries.map((difference) => [difference.table, difference]));
+    const byTable = Object.fromEntries(
+      inquiries.map((difference) => [difference.table, difference]),
+    );
     // Nothing in the copy that the source does not hold, column for column.
-    for (const { table, extra } of inquiries) expect({ table, extra }).toEqual({ table, extra: [] });
+    for (const { table, extra } of inquiries)
+      expect({ table, extra }).toEqual({ table, extra: [] });
     // What the copy lacks is only what came after the snapshot: later inquiries, their mail
     // jobs and search rows, and nothing acknowledged before it.
     const later = new Set(byTable.submissions!.missing.map((row) => row.id));
@@ -175,7 +183,9 @@ describe("what a restore refuses", () => {
     const sha = await fileSha256(path.join(dataDir, "submissions.sqlite"));
     await expect(
       restoreBackup({ file: archives.encrypted, identities: [keys.identity], dataDir }),
-    ).rejects.toThrow(/is not empty \(it holds .*submissions\.sqlite.*\)\. A restore goes only into an empty folder/);
+    ).rejects.toThrow(
+      /is not empty \(it holds .*submissions\.sqlite.*\)\. A restore goes only into an empty folder/,
+    );
     expect(readdirSync(dataDir).sort()).toEqual(before);
     expect(await fileSha256(path.join(dataDir, "submissions.sqlite"))).toBe(sha);
     expect(readdirSync(path.dirname(dataDir)).filter((name) => name.startsWith("."))).toEqual([]);
@@ -293,7 +303,11 @@ test("uploaded files are backed up and restored byte for byte, and listed in the
   expect(report.uploads).toEqual({ files: 1, bytes: resume.length });
   expect(readFileSync(path.join(restoredDir, "uploads", "2026", "resume.pdf"))).toEqual(resume);
   // DATA_DIR holds the data, and the backup's snapshot folder is gone from the source.
-  expect(readdirSync(restoredDir).sort()).toEqual(["staff.sqlite", "submissions.sqlite", "uploads"]);
+  expect(readdirSync(restoredDir).sort()).toEqual([
+    "staff.sqlite",
+    "submissions.sqlite",
+    "uploads",
+  ]);
   expect(readdirSync(dataDir).filter((name) => name.startsWith(".backup-"))).toEqual([]);
 });
 

@@ -163,7 +163,8 @@ export async function takeBackup(options: {
   try {
     // Everything committed before this instant is in the snapshots, which all start after it.
     const takenAt = new Date();
-    for (const name of databases) await snapshot(path.join(dataDir, name), path.join(staging, name));
+    for (const name of databases)
+      await snapshot(path.join(dataDir, name), path.join(staging, name));
     const uploads = copyUploads(dataDir, staging);
 
     const databaseSummaries: Manifest["databases"] = {};

@@ -76,7 +76,9 @@ export function summarise(db: DatabaseSync): DatabaseSummary {
   const tables: Record<string, number> = {};
   for (const name of names) {
     const quoted = `"${name.replaceAll('"', '""')}"`;
-    tables[name] = Number((db.prepare(`SELECT count(*) AS n FROM ${quoted}`).get() as { n: number }).n);
+    tables[name] = Number(
+      (db.prepare(`SELECT count(*) AS n FROM ${quoted}`).get() as { n: number }).n,
+    );
   }
   if (!names.includes("audit")) return { tables };
   const rows = db.prepare("SELECT * FROM audit ORDER BY seq").iterate();

@@ -13,7 +13,8 @@ function archives(...times: string[]): ArchiveEntry[] {
     .sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
 }
 
-const times = (list: ArchiveEntry[]) => list.map((archive) => archive.takenAt.toISOString().slice(0, 13));
+const times = (list: ArchiveEntry[]) =>
+  list.map((archive) => archive.takenAt.toISOString().slice(0, 13));
 
 test("the newest archive of each of the last days is kept, older ones and same-day ones go", () => {
   const list = archives(

@@ -21,7 +21,10 @@ function weekOf(date: Date): string {
 }
 
 /** The archives (newest first, as `listArchives` gives them) that the policy no longer keeps. */
-export function archivesToPrune(archives: readonly ArchiveEntry[], keep: KeepPolicy): ArchiveEntry[] {
+export function archivesToPrune(
+  archives: readonly ArchiveEntry[],
+  keep: KeepPolicy,
+): ArchiveEntry[] {
   const kept = new Set<ArchiveEntry>(archives.slice(0, 1));
   const keepNewestPer = (period: (date: Date) => string, count: number) => {
     const periods = new Set<string>();

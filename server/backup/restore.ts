@@ -207,7 +207,8 @@ function unpackFolder(dataDir: string): { dir: string; putInPlace: () => Promise
   return {
     dir,
     putInPlace: async () => {
-      for (const entry of readdirSync(dir)) renameSync(path.join(dir, entry), path.join(dataDir, entry));
+      for (const entry of readdirSync(dir))
+        renameSync(path.join(dir, entry), path.join(dataDir, entry));
       rmdirSync(dir);
       await syncFolder(dataDir);
     },
@@ -256,7 +257,10 @@ export async function restoreBackup(options: {
     return {
       manifest,
       dataDir,
-      uploads: { files: uploads.length, bytes: uploads.reduce((sum, entry) => sum + entry.bytes, 0) },
+      uploads: {
+        files: uploads.length,
+        bytes: uploads.reduce((sum, entry) => sum + entry.bytes, 0),
+      },
       auditRow,
     };
   } catch (error) {

@@ -18,7 +18,14 @@ const backupScript = fileURLToPath(new URL("../../scripts/backup.ts", import.met
 
 /** What the backup script prints with --json (no personal data). */
 type ScriptResult =
-  | { ok: true; file: string; bytes: number; seconds: number; pruned: string[]; auditChainBroken?: string }
+  | {
+      ok: true;
+      file: string;
+      bytes: number;
+      seconds: number;
+      pruned: string[];
+      auditChainBroken?: string;
+    }
   | { ok: false; error: string };
 
 export class BackupSchedule {
@@ -145,7 +152,10 @@ export class BackupSchedule {
           // No answer: it crashed.
         }
         const lastWords = stderr.trim().split("\n").at(-1) ?? "";
-        resolve({ ok: false, error: `the backup process ended (${signal ?? `exit ${code}`}) ${lastWords}`.trim() });
+        resolve({
+          ok: false,
+          error: `the backup process ended (${signal ?? `exit ${code}`}) ${lastWords}`.trim(),
+        });
       });
     });
   }
