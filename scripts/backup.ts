@@ -12,13 +12,19 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { listArchives } from "../server/backup/archive.ts";
-import { takeBackup } from "../server/backup/backup.ts";
+import { abandonBackups, takeBackup } from "../server/backup/backup.ts";
 import { type DatabaseSummary, shownTables } from "../server/backup/manifest.ts";
 import { archivesToPrune, removeArchives } from "../server/backup/prune.ts";
 import { readConfigOrExit } from "../server/config.ts";
 
 const { values } = parseArgs({ options: { json: { type: "boolean", default: false } } });
 const config = readConfigOrExit();
+// Stopped midway (the server shutting down, Ctrl-C): leave no snapshot in clear behind.
+for (const signal of ["SIGTERM", "SIGINT"] as const)
+  process.once(signal, () => {
+    abandonBackups();
+    process.exit(1);
+  });
 const { dir, recipients, keepDaily, keepWeekly } = config.backup;
 
 /** A database's rows in words, and its audit chain. */

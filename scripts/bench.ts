@@ -10,14 +10,16 @@
  * 2. Static serving speed against nginx serving the same build (scripts/bench/throughput.ts).
  * 3. The security headers scored by the MDN HTTP Observatory (scripts/bench/headers-score.ts).
  * 4. The staff inbox with 50,000 inquiries: its first page and a search (scripts/bench/inbox.ts).
+ * 5. Backups at 50,000 inquiries: time and size against `cp`, latency during a backup
+ *    (scripts/bench/backup.ts).
  * Parts 2 and 3 are loaded only when they run, so part 1 can measure an older build too.
  *
  *   npm run bench                                  everything: every page, 3 runs (about half an hour)
  *   npm run bench -- --lighthouse /,/contact --runs 1
- *   npm run bench -- --lighthouse none --skip nginx,observatory,inbox     bytes only
- *   npm run bench -- --lighthouse none --skip nginx,observatory           bytes and the inbox
+ *   npm run bench -- --lighthouse none --skip nginx,observatory,inbox,backup     bytes only
+ *   npm run bench -- --lighthouse none --skip nginx,observatory,backup    bytes and the inbox
  *   npm run bench -- --port-base 4699    servers on 4699 (site), 4698 (nginx), 4697 (proxied
- *                                        site), 4696 (floor), when 4399… are taken
+ *                                        site), 4696 (floor), 4695 (backup), when 4399… are taken
  *   npm run bench -- --build /tmp/old/client    measure another build in the table (part 1)
  */
 import { existsSync, mkdirSync } from "node:fs";
@@ -51,6 +53,7 @@ const ports = {
   nginx: portBase - 1,
   proxiedSite: portBase - 2,
   floor: portBase - 3,
+  backup: portBase - 4,
 };
 const floorDir = makeFloor(buildDir);
 
@@ -287,5 +290,66 @@ if (!skip.has("inbox")) {
         w,
       ),
     );
+  }
+}
+
+// 5. Backups at 50,000 inquiries.
+if (!skip.has("backup")) {
+  const { benchBackup } = await import("./bench/backup.ts");
+  const result = await benchBackup({ port: ports.backup });
+  const mib = (bytes: number) => (bytes / 1_048_576).toFixed(1);
+  console.log(
+    `\nBackups with ${result.count.toLocaleString("en-CA")} inquiries (seeded in ${result.seedSeconds.toFixed(0)} s on tmpfs, measured on disk): ` +
+      `the data folder is ${mib(result.sourceBytes)} MiB. Median of ${result.rounds} rounds; "× cp" is the time against \`cp -r\` ` +
+      `of the same folder in the same run, "× size" the archive against the folder:\n`,
+  );
+  const w = [34, 10, 9, 10, 8];
+  console.log(columns(["", "seconds", "× cp", "MiB", "× size"], w));
+  const { seconds } = result;
+  const rows: [string, number, number | undefined][] = [
+    ["cp -r", seconds.cp, result.sourceBytes],
+    ["cp -r, then sync", seconds.cpSync, result.sourceBytes],
+    ["npm run backup, encrypted (age)", seconds.age, result.archive.age],
+    ["npm run backup, not encrypted", seconds.clear, result.archive.clear],
+  ];
+  for (const [name, time, bytes] of rows)
+    console.log(
+      columns(
+        [
+          name,
+          time.toFixed(3),
+          (time / seconds.cp).toFixed(1),
+          mib(bytes!),
+          (bytes! / result.sourceBytes).toFixed(2),
+        ],
+        w,
+      ),
+    );
+  console.log(
+    `\nRequest latency in ms while \`npm run backup\` runs (${result.backupWallSeconds.toFixed(1)} s a run, node's start included) ` +
+      "against without one, two clients posting inquiries and one reading the home page:\n",
+  );
+  const l = [20, 10, 7, 8, 8, 7, 8, 8];
+  console.log(columns(["", "", "n", "p50", "p99", "max", "× p50", "× p99"], l));
+  for (const [name, { without, during }] of Object.entries(result.latency)) {
+    for (const [when, figures] of [
+      ["without", without],
+      ["during", during],
+    ] as const)
+      console.log(
+        columns(
+          [
+            when === "without" ? name : "",
+            when,
+            figures.n,
+            figures.p50.toFixed(2),
+            figures.p99.toFixed(2),
+            figures.max.toFixed(1),
+            when === "during" ? (figures.p50 / without.p50).toFixed(2) : "",
+            when === "during" ? (figures.p99 / without.p99).toFixed(2) : "",
+          ],
+          l,
+        ),
+      );
   }
 }

@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -19,6 +21,7 @@ import {
   inquiryStream,
   startServer,
   textsFound,
+  until,
 } from "./test-support.ts";
 
 let root: string;
@@ -317,4 +320,26 @@ test("a DATA_DIR without a database is not backed up, and the error says why", a
   await expect(
     takeBackup({ dataDir: empty, backupDir: folder("backups"), recipients: [] }),
   ).rejects.toThrow(/holds no database: nothing to back up/);
+});
+
+test("`npm run backup` stopped midway leaves no snapshot in DATA_DIR and no partial archive", async () => {
+  const dataDir = seededDataDir();
+  // 30 MB that do not compress: long enough to stop the backup while it writes.
+  const big = new DatabaseSync(path.join(dataDir, "big.sqlite"));
+  big.exec(`CREATE TABLE t (x BLOB);
+    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30000)
+    INSERT INTO t SELECT randomblob(1000) FROM n;`);
+  big.close();
+  const backupDir = folder("backups");
+  const child = spawn(process.execPath, ["scripts/backup.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: backupDir },
+    stdio: "ignore",
+  });
+  const exited = once(child, "exit");
+  const snapshots = () => readdirSync(dataDir).filter((name) => name.startsWith(".backup-"));
+  await until(() => snapshots().length > 0, "the backup to start its snapshots");
+  child.kill("SIGTERM");
+  expect((await exited)[0]).toBe(1);
+  expect(snapshots()).toEqual([]);
+  expect(existsSync(backupDir) ? readdirSync(backupDir) : []).toEqual([]);
 });

@@ -141,6 +141,18 @@ function copyUploads(dataDir: string, staging: string): string[] {
   return copied;
 }
 
+/** The snapshot folders and unfinished archives of backups under way in this process. */
+const unfinished = new Set<string>();
+
+/**
+ * Removes what the backups under way in this process have written so far: for a process told to
+ * stop, so that no snapshot (inquiries in clear) is left behind in DATA_DIR.
+ */
+export function abandonBackups(): void {
+  for (const leftover of unfinished) rmSync(leftover, { recursive: true, force: true });
+  unfinished.clear();
+}
+
 /**
  * Backs up `dataDir` into a new archive in `backupDir`, encrypted to `recipients` when given.
  * Safe while the server runs and takes submissions.
@@ -160,6 +172,7 @@ export async function takeBackup(options: {
   removeLeftovers(backupDir, /^\.backup-.*\.(\d+)\.partial$/);
 
   const staging = mkdtempSync(path.join(dataDir, `.backup-${process.pid}-`));
+  unfinished.add(staging);
   try {
     // Everything committed before this instant is in the snapshots, which all start after it.
     const takenAt = new Date();
@@ -201,6 +214,7 @@ export async function takeBackup(options: {
     const name = archiveName(takenAt, encrypted);
     const partial = path.join(backupDir, `.${name}.${process.pid}.partial`);
     const file = path.join(backupDir, name);
+    unfinished.add(partial);
     try {
       await writeArchive({
         staging,
@@ -216,6 +230,7 @@ export async function takeBackup(options: {
       throw error;
     } finally {
       rmSync(partial, { force: true });
+      unfinished.delete(partial);
     }
     await syncFolder(backupDir);
     return {
@@ -227,5 +242,6 @@ export async function takeBackup(options: {
     };
   } finally {
     rmSync(staging, { recursive: true, force: true });
+    unfinished.delete(staging);
   }
 }
