@@ -146,15 +146,24 @@ export async function readArchive(options: {
   into: string;
 }): Promise<void> {
   const name = path.basename(options.file);
-  let body = Readable.toWeb(createReadStream(options.file)) as ReadableStream<Uint8Array>;
-  if (await isEncrypted(options.file)) {
+  const encrypted = await isEncrypted(options.file);
+  const decrypter = new Decrypter();
+  if (encrypted) {
     if (options.identities.length === 0)
       throw new BackupError(`${name} is encrypted: give the private key with --identity KEYFILE`);
-    const decrypter = new Decrypter();
-    for (const identity of options.identities) decrypter.addIdentity(identity);
+    try {
+      for (const identity of options.identities) decrypter.addIdentity(identity);
+    } catch (error) {
+      throw new BackupError(`the key given is not an age private key: ${(error as Error).message}`);
+    }
+  }
+  const input = createReadStream(options.file);
+  let body = Readable.toWeb(input) as ReadableStream<Uint8Array>;
+  if (encrypted) {
     try {
       body = fromDom(await decrypter.decrypt(toDom(body)));
     } catch (error) {
+      input.destroy();
       throw new BackupError(`${name} cannot be decrypted: ${(error as Error).message}`);
     }
   }

@@ -17,6 +17,7 @@ import {
   mkdtempSync,
   readdirSync,
   rmSync,
+  statfsSync,
   statSync,
   writeFileSync,
 } from "node:fs";
@@ -80,6 +81,31 @@ function removeLeftovers(dir: string, pattern: RegExp): void {
   }
 }
 
+/** Room kept free on DATA_DIR's disk beyond the snapshots: the site's own commits need it. */
+const headroomBytes = 64 * 1024 * 1024;
+
+/**
+ * Throws unless DATA_DIR's disk has room for the snapshots and the site's writes beside them: a
+ * backup that filled it would make the site refuse inquiries until it was done.
+ */
+function checkRoom(dataDir: string, databases: readonly string[]): void {
+  const size = (file: string) => statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+  const needed = databases.reduce(
+    (sum, name) => sum + size(path.join(dataDir, name)) + size(path.join(dataDir, `${name}-wal`)),
+    0,
+  );
+  const { bavail, bsize } = statfsSync(dataDir);
+  const free = bavail * bsize;
+  if (free < needed + headroomBytes) {
+    const mib = (bytes: number) => `${Math.ceil(bytes / 1_048_576)} MiB`;
+    throw new BackupError(
+      `DATA_DIR's disk has ${mib(free)} free; the snapshots need ${mib(needed)} and the site ` +
+        `${mib(headroomBytes)} beside them. Free space there: a backup must not fill the disk ` +
+        "the site writes inquiries to.",
+    );
+  }
+}
+
 /**
  * Copies one live database with the online backup API into `target`, as a self-contained file
  * (rollback journal, no -wal beside it), and checks the copy's integrity.
@@ -106,7 +132,21 @@ async function snapshot(source: string, target: string): Promise<void> {
   chmodSync(target, 0o600);
 }
 
-/** Copies the uploads tree into `staging`; returns the copied files' paths below DATA_DIR. */
+/**
+ * Puts an uploaded file in the snapshot folder: a hard link (no bytes copied, no room needed, and
+ * unaffected if the upload is deleted meanwhile; uploads are never changed in place), or a copy
+ * when `uploads/` is a disk of its own.
+ */
+function placeUpload(source: string, target: string): void {
+  try {
+    linkSync(source, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    copyFileSync(source, target, constants.COPYFILE_FICLONE);
+  }
+}
+
+/** Puts the uploads tree into `staging`; returns the copied files' paths below DATA_DIR. */
 function copyUploads(dataDir: string, staging: string): string[] {
   const copied: string[] = [];
   const walk = (relative: string) => {
@@ -123,12 +163,7 @@ function copyUploads(dataDir: string, staging: string): string[] {
       if (entry.isDirectory()) walk(child);
       else if (entry.isFile()) {
         try {
-          // A clone where the file system can (no bytes copied), else a copy.
-          copyFileSync(
-            path.join(dataDir, child),
-            path.join(staging, child),
-            constants.COPYFILE_FICLONE,
-          );
+          placeUpload(path.join(dataDir, child), path.join(staging, child));
           copied.push(child);
         } catch (error) {
           // Deleted since it was listed (retention): it is not part of this backup.
@@ -153,6 +188,69 @@ export function abandonBackups(): void {
   unfinished.clear();
 }
 
+/** The manifest of the snapshots and uploads in `staging`. */
+async function describe(
+  staging: string,
+  databases: readonly string[],
+  uploads: readonly string[],
+  takenAt: Date,
+): Promise<Manifest> {
+  const summaries: Manifest["databases"] = {};
+  for (const name of databases) {
+    const db = new DatabaseSync(path.join(staging, name), { readOnly: true });
+    try {
+      summaries[name] = summarise(db);
+    } finally {
+      db.close();
+    }
+  }
+  const files = [];
+  for (const file of [...databases, ...uploads]) {
+    const full = path.join(staging, file);
+    files.push({ path: file, bytes: statSync(full).size, sha256: await fileSha256(full) });
+  }
+  const memory = new DatabaseSync(":memory:");
+  const sqlite = (memory.prepare("SELECT sqlite_version() AS v").get() as { v: string }).v;
+  memory.close();
+  return {
+    format: "home-care-site backup",
+    formatVersion: 1,
+    takenAt: takenAt.toISOString(),
+    project: projectVersion(),
+    node: process.version,
+    sqlite,
+    files,
+    databases: summaries,
+  };
+}
+
+/**
+ * Writes the archive of `entries` (in `staging`) as `backupDir/name`, whole or not at all: to a
+ * hidden partial file first, then linked to its name, which it never replaces.
+ */
+async function publish(
+  staging: string,
+  entries: string[],
+  target: { backupDir: string; name: string; recipients: readonly string[] },
+): Promise<string> {
+  const partial = path.join(target.backupDir, `.${target.name}.${process.pid}.partial`);
+  const file = path.join(target.backupDir, target.name);
+  unfinished.add(partial);
+  try {
+    await writeArchive({ staging, entries, file: partial, recipients: target.recipients });
+    linkSync(partial, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST")
+      throw new BackupError(`${file} already exists: one backup per second`);
+    throw error;
+  } finally {
+    rmSync(partial, { force: true });
+    unfinished.delete(partial);
+  }
+  await syncFolder(target.backupDir);
+  return file;
+}
+
 /**
  * Backs up `dataDir` into a new archive in `backupDir`, encrypted to `recipients` when given.
  * Safe while the server runs and takes submissions.
@@ -163,13 +261,14 @@ export async function takeBackup(options: {
   recipients: readonly string[];
 }): Promise<BackupResult> {
   const started = performance.now();
-  const { dataDir, backupDir } = options;
+  const { dataDir, backupDir, recipients } = options;
   const databases = databasesIn(dataDir);
   if (databases.length === 0)
     throw new BackupError(`${dataDir} holds no database: nothing to back up (is DATA_DIR right?)`);
   mkdirSync(backupDir, { recursive: true, mode: 0o700 });
   removeLeftovers(dataDir, /^\.backup-(\d+)-/);
   removeLeftovers(backupDir, /^\.backup-.*\.(\d+)\.partial$/);
+  checkRoom(dataDir, databases);
 
   const staging = mkdtempSync(path.join(dataDir, `.backup-${process.pid}-`));
   unfinished.add(staging);
@@ -179,60 +278,16 @@ export async function takeBackup(options: {
     for (const name of databases)
       await snapshot(path.join(dataDir, name), path.join(staging, name));
     const uploads = copyUploads(dataDir, staging);
-
-    const databaseSummaries: Manifest["databases"] = {};
-    for (const name of databases) {
-      const db = new DatabaseSync(path.join(staging, name), { readOnly: true });
-      try {
-        databaseSummaries[name] = summarise(db);
-      } finally {
-        db.close();
-      }
-    }
-    const files = [];
-    for (const file of [...databases, ...uploads]) {
-      const full = path.join(staging, file);
-      files.push({ path: file, bytes: statSync(full).size, sha256: await fileSha256(full) });
-    }
-    const sqlite = new DatabaseSync(":memory:");
-    const manifest: Manifest = {
-      format: "home-care-site backup",
-      formatVersion: 1,
-      takenAt: takenAt.toISOString(),
-      project: projectVersion(),
-      node: process.version,
-      sqlite: String((sqlite.prepare("SELECT sqlite_version() AS v").get() as { v: string }).v),
-      files,
-      databases: databaseSummaries,
-    };
-    sqlite.close();
+    const manifest = await describe(staging, databases, uploads, takenAt);
     writeFileSync(path.join(staging, manifestName), `${JSON.stringify(manifest, null, 2)}\n`, {
       mode: 0o600,
     });
-
-    const encrypted = options.recipients.length > 0;
-    const name = archiveName(takenAt, encrypted);
-    const partial = path.join(backupDir, `.${name}.${process.pid}.partial`);
-    const file = path.join(backupDir, name);
-    unfinished.add(partial);
-    try {
-      await writeArchive({
-        staging,
-        entries: [manifestName, ...databases, ...(uploads.length > 0 ? [uploadsFolder] : [])],
-        file: partial,
-        recipients: options.recipients,
-      });
-      // A hard link, not a rename: it refuses to replace an archive of the same second.
-      linkSync(partial, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "EEXIST")
-        throw new BackupError(`${file} already exists: one backup per second`);
-      throw error;
-    } finally {
-      rmSync(partial, { force: true });
-      unfinished.delete(partial);
-    }
-    await syncFolder(backupDir);
+    const encrypted = recipients.length > 0;
+    const file = await publish(
+      staging,
+      [manifestName, ...databases, ...(uploads.length > 0 ? [uploadsFolder] : [])],
+      { backupDir, name: archiveName(takenAt, encrypted), recipients },
+    );
     return {
       file,
       bytes: statSync(file).size,

@@ -4,12 +4,13 @@
  * Mounting needs root, as CI has.
  */
 import { execFileSync } from "node:child_process";
-import { closeSync, openSync, writeSync } from "node:fs";
+import { closeSync, openSync, readdirSync, writeSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, onTestFinished, test } from "vitest";
 import { buildServer } from "../../server/app.ts";
+import { takeBackup } from "../../server/backup/backup.ts";
 import { readConfig } from "../../server/config.ts";
 import { SubmissionStore } from "../../server/contact/store.ts";
 import { multipart, validFields, validInquiry } from "../../server/contact/test-support.ts";
@@ -81,4 +82,26 @@ test("while the disk is full the health check fails and submissions get 503, and
   const reopened = new SubmissionStore(dataDir);
   expect(reopened.counts().submissions).toBe(2);
   reopened.close();
+});
+
+test("a backup refuses to fill the disk the site writes inquiries to", async () => {
+  // A disk of its own, with less free room than a snapshot and the site's headroom need.
+  const small = await mkdtemp(path.join(tmpdir(), "small-disk-"));
+  execFileSync("mount", ["-t", "tmpfs", "-o", "size=32m,mode=0700", "tmpfs", small]);
+  const backupDir = await mkdtemp(path.join(tmpdir(), "backups-"));
+  onTestFinished(async () => {
+    execFileSync("umount", ["--lazy", small]);
+    await rm(small, { recursive: true });
+    await rm(backupDir, { recursive: true });
+  });
+  const dataDir = path.join(small, "data");
+  const store = new SubmissionStore(dataDir);
+  store.save(validInquiry);
+  store.close();
+
+  await expect(takeBackup({ dataDir, backupDir, recipients: [] })).rejects.toThrow(
+    /DATA_DIR's disk has \d+ MiB free; the snapshots need 1 MiB and the site 64 MiB beside them/,
+  );
+  expect(readdirSync(dataDir).filter((name) => name.startsWith(".backup-"))).toEqual([]);
+  expect(readdirSync(backupDir)).toEqual([]);
 });
