@@ -3,9 +3,11 @@
  * receiver and a health check.
  * `buildServer` returns the Fastify instance without listening, so tests can `inject` requests.
  */
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
+import type { Writable } from "node:stream";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
@@ -47,6 +49,9 @@ async function loadNotSentPage(buildDir: string): Promise<NotSentPageModule["ren
 }
 
 type ProxyTrust = ReturnType<typeof proxyTrust>;
+
+/** How often the server reads every page of the submissions database for damage. */
+export const integrityIntervalMs = 6 * 3_600_000;
 
 /** The staff area's pre-rendered frame, sent for every address under /staff (app/routes/staff/). */
 const staffShellFile = `${staffPath("home")}/index.html`;
@@ -113,7 +118,24 @@ function answerParserRefusal(error: NodeJS.ErrnoException, socket: Socket): void
   socket.destroy(error);
 }
 
-export async function buildServer(config: ServerConfig) {
+/** What a test may give the server besides its configuration. */
+export interface ServerOptions {
+  /** Where the log goes (standard output when not given). */
+  logStream?: Writable;
+}
+
+/**
+ * The answer to a failure on our side: the request's id, which the log line carries too, and no
+ * internal message (it can name tables, files or values).
+ */
+function failureAnswer(request: FastifyRequest) {
+  return {
+    error: `Something went wrong on our side. Please try again; if it keeps happening, give this reference to whoever runs the site: ${request.id}`,
+    reference: request.id,
+  };
+}
+
+export async function buildServer(config: ServerConfig, options: ServerOptions = {}) {
   const site = await loadStaticSite(config.buildDir);
   const notFound = site.get(notFoundFile)!;
   const addresses = addressesOf(site);
@@ -163,7 +185,9 @@ export async function buildServer(config: ServerConfig) {
       server.keepAliveTimeout = 72_000;
       return server;
     },
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // A random id per request, for the log line of a failure and the answer that names it.
+    genReqId: () => randomUUID(),
     // Request logs would hold visitors' addresses; we log problems, not visits.
     logController: new LogController({ disableRequestLogging: true }),
     // Not `true`, which takes the left-most X-Forwarded-For entry, the one the client writes:
@@ -175,6 +199,22 @@ export async function buildServer(config: ServerConfig) {
     // so it carries the headers every answer does.
     frameworkErrors: (error, request, reply) =>
       sendFile(request, reply, notFound, error.statusCode ?? 400),
+  });
+
+  // Request logging is off (no visits in the log), and with it Fastify's own log of errors: a
+  // failure on our side is logged here, with its id and route, never its query or body, which
+  // may carry a name.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.code(status).send({ error: error.message });
+    request.log.error(
+      {
+        route: `${request.method} ${request.routeOptions.url ?? "(no route)"}`,
+        err: { type: error.name, message: error.message, stack: error.stack },
+      },
+      "request failed",
+    );
+    return reply.code(500).send(failureAnswer(request));
   });
 
   const outbox = config.smtpUrl
@@ -234,6 +274,18 @@ export async function buildServer(config: ServerConfig) {
     inbox: store.inbox,
     ...config.staff,
   });
+  // An address below the API that no route has: the API's own answer, not the public 404 page.
+  for (const url of ["/api/staff", "/api/staff/*"]) {
+    app.all(url, {
+      // After the headers every answer gets, as the staff API's own routes do (plugin.ts).
+      onSend: async (_request, reply, payload) => {
+        reply.headers(staffHeaders);
+        return payload;
+      },
+      handler: async (_request, reply) =>
+        reply.code(404).send({ error: "No such address in the staff API." }),
+    });
+  }
   const staffFrame = withHeaders(staffShell, staffHeaders);
   const sendStaffFrame = (request: FastifyRequest, reply: FastifyReply) =>
     config.staff.host && request.host !== config.staff.host
@@ -271,12 +323,27 @@ export async function buildServer(config: ServerConfig) {
     setInterval(retention, retentionIntervalMs).unref();
   });
 
-  // The store proves it is the file on disk and takes a committed write; while it cannot,
-  // submissions are refused with 503 too.
+  // The database's pages are checked for damage at start (the store's constructor) and then on a
+  // schedule, never for a request: it takes most of a second with many inquiries.
+  app.addHook("onReady", async () => {
+    setInterval(() => {
+      if (!store.checkIntegrity()) app.log.error("submissions database failed its integrity check");
+    }, integrityIntervalMs).unref();
+  });
+
+  // The store proves it is the file on disk and takes a committed write, and its last integrity
+  // check passed; while it cannot, submissions are refused with 503 too.
   app.get("/healthz", async (request, reply) => {
     try {
       store.check();
-      return { status: "ok", mail: outbox ? "on" : "off", backup: backups.state };
+      const { checkedAt } = store.integrity;
+      return {
+        status: "ok",
+        mail: outbox ? "on" : "off",
+        integrity: "ok",
+        integrityCheckedAt: checkedAt,
+        backup: backups.state,
+      };
     } catch (error) {
       request.log.error({ reason: (error as Error).message }, "health check failed");
       return reply.code(503).send({ status: "storage unavailable" });

@@ -301,6 +301,30 @@ describe("attacks", () => {
     for (let i = 0; i < 3; i++) spread.push((await attempt(`198.51.100.${i}`)).statusCode);
     expect(spread).toEqual([401, 401, 429]);
   });
+
+  test("a genuine sign-in refused with 429 is not carried out: no session, one audit row", async () => {
+    staff = await staffApp({ signInPerClient: 100, signInPerAccount: 2 });
+    const { device, person } = await staff.signUp(people.ana);
+    const signIn = async () => {
+      const options = (await staff.call("POST", "/sign-in/options")).json().options;
+      return staff.call("POST", "/sign-in/verify", { body: device.signIn(options) });
+    };
+    expect((await signIn()).statusCode).toBe(200);
+    expect((await signIn()).statusCode).toBe(200);
+    staff.store.endSessionsOf(person.id, "test: start from none");
+    const before = staff.store.auditRows().length;
+
+    const refused = await signIn();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["set-cookie"]).toBeUndefined();
+    // The handler would have gone on after the answer: give it the time it took (7 ms).
+    await sleep(50);
+    expect(staff.store.endSessionsOf(person.id, "test: count")).toBe(0);
+    const rows = staff.store.auditRows().slice(0, staff.store.auditRows().length - before);
+    expect(rows.map((row) => [row.action, row.detail])).toEqual([
+      ["sign-in failed", '{"reason":"too many attempts"}'],
+    ]);
+  });
 });
 
 test("asking for sign-in challenges is limited per address, so no one can fill their table", async () => {

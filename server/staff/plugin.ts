@@ -58,6 +58,11 @@ export interface StaffRoute {
   rule: StaffRule;
   /** Calls allowed per minute from one address, for routes anyone may call that store something. */
   perMinute?: number;
+  /**
+   * A sign-in attempt: limited per address and per account before the handler runs, so a refused
+   * attempt is answered 429 and goes no further.
+   */
+  signIn?: true;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
@@ -208,7 +213,11 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
     }),
   ];
 
-  /** 429 when a client or an account has tried to sign in too often. */
+  /**
+   * 429 when a client or an account has tried to sign in too often: a preHandler, so the refusal
+   * ends the request (an async hook that sends must return the reply, never await it: a reply is
+   * a thenable, and awaiting it let the handler go on and sign the person in).
+   */
   async function limitSignIns(request: FastifyRequest, reply: FastifyReply) {
     for (const check of signInLimits) {
       const limit = await check(request);
@@ -225,7 +234,7 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
     }
   }
 
-  const context = { ...options, limitSignIns, setSessionCookie, clearSessionCookie };
+  const context = { ...options, setSessionCookie, clearSessionCookie };
   for (const route of staffRoutes(context)) {
     app.route({
       method: route.method,
@@ -234,7 +243,7 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
         staff: route.rule,
         ...(route.perMinute ? { rateLimit: { max: route.perMinute, timeWindow: 60_000 } } : {}),
       },
-      preHandler: gate(route.rule),
+      preHandler: route.signIn ? [gate(route.rule), limitSignIns] : gate(route.rule),
       handler: route.handler,
     });
   }
@@ -261,7 +270,6 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
 
 /** What the routes get from the plugin. */
 export type StaffContext = StaffOptions & {
-  limitSignIns: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   setSessionCookie: (reply: FastifyReply, sessionId: string) => void;
   clearSessionCookie: (reply: FastifyReply) => void;
 };

@@ -249,9 +249,8 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       method: "POST",
       url: "/sign-in/verify",
       rule: { access: "anyone", audit: { byHandler: true } },
+      signIn: true,
       async handler(request, reply) {
-        const limited = await context.limitSignIns(request, reply);
-        if (limited) return limited;
         const response = request.body as AuthenticationResponseJSON | undefined;
         const passkey = response?.id ? store.passkey(String(response.id)) : undefined;
         const person = passkey && store.personById(passkey.personId);
