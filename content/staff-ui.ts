@@ -3,6 +3,16 @@
  * French edition can add an object of the same shape.
  */
 import type { Locale } from "./locale.ts";
+
+/**
+ * A text as a sentence: ended with a full stop unless it already ends with one (a time such as
+ * "9:14 p.m.", an abbreviation) or with ? or !. Every text that can end with a formatted time
+ * is closed with this, never with a "." written after it.
+ */
+export function sentence(text: string): string {
+  return /[.?!…]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`;
+}
+
 export const staffText = {
   areaName: "Staff area",
   loading: "Loading the staff area…",
@@ -62,8 +72,9 @@ export const staffText = {
     title: "Your passkeys",
     intro:
       "Each device you sign in with has its own passkey. Add one for a second device, so that losing one device does not lock you out.",
-    added: "Added",
-    lastUsed: "Last used",
+    /** "Added: Nov 23, 2026, 9:14 p.m. Last used: never." */
+    dates: (added: string, lastUsed: string) =>
+      `${sentence(`Added: ${added}`)} ${sentence(`Last used: ${lastUsed}`)}`,
     never: "Never",
     add: "Add a passkey",
     remove: (label: string) => `Remove ${label}`,
@@ -177,7 +188,7 @@ export const staffText = {
     previous: "Previous page",
     next: "Next page",
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    updated: (time: string) => `Updated at ${time}.`,
+    updated: (time: string) => sentence(`Updated at ${time}`),
   },
   inquiry: {
     title: (name: string) => `Inquiry from ${name}`,

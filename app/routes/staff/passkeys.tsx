@@ -81,9 +81,7 @@ export default function Passkeys({ loaderData: { passkeys } }: Route.ComponentPr
         {passkeys.map((passkey) => (
           <li key={passkey.id}>
             <h2 className="staff-list__title">{passkey.label}</h2>
-            <p>
-              {t.added}: {when(passkey.createdAt)}. {t.lastUsed}: {when(passkey.lastUsedAt)}.
-            </p>
+            <p>{t.dates(when(passkey.createdAt), when(passkey.lastUsedAt))}</p>
             <button
               type="button"
               className="button button--secondary"
