@@ -6,7 +6,6 @@
  */
 import { afterEach, expect, test } from "vitest";
 import { validInquiry } from "../contact/test-support.ts";
-import { dayStart } from "./inquiry-routes.ts";
 import { staffApp } from "./test-support.ts";
 
 let staff: Awaited<ReturnType<typeof staffApp>>;
@@ -264,15 +263,6 @@ test("the page's background check for changes tells ids only, and does not keep 
   expect((await staff.call("GET", "/inquiries", { session })).statusCode).toBe(401);
   expect(staff.store.auditRows({ limit: 1 })[0]!.seq).toBeGreaterThan(before);
   expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({ action: "session expired" });
-});
-
-test("a day in the filter is a day in Toronto, across the changes of clocks", () => {
-  expect(dayStart("2026-11-23", "America/Toronto")).toBe("2026-11-23T05:00:00.000Z");
-  expect(dayStart("2026-07-01", "America/Toronto")).toBe("2026-07-01T04:00:00.000Z");
-  expect(dayStart("2026-03-08", "America/Toronto")).toBe("2026-03-08T05:00:00.000Z");
-  expect(dayStart("2026-11-01", "America/Toronto")).toBe("2026-11-01T04:00:00.000Z");
-  expect(dayStart("2026-02-30", "America/Toronto")).toBeUndefined();
-  expect(dayStart("yesterday", "America/Toronto")).toBeUndefined();
 });
 
 test("hostile ids and bodies: not found or refused, audited, nothing changed", async () => {

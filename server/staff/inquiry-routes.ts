@@ -13,6 +13,7 @@ import {
   inquiryStatuses,
   staffText,
 } from "../../content/staff-ui.ts";
+import { addDays, dayStart } from "../contact/business-days.ts";
 import { toCsv, toJson } from "../contact/export.ts";
 import {
   type Altered,
@@ -36,51 +37,6 @@ export const noteMaxLength = 5000;
 /** The most words a search takes. */
 const searchMaxLength = 200;
 
-/**
- * The moment a calendar day (YYYY-MM-DD) starts in `timeZone`, as an ISO time: staff pick days
- * as they live them in Toronto, the store keeps UTC.
- */
-export function dayStart(day: string, timeZone: string): string | undefined {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  // Only a real day, written as such: "2026-02-30" is not one.
-  if (Number.isNaN(midnightUtc) || new Date(midnightUtc).toISOString().slice(0, 10) !== day)
-    return undefined;
-  // The zone's offset at the guess, then again at the corrected time (a day that starts on a
-  // change of clocks).
-  let start = midnightUtc - offsetAt(midnightUtc, timeZone);
-  start = midnightUtc - offsetAt(start, timeZone);
-  return new Date(start).toISOString();
-}
-
-/** How far `timeZone`'s clocks are ahead of UTC at `time`, in ms. */
-function offsetAt(time: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(time);
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)!.value);
-  const asUtc = Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
-  );
-  return asUtc - Math.floor(time / 1000) * 1000;
-}
-
-/** The day after a YYYY-MM-DD day. */
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-
 function isStatus(value: unknown): value is InquiryStatus {
   return typeof value === "string" && Object.hasOwn(inquiryStatuses, value);
 }
@@ -94,7 +50,7 @@ type Query = Record<string, string | undefined>;
 export function filterFrom(query: Query, person: Person): InboxFilter {
   const teams = teamsOf(person, everyTeam);
   const from = query.from ? dayStart(query.from, site.timeZone) : undefined;
-  const to = query.to && dayStart(query.to, site.timeZone) ? nextDay(query.to) : undefined;
+  const to = query.to && dayStart(query.to, site.timeZone) ? addDays(query.to, 1) : undefined;
   return {
     teams,
     status: query.status === "all" ? "all" : isStatus(query.status) ? query.status : undefined,
