@@ -6,6 +6,7 @@ import {
   holidaysOf,
   isBusinessDay,
   replyDueBy,
+  zonedMoment,
 } from "./business-days.ts";
 
 /** A moment given as Toronto's wall clock, the way the people in the tests live it. */
@@ -90,4 +91,15 @@ test("a day in a filter is a day in Toronto, across the changes of clocks", () =
   expect(dayStart("2026-11-01", "America/Toronto")).toBe("2026-11-01T04:00:00.000Z");
   expect(dayStart("2026-02-30", "America/Toronto")).toBeUndefined();
   expect(dayStart("yesterday", "America/Toronto")).toBeUndefined();
+});
+
+test("a time of day on a day is read in Toronto, on both sides of a change of clocks", () => {
+  expect(zonedMoment("2026-11-24", "09:00")).toBe("2026-11-24T14:00:00.000Z");
+  expect(zonedMoment("2026-07-02", "09:00")).toBe("2026-07-02T13:00:00.000Z");
+  // The days the clocks change: 9:00 is after the change.
+  expect(zonedMoment("2026-03-08", "09:00")).toBe("2026-03-08T13:00:00.000Z");
+  expect(zonedMoment("2026-11-01", "09:00")).toBe("2026-11-01T14:00:00.000Z");
+  expect(zonedMoment("2026-11-24", "24:00")).toBeUndefined();
+  expect(zonedMoment("2026-11-24", "9am")).toBeUndefined();
+  expect(zonedMoment("2026-02-30", "09:00")).toBeUndefined();
 });

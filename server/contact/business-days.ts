@@ -149,6 +149,24 @@ function offsetAt(time: number, timeZone: string): number {
   return asUtc - Math.floor(time / 1000) * 1000;
 }
 
+/**
+ * The moment a wall-clock time ("09:30") on `day` is in `timeZone`, as an ISO time; undefined for
+ * a day or time that is not one. A time the clocks skip (2:30 on the spring change) is read
+ * as the same time before the change, an hour later on the new clock.
+ */
+export function zonedMoment(
+  day: string,
+  time: string,
+  timeZone: string = site.timeZone,
+): string | undefined {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!match || dayStart(day, timeZone) === undefined) return undefined;
+  const wallUtc = Date.parse(`${day}T${time}:00Z`);
+  let moment = wallUtc - offsetAt(wallUtc, timeZone);
+  moment = wallUtc - offsetAt(moment, timeZone);
+  return new Date(moment).toISOString();
+}
+
 /** The moment the day after `day` starts in the provider's time zone: the end of `day`. */
 export function endOfDay(day: Day): Date {
   return new Date(dayStart(addDays(day, 1))!);
