@@ -284,7 +284,8 @@ export const staffText = {
     chooseOutcome: "Choose what happened on the call.",
     callLogged: (outcome: string) => `Call logged: ${outcome}.`,
     callPlanned: (outcome: string, time: string) =>
-      `Call logged: ${outcome}. Next attempt ${time}.`,
+      `Call logged: ${outcome}. Next attempt: ${time}`,
+    callNextAttempt: (time: string) => `Next attempt: ${time}`,
     callEntry: (outcome: string) => outcome,
   },
   idle: {

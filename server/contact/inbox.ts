@@ -407,8 +407,8 @@ export class Inbox {
 
   /**
    * A page of inquiries and how many match in all. Those whose due time has passed come first,
-   * the longest overdue at the top (by the `due_at` index); then the rest, newest first (by
-   * rowid). The Due view is one list, soonest due first.
+   * the longest overdue at the top, the first to arrive first among equals (by the `due_at`
+   * index); then the rest, newest first (by rowid). The Due view is one list, soonest due first.
    */
   list(
     filter: InboxFilter,
@@ -432,7 +432,7 @@ export class Inbox {
     if (filter.status === "due") {
       rows = this.#db
         .prepare(
-          `SELECT ${rowColumns} ${from} WHERE ${counted.sql} ORDER BY s.due_at, s.rowid DESC LIMIT ? OFFSET ?`,
+          `SELECT ${rowColumns} ${from} WHERE ${counted.sql} ORDER BY s.due_at, s.rowid LIMIT ? OFFSET ?`,
         )
         .all(readerId, ...counted.values, page.limit, page.offset) as Row[];
     } else {
@@ -443,7 +443,7 @@ export class Inbox {
           ? (this.#db
               .prepare(
                 `SELECT ${rowColumns} ${from} WHERE ${counted.sql} AND s.due_at <= ?
-                 ORDER BY s.due_at, s.rowid DESC LIMIT ? OFFSET ?`,
+                 ORDER BY s.due_at, s.rowid LIMIT ? OFFSET ?`,
               )
               .all(readerId, ...counted.values, at, page.limit, page.offset) as Row[])
           : [];

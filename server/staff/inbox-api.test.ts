@@ -454,6 +454,8 @@ test("the list: open work by default, overdue first, Done one click away, counts
   expect((await list("?status=due")).rows.map((row: { name: string }) => row.name)).toEqual([
     "Olga Overdue",
   ]);
+  // A GET form's empty fields mean no filter.
+  expect((await list("?team=&from=&to=&q=&status=")).total).toBe(3);
   // The navigation's counts: New and overdue, no words.
   const counts = await staff.call("GET", "/inquiries/counts", { session: member.session });
   expect(counts.json()).toEqual({ new: 3, open: 3, due: 1, overdue: 1 });

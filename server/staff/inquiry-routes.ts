@@ -49,21 +49,22 @@ export const inboxViews = [...Object.keys(inquiryStatuses), "open", "due", "all"
 /** A calendar day as a date input sends it. */
 const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a day written YYYY-MM-DD");
 
+/** A field of a GET form: left empty, the browser still sends it ("from="), meaning none. */
+const field = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
 /**
  * The list's query: each key once, of the right kind; anything else is a 400 that says which.
  * A team outside the caller's reach is not an error: it shows nothing of that team.
  */
 export const listQuery = z.object({
-  status: z.enum(inboxViews as unknown as [string, ...string[]]).optional(),
-  team: z.string().max(60).optional(),
-  mine: z.enum(["1"]).optional(),
-  from: dayText.optional(),
-  to: dayText.optional(),
-  q: z.string().max(1000).optional(),
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, "a page number")
-    .optional(),
+  status: field(z.enum(inboxViews as unknown as [string, ...string[]])),
+  team: field(z.string().max(60)),
+  mine: field(z.enum(["1"])),
+  from: field(dayText),
+  to: field(dayText),
+  q: field(z.string().max(1000)),
+  page: field(z.string().regex(/^\d{1,6}$/, "a page number")),
 });
 
 type Query = z.infer<typeof listQuery>;

@@ -50,9 +50,10 @@ function pageLink(query: string, page: number): string {
   return `?${params}`;
 }
 
-/** The current filters with another view (its first page). */
+/** The current filters with another view (its first page); fields left empty are left out. */
 function viewLink(query: string, view: InboxViewKey): string {
   const params = new URLSearchParams(query);
+  for (const [key, value] of [...params]) if (value === "") params.delete(key);
   params.delete("page");
   if (view === "open") params.delete("status");
   else params.set("status", view);
@@ -149,7 +150,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       </nav>
-      <details className="inbox-filters">
+      {/* Closed again once a search or filter is shown, so the results start near the top. */}
+      <details className="inbox-filters" key={query}>
         <summary>
           {t.filters}
           {inUse > 0 ? ` (${t.filtersInUse(inUse)})` : ""}

@@ -293,7 +293,7 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
                   </p>
                   {call.note ? <p className="inquiry-fields__message">{call.note}</p> : null}
                   {call.nextAttemptAt ? (
-                    <p>{t.nextAttemptAt(formatTime(call.nextAttemptAt))}</p>
+                    <p>{t.callNextAttempt(formatTime(call.nextAttemptAt))}</p>
                   ) : null}
                 </li>
               ))}

@@ -3,8 +3,7 @@ import { siteWords } from "../site.ts";
 
 export const home = {
   title: "Home care in Toronto, Peel and York",
-  description:
-    `Nursing, personal support and senior care at home in Toronto, Peel and York, 24 hours a day. Call us or send a message; we reply ${siteWords.facts.replyTime}.`,
+  description: `Nursing, personal support and senior care at home in Toronto, Peel and York, 24 hours a day. Call us or send a message; we reply ${siteWords.facts.replyTime}.`,
   hero: {
     heading: "Grand Healthcare for Yourself and Your Loved Ones",
     text: "Nurses, personal support workers and companions who come to your home in Toronto, Peel and York. Nursing, personal support and senior care are available {fact:availability}.",
