@@ -304,6 +304,13 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
     cora.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: /Inbox/ }),
   ).toContainText(/\d+ new.*\d+ overdue/);
 
+  // The rest of the navigation, in the header's menu (a popover), checked open.
+  await cora.getByRole("button", { name: "Menu" }).click();
+  await expect(cora.getByRole("link", { name: "Your passkeys" })).toBeVisible();
+  await expectNoAxeViolations(cora);
+  await cora.keyboard.press("Escape");
+  await expect(cora.getByRole("link", { name: "Your passkeys" })).toBeHidden();
+
   await openInbox(cora, word);
   const rows = rowsOf(cora);
   await expect(rows).toHaveCount(25);

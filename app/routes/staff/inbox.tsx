@@ -122,7 +122,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const viewName = t.view[view];
   return (
     <>
-      <title>{`${t.title}: ${viewName} | ${site.name}`}</title>
+      <title>{`${view === "open" ? t.title : `${t.title}: ${viewName}`} | ${site.name}`}</title>
       <div className="inbox-head">
         <h1>{t.title}</h1>
         <button type="button" className="link-button" onClick={() => keys.current?.showModal()}>
