@@ -425,39 +425,41 @@ export class Inbox {
         ).n,
       );
     const from = "FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id";
-    const counted = where(filter, false, now);
-    const total = count(counted.sql, counted.values);
     const at = now.toISOString();
+    // What is due is found by the due index alone ("+" keeps SQLite off the others): the team
+    // index would walk every inquiry of the team, 10 ms for 50,000 (npm run bench).
+    const byDue = where(filter, true, now);
+    const counted = filter.status === "due" ? byDue : where(filter, false, now);
+    const total = count(counted.sql, counted.values);
     let rows: Row[];
     if (filter.status === "due") {
       rows = this.#db
         .prepare(
-          `SELECT ${rowColumns} ${from} WHERE ${counted.sql} ORDER BY s.due_at, s.rowid LIMIT ? OFFSET ?`,
+          `SELECT ${rowColumns} ${from} WHERE ${byDue.sql} ORDER BY s.due_at, s.rowid LIMIT ? OFFSET ?`,
         )
-        .all(readerId, ...counted.values, page.limit, page.offset) as Row[];
+        .all(readerId, ...byDue.values, page.limit, page.offset) as Row[];
     } else {
-      // First part: overdue, found by the due index.
-      const overdue = count(`${counted.sql} AND s.due_at <= ?`, [...counted.values, at]);
+      // First part: overdue.
+      const overdue = count(`${byDue.sql} AND s.due_at <= ?`, [...byDue.values, at]);
       rows =
         page.offset < overdue
           ? (this.#db
               .prepare(
-                `SELECT ${rowColumns} ${from} WHERE ${counted.sql} AND s.due_at <= ?
+                `SELECT ${rowColumns} ${from} WHERE ${byDue.sql} AND s.due_at <= ?
                  ORDER BY s.due_at, s.rowid LIMIT ? OFFSET ?`,
               )
-              .all(readerId, ...counted.values, at, page.limit, page.offset) as Row[])
+              .all(readerId, ...byDue.values, at, page.limit, page.offset) as Row[])
           : [];
       const left = page.limit - rows.length;
       if (left > 0) {
         // Then the rest, walking the table newest first.
-        const { sql, values } = where(filter, true, now);
         rows.push(
           ...(this.#db
             .prepare(
-              `SELECT ${rowColumns} ${from} WHERE ${sql} AND (+s.due_at IS NULL OR +s.due_at > ?)
+              `SELECT ${rowColumns} ${from} WHERE ${byDue.sql} AND (+s.due_at IS NULL OR +s.due_at > ?)
                ORDER BY s.rowid DESC LIMIT ? OFFSET ?`,
             )
-            .all(readerId, ...values, at, left, Math.max(0, page.offset - overdue)) as Row[]),
+            .all(readerId, ...byDue.values, at, left, Math.max(0, page.offset - overdue)) as Row[]),
         );
       }
     }
@@ -503,7 +505,7 @@ export class Inbox {
       Number(
         (
           this.#db
-            .prepare(`SELECT count(*) AS n FROM submissions WHERE due_at <= ? AND ${inTeams}`)
+            .prepare(`SELECT count(*) AS n FROM submissions WHERE due_at <= ? AND +${inTeams}`)
             .get(before, ...teams) as Row
         ).n,
       );
