@@ -86,6 +86,7 @@ export async function benchInboxScreen(port: number) {
     const status = page.getByRole("complementary").getByRole("status");
     await press("j");
     await press("Enter");
+    await page.getByRole("complementary", { name: "Work on this inquiry" }).waitFor();
     for (let done = 0; done < 25; done++) {
       const heading = await page.getByRole("heading", { level: 1 }).textContent();
       await press("a");
