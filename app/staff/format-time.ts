@@ -74,10 +74,15 @@ export function formatDue(iso: string, now = new Date()): string {
  * runs to the end of a business day, and "12:00 a.m. on Thursday" would read as a day late.
  */
 export function formatDayEnding(iso: string): string {
-  return new Date(Date.parse(iso) - 1).toLocaleDateString(localeTags.en, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: site.timeZone,
-  });
+  return (
+    new Date(Date.parse(iso) - 1)
+      .toLocaleDateString(localeTags.en, {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        timeZone: site.timeZone,
+      })
+      // Kept on one line: "Oct" and "9" apart read badly on a phone.
+      .replaceAll(" ", "\u00a0")
+  );
 }
