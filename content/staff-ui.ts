@@ -253,6 +253,7 @@ export const staffText = {
     work: "Work on this inquiry",
     assignToMe: "Assign to me",
     assigned: "Assigned to you.",
+    assignedToYou: "Assigned to you",
     markDone: "Mark done",
     markedDone: "Marked done.",
     previous: "Previous",

@@ -111,8 +111,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   useShortcuts({
     j: () => move(1),
     k: () => move(-1),
+    // Enter opens the inquiry chosen with j or k, once focus has left its link.
     Enter: () => {
-      const row = rows[Math.max(0, chosen)];
+      const row = rows[chosen];
       if (row) void navigate(`${staffPath("inbox")}/${row.id}`);
     },
     "?": () => keys.current?.showModal(),

@@ -419,7 +419,7 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
         <StatusMessage outcome={outcome} />
         <div className="inquiry-work__actions">
           <button type="button" className="button" onClick={assignToMe} disabled={mine}>
-            {t.assignToMe}
+            {mine ? t.assignedToYou : t.assignToMe}
           </button>
           <button type="button" className="button" onClick={() => callDialog.current?.showModal()}>
             {t.logCall}
