@@ -258,6 +258,10 @@ describe("the working day: the reply promise, calls, what is due and overdue", (
       due: 4,
       byStatus: { new: 4, "in-progress": 0, done: 0 },
     });
+    // The Due view (and `npm run inbox -- --status due`): soonest due first, first come first.
+    expect(
+      store.inbox.all({ ...all, status: "due" }, tuesday).map((inquiry) => inquiry.name),
+    ).toEqual(["Wednesday", "Thursday", "Friday", "Saturday"]);
     // Paging goes on across the two parts without a gap or a repeat.
     const one = (offset: number) =>
       store.inbox.list({ ...all, status: "open" }, { offset, limit: 1 }, "", tuesday).rows[0]!.id;

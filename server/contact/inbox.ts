@@ -547,14 +547,18 @@ export class Inbox {
     return { new: Number(row.new), dueToday: Number(row.due_today), overdue: Number(row.overdue) };
   }
 
-  /** Every inquiry a filter matches, newest first, with all its words (exports). */
-  all(filter: InboxFilter): StoredInquiry[] {
-    const { sql, values } = where(filter, true);
+  /**
+   * Every inquiry a filter matches, newest first (the Due view: soonest due first), with all its
+   * words (exports, `npm run inbox`).
+   */
+  all(filter: InboxFilter, now = new Date()): StoredInquiry[] {
+    const { sql, values } = where(filter, true, now);
+    const order = filter.status === "due" ? "s.due_at, s.rowid" : "s.rowid DESC";
     return (
       this.#db
         .prepare(
           `SELECT s.*, o.sent_at FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id
-           WHERE ${sql} ORDER BY s.rowid DESC`,
+           WHERE ${sql} ORDER BY ${order}`,
         )
         .all(...values) as Row[]
     ).map(toInquiry);
