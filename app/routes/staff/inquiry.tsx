@@ -123,7 +123,7 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
     method: "PATCH" | "POST",
     path: string,
     body: unknown,
-    done: string | ((detail: InquiryDetail) => string),
+    done: string,
   ): Promise<boolean> {
     const answer = await staffApi<InquiryDetail & { movedAway?: boolean; team?: string }>(
       method,
@@ -139,7 +139,7 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
     }
     if (answer.ok) {
       setShown({ from: loaderData, detail: answer.data });
-      setOutcome({ text: typeof done === "string" ? done : done(answer.data) });
+      setOutcome({ text: done });
       return true;
     }
     // Someone changed it first: show it as it is now, with the refusal's words.
