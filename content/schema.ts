@@ -84,6 +84,8 @@ export const siteConfigSchema = z
       successOverlayMs: z.number().int().positive(),
       /** Days a closed inquiry is kept before the server deletes it. */
       retentionDays: z.number().int().positive(),
+      /** Business days within which an inquiry is answered: the reply promise. */
+      replyBusinessDays: z.number().int().positive(),
     }),
     /** The staff teams, by key, with their names. */
     teams: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), z.string().min(2)),

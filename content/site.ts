@@ -113,6 +113,13 @@ export const site = {
     /** How long the success overlay stays, in milliseconds (spec section 9). */
     successOverlayMs: 2000,
     retentionDays: inquiryRetentionDays,
+    /**
+     * The reply promise: every inquiry is answered by the end of this many business days after
+     * the day it arrived (Toronto time, Ontario's public holidays off). The public pages say it
+     * in words (content/en/site.ts `replyTime`), and the staff inbox measures it
+     * (server/contact/business-days.ts): past it, an inquiry still New is overdue.
+     */
+    replyBusinessDays: 1,
   },
 
   /**

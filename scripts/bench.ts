@@ -9,7 +9,10 @@
  *    between the two; "×" columns are the page's ratio to its floor. Reports go to bench-results/.
  * 2. Static serving speed against nginx serving the same build (scripts/bench/throughput.ts).
  * 3. The security headers scored by the MDN HTTP Observatory (scripts/bench/headers-score.ts).
- * 4. The staff inbox with 50,000 inquiries: its first page and a search (scripts/bench/inbox.ts).
+ * 4. The staff inbox with 50,000 inquiries: its list (open work, overdue first), the Due view,
+ *    the counts and a search, as ratios to GET /api/staff/me (scripts/bench/inbox.ts); then, in
+ *    Chromium against the build, inquiries per screen at 1280×800 and 375×812 and the keys to
+ *    triage 25 inquiries (scripts/bench/inbox-screen.ts).
  * 5. Backups at 50,000 inquiries: time and size against `cp`, latency during a backup
  *    (scripts/bench/backup.ts).
  * Parts 2 and 3 are loaded only when they run, so part 1 can measure an older build too.
@@ -19,7 +22,7 @@
  *   npm run bench -- --lighthouse none --skip nginx,observatory,inbox,backup     bytes only
  *   npm run bench -- --lighthouse none --skip nginx,observatory,backup    bytes and the inbox
  *   npm run bench -- --port-base 4699    servers on 4699 (site), 4698 (nginx), 4697 (proxied
- *                                        site), 4696 (floor), 4695 (backup), when 4399… are taken
+ *                                        site), 4696 (floor), 4695 (backup), 4694 (inbox), when 4399… are taken
  *   npm run bench -- --build /tmp/old/client    measure another build in the table (part 1)
  */
 import { existsSync, mkdirSync } from "node:fs";
@@ -54,6 +57,7 @@ const ports = {
   proxiedSite: portBase - 2,
   floor: portBase - 3,
   backup: portBase - 4,
+  inbox: portBase - 5,
 };
 const floorDir = makeFloor(buildDir);
 
@@ -274,9 +278,9 @@ if (!skip.has("inbox")) {
   const { benchInbox } = await import("./bench/inbox.ts");
   const result = await benchInbox();
   console.log(
-    `\nThe staff inbox with ${result.count.toLocaleString("en-CA")} inquiries (seeded one by one in ${result.seedSeconds.toFixed(0)} s, on tmpfs),\n30 calls each, in ms; "× /me" is the median against GET /api/staff/me in the same run:\n`,
+    `\nThe staff inbox with ${result.count.toLocaleString("en-CA")} inquiries (seeded one by one in ${result.seedSeconds.toFixed(0)} s, on tmpfs;\n${result.shape.open.toLocaleString("en-CA")} open, ${result.shape.overdue.toLocaleString("en-CA")} overdue, ${result.shape.due.toLocaleString("en-CA")} due today),\n30 calls each, in ms; "× /me" is the median against GET /api/staff/me in the same run:\n`,
   );
-  const w = [38, 9, 9, 8];
+  const w = [42, 9, 9, 8];
   console.log(columns(["", "median", "p95", "× /me"], w));
   for (const [name, { median, p95 }] of Object.entries(result.rows)) {
     console.log(
@@ -291,6 +295,12 @@ if (!skip.has("inbox")) {
       ),
     );
   }
+  const { benchInboxScreen } = await import("./bench/inbox-screen.ts");
+  const screen = await benchInboxScreen(ports.inbox);
+  console.log(
+    `\nThe inbox in Chromium: ${screen.desktop} inquiries visible without scrolling at 1280×800, ${screen.phone} at 375×812;\n` +
+      `${screen.keys} keys to triage 25 inquiries by keyboard (open, assign to me, log a call, next: ${(screen.keys / 25).toFixed(1)} per inquiry).`,
+  );
 }
 
 // 5. Backups at 50,000 inquiries.

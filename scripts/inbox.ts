@@ -5,6 +5,7 @@
  *   npm run inbox                                   the last 30 days, newest first (not Spam)
  *   npm run inbox -- --since 2026-11-01 --until 2026-12-01 --recipient "Foot Care"
  *   npm run inbox -- --status all --search "démence"
+ *   npm run inbox -- --status due                   what is due by tonight, overdue first
  *   npm run inbox -- --format csv > inquiries.csv   (or --format json)
  *   npm run inbox -- --delete-closed                delete what the retention period has run out on
  *   npm run inbox -- --delete-closed --days 30      … Done or Spam for more than 30 days
@@ -41,7 +42,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    "Usage: npm run inbox -- [--since DATE] [--until DATE] [--recipient NAME] [--status STATUS|all] [--search WORDS] [--format table|csv|json] [--delete-closed [--days N]]",
+    "Usage: npm run inbox -- [--since DATE] [--until DATE] [--recipient NAME] [--status STATUS|all|open|due] [--search WORDS] [--format table|csv|json] [--delete-closed [--days N]]",
   );
   process.exit(0);
 }
@@ -59,8 +60,9 @@ function isoDate(value: string | undefined, flag: string): string | undefined {
 }
 
 const status = values.status;
-if (status !== undefined && status !== "all" && !Object.hasOwn(inquiryStatuses, status))
-  fail(`--status must be all or one of: ${Object.keys(inquiryStatuses).join(", ")}`);
+const views = ["all", "open", "due"];
+if (status !== undefined && !views.includes(status) && !Object.hasOwn(inquiryStatuses, status))
+  fail(`--status must be all, open, due or one of: ${Object.keys(inquiryStatuses).join(", ")}`);
 if (!["table", "csv", "json"].includes(values.format)) fail("--format must be table, csv or json");
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
@@ -87,7 +89,7 @@ if (values["delete-closed"]) {
     (values.format === "table" ? new Date(Date.now() - 30 * 86_400_000).toISOString() : undefined);
   const inquiries = store.inbox.all({
     teams: everyTeam,
-    status: status as InquiryStatus | "all" | undefined,
+    status: status as InquiryStatus | "all" | "open" | "due" | undefined,
     since,
     until: isoDate(values.until, "until"),
     recipient: values.recipient,

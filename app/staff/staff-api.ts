@@ -73,10 +73,35 @@ export interface InquiryView {
   held: boolean;
   closedAt: string | null;
   mailedAt: string | null;
+  /** By when the first reply is due (the reply promise). */
+  replyDueAt: string;
+  /** When someone must next act: the promise while New and uncalled, else a planned call. */
+  dueAt: string | null;
+  /** The first call logged or the first change from New. */
+  firstContactAt: string | null;
 }
 
 /** A line of the inbox: the message's first words only, and whether the reader has opened it. */
-export type InquiryRow = Omit<InquiryView, "message"> & { excerpt: string; unread: boolean };
+export type InquiryRow = Omit<InquiryView, "message"> & {
+  excerpt: string;
+  unread: boolean;
+  /** Its due time had passed when the list was read. */
+  overdue: boolean;
+};
+
+/** The views of the list: a status, open work, what is due today, everything. */
+export type InboxViewKey = InquiryStatus | "open" | "due" | "all";
+
+/** What the outcome of a call was (server/contact/inbox.ts `callOutcomes`). */
+export type CallOutcome = "reached" | "voicemail" | "no-answer" | "wrong-number";
+
+/** The navigation's figures, from `GET /api/staff/inquiries/counts`: counts only. */
+export interface NavCounts {
+  new: number;
+  open: number;
+  due: number;
+  overdue: number;
+}
 
 /** One page of the inbox, from `GET /api/staff/inquiries`. */
 export interface InboxPage {
@@ -86,6 +111,16 @@ export interface InboxPage {
   pageSize: number;
   /** The reader's teams, by key, with their names. */
   teams: Record<string, string>;
+  /** The view shown (open work when the address names none). */
+  view: InboxViewKey;
+  /** Counts per status and per team, and how many are due and overdue, in the reader's teams. */
+  counts: {
+    byStatus: Record<InquiryStatus, number>;
+    openByTeam: Record<string, number>;
+    open: number;
+    due: number;
+    overdue: number;
+  };
   /** The change counter when the page was read. */
   seq: number;
 }
@@ -94,6 +129,15 @@ export interface InboxPage {
 export interface InquiryDetail {
   inquiry: InquiryView;
   notes: { id: number; at: string; author: string | null; text: string }[];
+  /** Calls logged, oldest first. */
+  calls: {
+    id: number;
+    at: string;
+    author: string | null;
+    outcome: CallOutcome;
+    note: string;
+    nextAttemptAt: string | null;
+  }[];
   history: {
     at: string;
     action: AuditAction;

@@ -7,6 +7,7 @@
  * the language of the form: the staff read one vocabulary.
  */
 import type { Words } from "../locale.ts";
+import { siteWords } from "./site.ts";
 import { site } from "../site.ts";
 
 export const inquiryWords = {
@@ -95,7 +96,7 @@ export const inquiryWords = {
     name: "send_inquiry",
     description:
       "Send a message to the home care provider's team. Use for questions about services, care requests, feedback or partnerships; not for emergencies (call 911).",
-    recipient: "Which team should read the message; the team answers within one business day.",
+    recipient: `Which team should read the message; the team answers ${siteWords.facts.replyTime}.`,
   },
 
   /**

@@ -33,7 +33,11 @@ export const siteWords = {
     hoursOfCare: `over ${figures.hoursOfCareMillions} million hours of care`,
     retirementSearchHours: `${figures.retirementSearchHours} hours`,
     satisfactionSurvey: "every three months (quarterly)",
-    replyTime: "within the next business day",
+    /** The reply promise (`contactForm.replyBusinessDays`), which the staff inbox measures. */
+    replyTime:
+      site.contactForm.replyBusinessDays === 1
+        ? "within the next business day"
+        : `within ${site.contactForm.replyBusinessDays} business days`,
     availability: "24 hours a day, 7 days a week",
     /** How long contact-form submissions are kept (`contactForm.retentionDays`). */
     formRetention: `${site.contactForm.retentionDays} days after we have finished answering it`,

@@ -3,6 +3,7 @@
  * The choices are stored and sent to the department under their English names.
  */
 import type { InquiryWords } from "../en/inquiry-form.ts";
+import { siteWords } from "./site.ts";
 import { site } from "../site.ts";
 
 export const inquiryWords = {
@@ -84,7 +85,7 @@ export const inquiryWords = {
     name: "send_inquiry",
     description:
       "Envoyer un message à l'équipe du fournisseur de soins à domicile. Pour les questions sur les services, les demandes de soins, les commentaires ou les partenariats; pas pour les urgences (composez le 911).",
-    recipient: "L'équipe qui doit lire le message; elle répond dans un délai d'un jour ouvrable.",
+    recipient: `L'équipe qui doit lire le message; elle répond ${siteWords.facts.replyTime}.`,
   },
 
   receiver: {

@@ -30,7 +30,10 @@ export const siteWords = {
     hoursOfCare: `plus de ${figures.hoursOfCareMillions} millions d'heures de soins`,
     retirementSearchHours: `${figures.retirementSearchHours} heures`,
     satisfactionSurvey: "tous les trois mois (chaque trimestre)",
-    replyTime: "d'ici le jour ouvrable suivant",
+    replyTime:
+      site.contactForm.replyBusinessDays === 1
+        ? "d'ici le jour ouvrable suivant"
+        : `dans un délai de ${site.contactForm.replyBusinessDays} jours ouvrables`,
     availability: "24 heures sur 24, 7 jours sur 7",
     formRetention: `${site.contactForm.retentionDays} jours après que nous avons fini d'y répondre`,
     accessibilityReplyTime: `dans un délai de ${figures.accessibilityReplyDays} jours ouvrables`,

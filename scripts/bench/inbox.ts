@@ -1,6 +1,6 @@
 /**
- * The staff inbox with 50,000 inquiries: how long the list's first page and a search take, in the
- * data layer and through the staff API (gate, session, policy, audit row and all), each as a
+ * The staff inbox with 50,000 inquiries: how long the list (open work with the overdue first, the
+ * Due view, Done), the counts and a search take, in the data layer and through the staff API (gate, session, policy, audit row and all), each as a
  * median and 95th percentile of repeated calls, with `GET /api/staff/me` (the gate and a session,
  * no inquiries) as the reference measured in the same run.
  *
@@ -39,19 +39,35 @@ export async function benchInbox(count = 50_000) {
   const staff = await staffApp();
   const recipients = choices.map((recipient) => recipient.label);
   const seedStart = performance.now();
+  const now = Date.now();
+  const inbox = staff.submissions.inbox;
   for (let i = 0; i < count; i++) {
-    const { id } = staff.submissions.save({
-      name: `Person ${i} ${["Tremblay", "Singh", "Nguyen", "Silva", "Côté"][i % 5]}`,
-      phone: `416-555-${String(i % 10_000).padStart(4, "0")}`,
-      relationship: "I am the relative/caregiver of a client",
-      recipient: recipients[i % recipients.length]!,
-      subject: "Service Request",
-      email: `person${i}@example.org`,
-      message: `${words[i % words.length]} (${i})`,
-    });
-    // Most are answered: a quarter still open, a few marked Spam.
-    if (i % 4 !== 0)
-      staff.submissions.inbox.update(id, 1, { status: i % 50 === 1 ? "spam" : "done" });
+    // One every five minutes, the last one now: about half a year of inquiries.
+    const receivedAt = new Date(now - (count - i) * 5 * 60_000);
+    const { id } = staff.submissions.save(
+      {
+        name: `Person ${i} ${["Tremblay", "Singh", "Nguyen", "Silva", "Côté"][i % 5]}`,
+        phone: `416-555-${String(i % 10_000).padStart(4, "0")}`,
+        relationship: "I am the relative/caregiver of a client",
+        recipient: recipients[i % recipients.length]!,
+        subject: "Service Request",
+        email: `person${i}@example.org`,
+        message: `${words[i % words.length]} (${i})`,
+      },
+      undefined,
+      receivedAt,
+    );
+    // Most are answered: a quarter still open, a few marked Spam. Of the open ones, one in ten
+    // has a call planned (some already past: overdue), one in forty is still New and past the
+    // promise (overdue), the rest are being worked on; the last two days' are New.
+    const recent = now - receivedAt.getTime() < 2 * 86_400_000;
+    if (i % 4 !== 0) inbox.update(id, 1, { status: i % 50 === 1 ? "spam" : "done" }, receivedAt);
+    else if (i % 40 === 0)
+      inbox.logCall(id, "bench", {
+        outcome: "voicemail",
+        nextAttemptAt: new Date(now + ((i % 80) - 40) * 3_600_000).toISOString(),
+      });
+    else if (!recent && i % 160 !== 4) inbox.update(id, 1, { status: "in-progress" }, receivedAt);
   }
   const seedSeconds = (performance.now() - seedStart) / 1000;
   const { session } = await staff.signUp({
@@ -60,7 +76,6 @@ export async function benchInbox(count = 50_000) {
     teams: [],
     admin: true,
   });
-  const inbox = staff.submissions.inbox;
   const page = { offset: 0, limit: 25 };
   const times = 30;
   const get = (url: string) => () => staff.call("GET", url, { session });
@@ -74,12 +89,28 @@ export async function benchInbox(count = 50_000) {
     "data layer: one team, New only": await timeIt(times, () =>
       inbox.list({ teams: ["specialized"], status: "new" }, page, "someone"),
     ),
+    "data layer: counts (nav and filter)": await timeIt(times, () => inbox.counts(everyTeam)),
+    "data layer: Due view": await timeIt(times, () =>
+      inbox.list({ teams: everyTeam, status: "due" }, page, "someone"),
+    ),
     "API: GET /me (reference)": await timeIt(times, get("/me")),
-    "API: GET /inquiries": await timeIt(times, get("/inquiries")),
+    "API: GET /inquiries (open, overdue 1st)": await timeIt(times, get("/inquiries")),
+    "API: GET /inquiries?page=40": await timeIt(times, get("/inquiries?page=40")),
+    "API: GET /inquiries?status=due": await timeIt(times, get("/inquiries?status=due")),
+    "API: GET /inquiries?status=done": await timeIt(times, get("/inquiries?status=done")),
+    "API: GET /inquiries/counts": await timeIt(times, get("/inquiries/counts")),
     "API: GET /inquiries?q=demence": await timeIt(times, get("/inquiries?q=demence")),
     "API: GET /inquiries?q=person4242": await timeIt(times, get("/inquiries?q=person4242")),
   };
   const total = inbox.list({ teams: everyTeam, status: "all" }, page).total;
+  const { open, overdue, due } = inbox.counts(everyTeam);
+  const shape = { open, overdue, due };
   await staff.close();
-  return { count: total, seedSeconds, rows, reference: rows["API: GET /me (reference)"].median };
+  return {
+    count: total,
+    shape,
+    seedSeconds,
+    rows,
+    reference: rows["API: GET /me (reference)"].median,
+  };
 }

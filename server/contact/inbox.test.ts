@@ -3,7 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, beforeEach, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { replyDueBy } from "./business-days.ts";
 import { everyTeam, searchQuery } from "./inbox.ts";
 import { SubmissionStore } from "./store.ts";
 import { validInquiry } from "./test-support.ts";
@@ -223,4 +224,183 @@ test("a database from before the inbox gets its columns, teams and search index 
   store = new SubmissionStore(dataDir);
   const [inquiry] = store.inbox.all({ ...all, search: "demence" });
   expect(inquiry).toMatchObject({ id: "old-1", team: "specialized", status: "new", version: 1 });
+  // It is measured against the reply promise from when it arrived, and due by it.
+  expect(inquiry!.replyDueAt).toBe(replyDueBy(new Date(inquiry!.receivedAt)).toISOString());
+  expect(inquiry!.dueAt).toBe(inquiry!.replyDueAt);
+  expect(store.inbox.calls("old-1")).toEqual([]);
+});
+
+describe("the working day: the reply promise, calls, what is due and overdue", () => {
+  /** Tuesday 17 February 2026, 9:00 in Toronto: the morning after Family Day. */
+  const tuesday = new Date("2026-02-17T14:00:00Z");
+  const at = (iso: string) => new Date(iso);
+  const save = (name: string, receivedAt: Date, recipient = validInquiry.recipient) =>
+    store.save({ ...validInquiry, name, recipient }, undefined, receivedAt).id;
+
+  test("an inquiry still New past the reply promise is overdue, and comes first in the queue", () => {
+    // Thursday before the long weekend: due by the end of Friday, overdue on Tuesday.
+    const thursday = save("Thursday", at("2026-02-12T15:00:00Z"));
+    // Friday afternoon: Monday is Family Day, so due by the end of Tuesday. Not yet overdue.
+    const friday = save("Friday", at("2026-02-13T20:00:00Z"));
+    // Saturday: due by the end of Tuesday too.
+    const saturday = save("Saturday", at("2026-02-14T15:00:00Z"));
+    // Wednesday before: overdue longest.
+    const wednesday = save("Wednesday", at("2026-02-11T15:00:00Z"));
+    expect(store.inbox.get(friday)!.replyDueAt).toBe("2026-02-18T05:00:00.000Z");
+    const { rows, total } = store.inbox.list({ ...all, status: "open" }, page, "", tuesday);
+    expect(total).toBe(4);
+    expect(rows.map((row) => row.name)).toEqual(["Wednesday", "Thursday", "Saturday", "Friday"]);
+    expect(rows.map((row) => row.overdue)).toEqual([true, true, false, false]);
+    expect(store.inbox.counts(everyTeam, tuesday)).toMatchObject({
+      open: 4,
+      overdue: 2,
+      // Due by the end of today: the two overdue and the two due tonight.
+      due: 4,
+      byStatus: { new: 4, "in-progress": 0, done: 0 },
+    });
+    // The Due view (and `npm run inbox -- --status due`): soonest due first, first come first.
+    expect(
+      store.inbox.all({ ...all, status: "due" }, tuesday).map((inquiry) => inquiry.name),
+    ).toEqual(["Wednesday", "Thursday", "Friday", "Saturday"]);
+    // Paging goes on across the two parts without a gap or a repeat.
+    const one = (offset: number) =>
+      store.inbox.list({ ...all, status: "open" }, { offset, limit: 1 }, "", tuesday).rows[0]!.id;
+    expect([0, 1, 2, 3].map(one)).toEqual([wednesday, thursday, saturday, friday]);
+  });
+
+  test("the first change from New meets the promise: no longer due, and the first contact is kept", () => {
+    const id = save("Ann", at("2026-02-11T15:00:00Z"));
+    store.inbox.update(id, 1, { status: "waiting" }, at("2026-02-17T15:00:00Z"));
+    expect(store.inbox.get(id)).toMatchObject({
+      dueAt: null,
+      firstContactAt: "2026-02-17T15:00:00.000Z",
+    });
+    store.inbox.update(id, 2, { status: "new" }, at("2026-02-18T15:00:00Z"));
+    // Set back to New, it is not due again, and its first contact does not move.
+    expect(store.inbox.get(id)).toMatchObject({
+      dueAt: null,
+      firstContactAt: "2026-02-17T15:00:00.000Z",
+    });
+    expect(store.inbox.counts(everyTeam, tuesday).overdue).toBe(0);
+  });
+
+  test("logging a call: append-only, reaching the caller moves New to In progress, a next attempt makes it due", () => {
+    const id = save("Ben", at("2026-02-13T20:00:00Z"));
+    const first = store.inbox.logCall(
+      id,
+      "ana",
+      { outcome: "no-answer", nextAttemptAt: "2026-02-17T15:30:00.000Z" },
+      tuesday,
+    );
+    expect(first.altered).toEqual([]);
+    expect(first.inquiry).toMatchObject({
+      status: "new",
+      version: 1,
+      firstContactAt: tuesday.toISOString(),
+      dueAt: "2026-02-17T15:30:00.000Z",
+    });
+    // Due at 10:30 today: in the Due view, not yet overdue.
+    const later = at("2026-02-17T16:00:00Z");
+    expect(store.inbox.list({ ...all, status: "due" }, page, "", tuesday).total).toBe(1);
+    expect(store.inbox.counts(everyTeam, tuesday).overdue).toBe(0);
+    expect(store.inbox.counts(everyTeam, later).overdue).toBe(1);
+    const second = store.inbox.logCall(
+      id,
+      "ana",
+      { outcome: "reached", note: "Visit booked" },
+      later,
+    );
+    expect(second.altered).toEqual([{ field: "status", from: "new", to: "in-progress" }]);
+    expect(second.inquiry).toMatchObject({
+      status: "in-progress",
+      version: 2,
+      dueAt: null,
+      firstContactAt: tuesday.toISOString(),
+    });
+    expect(store.inbox.calls(id).map((call) => [call.outcome, call.note])).toEqual([
+      ["no-answer", ""],
+      ["reached", "Visit booked"],
+    ]);
+    const db = new DatabaseSync(path.join(dataDir, "submissions.sqlite"));
+    expect(() => db.exec("UPDATE inquiry_calls SET note = 'changed'")).toThrow(/append-only/);
+    expect(() =>
+      db.exec(
+        `INSERT INTO inquiry_calls (inquiry_id, person_id, at, outcome) VALUES ('${id}', 'x', 'now', 'shouted')`,
+      ),
+    ).toThrow(/CHECK/);
+    db.close();
+  });
+
+  test("a planned attempt puts the inquiry on top of its assignee's queue when its time comes", () => {
+    const older = save("Older", at("2026-02-16T15:00:00Z"));
+    save("Newer", at("2026-02-17T13:00:00Z"));
+    store.inbox.update(older, 1, { assigneeId: "ana", status: "in-progress" }, tuesday);
+    store.inbox.update(
+      store.inbox.list(all, page).rows.find((row) => row.name === "Newer")!.id,
+      1,
+      { assigneeId: "ana" },
+      tuesday,
+    );
+    store.inbox.logCall(
+      older,
+      "ana",
+      { outcome: "voicemail", nextAttemptAt: "2026-02-17T18:00:00.000Z" },
+      tuesday,
+    );
+    const mine = (now: Date) =>
+      store.inbox
+        .list({ ...all, assigneeId: "ana", status: "open" }, page, "", now)
+        .rows.map((row) => row.name);
+    expect(mine(tuesday)).toEqual(["Newer", "Older"]);
+    expect(mine(at("2026-02-17T18:05:00Z"))).toEqual(["Older", "Newer"]);
+  });
+
+  test("closing clears what was due; a call on a closed inquiry plans nothing", () => {
+    const id = save("Cal", at("2026-02-11T15:00:00Z"));
+    store.inbox.update(id, 1, { status: "done" }, tuesday);
+    expect(store.inbox.get(id)!.dueAt).toBeNull();
+    store.inbox.logCall(
+      id,
+      "ana",
+      { outcome: "reached", nextAttemptAt: "2026-02-20T15:00:00.000Z" },
+      tuesday,
+    );
+    expect(store.inbox.get(id)).toMatchObject({ status: "done", dueAt: null });
+  });
+
+  test("digest counts: a person's New, due today and overdue, theirs or their teams' untaken", () => {
+    const mine = save("Mine", at("2026-02-11T15:00:00Z"));
+    save("Untaken", at("2026-02-16T15:00:00Z"));
+    const colleague = save("Colleague's", at("2026-02-11T15:00:00Z"));
+    save("Other team", at("2026-02-11T15:00:00Z"), "General Inquiry");
+    store.inbox.update(mine, 1, { assigneeId: "ana" }, tuesday);
+    store.inbox.update(colleague, 1, { assigneeId: "ben" }, tuesday);
+    // "Mine" is New and overdue; "Untaken" is New and due tonight; the colleague's and the
+    // other team's are not counted for Ana.
+    expect(store.inbox.digestCounts("ana", tuesday, ["specialized"])).toEqual({
+      new: 2,
+      dueToday: 1,
+      overdue: 1,
+    });
+    expect(store.inbox.digestCounts("ana", tuesday, [])).toEqual({
+      new: 1,
+      dueToday: 0,
+      overdue: 1,
+    });
+  });
+
+  test("calls are deleted with their inquiry", () => {
+    const id = closed("done", 100);
+    store.inbox.logCall(id, "ana", { outcome: "wrong-number", note: "Zanzibar-number" });
+    expect(store.inbox.deleteClosed(new Date(Date.now() - 90 * 86_400_000))).toBe(1);
+    const db = new DatabaseSync(path.join(dataDir, "submissions.sqlite"));
+    expect(db.prepare("SELECT count(*) AS n FROM inquiry_calls").get()).toEqual({ n: 0 });
+    db.close();
+    const files = ["submissions.sqlite", "submissions.sqlite-wal"].map((name) =>
+      path.join(dataDir, name),
+    );
+    expect(files.some((file) => existsSync(file) && readFileSync(file).includes("Zanzibar"))).toBe(
+      false,
+    );
+  });
 });

@@ -9,6 +9,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { inquiryKeys, recipients } from "../../content/inquiry-form.ts";
 import { defaultLocale, type Locale, locales } from "../../content/locale.ts";
 import { openDatabase } from "../sqlite.ts";
+import { replyDueBy } from "./business-days.ts";
 import { Inbox, inboxSchema, searchText } from "./inbox.ts";
 import type { Submission } from "./validate.ts";
 
@@ -166,9 +167,14 @@ export class SubmissionStore {
   /**
    * Stores a submission and queues its notification, durably, in one transaction. The same
    * words sent again with the same `idempotencyKey` (say after a lost answer) return the first
-   * id; changed words under that key are a new submission.
+   * id; changed words under that key are a new submission. `receivedAt` is for tests and the
+   * bench, which seed inquiries as if they had come earlier; the receiver never passes it.
    */
-  save(submission: Submission, idempotencyKey?: string): { id: string; duplicate: boolean } {
+  save(
+    submission: Submission,
+    idempotencyKey?: string,
+    receivedAt = new Date(),
+  ): { id: string; duplicate: boolean } {
     const key = idempotencyKey ? keyWithContent(idempotencyKey, submission) : undefined;
     if (key) {
       const existing = this.#db
@@ -177,13 +183,15 @@ export class SubmissionStore {
       if (existing) return { id: String(existing.id), duplicate: true };
     }
     const id = randomUUID();
-    const now = new Date().toISOString();
+    const now = receivedAt.toISOString();
+    // The reply promise (business-days.ts): a new inquiry is due by it.
+    const replyDue = replyDueBy(receivedAt).toISOString();
     this.#db.exec("BEGIN IMMEDIATE");
     try {
       const { lastInsertRowid } = this.#db
         .prepare(
-          `INSERT INTO submissions (id, idempotency_key, received_at, team, language, seq, ${inquiryKeys.join(", ")})
-           VALUES (?, ?, ?, ?, ?, ${this.inbox.nextSeq}, ${inquiryKeys.map(() => "?").join(", ")})`,
+          `INSERT INTO submissions (id, idempotency_key, received_at, team, language, reply_due_at, due_at, seq, ${inquiryKeys.join(", ")})
+           VALUES (?, ?, ?, ?, ?, ?, ?, ${this.inbox.nextSeq}, ${inquiryKeys.map(() => "?").join(", ")})`,
         )
         .run(
           id,
@@ -191,6 +199,8 @@ export class SubmissionStore {
           now,
           teamFor(submission.recipient),
           submission.language ?? defaultLocale,
+          replyDue,
+          replyDue,
           ...inquiryKeys.map((key) => submission[key]),
         );
       this.#db

@@ -44,30 +44,53 @@ describe("every registered route", () => {
     ).toThrow(/about an inquiry, open to anyone/);
   });
 
-  test("answers anonymous, member of another team, member of the team and administrator as the policy says, and audits", async () => {
+  test("answers anonymous, revoked, member of another team, member of the team and administrator as the policy says, and audits", async () => {
     staff = await staffApp();
     const callers = {
       otherTeam: await staff.signUp(people.ben),
       team: await staff.signUp(people.ana),
       admin: await staff.signUp(people.root),
     };
+    // Someone of the inquiry's own team whose access has ended, still holding her old cookie.
+    const { revoke } = await import("./people.ts");
+    const leaver = await staff.signUp({ email: "lea@example.org", name: "Lea", teams: ["intake"] });
+    revoke(staff.store, leaver.person.id, { by: callers.admin.person.id, client: "test" });
     // An inquiry for ana's team (intake): routes about one inquiry are asked about it.
     const inquiry = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
     // Written out here, apart from the code under test: what each caller must get.
     const expected: Record<
       Access | `${Exclude<Access, "anyone">} about an inquiry`,
-      Record<"anonymous" | keyof typeof callers, number | "allowed">
+      Record<"anonymous" | "revoked" | keyof typeof callers, number | "allowed">
     > = {
-      anyone: { anonymous: "allowed", otherTeam: "allowed", team: "allowed", admin: "allowed" },
-      "signed-in": { anonymous: 401, otherTeam: "allowed", team: "allowed", admin: "allowed" },
-      admin: { anonymous: 401, otherTeam: 404, team: 404, admin: "allowed" },
+      anyone: {
+        anonymous: "allowed",
+        revoked: "allowed",
+        otherTeam: "allowed",
+        team: "allowed",
+        admin: "allowed",
+      },
+      "signed-in": {
+        anonymous: 401,
+        revoked: 401,
+        otherTeam: "allowed",
+        team: "allowed",
+        admin: "allowed",
+      },
+      admin: { anonymous: 401, revoked: 401, otherTeam: 404, team: 404, admin: "allowed" },
       "signed-in about an inquiry": {
         anonymous: 401,
+        revoked: 401,
         otherTeam: 404,
         team: "allowed",
         admin: "allowed",
       },
-      "admin about an inquiry": { anonymous: 401, otherTeam: 404, team: 404, admin: "allowed" },
+      "admin about an inquiry": {
+        anonymous: 401,
+        revoked: 401,
+        otherTeam: 404,
+        team: 404,
+        admin: "allowed",
+      },
     };
     const routes = staff.routes.filter(
       (route) => route.url.startsWith("/api/staff") && route.method !== "HEAD",
@@ -82,12 +105,14 @@ describe("every registered route", () => {
         rule.inquiry && rule.access !== "anyone"
           ? (`${rule.access} about an inquiry` as const)
           : rule.access;
-      for (const caller of ["anonymous", "otherTeam", "team", "admin"] as const) {
+      for (const caller of ["anonymous", "revoked", "otherTeam", "team", "admin"] as const) {
         // A fresh session each time: one route (sign-out) ends it.
         const session =
           caller === "anonymous"
             ? undefined
-            : staff.sessionFrom(await staff.signIn(callers[caller].device));
+            : caller === "revoked"
+              ? leaver.session
+              : staff.sessionFrom(await staff.signIn(callers[caller].device));
         const before = staff.store.auditHead().seq;
         const response = await staff.call(route.method as "GET", url, { session });
         const want = expected[kind][caller];
@@ -118,7 +143,7 @@ describe("every registered route", () => {
         checked++;
       }
     }
-    expect(checked).toBe(routes.length * 4);
+    expect(checked).toBe(routes.length * 5);
     expect(checkChain(staff.store.auditChain()).ok).toBe(true);
     // Each call signs in anew and commits its audit rows to disk: seconds, not milliseconds.
   }, 60_000);

@@ -6,7 +6,6 @@
  */
 import { afterEach, expect, test } from "vitest";
 import { validInquiry } from "../contact/test-support.ts";
-import { dayStart } from "./inquiry-routes.ts";
 import { staffApp } from "./test-support.ts";
 
 let staff: Awaited<ReturnType<typeof staffApp>>;
@@ -266,15 +265,6 @@ test("the page's background check for changes tells ids only, and does not keep 
   expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({ action: "session expired" });
 });
 
-test("a day in the filter is a day in Toronto, across the changes of clocks", () => {
-  expect(dayStart("2026-11-23", "America/Toronto")).toBe("2026-11-23T05:00:00.000Z");
-  expect(dayStart("2026-07-01", "America/Toronto")).toBe("2026-07-01T04:00:00.000Z");
-  expect(dayStart("2026-03-08", "America/Toronto")).toBe("2026-03-08T05:00:00.000Z");
-  expect(dayStart("2026-11-01", "America/Toronto")).toBe("2026-11-01T04:00:00.000Z");
-  expect(dayStart("2026-02-30", "America/Toronto")).toBeUndefined();
-  expect(dayStart("yesterday", "America/Toronto")).toBeUndefined();
-});
-
 test("hostile ids and bodies: not found or refused, audited, nothing changed", async () => {
   staff = await staffApp();
   const { foot: id } = threeInquiries();
@@ -314,4 +304,165 @@ test("hostile ids and bodies: not found or refused, audited, nothing changed", a
     assigneeId: null,
   });
   expect(staff.submissions.inbox.notes(id)).toEqual([]);
+});
+
+test("assignment fits the team: an administrator takes any inquiry, a member any of their teams', each change audited with who and to whom", async () => {
+  staff = await staffApp();
+  const { nursing } = threeInquiries();
+  // An administrator who works in intake, and a member of care (the Nursing inquiry's team).
+  const ada = await staff.signUp({ ...people.admin, teams: ["intake"] });
+  const cara = await staff.signUp({ email: "cara@example.org", name: "Cara", teams: ["care"] });
+  const ana = await staff.signUp(people.intake);
+  const version = () => staff.submissions.inbox.get(nursing)!.version;
+  const { assignees } = (
+    await staff.call("GET", `/inquiries/${nursing}`, { session: cara.session })
+  ).json();
+  expect(assignees.map((person: { name: string }) => person.name).sort()).toEqual(["Cara", "Root"]);
+  // The administrator takes the Care inquiry herself.
+  const taken = await staff.call("PATCH", `/inquiries/${nursing}`, {
+    session: ada.session,
+    body: { version: version(), assigneeId: ada.person.id },
+  });
+  expect(taken.statusCode).toBe(200);
+  expect(taken.json().inquiry.assignee).toBe("Root");
+  // The care member takes it over.
+  const over = await staff.call("PATCH", `/inquiries/${nursing}`, {
+    session: cara.session,
+    body: { version: version(), assigneeId: cara.person.id },
+  });
+  expect(over.json().inquiry.assignee).toBe("Cara");
+  // Someone of another team, not an administrator, can be given nothing of care's.
+  const outsider = await staff.call("PATCH", `/inquiries/${nursing}`, {
+    session: cara.session,
+    body: { version: version(), assigneeId: ana.person.id },
+  });
+  expect(outsider.statusCode).toBe(422);
+  const rows = staff.store.auditRows({ inquiryId: nursing, action: "assignee changed" });
+  expect(rows.map((row) => [row.personId, JSON.parse(row.detail)])).toEqual([
+    [cara.person.id, { field: "assigneeId", from: ada.person.id, to: cara.person.id }],
+    [ada.person.id, { field: "assigneeId", from: null, to: ada.person.id }],
+  ]);
+});
+
+test("logging a call: reaching the caller moves New to In progress, a next attempt makes it due, all audited without the note", async () => {
+  staff = await staffApp();
+  const { foot: id } = threeInquiries();
+  const fiona = await staff.signUp(people.foot);
+  const { session } = fiona;
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", {
+    timeZone: "America/Toronto",
+  });
+  const voicemail = await staff.call("POST", `/inquiries/${id}/calls`, {
+    session,
+    body: {
+      outcome: "voicemail",
+      note: "Left a message about Tuesday",
+      nextAttempt: `${tomorrow}T09:30`,
+    },
+  });
+  expect(voicemail.statusCode).toBe(200);
+  const after = voicemail.json();
+  expect(after.inquiry).toMatchObject({ status: "new", firstContactAt: expect.any(String) });
+  expect(
+    new Date(after.inquiry.dueAt).toLocaleString("en-CA", {
+      timeZone: "America/Toronto",
+      hourCycle: "h23",
+    }),
+  ).toMatch(/09:30:00/);
+  expect(after.calls).toEqual([
+    expect.objectContaining({
+      outcome: "voicemail",
+      author: "Fiona",
+      note: "Left a message about Tuesday",
+    }),
+  ]);
+  // In the Due view (due by tomorrow is not today): not yet; in the person's queue, with its time.
+  const due = await staff.call("GET", "/inquiries?status=due", { session });
+  expect(due.json().total).toBe(0);
+
+  const reached = await staff.call("POST", `/inquiries/${id}/calls`, {
+    session,
+    body: { outcome: "reached" },
+  });
+  expect(reached.json().inquiry).toMatchObject({ status: "in-progress", dueAt: null });
+  const audit = staff.store.auditRows({ inquiryId: id, limit: 3 });
+  expect(audit.map((row) => row.action)).toEqual(["status changed", "call logged", "call logged"]);
+  expect(JSON.parse(audit[1]!.detail)).toMatchObject({
+    outcome: "reached",
+    nextAttemptAt: null,
+    note: false,
+  });
+  expect(JSON.parse(audit[2]!.detail)).toMatchObject({ outcome: "voicemail", note: true });
+  expect(staff.store.auditRows().some((row) => row.detail.includes("Tuesday"))).toBe(false);
+
+  // Wrong shapes are 400 with the field named; a time already past is refused in words.
+  for (const body of [
+    {},
+    { outcome: "shouted" },
+    { outcome: "reached", nextAttempt: "tomorrow" },
+    { outcome: "reached", note: 12 },
+    { outcome: "reached", note: "x".repeat(2001) },
+    { outcome: "reached", extra: true },
+    { outcome: ["reached"] },
+  ]) {
+    const refused = await staff.call("POST", `/inquiries/${id}/calls`, { session, body });
+    expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+    expect(refused.json().error).toMatch(/not in the expected form\. \w+/);
+  }
+  const past = await staff.call("POST", `/inquiries/${id}/calls`, {
+    session,
+    body: { outcome: "no-answer", nextAttempt: "2020-01-06T09:00" },
+  });
+  expect(past.statusCode).toBe(422);
+  const notADay = await staff.call("POST", `/inquiries/${id}/calls`, {
+    session,
+    body: { outcome: "no-answer", nextAttempt: "2027-02-30T09:00" },
+  });
+  expect(notADay.statusCode).toBe(422);
+  expect(staff.submissions.inbox.calls(id)).toHaveLength(2);
+});
+
+test("the list: open work by default, overdue first, Done one click away, counts per status and team", async () => {
+  staff = await staffApp();
+  const save = (name: string, recipient: string, receivedAt = new Date()) =>
+    staff.submissions.save({ ...validInquiry, name, recipient }, undefined, receivedAt).id;
+  save("Olga Overdue", "Foot Care", new Date(Date.now() - 9 * 86_400_000));
+  save("Nina New", "Foot Care");
+  const done = save("Dora Done", "Foot Care");
+  save("Gail General", "General Inquiry");
+  staff.submissions.inbox.update(done, 1, { status: "done" });
+  const member = await staff.signUp({ ...people.foot, teams: ["specialized", "intake"] });
+  const list = async (query = "") =>
+    (await staff.call("GET", `/inquiries${query}`, { session: member.session })).json();
+  const open = await list();
+  expect(open.view).toBe("open");
+  expect(open.rows.map((row: { name: string }) => row.name)).toEqual([
+    "Olga Overdue",
+    "Gail General",
+    "Nina New",
+  ]);
+  expect(open.rows.map((row: { overdue: boolean }) => row.overdue)).toEqual([true, false, false]);
+  expect(open.counts).toMatchObject({
+    open: 3,
+    overdue: 1,
+    byStatus: { new: 3, done: 1, spam: 0 },
+    openByTeam: { specialized: 2, intake: 1 },
+  });
+  expect((await list("?status=done")).rows.map((row: { name: string }) => row.name)).toEqual([
+    "Dora Done",
+  ]);
+  expect((await list("?status=due")).rows.map((row: { name: string }) => row.name)).toEqual([
+    "Olga Overdue",
+  ]);
+  // A GET form's empty fields mean no filter.
+  expect((await list("?team=&from=&to=&q=&status=")).total).toBe(3);
+  // The navigation's counts: New and overdue, no words.
+  const counts = await staff.call("GET", "/inquiries/counts", { session: member.session });
+  expect(counts.json()).toEqual({ new: 3, open: 3, due: 1, overdue: 1 });
+  // A wrong shape in the address is a 400 that names it, never a 500.
+  for (const query of ["?status=bogus", "?page=abc", "?status=new&status=done", "?from=monday"]) {
+    const refused = await staff.call("GET", `/inquiries${query}`, { session: member.session });
+    expect(refused.statusCode, query).toBe(400);
+    expect(refused.json().error, query).toMatch(/not in the expected form/);
+  }
 });

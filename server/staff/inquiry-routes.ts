@@ -5,6 +5,7 @@
  * the gate, with a 404 and an audit row, unless the inquiry is in one of the caller's teams.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { inquiryFields, inquiryKeys } from "../../content/inquiry-form.ts";
 import { site } from "../../content/site.ts";
 import {
@@ -13,15 +14,17 @@ import {
   inquiryStatuses,
   staffText,
 } from "../../content/staff-ui.ts";
+import { addDays, dayStart, zonedMoment } from "../contact/business-days.ts";
 import { toCsv, toJson } from "../contact/export.ts";
 import {
   type Altered,
+  callOutcomes,
   everyTeam,
   type InboxFilter,
   type InquiryChange,
   type StoredInquiry,
 } from "../contact/inbox.ts";
-import { teamsOf } from "./policy.ts";
+import { mayReadTeam, teamsOf } from "./policy.ts";
 import { clientOf, type StaffContext, type StaffRoute } from "./plugin.ts";
 import type { AuditEntry, Person } from "./store.ts";
 
@@ -36,68 +39,82 @@ export const noteMaxLength = 5000;
 /** The most words a search takes. */
 const searchMaxLength = 200;
 
-/**
- * The moment a calendar day (YYYY-MM-DD) starts in `timeZone`, as an ISO time: staff pick days
- * as they live them in Toronto, the store keeps UTC.
- */
-export function dayStart(day: string, timeZone: string): string | undefined {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  // Only a real day, written as such: "2026-02-30" is not one.
-  if (Number.isNaN(midnightUtc) || new Date(midnightUtc).toISOString().slice(0, 10) !== day)
-    return undefined;
-  // The zone's offset at the guess, then again at the corrected time (a day that starts on a
-  // change of clocks).
-  let start = midnightUtc - offsetAt(midnightUtc, timeZone);
-  start = midnightUtc - offsetAt(start, timeZone);
-  return new Date(start).toISOString();
-}
-
-/** How far `timeZone`'s clocks are ahead of UTC at `time`, in ms. */
-function offsetAt(time: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(time);
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)!.value);
-  const asUtc = Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
-  );
-  return asUtc - Math.floor(time / 1000) * 1000;
-}
-
-/** The day after a YYYY-MM-DD day. */
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-
 function isStatus(value: unknown): value is InquiryStatus {
   return typeof value === "string" && Object.hasOwn(inquiryStatuses, value);
 }
 
-type Query = Record<string, string | undefined>;
+/** The views of the list: a status, open work (the default), what is due today, or all. */
+export const inboxViews = [...Object.keys(inquiryStatuses), "open", "due", "all"] as const;
+
+/** A calendar day as a date input sends it. */
+const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a day written YYYY-MM-DD");
+
+/** A field of a GET form: left empty, the browser still sends it ("from="), meaning none. */
+const field = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 /**
- * The list's filter from the address's query: status, team, mine, from, to (days in the
- * provider's time zone, both included), q. Always limited to the caller's teams.
+ * The list's query: each key once, of the right kind; anything else is a 400 that says which.
+ * A team outside the caller's reach is not an error: it shows nothing of that team.
+ */
+export const listQuery = z.object({
+  status: field(z.enum(inboxViews as unknown as [string, ...string[]])),
+  team: field(z.string().max(60)),
+  mine: field(z.enum(["1"])),
+  from: field(dayText),
+  to: field(dayText),
+  q: field(z.string().max(1000)),
+  page: field(z.string().regex(/^\d{1,6}$/, "a page number")),
+});
+
+type Query = z.infer<typeof listQuery>;
+
+/** A change to an inquiry: the version it was made on, and the fields to change. */
+export const changeBody = z.strictObject({
+  version: z.int().positive(),
+  status: z.enum(Object.keys(inquiryStatuses) as [InquiryStatus, ...InquiryStatus[]]).optional(),
+  team: z.string().max(60).optional(),
+  assigneeId: z.string().max(100).nullable().optional(),
+});
+
+/** The longest note on a call. */
+export const callNoteMaxLength = 2000;
+
+/**
+ * A call to log: its outcome, an optional note, and an optional next attempt as the person
+ * picked it, a day and a time in Toronto ("2026-11-24T09:00", what a datetime-local input sends).
+ */
+export const callBody = z.strictObject({
+  outcome: z.enum(callOutcomes),
+  note: z.string().max(callNoteMaxLength).optional(),
+  nextAttempt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "a day and time written YYYY-MM-DDTHH:MM")
+    .nullable()
+    .optional(),
+});
+
+/** The words of a refused shape: each field and what was wrong with it. */
+function shapeError(error: z.ZodError): string {
+  const issues = error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`);
+  return `${text.badShape} ${issues.join("; ")}`;
+}
+
+/**
+ * The list's filter from the address's query: status (open work by default), team, mine, from,
+ * to (days in the provider's time zone, both included), q. Always limited to the caller's teams.
  */
 export function filterFrom(query: Query, person: Person): InboxFilter {
   const teams = teamsOf(person, everyTeam);
   const from = query.from ? dayStart(query.from, site.timeZone) : undefined;
-  const to = query.to && dayStart(query.to, site.timeZone) ? nextDay(query.to) : undefined;
+  const to = query.to && dayStart(query.to, site.timeZone) ? addDays(query.to, 1) : undefined;
+  const status = query.status ?? "open";
   return {
     teams,
-    status: query.status === "all" ? "all" : isStatus(query.status) ? query.status : undefined,
+    status:
+      isStatus(status) || status === "all" || status === "open" || status === "due"
+        ? status
+        : "open",
     team: query.team && teams.includes(query.team) ? query.team : undefined,
     assigneeId: query.mine === "1" ? person.id : undefined,
     since: from,
@@ -130,12 +147,23 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
     return new Map(store.people().map((person) => [person.id, person.name]));
   }
 
-  /** Who may be assigned an inquiry of `team`: its members with access. */
-  function membersOf(team: string) {
+  /**
+   * Who may be assigned an inquiry of `team`: everyone with access who may read it, that is its
+   * team's members and every administrator (an administrator in Intake can take a Care inquiry).
+   */
+  function assigneesFor(team: string) {
     return store
       .people()
-      .filter((person) => !person.revokedAt && person.teams.includes(team))
+      .filter((person) => !person.revokedAt && mayReadTeam(person, team))
       .map((person) => ({ id: person.id, name: person.name }));
+  }
+
+  /** The body or query parsed by `schema`, or undefined once a 400 saying why was sent. */
+  function parse<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply): T | undefined {
+    const parsed = schema.safeParse(value ?? {});
+    if (parsed.success) return parsed.data;
+    void reply.code(400).send({ error: shapeError(parsed.error) });
+    return undefined;
   }
 
   function inquiryView(inquiry: StoredInquiry, names = namesById()) {
@@ -161,8 +189,9 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
     return {
       inquiry: inquiryView(inquiry, names),
       notes: inbox.notes(id).map((note) => ({ ...note, author: names.get(note.personId) ?? null })),
+      calls: inbox.calls(id).map((call) => ({ ...call, author: names.get(call.personId) ?? null })),
       history,
-      assignees: membersOf(inquiry.team),
+      assignees: assigneesFor(inquiry.team),
       teams: site.teams,
       // The form's fields in its order, under their labels: sent with the inquiry so that the
       // staff page does not load the public form's module (it would then be shared by both).
@@ -192,30 +221,27 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
 
   /** The change a PATCH asks for, or the words saying why it cannot be made. */
   function readChange(
-    body: Record<string, unknown>,
+    body: z.infer<typeof changeBody>,
     current: StoredInquiry,
   ): InquiryChange | string {
     const change: InquiryChange = {};
-    if (body.status !== undefined) {
-      if (!isStatus(body.status)) return text.badStatus;
-      change.status = body.status;
-    }
+    if (body.status !== undefined) change.status = body.status;
     if (body.team !== undefined) {
-      if (typeof body.team !== "string" || !everyTeam.includes(body.team)) return text.badTeam;
+      if (!everyTeam.includes(body.team)) return text.badTeam;
       change.team = body.team;
     }
     const team = change.team ?? current.team;
     if (body.assigneeId !== undefined) {
       if (
         body.assigneeId !== null &&
-        !membersOf(team).some((member) => member.id === body.assigneeId)
+        !assigneesFor(team).some((member) => member.id === body.assigneeId)
       )
         return text.badAssignee;
-      change.assigneeId = body.assigneeId as string | null;
+      change.assigneeId = body.assigneeId;
     } else if (
       change.team &&
       current.assigneeId &&
-      !membersOf(team).some((member) => member.id === current.assigneeId)
+      !assigneesFor(team).some((member) => member.id === current.assigneeId)
     ) {
       // Moved to a team its assignee is not in: it waits there for someone to take it.
       change.assigneeId = null;
@@ -225,7 +251,9 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
 
   async function exportView(request: FastifyRequest, reply: FastifyReply, format: "csv" | "json") {
     const person = me(request);
-    const filter = filterFrom(request.query as Query, person);
+    const query = parse(listQuery, request.query, reply);
+    if (!query) return reply;
+    const filter = filterFrom(query, person);
     const inquiries = inbox.all(filter);
     const client = clientOf(request);
     // One row for the export, and one per inquiry, so each inquiry's history shows who took it.
@@ -257,15 +285,18 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       method: "GET",
       url: "/inquiries",
       rule: { access: "signed-in", audit: { byHandler: true } },
-      async handler(request) {
+      async handler(request, reply) {
         const person = me(request);
-        const query = request.query as Query;
+        const query = parse(listQuery, request.query, reply);
+        if (!query) return reply;
         const filter = filterFrom(query, person);
         const page = Math.max(1, Math.min(100_000, Number.parseInt(query.page ?? "1", 10) || 1));
+        const now = new Date();
         const { rows, total } = inbox.list(
           filter,
           { offset: (page - 1) * pageSize, limit: pageSize },
           person.id,
+          now,
         );
         store.audit({
           personId: person.id,
@@ -286,8 +317,24 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
           page,
           pageSize,
           teams,
+          view: filter.status,
+          counts: inbox.counts(filter.teams, now),
           seq: inbox.changes(filter.teams, Number.MAX_SAFE_INTEGER).seq,
         };
+      },
+    },
+    {
+      method: "GET",
+      url: "/inquiries/counts",
+      rule: {
+        access: "signed-in",
+        // Asked at every move between staff pages, and again when the inbox changes.
+        background: true,
+        audit: { none: "counts only: no words, names or ids of any inquiry" },
+      },
+      async handler(request) {
+        const { open, overdue, due, byStatus } = inbox.counts(teamsOf(me(request), everyTeam));
+        return { new: byStatus.new, open, due, overdue };
       },
     },
     {
@@ -300,7 +347,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       },
       async handler(request) {
         // Without `since`: only the latest number, where the page starts watching from.
-        const since = Number.parseInt((request.query as Query).since ?? "", 10);
+        const since = Number.parseInt((request.query as { since?: string }).since ?? "", 10);
         return inbox.changes(
           teamsOf(me(request), everyTeam),
           Number.isNaN(since) ? Number.MAX_SAFE_INTEGER : since,
@@ -335,12 +382,12 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       rule: { access: "signed-in", inquiry: true, audit: { byHandler: true } },
       async handler(request, reply) {
         const id = request.staff.inquiryId!;
-        const body = (request.body ?? {}) as Record<string, unknown>;
-        if (!Number.isInteger(body.version)) return reply.code(400).send({ error: text.noVersion });
+        const body = parse(changeBody, request.body, reply);
+        if (!body) return reply;
         const current = inbox.get(id)!;
         const change = readChange(body, current);
         if (typeof change === "string") return reply.code(422).send({ error: change });
-        const result = inbox.update(id, body.version as number, change);
+        const result = inbox.update(id, body.version, change);
         if (result.outcome === "conflict")
           return reply.code(409).send({ error: text.conflict, ...detail(id) });
         store.auditMany(
@@ -375,6 +422,48 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
           client: clientOf(request),
           detail: { note: added.id },
         });
+        return detail(id);
+      },
+    },
+    {
+      method: "POST",
+      url: "/inquiries/:id/calls",
+      rule: { access: "signed-in", inquiry: true, audit: { byHandler: true } },
+      async handler(request, reply) {
+        const id = request.staff.inquiryId!;
+        const body = parse(callBody, request.body, reply);
+        if (!body) return reply;
+        let nextAttemptAt: string | null = null;
+        if (body.nextAttempt) {
+          const [day, time] = body.nextAttempt.split("T") as [string, string];
+          nextAttemptAt = zonedMoment(day, time) ?? null;
+          if (!nextAttemptAt) return reply.code(422).send({ error: text.badAttempt });
+          if (Date.parse(nextAttemptAt) < Date.now() - 60_000)
+            return reply.code(422).send({ error: text.pastAttempt });
+        }
+        const person = me(request);
+        const { call, altered } = inbox.logCall(id, person.id, {
+          outcome: body.outcome,
+          note: body.note?.trim() ?? "",
+          nextAttemptAt,
+        });
+        // The call, then the status it moved: who, what came of it, when next; never the note.
+        store.auditMany([
+          {
+            personId: person.id,
+            action: "call logged",
+            inquiryId: id,
+            client: clientOf(request),
+            detail: { call: call.id, outcome: call.outcome, nextAttemptAt, note: call.note !== "" },
+          },
+          ...altered.map((change) => ({
+            personId: person.id,
+            action: changeActions[change.field],
+            inquiryId: id,
+            client: clientOf(request),
+            detail: { ...change },
+          })),
+        ]);
         return detail(id);
       },
     },

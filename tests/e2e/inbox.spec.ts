@@ -5,11 +5,22 @@
  * only the general one and is refused the Foot Care one; the administrator sees all three and the
  * audit trail shows each view. Two people changing one inquiry at once: no silent overwrite, and
  * the change reaches the other page without a reload. axe at 1280 px and 375 px in every state.
+ *
+ * Then the Monday of issue 26: 25 inquiries from a long weekend, some overdue across a statutory
+ * holiday; a coordinator on a 375 px phone takes three, logs a call with a next attempt, marks
+ * one done; axe and forced colours in each new state.
  */
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support.ts";
-import { addDevice, checkAxeAtBothWidths, staffCommand } from "./staff-support.ts";
+import {
+  addBusinessDays,
+  addDays,
+  holidaysOf,
+  zonedMoment,
+} from "../../server/contact/business-days.ts";
+import { expectNoAxeViolations } from "./support.ts";
+import { addDevice, checkAxeAtBothWidths, seedInquiries, staffCommand } from "./staff-support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 // Long stories with axe at two widths in each state: more than the default 30 s on a busy machine.
@@ -30,6 +41,7 @@ async function staffMember(
   name: string,
   team: string,
   admin = false,
+  viewport = { width: 1280, height: 900 },
 ): Promise<Page> {
   const output = staffCommand(
     "invite",
@@ -42,29 +54,39 @@ async function staffMember(
   );
   const link = /(http:\/\/localhost:\d+\/staff\/welcome#[\w-]+)/.exec(output)![1]!;
   const page = await (
-    await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await browser.newContext({ viewport, hasTouch: viewport.width < 500 })
   ).newPage();
   await addDevice(page);
   await page.goto(link);
   await page.getByRole("button", { name: "Make a passkey" }).click();
+  await expect(page.getByRole("navigation", { name: "Staff area" })).toBeVisible();
+  // On a phone, who is signed in is behind the header's Menu.
+  const menu = page.getByRole("button", { name: "Menu" });
+  if (await menu.isVisible()) await menu.click();
   await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
+  if (await menu.isVisible()) await page.keyboard.press("Escape");
   return page;
 }
 
 /** The inbox narrowed to this run's inquiries with its search box, as a person would. */
-async function openInbox(page: Page) {
+async function openInbox(page: Page, word = run) {
   await page
     .getByRole("navigation", { name: "Staff area" })
     .getByRole("link", { name: "Inbox" })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
-  await page.getByLabel("Search names, e-mail, phone and messages").fill(run);
+  await page.getByText("Filter, search, download").click();
+  await page.getByLabel("Search names, e-mail, phone and messages").fill(word);
   await page.getByRole("button", { name: "Show" }).click();
-  await expect(page).toHaveURL(new RegExp(`q=${run}`));
+  await expect(page).toHaveURL(new RegExp(`q=${word}`));
 }
 
-const rowsOf = (page: Page) =>
-  page.getByRole("table", { name: "Inquiries, newest first" }).getByRole("row");
+/** An inquiry's link in the list, by the name of who sent it (not its Call link). */
+const inquiryLink = (page: Page, name: string) =>
+  page.getByRole("link", { name: new RegExp(`^(Unread: )?${name}$`) });
+
+/** The inquiries the list shows, one item each. */
+const rowsOf = (page: Page) => page.getByRole("list", { name: /^Inquiries/ }).getByRole("listitem");
 
 let foot: Page;
 /** The Foot Care inquiry's own address. */
@@ -93,16 +115,23 @@ test("a Foot Care member sees exactly one, opens it by keyboard, assigns it, not
 }) => {
   foot = await staffMember(browser, `fiona-${run}@example.org`, "Fiona Foot", "specialized");
   await openInbox(foot);
-  // The header row, and one inquiry.
-  await expect(rowsOf(foot)).toHaveCount(2);
-  await expect(rowsOf(foot).nth(1)).toContainText(visitors.foot.name);
-  await expect(rowsOf(foot).nth(1)).toContainText("Unread");
+  await expect(rowsOf(foot)).toHaveCount(1);
+  await expect(rowsOf(foot).first()).toContainText(visitors.foot.name);
+  await expect(rowsOf(foot).first()).toContainText("Unread");
+  await expect(rowsOf(foot).first()).toContainText("New");
   await checkAxeAtBothWidths(foot);
-  await foot.screenshot({ path: "test-results/inbox-list-1280.png", fullPage: true });
 
-  // Keyboard: the first inquiry's link, then Enter.
-  const link = foot.getByRole("link", { name: new RegExp(visitors.foot.name) });
-  await link.focus();
+  // The keys work from anywhere outside a field: j chooses the first inquiry, Enter opens it;
+  // ? lists them in a dialog.
+  await foot.locator("body").click({ position: { x: 5, y: 300 } });
+  await foot.keyboard.press("?");
+  const keys = foot.getByRole("dialog", { name: "Keyboard keys" });
+  await expect(keys).toBeVisible();
+  await expect(keys).toContainText("Log a call");
+  await checkAxeAtBothWidths(foot);
+  await foot.keyboard.press("Escape");
+  await expect(keys).toBeHidden();
+  const link = inquiryLink(foot, visitors.foot.name);
   await foot.keyboard.press("j");
   await expect(link).toBeFocused();
   await foot.keyboard.press("Enter");
@@ -138,14 +167,16 @@ test("a Foot Care member sees exactly one, opens it by keyboard, assigns it, not
   await expect(history).toContainText("Note added, Fiona Foot");
   await expect(history).toContainText("Inquiry viewed, Fiona Foot");
   await checkAxeAtBothWidths(foot);
-  await foot.setViewportSize({ width: 375, height: 812 });
-  await foot.screenshot({ path: "test-results/inbox-inquiry-375.png", fullPage: true });
-  await foot.setViewportSize({ width: 1280, height: 900 });
 
-  // Done leaves nothing behind in the default view? It stays (only Spam leaves it), marked Done.
+  // Done leaves the default view (open work), and is one click away, read.
   await openInbox(foot);
-  await expect(rowsOf(foot).nth(1)).toContainText("Done");
-  await expect(rowsOf(foot).nth(1)).not.toContainText("Unread");
+  await expect(foot.getByText("No inquiries match.")).toBeVisible();
+  await foot
+    .getByRole("navigation", { name: "Views" })
+    .getByRole("link", { name: /^Done/ })
+    .click();
+  await expect(rowsOf(foot).first()).toContainText("Done");
+  await expect(rowsOf(foot).first()).not.toContainText("Unread");
 });
 
 test("an intake member sees only the general inquiry, and another team's is not found", async ({
@@ -153,8 +184,8 @@ test("an intake member sees only the general inquiry, and another team's is not 
 }) => {
   intake = await staffMember(browser, `ian-${run}@example.org`, "Ian Intake", "intake");
   await openInbox(intake);
-  await expect(rowsOf(intake)).toHaveCount(2);
-  await expect(rowsOf(intake).nth(1)).toContainText(visitors.general.name);
+  await expect(rowsOf(intake)).toHaveCount(1);
+  await expect(rowsOf(intake).first()).toContainText(visitors.general.name);
   // The Foot Care inquiry's own address, copied from a colleague.
   await intake.goto(footInquiry);
   await expect(intake.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
@@ -166,9 +197,15 @@ test("the administrator sees all three, and the audit trail shows each view and 
 }) => {
   admin = await staffMember(browser, `ada-${run}@example.org`, "Ada Admin", "intake", true);
   await openInbox(admin);
-  await expect(rowsOf(admin)).toHaveCount(4);
+  // Open work holds two (the Foot Care one is done); All holds the three.
+  await expect(rowsOf(admin)).toHaveCount(2);
+  await admin
+    .getByRole("navigation", { name: "Views" })
+    .getByRole("link", { name: "All", exact: true })
+    .click();
+  await expect(rowsOf(admin)).toHaveCount(3);
   for (const visitor of Object.values(visitors))
-    await expect(admin.getByRole("table")).toContainText(visitor.name);
+    await expect(admin.getByRole("list", { name: /^Inquiries/ })).toContainText(visitor.name);
 
   await admin
     .getByRole("navigation", { name: "Staff area" })
@@ -187,9 +224,9 @@ test("the administrator sees all three, and the audit trail shows each view and 
 test("two people change one inquiry at once: the second is told and sees the first's change; the list updates by itself", async () => {
   // Both open the general inquiry.
   await openInbox(intake);
-  await intake.getByRole("link", { name: new RegExp(visitors.general.name) }).click();
+  await inquiryLink(intake, visitors.general.name).click();
   await openInbox(admin);
-  await admin.getByRole("link", { name: new RegExp(visitors.general.name) }).click();
+  await inquiryLink(admin, visitors.general.name).click();
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText(
     `Inquiry from ${visitors.general.name}`,
   );
@@ -207,11 +244,203 @@ test("two people change one inquiry at once: the second is told and sees the fir
 
   // Without a reload, the intake member's list learns of a change made elsewhere.
   await openInbox(intake);
-  await expect(rowsOf(intake).nth(1)).toContainText("Waiting for caller");
+  await expect(rowsOf(intake).first()).toContainText("Waiting for caller");
   await admin.getByLabel("Status").selectOption({ label: "Spam" });
   await admin.getByRole("button", { name: "Save changes" }).click();
   await expect(admin.getByRole("status")).toHaveText("Saved.");
   // Spam leaves the default view, within one background check (10 s).
   await expect(intake.getByText("No inquiries match.")).toBeVisible({ timeout: 20_000 });
   await expect(intake.getByRole("status")).toContainText("Updated at");
+});
+
+/** The latest Friday, at least a week ago, whose Monday was an Ontario public holiday. */
+function fridayBeforeLongWeekend(): string {
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Toronto" });
+  const year = Number(today.slice(0, 4));
+  const mondays = [...holidaysOf(year - 1), ...holidaysOf(year)]
+    .filter((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1 && day < addDays(today, -7))
+    .sort();
+  return addDays(mondays.at(-1)!, -3);
+}
+
+/** axe at 375 px and at 1280 px, back at 375 px for the phone's story. */
+async function axeOnPhoneAndDesktop(page: Page) {
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+}
+
+test("the Monday: a coordinator on a phone takes three of a long weekend's inquiries, logs a call with a next attempt and marks one done", async ({
+  browser,
+}) => {
+  const word = `M${randomBytes(3).toString("hex")}`;
+  const friday = fridayBeforeLongWeekend();
+  const thursday = addDays(friday, -1);
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  const at = (day: string, time: string) => new Date(zonedMoment(day, time)!);
+  const seeded = [
+    ...[0, 1, 2].map((i) => ({ name: `Thu${i} ${word}`, receivedAt: at(thursday, `1${i}:00`) })),
+    ...[0, 1, 2, 3].map((i) => ({ name: `Fri${i} ${word}`, receivedAt: at(friday, `1${i}:30`) })),
+    ...Array.from({ length: 18 }, (_, i) => ({
+      name: `Weekend${i} ${word}`,
+      receivedAt: hoursAgo(18 - i),
+    })),
+  ];
+  await seedInquiries(
+    seeded.map((inquiry) => ({
+      ...inquiry,
+      recipient: "General Inquiry",
+      message: `My father needs help at home after a fall. ${word}`,
+    })),
+  );
+  const phone = { width: 375, height: 812 };
+  const email = `cora-${word}@example.org`;
+  const cora = await staffMember(browser, email, "Cora Coordinator", "intake", false, phone);
+
+  // The header is one line on the phone, and says how many are new and overdue.
+  expect((await cora.locator("header").boundingBox())!.height).toBeLessThanOrEqual(64);
+  await expect(
+    cora.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: /Inbox/ }),
+  ).toContainText(/\d+ new.*\d+ overdue/);
+
+  // The rest of the navigation, in the header's menu (a popover), checked open.
+  const passkeys = cora
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link", { name: "Your passkeys" });
+  await cora.getByRole("button", { name: "Menu" }).click();
+  await expect(passkeys).toBeVisible();
+  await expectNoAxeViolations(cora);
+  await cora.keyboard.press("Escape");
+  await expect(passkeys).toBeHidden();
+
+  await openInbox(cora, word);
+  const rows = rowsOf(cora);
+  await expect(rows).toHaveCount(25);
+  // Overdue first, the longest overdue at the top: Thursday's, then Friday's.
+  await expect(rows.first()).toContainText(`Thu0 ${word}`);
+  await expect(rows.nth(3)).toContainText(`Fri0 ${word}`);
+  await expect(rows.nth(6)).toContainText("Overdue");
+  await expect(rows.nth(7)).not.toContainText("Overdue");
+  await expect(rows.nth(7)).toContainText(`Weekend17 ${word}`);
+  // A card per inquiry, the first name near the top, a call one tap away, nothing sideways.
+  const firstName = cora.getByRole("link", { name: `Unread: Thu0 ${word}` });
+  expect((await firstName.boundingBox())!.y).toBeLessThan(400);
+  await expect(rows.first().getByRole("link", { name: /^Call Thu0/ })).toHaveAttribute(
+    "href",
+    /^tel:\+1416555\d{4}$/,
+  );
+  expect(await cora.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await cora.screenshot({ path: "test-results/inbox-list-375.png" });
+  await axeOnPhoneAndDesktop(cora);
+  await cora.setViewportSize({ width: 1280, height: 800 });
+  await cora.screenshot({ path: "test-results/inbox-list-1280.png" });
+  await cora.setViewportSize(phone);
+
+  // Forced colours (a Windows contrast theme): the chips keep their words and their borders.
+  await cora.emulateMedia({ forcedColors: "active" });
+  const overdue = rows.first().getByText("Overdue", { exact: true });
+  await expect(overdue).toBeVisible();
+  expect(
+    await overdue.evaluate((chip) => Number.parseFloat(getComputedStyle(chip).borderTopWidth)),
+  ).toBeGreaterThan(0);
+  await expectNoAxeViolations(cora);
+  await cora.screenshot({ path: "test-results/inbox-list-375-forced-colours.png" });
+  await cora.emulateMedia({ forcedColors: "none" });
+
+  // The first: assign to me, a voicemail with a next attempt tomorrow at 9:30.
+  await firstName.click();
+  await expect(cora.getByRole("heading", { level: 1 })).toHaveText(`Inquiry from Thu0 ${word}`);
+  await expect(cora.getByText(/^Overdue: the reply was due by the end of/)).toBeVisible();
+  const bar = cora.getByRole("complementary", { name: "Work on this inquiry" });
+  const status = bar.getByRole("status");
+  await bar.getByRole("button", { name: "Assign to me" }).click();
+  await expect(status).toHaveText("Assigned to you.");
+  // The confirmation is where the person is looking: in the bar, on screen, at the bottom.
+  await expect(status).toBeInViewport();
+  expect((await bar.boundingBox())!.y + (await bar.boundingBox())!.height).toBeCloseTo(812, 0);
+  expect(await cora.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await axeOnPhoneAndDesktop(cora);
+  await cora.screenshot({ path: "test-results/inbox-inquiry-375.png" });
+  await cora.setViewportSize({ width: 1280, height: 800 });
+  await cora.screenshot({ path: "test-results/inbox-inquiry-1280.png" });
+  await cora.setViewportSize(phone);
+
+  await bar.getByRole("button", { name: "Log a call" }).click();
+  const dialog = cora.getByRole("dialog", { name: "Log a call" });
+  await expect(dialog).toBeVisible();
+  await axeOnPhoneAndDesktop(cora);
+  await cora.screenshot({ path: "test-results/inbox-log-call-375.png" });
+  const tomorrow = addDays(
+    new Date().toLocaleDateString("en-CA", { timeZone: "America/Toronto" }),
+    1,
+  );
+  await dialog.getByRole("radio", { name: "Left a voicemail" }).check();
+  await dialog.getByLabel("Note (optional)").fill("Asked them to call back.");
+  await dialog.getByLabel("Next attempt (optional)").fill(`${tomorrow}T09:30`);
+  await dialog.getByRole("button", { name: "Log the call" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(status).toHaveText(/^Call logged: Left a voicemail\. Next attempt: .*9:30 a\.m\.$/);
+  await expect(cora.getByText(/^Next call planned: .*9:30 a\.m\./)).toBeVisible();
+  await expect(cora.getByRole("region", { name: "Calls" })).toContainText(
+    "Asked them to call back.",
+  );
+
+  // The second: reached, so it is In progress.
+  await bar.getByRole("button", { name: "Next inquiry" }).click();
+  await expect(cora.getByRole("heading", { level: 1 })).toHaveText(`Inquiry from Thu1 ${word}`);
+  await bar.getByRole("button", { name: "Assign to me" }).click();
+  await expect(status).toHaveText("Assigned to you.");
+  await bar.getByRole("button", { name: "Log a call" }).click();
+  await dialog.getByRole("radio", { name: "Reached them" }).check();
+  await dialog.getByRole("button", { name: "Log the call" }).click();
+  await expect(status).toHaveText("Call logged: Reached them.");
+  await expect(cora.locator(".inquiry-state")).toContainText("In progress");
+
+  // The third: done.
+  await bar.getByRole("button", { name: "Next inquiry" }).click();
+  await expect(cora.getByRole("heading", { level: 1 })).toHaveText(`Inquiry from Thu2 ${word}`);
+  await bar.getByRole("button", { name: "Assign to me" }).click();
+  await expect(status).toHaveText("Assigned to you.");
+  await bar.getByRole("button", { name: "Mark done" }).click();
+  await expect(status).toHaveText("Marked done.");
+
+  // Friday's: the Monday was a holiday, so the reply was due by the end of Tuesday.
+  await bar.getByRole("button", { name: "Next inquiry" }).click();
+  await expect(cora.getByRole("heading", { level: 1 })).toHaveText(`Inquiry from Fri0 ${word}`);
+  const tuesday = new Date(`${addBusinessDays(friday, 1)}T12:00:00Z`).toLocaleDateString("en-CA", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  expect(addBusinessDays(friday, 1)).toBe(addDays(friday, 4));
+  await expect(
+    cora.getByText(`Overdue: the reply was due by the end of ${tuesday.replaceAll(" ", "\u00a0")}`),
+  ).toBeVisible();
+
+  // Back in the list: the one done has left open work; the two taken are no longer overdue.
+  await cora.getByRole("link", { name: "Back to the inbox" }).click();
+  await expect(rows).toHaveCount(24);
+  await expect(rows.first()).toContainText(`Fri0 ${word}`);
+  for (const name of [`Thu0 ${word}`, `Thu1 ${word}`]) {
+    const row = rows.filter({ hasText: name });
+    await expect(row).toContainText("Cora Coordinator");
+    await expect(row).not.toContainText("Overdue");
+  }
+
+  // The next morning's digest for Cora, from the data layer the e-mail reads: her voicemail
+  // inquiry is New and due at 9:30; nothing of hers is overdue.
+  const { SqliteStaffStore } = await import("../../server/staff/store.ts");
+  const { SubmissionStore } = await import("../../server/contact/store.ts");
+  const people = new SqliteStaffStore(process.env.E2E_DATA_DIR!);
+  const store = new SubmissionStore(process.env.E2E_DATA_DIR!);
+  const coraId = people.personByEmail(email)!.id;
+  expect(store.inbox.digestCounts(coraId, at(tomorrow, "08:00"), [])).toEqual({
+    new: 1,
+    dueToday: 1,
+    overdue: 0,
+  });
+  people.close();
+  store.close();
 });

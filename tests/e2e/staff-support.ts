@@ -38,3 +38,34 @@ export async function checkAxeAtBothWidths(page: Page) {
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/**
+ * Inquiries written straight into the test server's store, as if they had arrived at the times
+ * given (the receiver itself always stamps "now"): a weekend's worth, a holiday before them.
+ */
+export async function seedInquiries(
+  inquiries: { name: string; recipient: string; message: string; receivedAt: Date }[],
+): Promise<string[]> {
+  const { SubmissionStore } = await import("../../server/contact/store.ts");
+  const store = new SubmissionStore(process.env.E2E_DATA_DIR!);
+  try {
+    return inquiries.map(
+      (inquiry, index) =>
+        store.save(
+          {
+            name: inquiry.name,
+            phone: `416-555-01${String(index % 100).padStart(2, "0")}`,
+            relationship: "I am the relative/caregiver of a client",
+            recipient: inquiry.recipient,
+            subject: "Service Request",
+            email: `family${index}@example.com`,
+            message: inquiry.message,
+          },
+          undefined,
+          inquiry.receivedAt,
+        ).id,
+    );
+  } finally {
+    store.close();
+  }
+}

@@ -56,6 +56,9 @@ test("an administrator signs up from the command line's link, signs out and in, 
   await checkAxeAtBothWidths(page);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByText("Signed in as Rosa Admin")).toBeVisible();
+  // Signing in at the staff area's front door lands on the inbox (issue 26).
+  await expect(page).toHaveURL(/\/staff\/inbox$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
 
   // A second device: the first one is put away, a new one makes the second passkey.
   await page
@@ -110,12 +113,17 @@ test("a colleague invited from People signs up; ending her access signs her open
   await addDevice(ana);
   await ana.goto(link);
   await ana.getByRole("button", { name: "Make a passkey" }).click();
+  // On her phone, the header is one line: who she is, and the rest, are behind Menu.
+  const menu = ana.getByRole("button", { name: "Menu" });
+  await menu.click();
   await expect(ana.getByText("Signed in as Ana Silva")).toBeVisible();
   // Not an administrator: no People or Audit, and the People page is not found for her.
   await expect(ana.getByRole("link", { name: "People" })).toHaveCount(0);
   await ana.goto(ana.url().replace(/\/staff$/, "/staff/people"));
   await expect(ana.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  await menu.click();
   await expect(ana.getByText("Signed in as Ana Silva")).toBeVisible();
+  await ana.keyboard.press("Escape");
   await expect(ana.getByRole("table")).toHaveCount(0);
 
   // The same link a second time: refused, with a way on.
@@ -133,6 +141,7 @@ test("a colleague invited from People signs up; ending her access signs her open
   await expect(page.getByRole("row", { name: /Ana Silva/ })).toContainText("Access ended");
 
   // Ana's open page, at its next request.
+  await menu.click();
   await ana
     .getByRole("navigation", { name: "Staff area" })
     .getByRole("link", { name: "Home" })

@@ -1,5 +1,5 @@
 import { LabelledSelect } from "../../staff/labelled-select.tsx";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { data, Link, useNavigate, useOutletContext, useRevalidator } from "react-router";
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
@@ -10,9 +10,21 @@ import {
   languageNames,
   staffText,
 } from "../../../content/staff-ui.ts";
-import { formatTime } from "../../staff/format-time.ts";
+import { formatDayEnding, formatDue, formatTime } from "../../staff/format-time.ts";
+import { type InboxView, readView, saveView } from "../../staff/inbox-view.ts";
+import { KeysDialog } from "../../staff/keys-dialog.tsx";
+import { type CallForm, LogCallDialog } from "../../staff/log-call-dialog.tsx";
+import { OverdueChip, StatusChip } from "../../staff/status-chip.tsx";
+import { telAddress } from "../../staff/tel-address.ts";
+import { useShortcuts } from "../../staff/use-shortcuts.ts";
 import { type Outcome, StatusMessage } from "../../staff/status-message.tsx";
-import { type InquiryDetail, type Me, staffApi } from "../../staff/staff-api.ts";
+import {
+  type InboxPage,
+  type InquiryDetail,
+  type InquiryView,
+  type Me,
+  staffApi,
+} from "../../staff/staff-api.ts";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import { useInboxChanges } from "../../staff/use-inbox-changes.ts";
 import type { Route } from "./+types/inquiry";
@@ -26,16 +38,64 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return answer.data;
 }
 
-/** The E.164 form of a North American number for a `tel:` link ("+14165550199"). */
-function telAddress(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+/** Where the inquiry stands against its promise or its planned call, in words. */
+function dueLine(
+  inquiry: InquiryView,
+  now = new Date(),
+): { text: string; overdue: boolean } | undefined {
+  if (!inquiry.dueAt) return undefined;
+  const overdue = Date.parse(inquiry.dueAt) <= now.getTime();
+  const time = formatDue(inquiry.dueAt, now);
+  if (inquiry.firstContactAt === null) {
+    const day = formatDayEnding(inquiry.dueAt);
+    return { text: overdue ? t.replyOverdue(day) : t.replyDue(day), overdue };
+  }
+  return { text: overdue ? t.attemptOverdue(time) : t.nextAttemptAt(time), overdue };
+}
+
+/**
+ * The previous and next inquiries of the view the person came from (app/staff/inbox-view.ts),
+ * and a way to read the view's next page when they reach the end of what was read.
+ */
+function useNeighbours(id: string) {
+  // Read in the browser only: this page renders there (client loader).
+  const [view, setView] = useState<InboxView | undefined>(() => readView());
+  const index = view ? view.ids.indexOf(id) : -1;
+  const previous = index > 0 ? view!.ids[index - 1] : undefined;
+  const following = index >= 0 ? view!.ids[index + 1] : undefined;
+  const more = index >= 0 && !following && view!.page < view!.pages;
+
+  /** The next inquiry's id, reading the view's next page first when needed. */
+  async function next(): Promise<string | undefined> {
+    if (following || !more || !view) return following;
+    const params = new URLSearchParams(view.query);
+    params.set("page", String(view.page + 1));
+    const answer = await staffApi<InboxPage>("GET", `/inquiries?${params}`);
+    if (!answer.ok) return undefined;
+    const read = {
+      ...view,
+      ids: [...view.ids, ...answer.data.rows.map((row) => row.id)],
+      page: view.page + 1,
+    };
+    saveView(read);
+    setView(read);
+    return answer.data.rows[0]?.id;
+  }
+  return {
+    previous,
+    hasNext: Boolean(following) || more,
+    next,
+    back: `${staffPath("inbox")}${view?.query ?? ""}`,
+    position: index >= 0 ? { index: index + 1, total: view!.ids.length } : undefined,
+  };
 }
 
 /**
  * One inquiry: every field as sent with links to answer it, who handles it and where it stands,
- * notes, and its history. Changes name the version they were made on; when someone else changed
- * it first, the page says so and shows their change.
+ * calls, notes, and its history; beside it on a desktop, and in a bar at the bottom of a phone,
+ * what to do next: assign to me, log a call, mark done, the previous or next inquiry of the view.
+ * Changes name the version they were made on; when someone else changed it first, the page says
+ * so and shows their change.
  */
 export default function Inquiry({ loaderData }: Route.ComponentProps) {
   const me = useOutletContext<Me>();
@@ -45,7 +105,10 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
   // fresh inquiry, so no second, audited read is needed).
   const [shown, setShown] = useState({ from: loaderData, detail: loaderData });
   if (shown.from !== loaderData) setShown({ from: loaderData, detail: loaderData });
-  const { inquiry, notes, history, assignees, teams, fields } = shown.detail;
+  const { inquiry, notes, calls, history, assignees, teams, fields } = shown.detail;
+  const neighbours = useNeighbours(inquiry.id);
+  const callDialog = useRef<HTMLDialogElement>(null);
+  const keys = useRef<HTMLDialogElement>(null);
   const [outcome, setOutcome] = useState<Outcome>();
   const [note, setNote] = useState("");
 
@@ -103,6 +166,53 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
     );
   }
 
+  const mine = inquiry.assigneeId === me.person.id;
+  const done = inquiry.status === "done";
+  async function assignToMe() {
+    if (!mine)
+      await act("PATCH", "", { version: inquiry.version, assigneeId: me.person.id }, t.assigned);
+  }
+  async function markDone() {
+    if (!done) await act("PATCH", "", { version: inquiry.version, status: "done" }, t.markedDone);
+  }
+  /** Logs a call; the words of a refusal, shown in the call's dialog, or undefined. */
+  async function logCall(call: CallForm): Promise<string | undefined> {
+    const answer = await staffApi<InquiryDetail>("POST", `/inquiries/${inquiry.id}/calls`, {
+      outcome: call.outcome,
+      ...(call.note.trim() ? { note: call.note.trim() } : {}),
+      ...(call.nextAttempt ? { nextAttempt: call.nextAttempt } : {}),
+    });
+    if (!answer.ok) return answer.error || staffText.errors.network;
+    await rebase();
+    setShown({ from: loaderData, detail: answer.data });
+    const outcome = t.outcomes[call.outcome];
+    const planned = answer.data.inquiry.dueAt;
+    setOutcome({
+      text:
+        call.nextAttempt && planned
+          ? t.callPlanned(outcome, formatDue(planned))
+          : t.callLogged(outcome),
+    });
+    return undefined;
+  }
+  async function goNext() {
+    const id = await neighbours.next();
+    if (id) await navigate(`${staffPath("inbox")}/${id}`);
+  }
+  async function goPrevious() {
+    if (neighbours.previous) await navigate(`${staffPath("inbox")}/${neighbours.previous}`);
+  }
+  useShortcuts({
+    j: goNext,
+    k: goPrevious,
+    a: assignToMe,
+    c: () => callDialog.current?.showModal(),
+    d: markDone,
+    u: () => navigate(neighbours.back),
+    "?": () => keys.current?.showModal(),
+  });
+  const due = dueLine(inquiry);
+
   async function addNote(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (await act("POST", "/notes", { text: note }, t.noteAdded)) setNote("");
@@ -110,168 +220,241 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
 
   const name = inquiry.name || staffText.inbox.noName;
   return (
-    <>
+    <div className="inquiry-layout">
       <title>{`${t.title(name)} | ${site.name}`}</title>
-      <p>
-        <Link to={staffPath("inbox")}>{t.back}</Link>
-      </p>
-      <h1>{t.title(name)}</h1>
-      <StatusMessage outcome={outcome} />
+      <div className="inquiry-main">
+        <p className="inquiry-back">
+          <Link to={neighbours.back}>{t.back}</Link>
+          {neighbours.position ? (
+            <span> · {t.position(neighbours.position.index, neighbours.position.total)}</span>
+          ) : null}
+        </p>
+        <h1>{t.title(name)}</h1>
+        <p className="inquiry-state">
+          {due?.overdue ? <OverdueChip /> : null}
+          <StatusChip status={inquiry.status} />
+          {due ? <span>{due.text}</span> : null}
+          <span>
+            {t.assignee}: {inquiry.assignee ?? t.nobody}
+          </span>
+        </p>
 
-      <section aria-labelledby="inquiry-details">
-        <h2 id="inquiry-details">{t.details}</h2>
-        <dl className="inquiry-fields">
-          <dt>{staffText.inbox.received}</dt>
-          <dd>{formatTime(inquiry.receivedAt)}</dd>
-          {fields.map(({ key, label }) => {
-            const value = inquiry[key];
-            return (
-              <div key={key} className={key === "message" ? "inquiry-fields__wide" : undefined}>
-                <dt>{label}</dt>
-                <dd>
-                  {!value ? (
-                    t.notGiven
-                  ) : key === "phone" ? (
-                    <a href={telAddress(value)}>{t.call(value)}</a>
-                  ) : key === "email" ? (
-                    <a href={`mailto:${value}`}>{t.write(value)}</a>
-                  ) : key === "message" ? (
-                    <span className="inquiry-fields__message">{value}</span>
-                  ) : (
-                    value
-                  )}
-                </dd>
-              </div>
-            );
-          })}
-          <dt>{t.language}</dt>
-          <dd>{languageNames[inquiry.language]}</dd>
-          <dt>{t.team}</dt>
-          <dd>{teams[inquiry.team] ?? inquiry.team}</dd>
-          <dt>{t.reference}</dt>
-          <dd>
-            <code>{inquiry.id}</code>
-          </dd>
-        </dl>
-        {inquiry.language === defaultLocale ? null : (
-          <p className="note">{t.answerIn(languageNames[inquiry.language])}</p>
-        )}
-        <p>{inquiry.mailedAt ? `${t.mailed}: ${formatTime(inquiry.mailedAt)}` : t.notMailed}</p>
-      </section>
+        <section aria-labelledby="inquiry-details">
+          <h2 id="inquiry-details">{t.details}</h2>
+          <dl className="inquiry-fields">
+            <dt>{staffText.inbox.received}</dt>
+            <dd>{formatTime(inquiry.receivedAt)}</dd>
+            {fields.map(({ key, label }) => {
+              const value = inquiry[key];
+              return (
+                <div key={key} className={key === "message" ? "inquiry-fields__wide" : undefined}>
+                  <dt>{label}</dt>
+                  <dd>
+                    {!value ? (
+                      t.notGiven
+                    ) : key === "phone" ? (
+                      <a href={telAddress(value)}>{t.call(value)}</a>
+                    ) : key === "email" ? (
+                      <a href={`mailto:${value}`}>{t.write(value)}</a>
+                    ) : key === "message" ? (
+                      <span className="inquiry-fields__message">{value}</span>
+                    ) : (
+                      value
+                    )}
+                  </dd>
+                </div>
+              );
+            })}
+            <dt>{t.language}</dt>
+            <dd>{languageNames[inquiry.language]}</dd>
+            <dt>{t.team}</dt>
+            <dd>{teams[inquiry.team] ?? inquiry.team}</dd>
+            <dt>{t.reference}</dt>
+            <dd>
+              <code>{inquiry.id}</code>
+            </dd>
+          </dl>
+          {inquiry.language === defaultLocale ? null : (
+            <p className="note">{t.answerIn(languageNames[inquiry.language])}</p>
+          )}
+          <p>{inquiry.mailedAt ? `${t.mailed}: ${formatTime(inquiry.mailedAt)}` : t.notMailed}</p>
+        </section>
 
-      <section aria-labelledby="inquiry-handling">
-        <h2 id="inquiry-handling">{t.handling}</h2>
-        {/* Keyed by version: a change by anyone resets the form to what is now true. */}
-        <form key={inquiry.version} onSubmit={save} className="staff-filters">
-          <LabelledSelect
-            id="inquiry-status"
-            name="status"
-            label={t.status}
-            options={inquiryStatuses}
-            defaultValue={inquiry.status}
-          />
-          <LabelledSelect
-            id="inquiry-assignee"
-            name="assignee"
-            label={t.assignee}
-            anyLabel={t.nobody}
-            options={Object.fromEntries(assignees.map((person) => [person.id, person.name]))}
-            defaultValue={inquiry.assigneeId ?? ""}
-          />
-          <LabelledSelect
-            id="inquiry-team"
-            name="team"
-            label={t.moveTo}
-            options={teams}
-            defaultValue={inquiry.team}
-            className="staff-filters__wide"
-          />
-          <p>
-            <button type="submit" className="button">
-              {t.save}
-            </button>
-          </p>
-        </form>
-      </section>
+        <section aria-labelledby="inquiry-calls">
+          <h2 id="inquiry-calls">{t.calls}</h2>
+          {calls.length === 0 ? (
+            <p>{t.noCalls}</p>
+          ) : (
+            <ol className="inquiry-notes">
+              {calls.map((call) => (
+                <li key={call.id}>
+                  <p className="inquiry-notes__meta">
+                    {call.author ?? ""}, {formatTime(call.at)}: {t.outcomes[call.outcome]}
+                  </p>
+                  {call.note ? <p className="inquiry-fields__message">{call.note}</p> : null}
+                  {call.nextAttemptAt ? (
+                    <p>{t.callNextAttempt(formatTime(call.nextAttemptAt))}</p>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
 
-      <section aria-labelledby="inquiry-notes">
-        <h2 id="inquiry-notes">{t.notes}</h2>
-        <p>{t.notesIntro}</p>
-        {notes.length === 0 ? (
-          <p>{t.noNotes}</p>
-        ) : (
-          <ol className="inquiry-notes">
-            {notes.map((entry) => (
-              <li key={entry.id}>
-                <p className="inquiry-notes__meta">
-                  {entry.author ?? ""}, {formatTime(entry.at)}
-                </p>
-                <p className="inquiry-fields__message">{entry.text}</p>
+        <section aria-labelledby="inquiry-handling">
+          <h2 id="inquiry-handling">{t.handling}</h2>
+          {/* Keyed by version: a change by anyone resets the form to what is now true. */}
+          <form key={inquiry.version} onSubmit={save} className="staff-filters">
+            <LabelledSelect
+              id="inquiry-status"
+              name="status"
+              label={t.status}
+              options={inquiryStatuses}
+              defaultValue={inquiry.status}
+            />
+            <LabelledSelect
+              id="inquiry-assignee"
+              name="assignee"
+              label={t.assignee}
+              anyLabel={t.nobody}
+              options={Object.fromEntries(assignees.map((person) => [person.id, person.name]))}
+              defaultValue={inquiry.assigneeId ?? ""}
+            />
+            <LabelledSelect
+              id="inquiry-team"
+              name="team"
+              label={t.moveTo}
+              options={teams}
+              defaultValue={inquiry.team}
+              className="staff-filters__wide"
+            />
+            <p>
+              <button type="submit" className="button">
+                {t.save}
+              </button>
+            </p>
+          </form>
+        </section>
+
+        <section aria-labelledby="inquiry-notes">
+          <h2 id="inquiry-notes">{t.notes}</h2>
+          <p>{t.notesIntro}</p>
+          {notes.length === 0 ? (
+            <p>{t.noNotes}</p>
+          ) : (
+            <ol className="inquiry-notes">
+              {notes.map((entry) => (
+                <li key={entry.id}>
+                  <p className="inquiry-notes__meta">
+                    {entry.author ?? ""}, {formatTime(entry.at)}
+                  </p>
+                  <p className="inquiry-fields__message">{entry.text}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+          <form onSubmit={addNote}>
+            <p>
+              <label htmlFor="inquiry-note">{t.addNote}</label>
+              <textarea
+                id="inquiry-note"
+                rows={4}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                required
+              />
+            </p>
+            <p>
+              <button type="submit" className="button">
+                {t.addNote}
+              </button>
+            </p>
+          </form>
+        </section>
+
+        {me.person.admin ? (
+          <section aria-labelledby="inquiry-hold">
+            <h2 id="inquiry-hold">{t.hold}</h2>
+            <p>{inquiry.held ? t.held : t.notHeld}</p>
+            <p>{t.holdHelp}</p>
+            <p>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() =>
+                  act("POST", "/hold", { held: !inquiry.held }, inquiry.held ? t.notHeld : t.held)
+                }
+              >
+                {inquiry.held ? t.liftHold : t.placeHold}
+              </button>
+            </p>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="inquiry-history">
+          <h2 id="inquiry-history">{t.history}</h2>
+          <ol className="inquiry-history">
+            {history.map((entry, index) => (
+              <li key={`${entry.at}-${index}`}>
+                {formatTime(entry.at)}: {auditActions[entry.action] ?? entry.action}
+                {entry.from !== undefined
+                  ? ` (${entry.from || t.nobody} → ${entry.to || t.nobody})`
+                  : ""}
+                {entry.person ? `, ${entry.person}` : ""}
               </li>
             ))}
-          </ol>
-        )}
-        <form onSubmit={addNote}>
-          <p>
-            <label htmlFor="inquiry-note">{t.addNote}</label>
-            <textarea
-              id="inquiry-note"
-              rows={4}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              required
-            />
-          </p>
-          <p>
-            <button type="submit" className="button">
-              {t.addNote}
-            </button>
-          </p>
-        </form>
-      </section>
-
-      {me.person.admin ? (
-        <section aria-labelledby="inquiry-hold">
-          <h2 id="inquiry-hold">{t.hold}</h2>
-          <p>{inquiry.held ? t.held : t.notHeld}</p>
-          <p>{t.holdHelp}</p>
-          <p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() =>
-                act("POST", "/hold", { held: !inquiry.held }, inquiry.held ? t.notHeld : t.held)
-              }
-            >
-              {inquiry.held ? t.liftHold : t.placeHold}
-            </button>
-          </p>
-        </section>
-      ) : null}
-
-      <section aria-labelledby="inquiry-history">
-        <h2 id="inquiry-history">{t.history}</h2>
-        <ol className="inquiry-history">
-          {history.map((entry, index) => (
-            <li key={`${entry.at}-${index}`}>
-              {formatTime(entry.at)}: {auditActions[entry.action] ?? entry.action}
-              {entry.from !== undefined
-                ? ` (${entry.from || t.nobody} → ${entry.to || t.nobody})`
-                : ""}
-              {entry.person ? `, ${entry.person}` : ""}
-            </li>
-          ))}
-          {inquiry.mailedAt ? (
+            {inquiry.mailedAt ? (
+              <li>
+                {formatTime(inquiry.mailedAt)}: {t.mailed}
+              </li>
+            ) : null}
             <li>
-              {formatTime(inquiry.mailedAt)}: {t.mailed}
+              {formatTime(inquiry.receivedAt)}: {t.received}
             </li>
-          ) : null}
-          <li>
-            {formatTime(inquiry.receivedAt)}: {t.received}
-          </li>
-        </ol>
-      </section>
-    </>
+          </ol>
+        </section>
+      </div>
+
+      <aside className="inquiry-work" aria-label={t.work}>
+        <StatusMessage outcome={outcome} />
+        <div className="inquiry-work__actions">
+          <button type="button" className="button" onClick={assignToMe} disabled={mine}>
+            {mine ? t.assignedToYou : t.assignToMe}
+          </button>
+          <button type="button" className="button" onClick={() => callDialog.current?.showModal()}>
+            {t.logCall}
+          </button>
+          <button type="button" className="button" onClick={markDone} disabled={done}>
+            {t.markDone}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={goPrevious}
+            disabled={!neighbours.previous}
+            aria-label={t.previousName}
+          >
+            {t.previous}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={goNext}
+            disabled={!neighbours.hasNext}
+            aria-label={t.nextName}
+          >
+            {t.next}
+          </button>
+        </div>
+        <p className="inquiry-work__keys">
+          <button type="button" className="link-button" onClick={() => keys.current?.showModal()}>
+            {staffText.inbox.keysButton}
+          </button>
+        </p>
+      </aside>
+      <LogCallDialog ref={callDialog} onLog={logCall} />
+      <KeysDialog ref={keys} />
+    </div>
   );
 }
 

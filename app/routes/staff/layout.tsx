@@ -8,17 +8,23 @@ import type { PageHandle } from "../../lib/page-handle.ts";
 import { usePageStart } from "../../lib/use-page-start.ts";
 import { passkeyErrorMessage, passkeysUnavailable } from "../../staff/passkey-errors.ts";
 import { useUi } from "../../lib/use-ui.ts";
-import { type Me, staffApi } from "../../staff/staff-api.ts";
+import { type Me, type NavCounts, staffApi } from "../../staff/staff-api.ts";
 import "../../staff/staff.css";
 import type { Route } from "./+types/layout";
 
 /** The staff area: its own frame (no public header and footer), and React in charge. */
 export const handle: PageHandle = { staff: true, hydrate: true };
 
-/** Who is signed in; asked again at every navigation, so an ended session shows at once. */
+/**
+ * Who is signed in, and how many inquiries are new and overdue for the navigation; asked again at
+ * every navigation (and when the inbox learns of a change), so an ended session shows at once.
+ */
 export async function clientLoader() {
-  const answer = await staffApi<Me>("GET", "/me");
-  return { me: answer.ok ? answer.data : null };
+  const [answer, counts] = await Promise.all([
+    staffApi<Me>("GET", "/me"),
+    staffApi<NavCounts>("GET", "/inquiries/counts"),
+  ]);
+  return { me: answer.ok ? answer.data : null, counts: counts.ok ? counts.data : null };
 }
 
 export function shouldRevalidate() {
@@ -41,7 +47,7 @@ export function HydrateFallback() {
  * warning before an idle session ends. Without a session, every staff page shows the sign-in
  * form in place, so the person goes on where they were once signed in.
  */
-export default function StaffLayout({ loaderData: { me } }: Route.ComponentProps) {
+export default function StaffLayout({ loaderData: { me, counts } }: Route.ComponentProps) {
   const isPublic = useMatches().some((match) => (match.handle as PageHandle | undefined)?.public);
   // Remembered from earlier renders: signed in before and not now means the session ended.
   // Signing out oneself is not a session ending (Frame's sign-out says so in the history state).
@@ -53,16 +59,25 @@ export default function StaffLayout({ loaderData: { me } }: Route.ComponentProps
   if (isPublic) return <Frame>{<Outlet />}</Frame>;
   if (!me) return <Frame>{<SignIn expired={expired} />}</Frame>;
   return (
-    <Frame me={me}>
+    <Frame me={me} counts={counts}>
       <Outlet context={me} />
       <IdleWarning me={me} />
     </Frame>
   );
 }
 
-function Frame({ me, children }: { me?: Me; children: ReactNode }) {
+function Frame({
+  me,
+  counts,
+  children,
+}: {
+  me?: Me;
+  counts?: NavCounts | null;
+  children: ReactNode;
+}) {
   const ui = useUi();
   const main = useRef<HTMLElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   // Each page changed in the browser starts at its top with focus on its h1; signing in or out
   // swaps the page in place, and counts as a change too.
   usePageStart(main, Boolean(me));
@@ -73,6 +88,10 @@ function Frame({ me, children }: { me?: Me; children: ReactNode }) {
     await navigate(staffPath("home"), { state: { signedOut: true } });
     await revalidator.revalidate();
   }
+  // The phone's menu closes once a link in it was followed.
+  const closeMenu = () => {
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  };
   return (
     <>
       <a className="skip-link" href="#main">
@@ -80,18 +99,43 @@ function Frame({ me, children }: { me?: Me; children: ReactNode }) {
       </a>
       <header className="staff-header">
         <p className="staff-header__title">
-          {site.name}: {t.areaName}
+          {site.shortName}
+          <span className="staff-header__area">: {t.areaName}</span>
         </p>
         {me ? (
-          <>
-            <p className="staff-header__who">{t.signedInAs(me.person.name)}</p>
-            <nav aria-label={t.nav.label} className="staff-nav">
+          <nav aria-label={t.nav.label} className="staff-nav">
+            <ul>
+              <li>
+                <Link to={staffPath("inbox")} className="staff-nav__inbox">
+                  {t.nav.inbox}
+                  {counts && counts.new > 0 ? (
+                    <span className="staff-count"> {t.nav.newCount(counts.new)}</span>
+                  ) : null}
+                  {counts && counts.overdue > 0 ? (
+                    <span className="staff-count" data-overdue="">
+                      {" "}
+                      {t.nav.overdueCount(counts.overdue)}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            </ul>
+            {/* On a phone the rest waits behind one button (a popover); wider, it is in line. */}
+            <button type="button" className="staff-menu-button" popoverTarget="staff-menu">
+              {t.nav.menu}
+            </button>
+            {/* Clicks only close it after a link inside was followed. */}
+            {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+            <div
+              id="staff-menu"
+              popover="auto"
+              className="staff-menu"
+              ref={menu}
+              onClick={closeMenu}
+            >
               <ul>
                 <li>
                   <Link to={staffPath("home")}>{t.nav.home}</Link>
-                </li>
-                <li>
-                  <Link to={staffPath("inbox")}>{t.nav.inbox}</Link>
                 </li>
                 <li>
                   <Link to={staffPath("passkeys")}>{t.nav.passkeys}</Link>
@@ -107,11 +151,12 @@ function Frame({ me, children }: { me?: Me; children: ReactNode }) {
                   </>
                 ) : null}
               </ul>
-            </nav>
-            <button type="button" className="button button--secondary" onClick={signOut}>
-              {t.nav.signOut}
-            </button>
-          </>
+              <p className="staff-header__who">{t.signedInAs(me.person.name)}</p>
+              <button type="button" className="button button--secondary" onClick={signOut}>
+                {t.nav.signOut}
+              </button>
+            </div>
+          </nav>
         ) : null}
       </header>
       <main id="main" className="staff-main" tabIndex={-1} ref={main}>
@@ -123,6 +168,8 @@ function Frame({ me, children }: { me?: Me; children: ReactNode }) {
 
 function SignIn({ expired }: { expired: boolean }) {
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [state, setState] = useState<{ working: boolean; error?: string }>({ working: false });
   async function signIn() {
     const unavailable = passkeysUnavailable();
@@ -142,6 +189,9 @@ function SignIn({ expired }: { expired: boolean }) {
     if (!verified.ok)
       return setState({ working: false, error: verified.error || t.errors.network });
     setState({ working: false });
+    // Signing in from the staff area's front door lands on the inbox; from any other page, on
+    // that page (a link from a colleague, or where the session ended).
+    if (location.pathname === staffPath("home")) await navigate(staffPath("inbox"));
     await revalidator.revalidate();
   }
   return (

@@ -1,9 +1,9 @@
 import type { HomePageInput } from "../../schema.ts";
+import { siteWords } from "../site.ts";
 
 export const home = {
   title: "Home care in Toronto, Peel and York",
-  description:
-    "Nursing, personal support and senior care at home in Toronto, Peel and York, 24 hours a day. Call us or send a message; we reply within one business day.",
+  description: `Nursing, personal support and senior care at home in Toronto, Peel and York, 24 hours a day. Call us or send a message; we reply ${siteWords.facts.replyTime}.`,
   hero: {
     heading: "Grand Healthcare for Yourself and Your Loved Ones",
     text: "Nurses, personal support workers and companions who come to your home in Toronto, Peel and York. Nursing, personal support and senior care are available {fact:availability}.",

@@ -1,9 +1,9 @@
 import type { HomePageInput } from "../../schema.ts";
+import { siteWords } from "../site.ts";
 
 export const home = {
   title: "Soins à domicile à Toronto, Peel et York",
-  description:
-    "Soins infirmiers, soutien personnel et services aux aînés à domicile à Toronto, Peel et York, 24 h sur 24. Appelez-nous ou écrivez-nous : réponse en un jour ouvrable.",
+  description: `Soins infirmiers, soutien personnel et services aux aînés à domicile à Toronto, Peel et York, 24 h sur 24. Appelez ou écrivez : réponse ${siteWords.facts.replyTime}.`,
   hero: {
     heading: "Des soins de grande qualité pour vous et vos proches",
     text: "Des infirmières et infirmiers, des préposés et préposées aux services de soutien personnel et des accompagnateurs et accompagnatrices viennent chez vous, à Toronto et dans les régions de Peel et de York. Les soins infirmiers, le soutien personnel et les services aux aînés sont offerts {fact:availability}.",

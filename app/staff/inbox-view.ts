@@ -1,0 +1,45 @@
+/**
+ * The inbox view a person is working through, remembered for this tab (sessionStorage) when the
+ * list is shown, so an inquiry's page can offer the previous and next inquiry of that same view
+ * and go back to it. Ids and the address's query only: no words of any inquiry.
+ */
+
+/** A view of the inbox as the list last showed it. */
+export interface InboxView {
+  /** The list's query ("?status=due&team=care"), page excepted. */
+  query: string;
+  /** The ids of the inquiries shown, in order, across the pages read so far. */
+  ids: string[];
+  /** The last page read, and how many there are. */
+  page: number;
+  pages: number;
+}
+
+const key = "staff-inbox-view";
+
+/** The view remembered for this tab, if any. */
+export function readView(): InboxView | undefined {
+  try {
+    const stored = sessionStorage.getItem(key);
+    return stored ? (JSON.parse(stored) as InboxView) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers the view the list shows. */
+export function saveView(view: InboxView): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(view));
+  } catch {
+    // Storage full or refused: the inquiry page then offers no previous or next.
+  }
+}
+
+/** The list's query without its page: the view itself. */
+export function viewQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
