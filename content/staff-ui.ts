@@ -309,6 +309,8 @@ export const staffText = {
   api: {
     signIn: "Please sign in.",
     notFound: "Not found.",
+    badShape: (where: string, issues: string) =>
+      `The request's ${where} is not what this address takes: ${issues}.`,
     otherSite: "Requests must come from the staff area itself.",
     json: "Send JSON.",
     tooMany: "Too many attempts. Wait a minute and try again.",
@@ -319,7 +321,6 @@ export const staffText = {
     badTeam: "Choose a team from the list.",
     badAssignee: "Choose someone from the inquiry's team, or an administrator.",
     noVersion: "The change did not say which version of the inquiry it was made on.",
-    badShape: "The request was not in the expected form.",
     badAttempt: "Choose a real day and time for the next attempt.",
     pastAttempt: "The next attempt must be later than now.",
     noteEmpty: "Write the note first.",

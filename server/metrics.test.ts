@@ -91,7 +91,12 @@ test("requests are counted by route group and status, and no label holds a name,
   const signIn = await fetch(`${origin}/api/staff/sign-in/verify`, {
     method: "POST",
     headers: { origin: "http://localhost:3000", "content-type": "application/json" },
-    body: JSON.stringify({ id: "not-a-passkey", response: {} }),
+    body: JSON.stringify({
+      id: "not-a-passkey",
+      rawId: "not-a-passkey",
+      type: "public-key",
+      response: { clientDataJSON: "e30" },
+    }),
   });
   expect(statuses).toEqual([200, 200, 200, 404, 200, 401, 200, 200, 200, 429]);
   expect(signIn.status).toBe(401);

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, test } from "vitest";
 import { checkChain } from "./audit-chain.ts";
-import { requireStaffRule } from "./plugin.ts";
+import { requireStaffRule, takesNothing } from "./plugin.ts";
 import type { Access } from "./policy.ts";
 import { SoftAuthenticator, staffApp, testOrigin } from "./test-support.ts";
 import { validInquiry } from "../contact/test-support.ts";
@@ -39,9 +39,18 @@ describe("every registered route", () => {
       requireStaffRule({
         method: "GET",
         url: "/api/staff/x/:id",
-        config: { staff: open },
+        config: { staff: open, staffShape: takesNothing },
       } as never),
     ).toThrow(/about an inquiry, open to anyone/);
+    // Nor without the shape of what it takes.
+    for (const route of staffRoutes) expect(route.config?.staffShape, route.url).toBeDefined();
+    expect(() =>
+      requireStaffRule({
+        method: "GET",
+        url: "/api/staff/shapeless",
+        config: { staff: { access: "signed-in", audit: { none: "" } } },
+      } as never),
+    ).toThrow(/GET \/api\/staff\/shapeless has no shape/);
   });
 
   test("answers anonymous, revoked, member of another team, member of the team and administrator as the policy says, and audits", async () => {

@@ -407,7 +407,7 @@ test("logging a call: reaching the caller moves New to In progress, a next attem
   ]) {
     const refused = await staff.call("POST", `/inquiries/${id}/calls`, { session, body });
     expect(refused.statusCode, JSON.stringify(body)).toBe(400);
-    expect(refused.json().error).toMatch(/not in the expected form\. \w+/);
+    expect(refused.json().error).toMatch(/not what this address takes: \w+/);
   }
   const past = await staff.call("POST", `/inquiries/${id}/calls`, {
     session,
@@ -463,6 +463,6 @@ test("the list: open work by default, overdue first, Done one click away, counts
   for (const query of ["?status=bogus", "?page=abc", "?status=new&status=done", "?from=monday"]) {
     const refused = await staff.call("GET", `/inquiries${query}`, { session: member.session });
     expect(refused.statusCode, query).toBe(400);
-    expect(refused.json().error, query).toMatch(/not in the expected form/);
+    expect(refused.json().error, query).toMatch(/not what this address takes/);
   }
 });

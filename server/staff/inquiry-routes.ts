@@ -25,7 +25,14 @@ import {
   type StoredInquiry,
 } from "../contact/inbox.ts";
 import { mayReadTeam, teamsOf } from "./policy.ts";
-import { clientOf, type StaffContext, type StaffRoute } from "./plugin.ts";
+import {
+  clientOf,
+  noBody,
+  noQuery,
+  type StaffContext,
+  type StaffRoute,
+  takesNothing,
+} from "./plugin.ts";
 import type { AuditEntry, Person } from "./store.ts";
 
 const text = staffText.api;
@@ -69,6 +76,15 @@ export const listQuery = z.object({
 
 type Query = z.infer<typeof listQuery>;
 
+/** The changes query: the change number the page has seen, if any. */
+const changesQuery = z.object({ since: field(z.string().regex(/^\d{1,15}$/, "a number")) });
+
+/** A note: its words. */
+const noteBody = z.strictObject({ text: z.string() });
+
+/** A hold placed or lifted. */
+const holdBody = z.strictObject({ held: z.boolean() });
+
 /** A change to an inquiry: the version it was made on, and the fields to change. */
 export const changeBody = z.strictObject({
   version: z.int().positive(),
@@ -93,12 +109,6 @@ export const callBody = z.strictObject({
     .nullable()
     .optional(),
 });
-
-/** The words of a refused shape: each field and what was wrong with it. */
-function shapeError(error: z.ZodError): string {
-  const issues = error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`);
-  return `${text.badShape} ${issues.join("; ")}`;
-}
 
 /**
  * The list's filter from the address's query: status (open work by default), team, mine, from,
@@ -156,14 +166,6 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       .people()
       .filter((person) => !person.revokedAt && mayReadTeam(person, team))
       .map((person) => ({ id: person.id, name: person.name }));
-  }
-
-  /** The body or query parsed by `schema`, or undefined once a 400 saying why was sent. */
-  function parse<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply): T | undefined {
-    const parsed = schema.safeParse(value ?? {});
-    if (parsed.success) return parsed.data;
-    void reply.code(400).send({ error: shapeError(parsed.error) });
-    return undefined;
   }
 
   function inquiryView(inquiry: StoredInquiry, names = namesById()) {
@@ -251,9 +253,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
 
   async function exportView(request: FastifyRequest, reply: FastifyReply, format: "csv" | "json") {
     const person = me(request);
-    const query = parse(listQuery, request.query, reply);
-    if (!query) return reply;
-    const filter = filterFrom(query, person);
+    const filter = filterFrom(request.query as Query, person);
     const inquiries = inbox.all(filter);
     const client = clientOf(request);
     // One row for the export, and one per inquiry, so each inquiry's history shows who took it.
@@ -285,10 +285,10 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       method: "GET",
       url: "/inquiries",
       rule: { access: "signed-in", audit: { byHandler: true } },
-      async handler(request, reply) {
+      shape: { query: listQuery, body: noBody },
+      async handler(request) {
         const person = me(request);
-        const query = parse(listQuery, request.query, reply);
-        if (!query) return reply;
+        const query = request.query as Query;
         const filter = filterFrom(query, person);
         const page = Math.max(1, Math.min(100_000, Number.parseInt(query.page ?? "1", 10) || 1));
         const now = new Date();
@@ -332,6 +332,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
         background: true,
         audit: { none: "counts only: no words, names or ids of any inquiry" },
       },
+      shape: takesNothing,
       async handler(request) {
         const { open, overdue, due, byStatus } = inbox.counts(teamsOf(me(request), everyTeam));
         return { new: byStatus.new, open, due, overdue };
@@ -345,9 +346,11 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
         background: true,
         audit: { none: "a number and the ids of changed inquiries, no words of any inquiry" },
       },
+      shape: { query: changesQuery, body: noBody },
       async handler(request) {
         // Without `since`: only the latest number, where the page starts watching from.
-        const since = Number.parseInt((request.query as { since?: string }).since ?? "", 10);
+        const { since: seen } = request.query as z.infer<typeof changesQuery>;
+        const since = seen === undefined ? Number.NaN : Number(seen);
         return inbox.changes(
           teamsOf(me(request), everyTeam),
           Number.isNaN(since) ? Number.MAX_SAFE_INTEGER : since,
@@ -358,18 +361,21 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       method: "GET",
       url: "/inquiries/export.csv",
       rule: { access: "signed-in", audit: { byHandler: true } },
+      shape: { query: listQuery, body: noBody },
       handler: (request, reply) => exportView(request, reply, "csv"),
     },
     {
       method: "GET",
       url: "/inquiries/export.json",
       rule: { access: "signed-in", audit: { byHandler: true } },
+      shape: { query: listQuery, body: noBody },
       handler: (request, reply) => exportView(request, reply, "json"),
     },
     {
       method: "GET",
       url: "/inquiries/:id",
       rule: { access: "signed-in", inquiry: true, audit: { action: "inquiry viewed" } },
+      shape: takesNothing,
       async handler(request) {
         const id = request.staff.inquiryId!;
         inbox.markRead(id, me(request).id);
@@ -380,10 +386,10 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       method: "PATCH",
       url: "/inquiries/:id",
       rule: { access: "signed-in", inquiry: true, audit: { byHandler: true } },
+      shape: { query: noQuery, body: changeBody },
       async handler(request, reply) {
         const id = request.staff.inquiryId!;
-        const body = parse(changeBody, request.body, reply);
-        if (!body) return reply;
+        const body = request.body as z.infer<typeof changeBody>;
         const current = inbox.get(id)!;
         const change = readChange(body, current);
         if (typeof change === "string") return reply.code(422).send({ error: change });
@@ -408,9 +414,10 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       method: "POST",
       url: "/inquiries/:id/notes",
       rule: { access: "signed-in", inquiry: true, audit: { byHandler: true } },
+      shape: { query: noQuery, body: noteBody },
       async handler(request, reply) {
         const id = request.staff.inquiryId!;
-        const note = String((request.body as { text?: unknown } | undefined)?.text ?? "").trim();
+        const note = (request.body as z.infer<typeof noteBody>).text.trim();
         if (!note) return reply.code(422).send({ error: text.noteEmpty });
         if (note.length > noteMaxLength)
           return reply.code(422).send({ error: text.noteTooLong(noteMaxLength) });
@@ -429,10 +436,10 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       method: "POST",
       url: "/inquiries/:id/calls",
       rule: { access: "signed-in", inquiry: true, audit: { byHandler: true } },
+      shape: { query: noQuery, body: callBody },
       async handler(request, reply) {
         const id = request.staff.inquiryId!;
-        const body = parse(callBody, request.body, reply);
-        if (!body) return reply;
+        const body = request.body as z.infer<typeof callBody>;
         let nextAttemptAt: string | null = null;
         if (body.nextAttempt) {
           const [day, time] = body.nextAttempt.split("T") as [string, string];
@@ -471,9 +478,10 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       method: "POST",
       url: "/inquiries/:id/hold",
       rule: { access: "admin", inquiry: true, audit: { byHandler: true } },
+      shape: { query: noQuery, body: holdBody },
       async handler(request) {
         const id = request.staff.inquiryId!;
-        const held = (request.body as { held?: unknown } | undefined)?.held === true;
+        const { held } = request.body as z.infer<typeof holdBody>;
         inbox.setHold(id, held);
         store.audit({
           personId: me(request).id,

@@ -6,7 +6,9 @@
  *    Sec-Fetch-Site header names this site, and the body type is one a cross-site form cannot send).
  * 3. The session cookie is checked against the store: idle and absolute limits, revoked people.
  * 4. The policy decides: 401 to sign in, 404 for what is not theirs (audited), or on.
- * 5. The call is audited as its rule says, before anything is answered.
+ * 5. The query and the body must have the route's shape (its zod schemas): else 400, naming the
+ *    field; the handler reads them parsed, so a repeated key or an object never reaches it.
+ * 6. The call is audited as its rule says, before anything is answered.
  *
  * Every answer is `Cache-Control: no-store`, `X-Robots-Tag: noindex`, `Referrer-Policy:
  * no-referrer`, with the site's strict CSP and security headers (server/app.ts).
@@ -14,6 +16,7 @@
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { z } from "zod";
 import { staffText } from "../../content/staff-ui.ts";
 import type { Inbox } from "../contact/inbox.ts";
 import { type AuditRule, decide, decideInquiry, type StaffRule } from "./policy.ts";
@@ -43,6 +46,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Every staff route's rule (server/staff/policy.ts). */
     staff?: StaffRule;
+    /** Every staff route's shape of query and body. */
+    staffShape?: StaffShape;
   }
   interface FastifyRequest {
     /** Set by the staff gate. */
@@ -50,12 +55,31 @@ declare module "fastify" {
   }
 }
 
-/** A staff API route: its rule and its handler. `routes.ts` lists them all. */
+/**
+ * What a route takes: one schema for its query, one for its body. The gate parses both before the
+ * handler runs and puts the parsed values in `request.query` and `request.body`.
+ */
+export interface StaffShape {
+  query: z.ZodType;
+  body: z.ZodType;
+}
+
+/** A query with nothing in it (a GET of a fixed thing). */
+export const noQuery = z.strictObject({});
+
+/** A body with nothing in it: none at all, or `{}` as the staff pages send for a bare POST. */
+export const noBody = z.strictObject({}).optional();
+
+/** A route that takes nothing. */
+export const takesNothing: StaffShape = { query: noQuery, body: noBody };
+
+/** A staff API route: its rule, its shape and its handler. `routes.ts` lists them all. */
 export interface StaffRoute {
   method: "GET" | "POST" | "PATCH" | "DELETE";
   /** Below /api/staff. */
   url: string;
   rule: StaffRule;
+  shape: StaffShape;
   /** Calls allowed per minute from one address, for routes anyone may call that store something. */
   perMinute?: number;
   /**
@@ -64,6 +88,15 @@ export interface StaffRoute {
    */
   signIn?: true;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+/** Why a query or body was refused, in words that name each field ("teams: expected array"). */
+function shapeError(where: "query" | "body", error: z.ZodError): string {
+  const issues = error.issues.slice(0, 5).map((issue) => {
+    const field = issue.path.map(String).join(".");
+    return field ? `${field}: ${issue.message}` : issue.message;
+  });
+  return text.badShape(where, issues.join("; "));
 }
 
 /** The client address as the audit records it. */
@@ -82,6 +115,8 @@ export function requireStaffRule(route: RouteOptions): void {
   const rule = route.config?.staff;
   const name = `${String(route.method)} ${route.url}`;
   if (!rule) throw new Error(`${name} has no staff rule (server/staff/policy.ts)`);
+  if (!route.config?.staffShape)
+    throw new Error(`${name} has no shape: declare the schemas of its query and body`);
   if (rule.inquiry && rule.access === "anyone")
     throw new Error(
       `${name} is about an inquiry, open to anyone: inquiries need a signed-in caller`,
@@ -163,7 +198,7 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
     });
   }
 
-  function gate(rule: StaffRule) {
+  function gate({ rule, shape }: StaffRoute) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       // 2. State changes: same origin, JSON body.
       if (unsafeMethods.has(request.method)) {
@@ -191,7 +226,14 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
         return reply.code(404).send({ error: text.notFound });
       }
       request.staff.inquiryId = inquiryId;
-      // 5. The audit row, before the answer.
+      // 5. The shape of what was sent.
+      const query = shape.query.safeParse(request.query ?? {});
+      if (!query.success) return reply.code(400).send({ error: shapeError("query", query.error) });
+      const body = shape.body.safeParse(request.body);
+      if (!body.success) return reply.code(400).send({ error: shapeError("body", body.error) });
+      request.query = query.data;
+      request.body = body.data;
+      // 6. The audit row, before the answer.
       audit(rule.audit, request, request.staff.person);
     };
   }
@@ -241,9 +283,10 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
       url: route.url,
       config: {
         staff: route.rule,
+        staffShape: route.shape,
         ...(route.perMinute ? { rateLimit: { max: route.perMinute, timeWindow: 60_000 } } : {}),
       },
-      preHandler: route.signIn ? [gate(route.rule), limitSignIns] : gate(route.rule),
+      preHandler: route.signIn ? [gate(route), limitSignIns] : gate(route),
       handler: route.handler,
     });
   }

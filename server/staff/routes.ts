@@ -16,13 +16,22 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { localeTags } from "../../content/locale.ts";
 import { site } from "../../content/site.ts";
 import { type AuditAction, staffText } from "../../content/staff-ui.ts";
 import { actorName, toCsv } from "./audit-csv.ts";
 import { inquiryRoutes } from "./inquiry-routes.ts";
 import { changeTeams, invite, PeopleError, revoke } from "./people.ts";
-import { clientOf, sessionCookie, type StaffContext, type StaffRoute } from "./plugin.ts";
+import {
+  clientOf,
+  noBody,
+  noQuery,
+  sessionCookie,
+  type StaffContext,
+  type StaffRoute,
+  takesNothing,
+} from "./plugin.ts";
 import type { ChallengePurpose, Passkey, Person, StaffStore } from "./store.ts";
 
 const text = staffText.api;
@@ -35,6 +44,50 @@ const ceremonyMs = 5 * 60 * 1000;
  * none still marked experimental in Node (ML-DSA) is offered by default.
  */
 const algorithms = [-8, -7, -257];
+
+/** A one-time sign-up link's secret, as the welcome page sends it. */
+const token = z.string().max(200);
+
+/**
+ * A WebAuthn answer as the browser library sends it: its outer shape is checked here, the
+ * cryptography by @simplewebauthn/server.
+ */
+const webAuthnAnswer = z.looseObject({
+  id: z.string().max(2000),
+  rawId: z.string().max(2000),
+  type: z.literal("public-key"),
+  response: z.looseObject({ clientDataJSON: z.string().max(20_000) }),
+});
+
+/** Opening a sign-up link: its secret. */
+const welcomeOptionsBody = z.strictObject({ token });
+
+/** Finishing a sign-up: the link's secret and the new passkey. */
+const welcomeVerifyBody = z.strictObject({ token, response: webAuthnAnswer });
+
+/** The teams a person is in, and whether they administer. */
+const teamsBody = z.strictObject({
+  teams: z.array(z.string().max(60)).max(20),
+  admin: z.boolean().default(false),
+});
+
+/** An invitation: whom, in which teams. */
+const inviteBody = teamsBody.extend({
+  email: z.string().max(320),
+  name: z.string().max(200).optional(),
+});
+
+/** The audit trail's filter: by person, action, dates, and the page before a row. */
+const auditQuery = z.object({
+  person: z.string().max(100).optional(),
+  action: z.string().max(100).optional(),
+  since: z.string().max(40).optional(),
+  until: z.string().max(40).optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,15}$/, "a row number")
+    .optional(),
+});
 
 /** What the browser may know about a person. */
 function personView(person: Person) {
@@ -186,7 +239,6 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
   }
 
   const me = (request: FastifyRequest) => request.staff.person!;
-  const body = <T>(request: FastifyRequest) => (request.body ?? {}) as Partial<T>;
 
   return [
     // Accepting an invitation: the link's token, then a new passkey, then signed in.
@@ -195,8 +247,9 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       url: "/welcome/options",
       perMinute: challengesPerMinute,
       rule: { access: "anyone", audit: { byHandler: true } },
+      shape: { query: noQuery, body: welcomeOptionsBody },
       async handler(request, reply) {
-        const token = String(body<{ token: string }>(request).token ?? "");
+        const { token } = request.body as z.infer<typeof welcomeOptionsBody>;
         const found = store.inviteFor(token);
         if (typeof found === "string") return refuseInvite(request, reply, found);
         return {
@@ -209,17 +262,17 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       method: "POST",
       url: "/welcome/verify",
       rule: { access: "anyone", audit: { byHandler: true } },
+      shape: { query: noQuery, body: welcomeVerifyBody },
       async handler(request, reply) {
-        const { token = "", response } = body<{
-          token: string;
+        const { token, response } = request.body as z.infer<typeof welcomeVerifyBody> & {
           response: RegistrationResponseJSON;
-        }>(request);
-        const found = store.inviteFor(String(token));
+        };
+        const found = store.inviteFor(token);
         if (typeof found === "string") return refuseInvite(request, reply, found);
         const passkey = await addPasskey(request, reply, found, "welcome", response);
         if (passkey === "refused") return reply;
         // Single use: a second use of the link, even at the same moment, fails here.
-        if (!store.useInvite(String(token))) {
+        if (!store.useInvite(token)) {
           store.removePasskey(found.id, passkey.id);
           return refuseInvite(request, reply, "used");
         }
@@ -235,6 +288,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       url: "/sign-in/options",
       perMinute: challengesPerMinute,
       rule: { access: "anyone", audit: { none: "nothing is known or shown yet" } },
+      shape: takesNothing,
       async handler() {
         const options = await generateAuthenticationOptions({
           rpID,
@@ -249,6 +303,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       method: "POST",
       url: "/sign-in/verify",
       rule: { access: "anyone", audit: { byHandler: true } },
+      shape: { query: noQuery, body: webAuthnAnswer },
       signIn: true,
       async handler(request, reply) {
         const response = request.body as AuthenticationResponseJSON | undefined;
@@ -293,6 +348,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       method: "POST",
       url: "/sign-out",
       rule: { access: "signed-in", audit: { byHandler: true } },
+      shape: takesNothing,
       async handler(request, reply) {
         store.endSession(request.staff.sessionId!, "signed out");
         store.audit({ personId: me(request).id, action: "sign-out", client: clientOf(request) });
@@ -306,6 +362,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       method: "GET",
       url: "/me",
       rule: { access: "signed-in", audit: { none: "the caller's own name, teams and session" } },
+      shape: takesNothing,
       async handler(request) {
         return {
           person: personView(me(request)),
@@ -319,6 +376,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       method: "GET",
       url: "/passkeys",
       rule: { access: "signed-in", audit: { none: "the caller's own passkeys" } },
+      shape: takesNothing,
       async handler(request) {
         return { passkeys: store.passkeysOf(me(request).id).map(passkeyView) };
       },
@@ -328,6 +386,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       url: "/passkeys/options",
       perMinute: challengesPerMinute,
       rule: { access: "signed-in", audit: { none: "a challenge for the caller's own device" } },
+      shape: takesNothing,
       async handler(request) {
         return { options: await registrationOptions(me(request), "add-passkey") };
       },
@@ -336,6 +395,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       method: "POST",
       url: "/passkeys/verify",
       rule: { access: "signed-in", audit: { byHandler: true } },
+      shape: { query: noQuery, body: webAuthnAnswer },
       async handler(request, reply) {
         const person = me(request);
         const response = request.body as RegistrationResponseJSON | undefined;
@@ -349,6 +409,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       method: "DELETE",
       url: "/passkeys/:id",
       rule: { access: "signed-in", audit: { byHandler: true } },
+      shape: takesNothing,
       async handler(request, reply) {
         const person = me(request);
         const { id } = request.params as { id: string };
@@ -378,6 +439,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       method: "GET",
       url: "/people",
       rule: { access: "admin", audit: { action: "people viewed" } },
+      shape: takesNothing,
       async handler() {
         return { people: store.people().map(personView), teams: site.teams };
       },
@@ -386,27 +448,13 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       method: "POST",
       url: "/people",
       rule: { access: "admin", audit: { byHandler: true } },
+      shape: { query: noQuery, body: inviteBody },
       async handler(request, reply) {
-        const {
-          email = "",
-          name,
-          teams = [],
-          admin = false,
-        } = body<{
-          email: string;
-          name: string;
-          teams: string[];
-          admin: boolean;
-        }>(request);
+        const { email, name, teams, admin } = request.body as z.infer<typeof inviteBody>;
         return peopleAction(reply, () => {
           const result = invite(
             store,
-            {
-              email: String(email),
-              name: name === undefined ? undefined : String(name),
-              teams: teams.map(String),
-              admin: admin === true,
-            },
+            { email, name, teams, admin },
             { origin, by: me(request).id, client: clientOf(request) },
           );
           return { person: personView(result.person), link: result.link };
@@ -417,15 +465,16 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       method: "PATCH",
       url: "/people/:id",
       rule: { access: "admin", audit: { byHandler: true } },
+      shape: { query: noQuery, body: teamsBody },
       async handler(request, reply) {
         const { id } = request.params as { id: string };
-        const { teams = [], admin = false } = body<{ teams: string[]; admin: boolean }>(request);
+        const { teams, admin } = request.body as z.infer<typeof teamsBody>;
         return peopleAction(reply, () => ({
           person: personView(
             changeTeams(
               store,
               id,
-              { teams: teams.map(String), admin: admin === true },
+              { teams, admin },
               { by: me(request).id, client: clientOf(request) },
             ),
           ),
@@ -436,6 +485,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       method: "POST",
       url: "/people/:id/revoke",
       rule: { access: "admin", audit: { byHandler: true } },
+      shape: takesNothing,
       async handler(request, reply) {
         const { id } = request.params as { id: string };
         return peopleAction(reply, () => ({
@@ -447,8 +497,9 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       method: "GET",
       url: "/audit",
       rule: { access: "admin", audit: { action: "audit viewed" } },
+      shape: { query: auditQuery, body: noBody },
       async handler(request) {
-        const rows = auditRows(store, request.query as Record<string, string | undefined>, 200);
+        const rows = auditRows(store, request.query as AuditQuery, 200);
         return {
           rows: rows.map((row) => ({ ...row, person: actorName(store, row.personId) })),
           // For the page's filter: whom the trail can be narrowed to.
@@ -460,8 +511,9 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       method: "GET",
       url: "/audit.csv",
       rule: { access: "admin", audit: { action: "audit exported" } },
+      shape: { query: auditQuery, body: noBody },
       async handler(request, reply) {
-        const rows = auditRows(store, request.query as Record<string, string | undefined>);
+        const rows = auditRows(store, request.query as AuditQuery);
         return reply
           .type("text/csv; charset=utf-8")
           .header("content-disposition", 'attachment; filename="audit.csv"')
@@ -497,7 +549,9 @@ function peopleAction(reply: FastifyReply, change: () => unknown) {
 }
 
 /** The audit rows a query asks for: by person, action and dates, newest first. */
-function auditRows(store: StaffStore, query: Record<string, string | undefined>, limit?: number) {
+type AuditQuery = z.infer<typeof auditQuery>;
+
+function auditRows(store: StaffStore, query: AuditQuery, limit?: number) {
   const date = (value: string | undefined) =>
     value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : undefined;
   return store.auditRows({
@@ -505,7 +559,7 @@ function auditRows(store: StaffStore, query: Record<string, string | undefined>,
     action: query.action || undefined,
     since: date(query.since),
     until: date(query.until),
-    before: query.before && /^\d+$/.test(query.before) ? Number(query.before) : undefined,
+    before: query.before ? Number(query.before) : undefined,
     limit,
   });
 }
