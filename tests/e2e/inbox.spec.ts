@@ -127,7 +127,7 @@ test("a Foot Care member sees exactly one, opens it by keyboard, assigns it, not
   await foot.keyboard.press("?");
   const keys = foot.getByRole("dialog", { name: "Keyboard keys" });
   await expect(keys).toBeVisible();
-  await expect(keys).toContainText("Log a call");
+  await expect(keys).toContainText("On an inquiry: log a call");
   await checkAxeAtBothWidths(foot);
   await foot.keyboard.press("Escape");
   await expect(keys).toBeHidden();
