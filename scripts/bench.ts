@@ -116,11 +116,19 @@ console.log(
 const lighthouse = lighthousePages.length > 0 ? await startLighthouse() : undefined;
 const measured: LighthouseFigures[] = [];
 const runErrors: string[] = [];
+/** Each measured page's LCP run by run, beside its floor's, printed under the table. */
+const lcpRunLines: string[] = [];
 for (const page of allPagePaths()) {
   const bytes = pageBytes(buildDir, page);
   const floorBytes = pageBytes(floorDir, page);
   const scores = lighthousePages.includes(page) ? await lighthouse!.measure(page) : undefined;
   if (scores) {
+    const { lcpRuns } = scores.page;
+    const within = lcpRuns.filter((lcp) => lcp <= scores.floor.lcp * 1.05).length;
+    lcpRunLines.push(
+      `${page}: ${lcpRuns.join(" / ")} (floor ${scores.floor.lcpRuns.join(" / ")}); ` +
+        `${within} of ${lcpRuns.length} within 1.05× of the floor's median`,
+    );
     measured.push(scores.page);
     runErrors.push(...scores.page.runErrors, ...scores.floor.runErrors);
   }
@@ -158,6 +166,7 @@ for (const page of allPagePaths()) {
   );
 }
 await lighthouse?.stop();
+if (lcpRunLines.length > 0) console.log(`\nLCP, every run (ms):\n${lcpRunLines.join("\n")}`);
 if (measured.length > 0) summarise(measured);
 if (runErrors.length > 0) console.log(`Runs Lighthouse could not finish: ${runErrors.join("; ")}`);
 

@@ -12,6 +12,8 @@ export interface LighthouseFigures {
   /** Agentic Browsing: the share of its applicable audits passed, in percent. */
   agentic: number;
   lcp: number;
+  /** Every run's LCP, in ms, in the order run: a median hides a slow third of visits. */
+  lcpRuns: number[];
   tbt: number;
   cls: number;
   /** Main-thread work (style, layout, paint, script), in ms: Lighthouse's mainthread-work-breakdown. */
@@ -80,6 +82,9 @@ function figures(results: RunnerResult[]): LighthouseFigures {
     seo: score("seo"),
     agentic: score("agentic-browsing"),
     lcp: audit("largest-contentful-paint"),
+    lcpRuns: results.map((r) =>
+      Math.round(r.lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+    ),
     tbt: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
     mainThread: audit("mainthread-work-breakdown"),
