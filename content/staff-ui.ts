@@ -338,6 +338,18 @@ export const staffText = {
     title: "Not found",
     text: "There is nothing at this address in the staff area.",
     home: "Go to the staff area's home",
+    inquiryTitle: "We can't show you this inquiry",
+    inquiryText: (days: number) =>
+      `It may belong to a team you are not in, or it may no longer exist: inquiries are deleted ${days} days after they are closed. If you need it, ask an administrator, who can open every team's inquiries.`,
+    inbox: "Back to the inbox",
+  },
+  /** A page change or a request that takes long, or fails. */
+  connection: {
+    loading: "Loading…",
+    failedTitle: "The page could not be loaded",
+    failed:
+      "We could not reach the server, or it could not answer. Check your connection and try again; nothing you typed on the page before was sent or lost.",
+    retry: "Try again",
   },
 };
 

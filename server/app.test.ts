@@ -590,3 +590,25 @@ test.each([
     expect(answer.headers["referrer-policy"]).toBe("no-referrer");
   },
 );
+
+test("with NOTIFY_WITH_DETAILS on, the server warns at start that the site's words say otherwise", async () => {
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const config = readConfig({
+    BUILD_DIR: buildDir,
+    DATA_DIR: path.join(buildDir, "data-details"),
+    NOTIFY_WITH_DETAILS: "true",
+  });
+  const server = await buildServer(config, { logStream });
+  await server.ready();
+  await server.close();
+  const warnings = lines.map((line) => JSON.parse(line)).filter((line) => line.level === 40);
+  expect(warnings.map((line) => line.msg)).toContainEqual(
+    expect.stringMatching(/NOTIFY_WITH_DETAILS is on: .* say they never do/),
+  );
+});

@@ -319,6 +319,10 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       app.log.warn(
         `RETENTION_DAYS is ${config.retentionDays}, but the Privacy page says ${siteContent.contactForm.retentionDays} days (content/site.ts): change one of them`,
       );
+    if (config.notifyWithDetails)
+      app.log.warn(
+        "NOTIFY_WITH_DETAILS is on: inquiries go out by e-mail, but the form's hint and the Privacy page say they never do (content/en and content/fr: inquiry-form.ts, pages/privacy.ts): change those words, or turn it off",
+      );
     retention();
     setInterval(retention, retentionIntervalMs).unref();
   });

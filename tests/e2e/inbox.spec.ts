@@ -186,10 +186,40 @@ test("an intake member sees only the general inquiry, and another team's is not 
   await openInbox(intake);
   await expect(rowsOf(intake)).toHaveCount(1);
   await expect(rowsOf(intake).first()).toContainText(visitors.general.name);
-  // The Foot Care inquiry's own address, copied from a colleague.
+  // The Foot Care inquiry's own address, copied from a colleague: the same words as for one that
+  // no longer exists, and whom to ask.
   await intake.goto(footInquiry);
-  await expect(intake.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  const cannot = intake.getByRole("heading", { level: 1, name: "We can't show you this inquiry" });
+  await expect(cannot).toBeVisible();
+  await expect(
+    intake.getByText(/belong to a team you are not in, or it may no longer exist/),
+  ).toBeVisible();
+  await expect(intake.getByText(/ask an administrator/)).toBeVisible();
   await expect(intake.getByText(visitors.foot.name)).toHaveCount(0);
+  await intake.goto(`${footInquiry.replace(/[^/]+$/, "")}no-such-inquiry`);
+  await expect(cannot).toBeVisible();
+  await expectNoAxeViolations(intake);
+
+  // A slow connection: after about 300 ms the page says it is loading; a lost one says so in the
+  // page and offers to try again, instead of the browser's error page.
+  await intake.route("**/api/staff/inquiries?**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await intake.getByRole("link", { name: "Back to the inbox" }).click();
+  await expect(intake.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();
+  await expect(intake.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  await expect(intake.getByText("Loading…")).toHaveCount(0);
+  await intake.unroute("**/api/staff/inquiries?**");
+  await intake.route("**/api/staff/inquiries?**", (route) => route.abort("internetdisconnected"));
+  await intake.getByRole("link", { name: /^Done/ }).click();
+  const failed = intake.getByRole("alert").filter({ hasText: "The page could not be loaded" });
+  await expect(failed).toBeVisible();
+  await expectNoAxeViolations(intake);
+  await intake.unroute("**/api/staff/inquiries?**");
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await expect(intake.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  await expect(failed).toHaveCount(0);
 });
 
 test("the administrator sees all three, and the audit trail shows each view and the refusal", async ({

@@ -459,5 +459,5 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
+  return <StaffErrorBoundary about="inquiry" />;
 }

@@ -1,6 +1,14 @@
 import { startAuthentication } from "@simplewebauthn/browser";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, Outlet, useLocation, useMatches, useNavigate, useRevalidator } from "react-router";
+import {
+  Link,
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+} from "react-router";
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { staffText as t } from "../../../content/staff-ui.ts";
@@ -78,6 +86,7 @@ function Frame({
   const ui = useUi();
   const main = useRef<HTMLElement>(null);
   const menu = useRef<HTMLDivElement>(null);
+  const slow = useSlowNavigation();
   // Each page changed in the browser starts at its top with focus on its h1; signing in or out
   // swaps the page in place, and counts as a change too.
   usePageStart(main, Boolean(me));
@@ -159,11 +168,33 @@ function Frame({
           </nav>
         ) : null}
       </header>
+      {/* Said politely, and shown only once a page change has taken long enough to notice. */}
+      <p role="status" className="staff-progress" data-shown={slow || undefined}>
+        {slow ? t.connection.loading : ""}
+      </p>
       <main id="main" className="staff-main" tabIndex={-1} ref={main}>
         {children}
       </main>
     </>
   );
+}
+
+/** How long a page change may take before it shows progress. */
+const slowAfterMs = 300;
+
+/** True while a page change (or a reload of its data) has been under way for `slowAfterMs`. */
+function useSlowNavigation(): boolean {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const busy = navigation.state !== "idle" || revalidator.state === "loading";
+  const [slow, setSlow] = useState(false);
+  if (!busy && slow) setSlow(false);
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setTimeout(() => setSlow(true), slowAfterMs);
+    return () => clearTimeout(timer);
+  }, [busy]);
+  return busy && slow;
 }
 
 function SignIn({ expired }: { expired: boolean }) {
