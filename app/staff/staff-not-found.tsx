@@ -41,7 +41,8 @@ function LoadFailed() {
   const revalidator = useRevalidator();
   const c = staffText.connection;
   return (
-    <div role="alert" className="staff-card">
+    <div role="alert">
+      <title>{`${c.failedTitle} | ${site.name}`}</title>
       <h1>{c.failedTitle}</h1>
       <p>{c.failed}</p>
       <p>

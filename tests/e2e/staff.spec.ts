@@ -71,7 +71,7 @@ test("an administrator signs up from the command line's link, signs out and in, 
   await device.session.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId: device.id });
   await addDevice(page);
   await page.getByRole("button", { name: "Add a passkey" }).click();
-  await expect(page.getByRole("status")).toHaveText("Passkey added.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Passkey added.");
   await expect(page.getByRole("button", { name: /^Remove Passkey added/ })).toHaveCount(2);
   await page
     .getByRole("button", { name: /^Remove Passkey added/ })
