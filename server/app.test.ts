@@ -540,15 +540,21 @@ describe("the staff area", () => {
   });
 });
 
+/** A log stream for a server under test, and the lines it received. */
+function capturedLog() {
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logStream };
+}
+
 describe("a failure on our side", () => {
   test("is logged with its request id and route, never the query, and answered with that id only", async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, logStream } = capturedLog();
     const server = await buildServer(
       readConfig({ BUILD_DIR: buildDir, DATA_DIR: path.join(buildDir, "data-5xx") }),
       { logStream },
@@ -592,13 +598,7 @@ test.each([
 );
 
 test("with NOTIFY_WITH_DETAILS on, the server warns at start that the site's words say otherwise", async () => {
-  const lines: string[] = [];
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
+  const { lines, logStream } = capturedLog();
   const config = readConfig({
     BUILD_DIR: buildDir,
     DATA_DIR: path.join(buildDir, "data-details"),

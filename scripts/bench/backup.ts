@@ -15,17 +15,10 @@ import { promisify } from "node:util";
 import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { recipients as choices } from "../../content/inquiry-form.ts";
 import { SubmissionStore } from "../../server/contact/store.ts";
+import { words } from "./inbox.ts";
 import { startSite } from "./servers.ts";
 
 const run = promisify(execFile);
-
-const words = [
-  "My mother needs help with bathing and meals after her hip surgery.",
-  "Ma mère vit avec la démence; nous cherchons des soins à domicile.",
-  "Looking for a foot care appointment for my father, who has diabetes.",
-  "Can a nurse visit twice a week to change dressings?",
-  "Is there a flu clinic near Brampton this month?",
-];
 
 /** `count` inquiries in a new DATA_DIR on tmpfs (when there is one), most of them closed. */
 function seed(count: number): { dataDir: string; seconds: number } {

@@ -25,7 +25,8 @@ async function timeIt(times: number, work: () => unknown) {
   return { median: samples[Math.floor(times / 2)]!, p95: samples[Math.floor(times * 0.95)]! };
 }
 
-const words = [
+/** Messages as visitors write them, for seeding: both languages, a few illnesses. */
+export const words = [
   "My mother needs help with bathing and meals after her hip surgery.",
   "Ma mère vit avec la démence; nous cherchons des soins à domicile.",
   "Looking for a foot care appointment for my father, who has diabetes.",
