@@ -285,7 +285,7 @@ function summarise(list: LighthouseFigures[]): void {
 // 4. The staff inbox at 50,000 inquiries.
 if (!skip.has("inbox")) {
   const { benchInbox } = await import("./bench/inbox.ts");
-  const result = await benchInbox();
+  const result = await benchInbox(buildDir);
   console.log(
     `\nThe staff inbox with ${result.count.toLocaleString("en-CA")} inquiries (seeded one by one in ${result.seedSeconds.toFixed(0)} s, on tmpfs;\n${result.shape.open.toLocaleString("en-CA")} open, ${result.shape.overdue.toLocaleString("en-CA")} overdue, ${result.shape.due.toLocaleString("en-CA")} due today),\n30 calls each, in ms; "× /me" is the median against GET /api/staff/me in the same run:\n`,
   );
@@ -304,6 +304,15 @@ if (!skip.has("inbox")) {
       ),
     );
   }
+  const healthReference = result.health["server: GET / (reference)"].median;
+  console.log(
+    `\nHealth at the same size, ${Object.keys(result.health).length} figures; "× GET /" against the home page:`,
+  );
+  console.log(columns(["", "median", "p95", "× GET /"], w));
+  for (const [name, { median, p95 }] of Object.entries(result.health))
+    console.log(
+      columns([name, median.toFixed(2), p95.toFixed(2), (median / healthReference).toFixed(1)], w),
+    );
   const { benchInboxScreen } = await import("./bench/inbox-screen.ts");
   const screen = await benchInboxScreen(ports.inbox);
   console.log(

@@ -34,7 +34,7 @@ export const words = [
   "Is there a flu clinic near Brampton this month?",
 ];
 
-export async function benchInbox(count = 50_000) {
+export async function benchInbox(buildDir: string, count = 50_000) {
   process.env.TMPDIR = "/dev/shm";
   const { staffApp } = await import("../../server/staff/test-support.ts");
   const staff = await staffApp();
@@ -103,6 +103,19 @@ export async function benchInbox(count = 50_000) {
     "API: GET /inquiries?q=demence": await timeIt(times, get("/inquiries?q=demence")),
     "API: GET /inquiries?q=person4242": await timeIt(times, get("/inquiries?q=person4242")),
   };
+  // Health at this size: the server's /healthz against its home page, the same server, the same
+  // run, and what each health check cost when it ran PRAGMA quick_check (before issue 25).
+  const { buildServer } = await import("../../server/app.ts");
+  const { readConfig } = await import("../../server/config.ts");
+  const server = await buildServer(
+    readConfig({ BUILD_DIR: buildDir, DATA_DIR: staff.dataDir, LOG_LEVEL: "silent" }),
+  );
+  const health = {
+    "server: GET / (reference)": await timeIt(times, () => server.inject("/")),
+    "server: GET /healthz": await timeIt(times, () => server.inject("/healthz")),
+    "quick_check, per call before": await timeIt(5, () => staff.submissions.checkIntegrity()),
+  };
+  await server.close();
   const total = inbox.list({ teams: everyTeam, status: "all" }, page).total;
   const { open, overdue, due } = inbox.counts(everyTeam);
   const shape = { open, overdue, due };
@@ -113,5 +126,6 @@ export async function benchInbox(count = 50_000) {
     seedSeconds,
     rows,
     reference: rows["API: GET /me (reference)"].median,
+    health,
   };
 }

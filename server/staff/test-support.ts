@@ -208,6 +208,8 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
 
   return {
     app,
+    /** The folder of both stores, for a test that opens them the way the server does. */
+    dataDir,
     routes,
     store,
     submissions,
