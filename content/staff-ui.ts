@@ -28,6 +28,7 @@ export const staffText = {
     passkeys: "Your passkeys",
     people: "People",
     audit: "Audit trail",
+    report: "Report",
     signOut: "Sign out",
   },
   signedInAs: (name: string) => `Signed in as ${name}`,
@@ -68,6 +69,8 @@ export const staffText = {
     passkeys: "See, add and remove the passkeys you sign in with.",
     people: "Invite people, change their teams, end their access.",
     audit: "See who signed in and what they did.",
+    report:
+      "See how each team is doing, week by week: replies, time to first contact, the promise kept.",
     teams: (teams: string) => `Your teams: ${teams}.`,
     noTeams: "You are not in a team yet.",
   },
@@ -104,6 +107,11 @@ export const staffText = {
     member: "Member",
     active: "Active",
     revoked: "Access ended",
+    invited: "Invited, not signed up yet",
+    linkUntil: (time: string) => sentence(`Their sign-up link works until ${time}`),
+    lapsed: "Invited, not signed up: the link expired",
+    lapsedHint: "Invite them again for a new link.",
+    newLinkUntil: (time: string) => sentence(`A new sign-up link works until ${time}`),
     invite: {
       heading: "Invite someone",
       intro:
@@ -114,8 +122,12 @@ export const staffText = {
       admin: "Administrator (sees every team, manages people, reads the audit trail)",
       submit: "Make a sign-up link",
       linkLabel: (name: string) => `Sign-up link for ${name}`,
-      linkHelp: "Copy it now and send it to them: it is shown only once.",
-      made: (name: string) => `A sign-up link for ${name} is ready below.`,
+      linkHelp: (time: string) =>
+        sentence(`Copy it now and send it to them: it is shown only once, and works until ${time}`),
+      copy: "Copy the link",
+      copied: (name: string) => `Copied. Paste it into an e-mail or a message to ${name}.`,
+      copyFallback:
+        "This browser did not let the page copy it. The link is selected in the box above: press Ctrl+C (⌘C on a Mac) to copy it, or on a phone touch and hold it, then choose Copy.",
     },
     edit: {
       summary: (name: string) => `Change ${name}'s teams`,
@@ -491,6 +503,10 @@ export const staffText = {
     failed:
       "We could not reach the server, or it could not answer. Check your connection and try again; nothing you typed on the page before was sent or lost.",
     retry: "Try again",
+    actionFailed:
+      "We could not reach the server, so nothing was saved. What you typed is still here: check your connection and try again.",
+    /** After the server's own words for a failure on its side (with a reference to give). */
+    serverFailed: "Nothing was saved; what you typed is still here.",
   },
 };
 
