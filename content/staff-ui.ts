@@ -148,6 +148,7 @@ export const staffText = {
     intro:
       "Every sign-in, every change and every view of personal information is recorded here, and each row is linked to the one before, so that a change to the record shows.",
     filters: "Filter",
+    filtersSummary: "Filter by person, action, inquiry or date",
     person: "Person",
     anyone: "Anyone",
     action: "Action",
@@ -253,8 +254,7 @@ export const staffText = {
     apply: "Show",
     download: "Download as CSV",
     tableCaption: "Per team and per week, newest week first",
-    week: "Week",
-    weekOf: (monday: string) => `Week of ${monday}`,
+    week: "Week of",
     received: "Received",
     contacted: "Contacted",
     median: "Median time to first contact",
@@ -263,6 +263,8 @@ export const staffText = {
     waiting: "Not contacted yet",
     unknown: "First contact not recorded",
     none: "No inquiries in these weeks.",
+    emptyLeftOut:
+      "A week in which a team received nothing is left out here; the CSV has every week.",
     notApplicable: "none contacted",
     howMeasured:
       "Times are counted on the clock, weekends and nights included. An inquiry still New and past its promise counts as past it. Inquiries stored before first contacts were recorded are counted as received, and left out of the times.",

@@ -42,6 +42,7 @@ function LoadFailed() {
   const c = staffText.connection;
   return (
     <div role="alert" className="staff-card">
+      <title>{`${c.failedTitle} | ${site.name}`}</title>
       <h1>{c.failedTitle}</h1>
       <p>{c.failed}</p>
       <p>

@@ -48,6 +48,9 @@ function InquiryCell({ inquiry }: { inquiry: AuditRowView["inquiry"] }) {
 export default function Audit({ loaderData: { query, rows, people } }: Route.ComponentProps) {
   const params = new URLSearchParams(query);
   const inquiry = params.get("inquiry")?.trim() ?? "";
+  const inUse = ["person", "action", "inquiry", "since", "until"].filter((key) =>
+    params.get(key),
+  ).length;
   const everyInquiry = new URLSearchParams(params);
   everyInquiry.delete("inquiry");
   return (
@@ -61,63 +64,71 @@ export default function Audit({ loaderData: { query, rows, people } }: Route.Com
           <Link to={`${staffPath("audit")}?${everyInquiry}`}>{t.everything}</Link>
         </p>
       ) : null}
-      {/* A plain GET form: the filters go into the address, and the page loads with them. */}
-      <form method="get" className="staff-filters" aria-label={t.filters}>
-        <LabelledSelect
-          id="audit-person"
-          name="person"
-          label={t.person}
-          anyLabel={t.anyone}
-          options={Object.fromEntries(people.map((person) => [person.id, person.name]))}
-          defaultValue={params.get("person") ?? ""}
-        />
-        <LabelledSelect
-          id="audit-action"
-          name="action"
-          label={t.action}
-          anyLabel={t.anyAction}
-          options={auditActions}
-          defaultValue={params.get("action") ?? ""}
-        />
-        <p>
-          <label htmlFor="audit-inquiry">{t.inquiryFilter}</label>
-          <span id="audit-inquiry-hint" className="field__hint">
-            {t.inquiryFilterHint}
-          </span>
-          <input
-            id="audit-inquiry"
-            name="inquiry"
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby="audit-inquiry-hint"
-            defaultValue={inquiry}
+      {/* Folded, as the inbox's: on a phone the rows start near the top. Closed again once a
+          filter is shown, so the rows it found come first. */}
+      <details className="inbox-filters" key={query}>
+        <summary>
+          {t.filtersSummary}
+          {inUse > 0 ? ` (${staffText.inbox.filtersInUse(inUse)})` : ""}
+        </summary>
+        {/* A plain GET form: the filters go into the address, and the page loads with them. */}
+        <form method="get" className="staff-filters" aria-label={t.filters}>
+          <LabelledSelect
+            id="audit-person"
+            name="person"
+            label={t.person}
+            anyLabel={t.anyone}
+            options={Object.fromEntries(people.map((person) => [person.id, person.name]))}
+            defaultValue={params.get("person") ?? ""}
           />
-        </p>
-        <p>
-          <label htmlFor="audit-since">{t.since}</label>
-          <input
-            id="audit-since"
-            name="since"
-            type="date"
-            defaultValue={params.get("since") ?? ""}
+          <LabelledSelect
+            id="audit-action"
+            name="action"
+            label={t.action}
+            anyLabel={t.anyAction}
+            options={auditActions}
+            defaultValue={params.get("action") ?? ""}
           />
-        </p>
-        <p>
-          <label htmlFor="audit-until">{t.until}</label>
-          <input
-            id="audit-until"
-            name="until"
-            type="date"
-            defaultValue={params.get("until") ?? ""}
-          />
-        </p>
-        <p>
-          <button type="submit" className="button">
-            {t.apply}
-          </button>
-        </p>
-      </form>
+          <p>
+            <label htmlFor="audit-inquiry">{t.inquiryFilter}</label>
+            <span id="audit-inquiry-hint" className="field__hint">
+              {t.inquiryFilterHint}
+            </span>
+            <input
+              id="audit-inquiry"
+              name="inquiry"
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby="audit-inquiry-hint"
+              defaultValue={inquiry}
+            />
+          </p>
+          <p>
+            <label htmlFor="audit-since">{t.since}</label>
+            <input
+              id="audit-since"
+              name="since"
+              type="date"
+              defaultValue={params.get("since") ?? ""}
+            />
+          </p>
+          <p>
+            <label htmlFor="audit-until">{t.until}</label>
+            <input
+              id="audit-until"
+              name="until"
+              type="date"
+              defaultValue={params.get("until") ?? ""}
+            />
+          </p>
+          <p>
+            <button type="submit" className="button">
+              {t.apply}
+            </button>
+          </p>
+        </form>
+      </details>
       <p>
         <a href={`/api/staff/audit.csv${query}`} download>
           {t.download}

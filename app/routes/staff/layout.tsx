@@ -4,6 +4,7 @@ import {
   data,
   Link,
   Outlet,
+  PrefetchPageLinks,
   useLocation,
   useMatches,
   useNavigate,
@@ -76,8 +77,27 @@ export default function StaffLayout({ loaderData: { me, counts } }: Route.Compon
     <Frame me={me} counts={counts}>
       <Outlet context={me} />
       <IdleWarning me={me} />
+      <StaffScripts admin={me.person.admin} />
     </Frame>
   );
+}
+
+/**
+ * The scripts of every staff page the person may open, fetched once signed in: a page change then
+ * needs only its data, so a connection lost on the way says so in the page (ErrorBoundary), where
+ * a script that could not be fetched would load the page as a document (app/lib/load-in-full.ts)
+ * and show the browser's own error page.
+ */
+function StaffScripts({ admin }: { admin: boolean }) {
+  const pages = [
+    staffPath("home"),
+    staffPath("inbox"),
+    // Any inquiry: the route of one.
+    `${staffPath("inbox")}/any`,
+    staffPath("passkeys"),
+    ...(admin ? [staffPath("people"), staffPath("audit"), staffPath("report")] : []),
+  ];
+  return pages.map((page) => <PrefetchPageLinks key={page} page={page} />);
 }
 
 /** The frame could not learn who is signed in: the connection or the server failed. */

@@ -35,17 +35,17 @@ export function formatWait(minutes: number | null): string {
   return t.days(Math.floor(hours / 24), hours % 24);
 }
 
-/** A week by its Monday, as staff read it ("Week of Mon, Nov 16"). */
-function weekName(monday: string): string {
-  return t.weekOf(
-    new Date(`${monday}T12:00:00Z`).toLocaleDateString("en-CA", {
+/** A week by its Monday, as staff read it ("Mon, Nov 16"), with the year when not this one. */
+function weekName(monday: string, thisYear: string): string {
+  return new Date(`${monday}T12:00:00Z`)
+    .toLocaleDateString("en-CA", {
       weekday: "short",
       month: "short",
       day: "numeric",
-      year: "numeric",
+      year: monday.startsWith(thisYear) ? undefined : "numeric",
       timeZone: "UTC",
-    }),
-  );
+    })
+    .replaceAll(" ", "\u00a0");
 }
 
 /**
@@ -55,6 +55,9 @@ function weekName(monday: string): string {
 export default function Report({
   loaderData: { query, rows, weeks, team, teams, replyBusinessDays },
 }: Route.ComponentProps) {
+  // Weeks in which a team received nothing say nothing: left out here, kept in the CSV.
+  const shown = rows.filter((row) => row.received > 0);
+  const thisYear = rows[0]?.week.slice(0, 4) ?? "";
   return (
     <>
       <title>{`${t.title} | ${site.name}`}</title>
@@ -103,22 +106,23 @@ export default function Report({
           </tr>
         </thead>
         <CardBody>
-          {rows.map((row) => (
+          {shown.map((row) => (
             <CardRow key={`${row.week} ${row.team}`} data-late={row.late > 0 || undefined}>
-              <Cell label={t.week}>{weekName(row.week)}</Cell>
+              <Cell label={t.week}>{weekName(row.week, thisYear)}</Cell>
               <Cell label={t.team}>{teams[row.team] ?? row.team}</Cell>
               <Cell label={t.received}>{row.received}</Cell>
               <Cell label={t.contacted}>{row.contacted}</Cell>
-              <Cell label={t.median}>{row.received > 0 ? formatWait(row.medianMinutes) : ""}</Cell>
-              <Cell label={t.p90}>{row.received > 0 ? formatWait(row.p90Minutes) : ""}</Cell>
+              <Cell label={t.median}>{formatWait(row.medianMinutes)}</Cell>
+              <Cell label={t.p90}>{formatWait(row.p90Minutes)}</Cell>
               <Cell label={t.late}>{row.late}</Cell>
               <Cell label={t.waiting}>{row.waiting}</Cell>
             </CardRow>
           ))}
         </CardBody>
       </ScrollTable>
-      {rows.every((row) => row.received === 0) ? <p>{t.none}</p> : null}
+      {shown.length === 0 ? <p>{t.none}</p> : null}
       <p>{t.howMeasured}</p>
+      <p>{t.emptyLeftOut}</p>
     </>
   );
 }
