@@ -36,6 +36,7 @@ export default [
       route("passkeys", "routes/staff/passkeys.tsx"),
       route("people", "routes/staff/people.tsx"),
       route("audit", "routes/staff/audit.tsx"),
+      route("report", "routes/staff/report.tsx"),
       route("inbox", "routes/staff/inbox.tsx"),
       route("inbox/:id", "routes/staff/inquiry.tsx"),
       route("*", "routes/staff/not-found.tsx"),

@@ -246,6 +246,7 @@ export const staffPages = {
   passkeys: "/staff/passkeys",
   people: "/staff/people",
   audit: "/staff/audit",
+  report: "/staff/report",
   inbox: "/staff/inbox",
 } as const;
 

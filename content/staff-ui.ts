@@ -28,6 +28,7 @@ export const staffText = {
     passkeys: "Your passkeys",
     people: "People",
     audit: "Audit trail",
+    report: "Report",
     signOut: "Sign out",
   },
   signedInAs: (name: string) => `Signed in as ${name}`,
@@ -68,6 +69,8 @@ export const staffText = {
     passkeys: "See, add and remove the passkeys you sign in with.",
     people: "Invite people, change their teams, end their access.",
     audit: "See who signed in and what they did.",
+    report:
+      "See how each team is doing, week by week: replies, time to first contact, the promise kept.",
     teams: (teams: string) => `Your teams: ${teams}.`,
     noTeams: "You are not in a team yet.",
   },
@@ -104,6 +107,11 @@ export const staffText = {
     member: "Member",
     active: "Active",
     revoked: "Access ended",
+    invited: "Invited, not signed up yet",
+    linkUntil: (time: string) => sentence(`Their sign-up link works until ${time}`),
+    lapsed: "Invited, not signed up: the link expired",
+    lapsedHint: "Invite them again for a new link.",
+    newLinkUntil: (time: string) => sentence(`A new sign-up link works until ${time}`),
     invite: {
       heading: "Invite someone",
       intro:
@@ -114,8 +122,12 @@ export const staffText = {
       admin: "Administrator (sees every team, manages people, reads the audit trail)",
       submit: "Make a sign-up link",
       linkLabel: (name: string) => `Sign-up link for ${name}`,
-      linkHelp: "Copy it now and send it to them: it is shown only once.",
-      made: (name: string) => `A sign-up link for ${name} is ready below.`,
+      linkHelp: (time: string) =>
+        sentence(`Copy it now and send it to them: it is shown only once, and works until ${time}`),
+      copy: "Copy the link",
+      copied: (name: string) => `Copied. Paste it into an e-mail or a message to ${name}.`,
+      copyFallback:
+        "This browser did not let the page copy it. The link is selected in the box above: press Ctrl+C (⌘C on a Mac) to copy it, or on a phone touch and hold it, then choose Copy.",
     },
     edit: {
       summary: (name: string) => `Change ${name}'s teams`,
@@ -136,6 +148,7 @@ export const staffText = {
     intro:
       "Every sign-in, every change and every view of personal information is recorded here, and each row is linked to the one before, so that a change to the record shows.",
     filters: "Filter",
+    filtersSummary: "Filter by person, action, inquiry or date",
     person: "Person",
     anyone: "Anyone",
     action: "Action",
@@ -152,6 +165,148 @@ export const staffText = {
     commandLine: "Command line",
     visitor: "Not signed in",
     none: "No rows match.",
+    inquiry: "Inquiry",
+    inquiryFilter: "Inquiry reference",
+    inquiryFilterHint: "The whole reference, or its first 8 characters or more.",
+    /** An inquiry in the trail, by the first characters of its reference. */
+    inquiryRef: (reference: string) => `Inquiry ${reference}`,
+    /** An inquiry that is gone (deleted after the retention period) or never was. */
+    inquiryGone: (reference: string) => `${reference} (no longer exists)`,
+    showingInquiry: (reference: string) => `Only rows about inquiry ${reference}.`,
+    everything: "Show every inquiry",
+    /** What a denied call asked for (server/staff/audit-words.ts), by route. */
+    asked: (thing: string) => `Asked for ${thing}`,
+    things: {
+      inquiry: "an inquiry that is not in their teams, or does not exist",
+      inquiryChange: "a change to an inquiry that is not in their teams, or does not exist",
+      inquiryNote: "a note on an inquiry that is not in their teams, or does not exist",
+      inquiryCall: "a call on an inquiry that is not in their teams, or does not exist",
+      inquiryHold: "a hold on an inquiry (administrators only)",
+      people: "the People page (administrators only)",
+      audit: "the audit trail (administrators only)",
+      report: "the report (administrators only)",
+      passkey: "removing a passkey that is not theirs",
+      other: "a part of the staff area they may not use",
+    },
+    reasons: {
+      "too many attempts": "too many attempts in a minute",
+      "unknown or used challenge": "the request had expired or was already used",
+      "unknown passkey": "a passkey this site does not know",
+      "access revoked": "their access had been ended",
+      "verification failed": "the device's answer could not be checked",
+      "passkey already registered": "that passkey was already registered",
+      used: "the link had already been used",
+      expired: "the link had expired",
+      unknown: "not a link this site made",
+    } as Record<string, string>,
+    because: (reason: string) => `Because ${reason}`,
+    sessionLimit: {
+      idle: "Nothing was done for too long",
+      absolute: "The session reached its longest allowed time",
+    } as Record<string, string>,
+    inviteFor: (person: string) => `Sign-up link for ${person}`,
+    teamsOf: (person: string, teams: string, admin: boolean) =>
+      `${person}: ${teams}; ${admin ? "administrator" : "member"}`,
+    noTeam: "no team",
+    accessOf: (person: string) => `${person}'s access`,
+    unknownPerson: "someone no longer in the list",
+    change: (from: string, to: string) => `${from} → ${to}`,
+    nobody: "Nobody",
+    /** A view of the inbox as a listing or an export recorded it. */
+    view: (parts: string[]) => `View: ${parts.join("; ")}`,
+    viewStatus: {
+      open: "open work",
+      due: "due today",
+      all: "all",
+      "all but spam": "all but spam",
+    } as Record<string, string>,
+    allTheirTeams: "all their teams",
+    onlyTheirs: "only those assigned to them",
+    received: (from: string, to: string) => `received ${from} to ${to}`,
+    anyDay: "any day",
+    searched: "with a search (its words are not recorded)",
+    page: (page: number, shown: number, total: number) =>
+      `page ${page}, ${shown} of ${total} shown`,
+    exported: (format: string, count: number) =>
+      `${format.toUpperCase()}, ${count === 1 ? "1 inquiry" : `${count} inquiries`}`,
+    exportedAs: (format: string) => `As ${format.toUpperCase()}`,
+    noteWords: "The note's words are kept with the inquiry, not in the trail",
+    call: (outcome: string) => outcome,
+    nextAttempt: (time: string) => `next attempt ${time}`,
+    withNote: "with a note (its words are kept with the inquiry)",
+    deleted: (count: number, before: string, days: number) =>
+      `${count === 1 ? "1 inquiry" : `${count} inquiries`} closed before ${before} (kept ${days} days)`,
+    restored: (archive: string, takenAt: string) => `From ${archive}, taken ${takenAt}`,
+    digest: (choice: string) => `Morning e-mail: ${choice}`,
+    report: (weeks: number, team: string) => `${weeks} weeks, ${team}`,
+  },
+  /** The report for administrators (app/routes/staff/report.tsx, server/staff/report.ts). */
+  report: {
+    title: "How the teams are doing",
+    intro: (days: number) =>
+      `Per team and per week (Monday to Sunday, Toronto time): inquiries received, how long they waited for a first contact (the first call logged, or the first change from New), and how many went past the reply promise (the end of the ${days === 1 ? "next business day" : `${days}th business day`}).`,
+    filters: "Choose the weeks and the team",
+    weeks: "Weeks",
+    weeksOption: (weeks: number) => `The last ${weeks} weeks`,
+    team: "Team",
+    allTeams: "all teams",
+    allTeamsOption: "All teams",
+    apply: "Show",
+    download: "Download as CSV",
+    tableCaption: "Per team and per week, newest week first",
+    week: "Week of",
+    received: "Received",
+    contacted: "Contacted",
+    median: "Median time to first contact",
+    p90: "90th percentile",
+    late: "Past the promise",
+    waiting: "Not contacted yet",
+    unknown: "First contact not recorded",
+    none: "No inquiries in these weeks.",
+    emptyLeftOut:
+      "A week in which a team received nothing is left out here; the CSV has every week.",
+    notApplicable: "none contacted",
+    howMeasured:
+      "Times are counted on the clock, weekends and nights included. An inquiry still New and past its promise counts as past it. Inquiries stored before first contacts were recorded are counted as received, and left out of the times.",
+    minutes: (count: number) => `${count} min`,
+    hours: (hours: number, minutes: number) =>
+      minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`,
+    days: (days: number, hours: number) => (hours === 0 ? `${days} d` : `${days} d ${hours} h`),
+  },
+  /** The morning e-mail of counts (server/staff/digest.ts) and its setting. */
+  digest: {
+    heading: "Morning e-mail",
+    intro: (time: string) =>
+      `On working mornings at ${time} (Toronto time), an e-mail with counts only: how many inquiries are new, due today and overdue among yours and your teams' untaken ones, and a link to the inbox. It never holds names, phone numbers or anyone's words.`,
+    off: "The server sends no morning e-mails: mail is not set up, or DIGEST_AT is off.",
+    legend: "Send me the morning e-mail",
+    choices: {
+      auto: "When inquiries are assigned to me (the default)",
+      always: "Every working morning",
+      off: "Never",
+    },
+    save: "Save",
+    saved: "Saved.",
+    subject: (counts: { new: number; dueToday: number; overdue: number }) =>
+      `Your inbox this morning: ${counts.new} new, ${counts.dueToday} due today, ${counts.overdue} overdue`,
+    body: (
+      counts: { new: number; dueToday: number; overdue: number },
+      link: string,
+      settings: string,
+    ) =>
+      [
+        "Good morning. Among the inquiries assigned to you, and those of your teams that nobody has taken:",
+        "",
+        `  New:        ${counts.new}`,
+        `  Due today:  ${counts.dueToday}`,
+        `  Overdue:    ${counts.overdue}`,
+        "",
+        "Open the inbox (you sign in with your passkey):",
+        link,
+        "",
+        "This e-mail holds counts only, on purpose: the inquiries stay on our own server.",
+        `To stop it, or to have it every working morning: ${settings}`,
+      ].join("\n"),
   },
   inbox: {
     title: "Inbox",
@@ -350,6 +505,10 @@ export const staffText = {
     failed:
       "We could not reach the server, or it could not answer. Check your connection and try again; nothing you typed on the page before was sent or lost.",
     retry: "Try again",
+    actionFailed:
+      "We could not reach the server, so nothing was saved. What you typed is still here: check your connection and try again.",
+    /** After the server's own words for a failure on its side (with a reference to give). */
+    serverFailed: "Nothing was saved; what you typed is still here.",
   },
 };
 
@@ -411,6 +570,9 @@ export const auditActions = {
   "hold lifted": "Hold lifted",
   "inquiries deleted": "Closed inquiries deleted (retention)",
   "restored from backup": "Restored from a backup",
+  "report viewed": "Report viewed",
+  "report exported": "Report downloaded",
+  "digest changed": "Morning e-mail setting changed",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -22,6 +22,7 @@ import type { ServerConfig } from "./config.ts";
 import { Outbox } from "./contact/outbox.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { SubmissionStore } from "./contact/store.ts";
+import { Digests } from "./staff/digest.ts";
 import { staffApi } from "./staff/plugin.ts";
 import { applyRetention, retentionIntervalMs } from "./staff/retention.ts";
 import { SqliteStaffStore } from "./staff/store.ts";
@@ -227,14 +228,29 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
         log: app.log,
       })
     : undefined;
+  // Each person's morning e-mail of counts (DIGEST_AT), when mail is set up.
+  const digests =
+    config.smtpUrl && config.digestAt
+      ? new Digests({
+          store: staffStore,
+          inbox: store.inbox,
+          at: config.digestAt,
+          smtp: config.smtpUrl,
+          from: config.mailFrom,
+          inboxOrigin: config.inboxOrigin,
+          log: app.log,
+        })
+      : undefined;
   app.decorate("metrics", metrics);
   // The server's own backups (BACKUP_EVERY_HOURS), each in a process of its own.
   const backups = new BackupSchedule({ config, log: app.log });
   app.addHook("onReady", async () => outbox?.start());
+  app.addHook("onReady", async () => digests?.start());
   app.addHook("onReady", async () => backups.start());
   app.addHook("onClose", async () => {
     await backups.stop();
     await outbox?.stop();
+    await digests?.stop();
     store.close();
     staffStore.close();
   });
@@ -272,6 +288,8 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     prefix: "/api/staff",
     store: staffStore,
     inbox: store.inbox,
+    // The passkeys page says when the morning e-mail comes, or that the server sends none.
+    digestAt: digests ? config.digestAt : undefined,
     ...config.staff,
   });
   // An address below the API that no route has: the API's own answer, not the public 404 page.

@@ -84,3 +84,13 @@ test("METRICS_PORT turns /metrics on, on loopback unless METRICS_HOST says other
   expect(() => readConfig({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT: must differ from PORT/);
   expect(() => readConfig({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT/);
 });
+
+test("DIGEST_AT: 07:30 by default, a 24-hour time in Toronto, or off; anything else names the variable", () => {
+  expect(readConfig({}).digestAt).toBe("07:30");
+  expect(readConfig({ DIGEST_AT: "06:05" }).digestAt).toBe("06:05");
+  expect(readConfig({ DIGEST_AT: "off" }).digestAt).toBeUndefined();
+  for (const wrong of ["7:30", "24:00", "07:60", "7 am", "07:30:00", ""])
+    expect(() => readConfig({ DIGEST_AT: wrong }), wrong).toThrow(
+      /DIGEST_AT: a time written HH:MM \(24-hour, Toronto\), or off/,
+    );
+});

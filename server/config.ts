@@ -52,6 +52,14 @@ const schema = z.object({
     .url()
     .refine((url) => !url.endsWith("/"), "no trailing slash")
     .optional(),
+  /**
+   * When the morning e-mail of counts goes out on working days, in Toronto time (24-hour HH:MM),
+   * or `off`. It needs SMTP_URL.
+   */
+  DIGEST_AT: z
+    .string()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, "a time written HH:MM (24-hour, Toronto), or off")
+    .default("07:30"),
   /** Days a closed inquiry (Done or Spam) is kept before the server deletes it. */
   RETENTION_DAYS: z.coerce.number().int().min(1).default(site.contactForm.retentionDays),
   /** Form submissions allowed per visitor address per minute, and in total per minute. */
@@ -121,6 +129,8 @@ export type ServerConfig = {
   notifyWithDetails: boolean;
   /** Where the notification's link to the inbox starts (https://staff.example.org). */
   inboxOrigin: string;
+  /** When the morning e-mail goes out (HH:MM, Toronto time), or undefined for never. */
+  digestAt?: string;
   /** Days a closed inquiry is kept before the server deletes it. */
   retentionDays: number;
   contactLimitPerClient: number;
@@ -204,6 +214,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: values.MAIL_FROM,
     notifyWithDetails: values.NOTIFY_WITH_DETAILS === "true",
     inboxOrigin: values.PUBLIC_URL ?? staffOrigin(values),
+    digestAt: values.DIGEST_AT === "off" ? undefined : values.DIGEST_AT,
     retentionDays: values.RETENTION_DAYS,
     contactLimitPerClient: values.CONTACT_LIMIT_PER_CLIENT,
     contactLimitTotal: values.CONTACT_LIMIT_TOTAL,

@@ -40,6 +40,8 @@ export interface StaffPerson {
   teams: string[];
   admin: boolean;
   revoked: boolean;
+  /** When they get the morning e-mail. */
+  digest: "auto" | "always" | "off";
 }
 
 /** The signed-in person and their session, from `GET /api/staff/me`. */
@@ -47,6 +49,8 @@ export interface Me {
   person: StaffPerson;
   /** Team keys and their names (content/site.ts). */
   teams: Record<string, string>;
+  /** When the morning e-mail goes out (HH:MM, Toronto), or null when the server sends none. */
+  digestAt: string | null;
   idleEndsAt: string;
   sessionEndsAt: string;
 }
@@ -155,4 +159,42 @@ export interface InquiryDetail {
 export interface InboxChanges {
   seq: number;
   changed: string[];
+}
+
+/** A row of the audit trail as the Audit trail page shows it (server/staff/routes.ts). */
+export interface AuditRowView {
+  seq: number;
+  at: string;
+  personId: string | null;
+  /** "Name <e-mail>", or "" for no one signed in. */
+  person: string;
+  action: AuditAction;
+  /** Where the call came from: an address, "command line", "server". */
+  client: string;
+  /** What more the row says, in words; "" when the action says it all. */
+  detail: string;
+  /** The inquiry the row is about: its reference, and whether the reader may open it. */
+  inquiry: { id: string; reference: string; open: boolean } | null;
+}
+
+/** A person as the People page lists them: with their passkeys and open sign-up link. */
+export interface ListedPerson extends StaffPerson {
+  /** Passkeys registered: none means they have not signed up. */
+  passkeys: number;
+  /** When their newest unused sign-up link stops working, or null. */
+  inviteUntil: string | null;
+}
+
+/** One team's week in the report (server/staff/report.ts). */
+export interface ReportRow {
+  /** The week's Monday, YYYY-MM-DD. */
+  week: string;
+  team: string;
+  received: number;
+  contacted: number;
+  medianMinutes: number | null;
+  p90Minutes: number | null;
+  late: number;
+  waiting: number;
+  unknown: number;
 }

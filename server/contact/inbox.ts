@@ -329,6 +329,17 @@ export interface DigestCounts {
   overdue: number;
 }
 
+/** What the report reads of one inquiry: when it came, its promise, its first contact; no words. */
+export interface ContactFacts {
+  team: string;
+  status: InquiryStatus;
+  receivedAt: string;
+  /** The reply promise fixed when it arrived. */
+  replyDueAt: string;
+  /** The first call logged or the first change from New; null before, or when not recorded. */
+  firstContactAt: string | null;
+}
+
 export class Inbox {
   readonly #db: DatabaseSync;
 
@@ -382,6 +393,7 @@ export class Inbox {
         CREATE INDEX IF NOT EXISTS submissions_status ON submissions (status, closed_at);
         CREATE INDEX IF NOT EXISTS submissions_assignee ON submissions (assignee_id);
         CREATE INDEX IF NOT EXISTS submissions_due ON submissions (due_at) WHERE due_at IS NOT NULL;
+        CREATE INDEX IF NOT EXISTS submissions_received ON submissions (received_at);
       `);
       // Deleted words leave the search index too, not only its row (FTS5 secure-delete).
       db.exec(
@@ -545,6 +557,43 @@ export class Inbox {
         ...teams,
       ) as Row;
     return { new: Number(row.new), dueToday: Number(row.due_today), overdue: Number(row.overdue) };
+  }
+
+  /** How many open inquiries are assigned to `personId` (whether the morning e-mail is for them). */
+  openAssignedTo(personId: string): number {
+    const open = openStatuses.map(() => "?").join(", ");
+    return Number(
+      (
+        this.#db
+          .prepare(
+            `SELECT count(*) AS n FROM submissions WHERE assignee_id = ? AND +status IN (${open})`,
+          )
+          .get(personId, ...openStatuses) as Row
+      ).n,
+    );
+  }
+
+  /**
+   * For the report (server/staff/report.ts): the facts of each inquiry of `teams` received at or
+   * after `since` and before `until` (ISO times), oldest first; no words, names or ids. By the
+   * index on `received_at`.
+   */
+  contactFacts(teams: readonly string[], since: string, until: string): ContactFacts[] {
+    const inTeams = `+team IN (${teams.map(() => "?").join(", ") || "NULL"})`;
+    return (
+      this.#db
+        .prepare(
+          `SELECT team, status, received_at, reply_due_at, first_contact_at FROM submissions
+           WHERE received_at >= ? AND received_at < ? AND ${inTeams} ORDER BY received_at`,
+        )
+        .all(since, until, ...teams) as Row[]
+    ).map((row) => ({
+      team: String(row.team),
+      status: String(row.status) as InquiryStatus,
+      receivedAt: String(row.received_at),
+      replyDueAt: String(row.reply_due_at),
+      firstContactAt: row.first_contact_at === null ? null : String(row.first_contact_at),
+    }));
   }
 
   /**

@@ -4,70 +4,16 @@
  * that delays but loses nothing.
  */
 import { recipients } from "../../content/inquiry-form.ts";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, test } from "vitest";
 import { Outbox, type OutboxOptions, retryDelayMs } from "./outbox.ts";
-import { contactApp, multipart, stallingSmtpPeer, validFields } from "./test-support.ts";
+import {
+  contactApp,
+  multipart,
+  smtpServer,
+  stallingSmtpPeer,
+  validFields,
+} from "./test-support.ts";
 import { everyTeam } from "./inbox.ts";
-
-interface Received {
-  to: string;
-  from: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-  /** The whole message as it arrived, headers and all. */
-  raw: string;
-}
-
-/** The headers this test reads, and the body (our notifications are plain ASCII text). */
-function parseMessage(raw: string): Received {
-  const [head = "", ...rest] = raw.split("\r\n\r\n");
-  const headers = new Map(
-    head
-      .replace(/\r\n[ \t]+/g, " ")
-      .split("\r\n")
-      .map(
-        (line) =>
-          [
-            line.slice(0, line.indexOf(":")).toLowerCase(),
-            line.slice(line.indexOf(":") + 1).trim(),
-          ] as const,
-      ),
-  );
-  return {
-    to: headers.get("to") ?? "",
-    from: headers.get("from") ?? "",
-    replyTo: headers.get("reply-to") ?? "",
-    subject: headers.get("subject") ?? "",
-    text: rest.join("\r\n\r\n").replace(/=\r\n/g, ""),
-    raw,
-  };
-}
-
-/** An SMTP server that keeps every message it receives; `port` 0 picks a free port. */
-async function smtpServer(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push(parseMessage(Buffer.concat(chunks).toString("utf8")));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return {
-    received,
-    port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const quiet = { warn: () => {}, info: () => {} };
 let cleanups: (() => Promise<void>)[] = [];

@@ -4,6 +4,7 @@ import { type AddressInfo, connect, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
+import { SMTPServer } from "smtp-server";
 import { renderNotSentPage } from "../../app/server-pages/contact-not-sent.tsx";
 import { type Inquiry, inquiryFields, inquiryKeys } from "../../content/inquiry-form.ts";
 import type { Outbox } from "./outbox.ts";
@@ -100,5 +101,64 @@ export async function stallingSmtpPeer(thenPassTo?: number) {
       for (const socket of sockets) socket.destroy();
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/** A message as the test SMTP server received it. */
+export interface Received {
+  to: string;
+  from: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  /** The whole message as it arrived, headers and all. */
+  raw: string;
+}
+
+/** The headers this test reads, and the body (our notifications are plain ASCII text). */
+export function parseMessage(raw: string): Received {
+  const [head = "", ...rest] = raw.split("\r\n\r\n");
+  const headers = new Map(
+    head
+      .replace(/\r\n[ \t]+/g, " ")
+      .split("\r\n")
+      .map(
+        (line) =>
+          [
+            line.slice(0, line.indexOf(":")).toLowerCase(),
+            line.slice(line.indexOf(":") + 1).trim(),
+          ] as const,
+      ),
+  );
+  return {
+    to: headers.get("to") ?? "",
+    from: headers.get("from") ?? "",
+    replyTo: headers.get("reply-to") ?? "",
+    subject: headers.get("subject") ?? "",
+    text: rest.join("\r\n\r\n").replace(/=\r\n/g, ""),
+    raw,
+  };
+}
+
+/** An SMTP server that keeps every message it receives; `port` 0 picks a free port. */
+export async function smtpServer(port = 0) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push(parseMessage(Buffer.concat(chunks).toString("utf8")));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    received,
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

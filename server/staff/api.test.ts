@@ -452,3 +452,187 @@ describe("ending access", () => {
     });
   });
 });
+
+describe("what administrators read: the audit trail, People, the report", () => {
+  test("the trail names each row's inquiry by its reference, says the detail in words, and filters by reference", async () => {
+    staff = await staffApp();
+    const admin = await staff.signUp(people.root);
+    const ana = await staff.signUp(people.ana);
+    const general = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+    const other = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+    await staff.call("GET", `/inquiries/${general}`, { session: ana.session });
+    await staff.call("GET", `/inquiries/${other}`, { session: ana.session });
+    const inquiry = (
+      await staff.call("GET", `/inquiries/${general}`, { session: ana.session })
+    ).json().inquiry;
+    await staff.call("PATCH", `/inquiries/${general}`, {
+      session: ana.session,
+      body: { version: inquiry.version, status: "in-progress" },
+    });
+    await staff.call("GET", "/inquiries/no-such-inquiry", { session: ana.session });
+
+    const trail = await staff.call("GET", "/audit", { session: admin.session });
+    expect(trail.statusCode).toBe(200);
+    const rows = trail.json().rows as {
+      action: string;
+      person: string;
+      detail: string;
+      inquiry: { id: string; reference: string; open: boolean } | null;
+    }[];
+    // No row's detail is JSON or a route, whatever its kind.
+    for (const row of rows) expect(row.detail, row.action).not.toMatch(/[{}"]|\/api\//);
+    const changed = rows.find((row) => row.action === "status changed")!;
+    expect(changed).toMatchObject({
+      person: "Ana <ana@example.org>",
+      detail: "New → In progress.",
+      inquiry: { id: general, reference: general.slice(0, 8), open: true },
+    });
+    expect(rows.find((row) => row.action === "inquiry viewed")).toMatchObject({
+      detail: "",
+      inquiry: { reference: general.slice(0, 8), open: true },
+    });
+    // Asked for an inquiry that does not exist: named as typed, not a link.
+    expect(rows.find((row) => row.action === "denied")).toMatchObject({
+      detail: "Asked for an inquiry that is not in their teams, or does not exist.",
+      inquiry: { id: "no-such-inquiry", open: false },
+    });
+
+    // By reference: the whole one (as the e-mail gives it, in any case), or its first characters.
+    const about = async (reference: string) =>
+      (await staff.call("GET", `/audit?inquiry=${reference}`, { session: admin.session }))
+        .json()
+        .rows.map((row: { action: string; inquiry: { id: string } | null }) => row.inquiry?.id);
+    const ofGeneral = await about(general.toUpperCase());
+    expect(ofGeneral.length).toBe(3);
+    expect(new Set(ofGeneral)).toEqual(new Set([general]));
+    expect(new Set(await about(general.slice(0, 8)))).toEqual(new Set([general]));
+    expect(await about("ffffffff-none")).toEqual([]);
+
+    // The CSV says the same in words, with the whole reference.
+    const csv = (
+      await staff.call("GET", `/audit.csv?inquiry=${general}`, { session: admin.session })
+    ).body;
+    expect(csv).toContain(`Status changed,${general},`);
+    expect(csv).toContain("New → In progress.");
+    expect(csv).not.toContain('{"');
+
+    // Deleted after the retention period: still in the trail, no longer a link.
+    const { applyRetention } = await import("./retention.ts");
+    staff.submissions.inbox.update(general, 2, { status: "done" }, new Date("2020-01-01"));
+    applyRetention({
+      inbox: staff.submissions.inbox,
+      audit: staff.store,
+      days: 90,
+      client: "test",
+    });
+    const after = (
+      await staff.call("GET", `/audit?inquiry=${general}`, { session: admin.session })
+    ).json().rows;
+    expect(after.length).toBeGreaterThan(0);
+    for (const row of after) expect(row.inquiry.open).toBe(false);
+  });
+
+  test("People: an invitation shows its expiry until the person signs up, then they are active", async () => {
+    staff = await staffApp();
+    const admin = await staff.signUp(people.root);
+    const invited = await staff.call("POST", "/people", {
+      session: admin.session,
+      body: { email: "ben@example.org", name: "Ben", teams: ["care"] },
+    });
+    expect(invited.statusCode).toBe(200);
+    const until = Date.parse(invited.json().person.inviteUntil);
+    expect(until - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+    expect(invited.json().person).toMatchObject({ passkeys: 0, revoked: false });
+    const listed = async (email: string) =>
+      (await staff.call("GET", "/people", { session: admin.session }))
+        .json()
+        .people.find((person: { email: string }) => person.email === email);
+    expect(await listed("ben@example.org")).toMatchObject({ passkeys: 0 });
+    expect((await listed("ben@example.org")).inviteUntil).toBe(invited.json().person.inviteUntil);
+    // Ben opens the link and makes his passkey.
+    const token = invited.json().link.split("#")[1];
+    const device = new SoftAuthenticator(testOrigin);
+    const options = (await staff.call("POST", "/welcome/options", { body: { token } })).json()
+      .options;
+    const verified = await staff.call("POST", "/welcome/verify", {
+      body: { token, response: device.register(options) },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(await listed("ben@example.org")).toMatchObject({ passkeys: 1, inviteUntil: null });
+    expect(await listed("root@example.org")).toMatchObject({ passkeys: 1, inviteUntil: null });
+  });
+
+  test("the report: per team and week, received, time to first contact and past the promise; viewing and downloading audited", async () => {
+    staff = await staffApp();
+    const admin = await staff.signUp(people.root);
+    const { inbox } = staff.submissions;
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    // Three intake inquiries received this week or last, called back after 1, 2 and 30 hours.
+    for (const [received, calledAfter] of [
+      [3, 1],
+      [4, 2],
+      [40, 30],
+    ] as const) {
+      const id = staff.submissions.save(
+        { ...validInquiry, recipient: "General Inquiry" },
+        undefined,
+        hoursAgo(received),
+      ).id;
+      inbox.logCall(id, admin.person.id, { outcome: "reached" }, hoursAgo(received - calledAfter));
+    }
+    const response = await staff.call("GET", "/report?weeks=4&team=intake", {
+      session: admin.session,
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = response.json().rows as {
+      team: string;
+      received: number;
+      medianMinutes: number | null;
+    }[];
+    // Four weeks of one team, newest first; every inquiry counted once.
+    expect(rows.map((row) => row.team)).toEqual(["intake", "intake", "intake", "intake"]);
+    expect(rows.reduce((sum, row) => sum + row.received, 0)).toBe(3);
+    expect(lastAudit()).toMatchObject({ action: "report viewed", personId: admin.person.id });
+    expect(JSON.parse(lastAudit().detail)).toEqual({ weeks: 4, team: "intake" });
+
+    const csv = await staff.call("GET", "/report.csv?weeks=4&team=intake", {
+      session: admin.session,
+    });
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.body.split("\r\n")[0]).toBe(
+      "Week (Monday),Team,Received,Contacted,Median minutes to first contact,90th percentile minutes to first contact,Past the promise,Not contacted yet,First contact not recorded",
+    );
+    expect(csv.body.split("\r\n").filter(Boolean)).toHaveLength(5);
+    expect(lastAudit()).toMatchObject({ action: "report exported" });
+    // A team that does not exist, or a number of weeks not offered: a 400 naming the field.
+    for (const query of ["team=nursing", "weeks=9999"]) {
+      const refused = await staff.call("GET", `/report?${query}`, { session: admin.session });
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().error, query).toMatch(query.split("=")[0]!);
+    }
+  });
+
+  test("each person sets their own morning e-mail: audited, and only the three choices", async () => {
+    staff = await staffApp();
+    const ana = await staff.signUp(people.ana);
+    expect((await staff.call("GET", "/me", { session: ana.session })).json().person.digest).toBe(
+      "auto",
+    );
+    const set = await staff.call("PATCH", "/me/digest", {
+      session: ana.session,
+      body: { digest: "off" },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await staff.call("GET", "/me", { session: ana.session })).json().person.digest).toBe(
+      "off",
+    );
+    expect(lastAudit()).toMatchObject({ action: "digest changed", personId: ana.person.id });
+    expect(JSON.parse(lastAudit().detail)).toEqual({ digest: "off" });
+    const wrong = await staff.call("PATCH", "/me/digest", {
+      session: ana.session,
+      body: { digest: "sometimes" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatch(/digest/);
+  });
+});

@@ -1,9 +1,25 @@
-/** The audit trail as CSV for administrators, each cell made safe for spreadsheets. */
+/**
+ * The audit trail as CSV for administrators, in the words the page shows (the action and its
+ * detail said in words, the inquiry by its whole reference), each cell made safe for spreadsheets.
+ * The row's hash stays, so a copy can be checked against the trail.
+ */
+import { auditActions, type AuditAction } from "../../content/staff-ui.ts";
 import { csvCell } from "../contact/export.ts";
 import type { AuditRow } from "./audit-chain.ts";
+import { detailWords, staffTime } from "./audit-words.ts";
 import type { StaffStore } from "./store.ts";
 
-const header = ["Number", "Time", "Person", "Action", "Inquiry", "Client", "Detail", "Hash"];
+const header = [
+  "Number",
+  "Time (UTC)",
+  "Time (Toronto)",
+  "Person",
+  "Action",
+  "Inquiry",
+  "From",
+  "Detail",
+  "Hash",
+];
 
 /** Who a row names, as people read it: "Ana Silva <ana@example.org>", or the command line. */
 export function actorName(store: StaffStore, personId: string | null): string {
@@ -12,16 +28,19 @@ export function actorName(store: StaffStore, personId: string | null): string {
   return person ? `${person.name} <${person.email}>` : personId;
 }
 
+/** The rows as a CSV file, newest first as given. */
 export function toCsv(rows: readonly AuditRow[], store: StaffStore): string {
+  const names = new Map(store.people().map((person) => [person.id, person.name]));
   const lines = rows.map((row) =>
     [
       String(row.seq),
       row.at,
+      staffTime(row.at),
       actorName(store, row.personId),
-      row.action,
+      auditActions[row.action as AuditAction] ?? row.action,
       row.inquiryId ?? "",
       row.client,
-      row.detail,
+      detailWords(row, (id) => names.get(id)),
       row.hash,
     ]
       .map(csvCell)

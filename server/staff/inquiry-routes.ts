@@ -57,7 +57,7 @@ export const inboxViews = [...Object.keys(inquiryStatuses), "open", "due", "all"
 const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a day written YYYY-MM-DD");
 
 /** A field of a GET form: left empty, the browser still sends it ("from="), meaning none. */
-const field = <T extends z.ZodType>(schema: T) =>
+export const field = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 /**

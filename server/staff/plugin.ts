@@ -28,7 +28,12 @@ import type { Person, StaffStore } from "./store.ts";
 export const sessionCookie = "__Host-staff";
 
 /** The staff settings (server/config.ts), the staff store and the inquiries' inbox. */
-export type StaffOptions = ServerConfig["staff"] & { store: StaffStore; inbox: Inbox };
+export type StaffOptions = ServerConfig["staff"] & {
+  store: StaffStore;
+  inbox: Inbox;
+  /** The time of the morning e-mail ("07:30", Toronto), when the server sends it. */
+  digestAt?: string;
+};
 
 /** Who is calling, once the gate let them through. */
 export interface Caller {

@@ -10,6 +10,7 @@ const person = (overrides: Partial<Person> = {}): Person => ({
   admin: false,
   createdAt: "2026-11-23T00:00:00.000Z",
   revokedAt: null,
+  digest: "auto",
   ...overrides,
 });
 

@@ -21,6 +21,8 @@ import { localeTags } from "../../content/locale.ts";
 import { site } from "../../content/site.ts";
 import { type AuditAction, staffText } from "../../content/staff-ui.ts";
 import { actorName, toCsv } from "./audit-csv.ts";
+import { detailWords, shortReference } from "./audit-words.ts";
+import type { AuditRow } from "./audit-chain.ts";
 import { inquiryRoutes } from "./inquiry-routes.ts";
 import { changeTeams, invite, PeopleError, revoke } from "./people.ts";
 import {
@@ -32,7 +34,17 @@ import {
   type StaffRoute,
   takesNothing,
 } from "./plugin.ts";
-import type { ChallengePurpose, Passkey, Person, StaffStore } from "./store.ts";
+import { mayReadTeam } from "./policy.ts";
+import { reportRoutes } from "./report-routes.ts";
+import {
+  type AccessState,
+  type ChallengePurpose,
+  digestChoices,
+  type Passkey,
+  type Person,
+  type StaffStore,
+} from "./store.ts";
+import type { Inbox } from "../contact/inbox.ts";
 
 const text = staffText.api;
 
@@ -77,10 +89,17 @@ const inviteBody = teamsBody.extend({
   name: z.string().max(200).optional(),
 });
 
-/** The audit trail's filter: by person, action, dates, and the page before a row. */
+/** The morning e-mail's setting. */
+const digestBody = z.strictObject({ digest: z.enum(digestChoices) });
+
+/**
+ * The audit trail's filter: by person, action, inquiry (its reference or the reference's first
+ * characters), dates, and the page before a row.
+ */
 const auditQuery = z.object({
   person: z.string().max(100).optional(),
   action: z.string().max(100).optional(),
+  inquiry: z.string().max(100).optional(),
   since: z.string().max(40).optional(),
   until: z.string().max(40).optional(),
   before: z
@@ -98,6 +117,16 @@ function personView(person: Person) {
     teams: person.teams,
     admin: person.admin,
     revoked: person.revokedAt !== null,
+    digest: person.digest,
+  };
+}
+
+/** A person as the People page lists them: with their passkeys and open sign-up link. */
+function listedView(person: Person, access: AccessState | undefined) {
+  return {
+    ...personView(person),
+    passkeys: access?.passkeys ?? 0,
+    inviteUntil: access?.inviteUntil ?? null,
   };
 }
 
@@ -367,6 +396,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
         return {
           person: personView(me(request)),
           teams: site.teams,
+          digestAt: context.digestAt ?? null,
           idleEndsAt: request.staff.idleEndsAt,
           sessionEndsAt: request.staff.sessionEndsAt,
         };
@@ -434,14 +464,37 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       },
     },
 
-    // Administrators: people and the audit trail.
+    {
+      method: "PATCH",
+      url: "/me/digest",
+      rule: { access: "signed-in", audit: { byHandler: true } },
+      shape: { query: noQuery, body: digestBody },
+      async handler(request) {
+        const { digest } = request.body as z.infer<typeof digestBody>;
+        const person = me(request);
+        store.setDigest(person.id, digest);
+        store.audit({
+          personId: person.id,
+          action: "digest changed",
+          client: clientOf(request),
+          detail: { digest },
+        });
+        return { person: personView(store.personById(person.id)!) };
+      },
+    },
+
+    // Administrators: people, the audit trail and the report.
     {
       method: "GET",
       url: "/people",
       rule: { access: "admin", audit: { action: "people viewed" } },
       shape: takesNothing,
       async handler() {
-        return { people: store.people().map(personView), teams: site.teams };
+        const access = store.accessStates();
+        return {
+          people: store.people().map((person) => listedView(person, access.get(person.id))),
+          teams: site.teams,
+        };
       },
     },
     {
@@ -457,7 +510,8 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
             { email, name, teams, admin },
             { origin, by: me(request).id, client: clientOf(request) },
           );
-          return { person: personView(result.person), link: result.link };
+          const access = store.accessStates().get(result.person.id);
+          return { person: listedView(result.person, access), link: result.link };
         });
       },
     },
@@ -501,7 +555,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       async handler(request) {
         const rows = auditRows(store, request.query as AuditQuery, 200);
         return {
-          rows: rows.map((row) => ({ ...row, person: actorName(store, row.personId) })),
+          rows: auditView(rows, store, context.inbox, me(request)),
           // For the page's filter: whom the trail can be narrowed to.
           people: store.people().map((person) => ({ id: person.id, name: person.name })),
         };
@@ -520,6 +574,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
           .send(toCsv(rows, store));
       },
     },
+    ...reportRoutes(context),
 
     // The inbox: inquiries of the caller's teams (inquiry-routes.ts).
     ...inquiryRoutes(context),
@@ -548,7 +603,7 @@ function peopleAction(reply: FastifyReply, change: () => unknown) {
   }
 }
 
-/** The audit rows a query asks for: by person, action and dates, newest first. */
+/** The audit rows a query asks for: by person, action, inquiry and dates, newest first. */
 type AuditQuery = z.infer<typeof auditQuery>;
 
 function auditRows(store: StaffStore, query: AuditQuery, limit?: number) {
@@ -557,9 +612,43 @@ function auditRows(store: StaffStore, query: AuditQuery, limit?: number) {
   return store.auditRows({
     personId: query.person || undefined,
     action: query.action || undefined,
+    inquiryPrefix: query.inquiry?.trim().toLowerCase() || undefined,
     since: date(query.since),
     until: date(query.until),
     before: query.before ? Number(query.before) : undefined,
     limit,
+  });
+}
+
+/**
+ * Audit rows as the page shows them: who by name, the detail in words, and the inquiry by its
+ * reference, with whether `reader` may open it (it still exists, in a team they may read).
+ */
+function auditView(rows: readonly AuditRow[], store: StaffStore, inbox: Inbox, reader: Person) {
+  const names = new Map(store.people().map((person) => [person.id, person.name]));
+  const teams = new Map<string, string | undefined>();
+  const teamOf = (id: string) => {
+    if (!teams.has(id)) teams.set(id, inbox.teamOf(id));
+    return teams.get(id);
+  };
+  return rows.map((row) => {
+    const team = row.inquiryId === null ? undefined : teamOf(row.inquiryId);
+    return {
+      seq: row.seq,
+      at: row.at,
+      personId: row.personId,
+      person: actorName(store, row.personId),
+      action: row.action,
+      client: row.client,
+      detail: detailWords(row, (id) => names.get(id)),
+      inquiry:
+        row.inquiryId === null
+          ? null
+          : {
+              id: row.inquiryId,
+              reference: shortReference(row.inquiryId),
+              open: team !== undefined && mayReadTeam(reader, team),
+            },
+    };
   });
 }

@@ -28,6 +28,34 @@ export interface Person {
   createdAt: string;
   /** Set when their access was ended; they can no longer sign in. */
   revokedAt: string | null;
+  /** When they get the morning e-mail of counts (server/staff/digest.ts). */
+  digest: DigestChoice;
+}
+
+/**
+ * The morning e-mail: when inquiries are assigned to them (the default), every working morning,
+ * or never.
+ */
+export type DigestChoice = "auto" | "always" | "off";
+
+/** The choices of `DigestChoice`, in the order a form offers them. */
+export const digestChoices = ["auto", "always", "off"] as const satisfies readonly DigestChoice[];
+
+/** A person's morning e-mail for one day: sent, nothing to say, or failed and to be retried. */
+export interface DigestRecord {
+  outcome: "sent" | "nothing" | "failed";
+  /** Failed sends so far. */
+  attempts: number;
+  /** When a failed send is tried again (ISO). */
+  retryAt: string | null;
+}
+
+/** Where a person stands with signing up: their passkeys, and the last unused link's expiry. */
+export interface AccessState {
+  /** How many passkeys they have registered. */
+  passkeys: number;
+  /** When their newest unused, unexpired sign-up link stops working, or null when none. */
+  inviteUntil: string | null;
 }
 
 /** A passkey a person registered. */
@@ -76,6 +104,8 @@ export interface AuditFilter {
   before?: number;
   /** Rows about one inquiry (its history). */
   inquiryId?: string;
+  /** Rows about inquiries whose reference starts with this (the trail's filter). */
+  inquiryPrefix?: string;
 }
 
 export interface StaffStore {
@@ -90,6 +120,10 @@ export interface StaffStore {
   restore(personId: string): void;
   /** Administrators who are not revoked. */
   activeAdmins(): Person[];
+  /** Sets when a person gets the morning e-mail. */
+  setDigest(personId: string, choice: DigestChoice): void;
+  /** Each person's passkeys and open sign-up link, by person id (the People page's status). */
+  accessStates(now?: Date): Map<string, AccessState>;
 
   /** Stores the hash of a new invitation token for `personId`, valid until `expiresAt`. */
   addInvite(personId: string, token: string, expiresAt: Date): void;
@@ -117,6 +151,15 @@ export interface StaffStore {
   endSession(id: string, reason: string): void;
   endSessionsOf(personId: string, reason: string): number;
 
+  /** What became of `personId`'s morning e-mail on `day` (YYYY-MM-DD, Toronto), if anything yet. */
+  digestRecord(personId: string, day: string): DigestRecord | undefined;
+  /** Records what became of it: sent, nothing to send, or a failure and when to try again. */
+  recordDigest(
+    personId: string,
+    day: string,
+    result: { outcome: "sent" | "nothing" } | { outcome: "failed"; error: string; retryAt: Date },
+  ): void;
+
   audit(entry: AuditEntry): AuditRow;
   /** Appends several rows in one transaction (an export's one row per inquiry). */
   auditMany(entries: readonly AuditEntry[]): void;
@@ -136,7 +179,8 @@ const schema = `
     teams TEXT NOT NULL,
     admin INTEGER NOT NULL,
     created_at TEXT NOT NULL,
-    revoked_at TEXT
+    revoked_at TEXT,
+    digest TEXT NOT NULL DEFAULT 'auto'
   ) STRICT;
   CREATE TABLE IF NOT EXISTS invites (
     token_hash TEXT PRIMARY KEY,
@@ -167,6 +211,15 @@ const schema = `
     last_seen_at TEXT NOT NULL,
     ended_at TEXT,
     end_reason TEXT
+  ) STRICT;
+  CREATE TABLE IF NOT EXISTS digests (
+    person_id TEXT NOT NULL REFERENCES people (id),
+    day TEXT NOT NULL,
+    outcome TEXT NOT NULL CHECK (outcome IN ('sent', 'nothing', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    retry_at TEXT,
+    last_error TEXT,
+    PRIMARY KEY (person_id, day)
   ) STRICT;
   CREATE TABLE IF NOT EXISTS audit (
     seq INTEGER PRIMARY KEY,
@@ -209,6 +262,7 @@ function toPerson(row: Row): Person {
     admin: row.admin === 1,
     createdAt: String(row.created_at),
     revokedAt: row.revoked_at === null ? null : String(row.revoked_at),
+    digest: digestChoices.find((choice) => choice === row.digest) ?? "auto",
   };
 }
 
@@ -247,6 +301,10 @@ export class SqliteStaffStore implements StaffStore {
   constructor(dataDir: string) {
     this.#db = openDatabase(dataDir, "staff.sqlite").db;
     this.#db.exec(schema);
+    // A file made before the morning e-mail: its people get the default.
+    const columns = this.#db.prepare("PRAGMA table_info(people)").all() as Row[];
+    if (!columns.some((column) => column.name === "digest"))
+      this.#db.exec("ALTER TABLE people ADD COLUMN digest TEXT NOT NULL DEFAULT 'auto'");
   }
 
   #transaction<T>(work: () => T): T {
@@ -319,6 +377,31 @@ export class SqliteStaffStore implements StaffStore {
     return (
       this.#db.prepare("SELECT * FROM people WHERE admin = 1 AND revoked_at IS NULL").all() as Row[]
     ).map(toPerson);
+  }
+
+  setDigest(personId: string, choice: DigestChoice): void {
+    this.#db.prepare("UPDATE people SET digest = ? WHERE id = ?").run(choice, personId);
+  }
+
+  accessStates(now = new Date()): Map<string, AccessState> {
+    const rows = this.#db
+      .prepare(
+        `SELECT p.id,
+           (SELECT count(*) FROM passkeys k WHERE k.person_id = p.id) AS passkeys,
+           (SELECT max(i.expires_at) FROM invites i
+             WHERE i.person_id = p.id AND i.used_at IS NULL AND i.expires_at > ?) AS invite_until
+         FROM people p`,
+      )
+      .all(now.toISOString()) as Row[];
+    return new Map(
+      rows.map((row) => [
+        String(row.id),
+        {
+          passkeys: Number(row.passkeys),
+          inviteUntil: row.invite_until === null ? null : String(row.invite_until),
+        },
+      ]),
+    );
   }
 
   addInvite(personId: string, token: string, expiresAt: Date): void {
@@ -471,6 +554,42 @@ export class SqliteStaffStore implements StaffStore {
     );
   }
 
+  digestRecord(personId: string, day: string): DigestRecord | undefined {
+    const row = this.#db
+      .prepare("SELECT outcome, attempts, retry_at FROM digests WHERE person_id = ? AND day = ?")
+      .get(personId, day) as Row | undefined;
+    return (
+      row && {
+        outcome: String(row.outcome) as DigestRecord["outcome"],
+        attempts: Number(row.attempts),
+        retryAt: row.retry_at === null ? null : String(row.retry_at),
+      }
+    );
+  }
+
+  recordDigest(
+    personId: string,
+    day: string,
+    result: { outcome: "sent" | "nothing" } | { outcome: "failed"; error: string; retryAt: Date },
+  ): void {
+    const failed = result.outcome === "failed";
+    this.#db
+      .prepare(
+        `INSERT INTO digests (person_id, day, outcome, attempts, retry_at, last_error)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+         ON CONFLICT (person_id, day) DO UPDATE SET outcome = ?3, attempts = attempts + ?4,
+           retry_at = ?5, last_error = ?6`,
+      )
+      .run(
+        personId,
+        day,
+        result.outcome,
+        failed ? 1 : 0,
+        failed ? result.retryAt.toISOString() : null,
+        failed ? result.error : null,
+      );
+  }
+
   audit(entry: AuditEntry): AuditRow {
     // One writer at a time, so that two rows never claim the same place in the chain.
     return this.#transaction(() => this.#append(entry));
@@ -521,6 +640,7 @@ export class SqliteStaffStore implements StaffStore {
          WHERE (?1 IS NULL OR person_id = ?1) AND (?2 IS NULL OR action = ?2)
            AND (?3 IS NULL OR at >= ?3) AND (?4 IS NULL OR at < ?4) AND (?5 IS NULL OR seq < ?5)
            AND (?7 IS NULL OR inquiry_id = ?7)
+           AND (?8 IS NULL OR (inquiry_id >= ?8 AND inquiry_id < ?8 || char(1114111)))
          ORDER BY seq DESC LIMIT ?6`,
       )
       .all(
@@ -531,6 +651,7 @@ export class SqliteStaffStore implements StaffStore {
         filter.before ?? null,
         filter.limit ?? -1,
         filter.inquiryId ?? null,
+        filter.inquiryPrefix ?? null,
       ) as Row[];
     return rows.map(toAuditRow);
   }

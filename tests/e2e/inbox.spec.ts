@@ -11,6 +11,7 @@
  * one done; axe and forced colours in each new state.
  */
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support.ts";
 import {
@@ -20,7 +21,13 @@ import {
   zonedMoment,
 } from "../../server/contact/business-days.ts";
 import { expectNoAxeViolations } from "./support.ts";
-import { addDevice, checkAxeAtBothWidths, seedInquiries, staffCommand } from "./staff-support.ts";
+import {
+  addDevice,
+  checkAxeAtBothWidths,
+  filterAudit,
+  seedInquiries,
+  staffCommand,
+} from "./staff-support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 // Long stories with axe at two widths in each state: more than the default 30 s on a busy machine.
@@ -84,6 +91,13 @@ async function openInbox(page: Page, word = run) {
 /** An inquiry's link in the list, by the name of who sent it (not its Call link). */
 const inquiryLink = (page: Page, name: string) =>
   page.getByRole("link", { name: new RegExp(`^(Unread: )?${name}$`) });
+
+/**
+ * The confirmation beside an inquiry (its work area): the page has other live regions, such as the
+ * staff frame's "Loading…".
+ */
+const workStatus = (page: Page) =>
+  page.getByRole("complementary", { name: "Work on this inquiry" }).getByRole("status");
 
 /** The inquiries the list shows, one item each. */
 const rowsOf = (page: Page) => page.getByRole("list", { name: /^Inquiries/ }).getByRole("listitem");
@@ -153,14 +167,14 @@ test("a Foot Care member sees exactly one, opens it by keyboard, assigns it, not
   await foot.getByLabel("Assigned to").selectOption({ label: "Fiona Foot" });
   await foot.getByLabel("Status").selectOption({ label: "In progress" });
   await foot.getByRole("button", { name: "Save changes" }).click();
-  await expect(foot.getByRole("main").getByRole("status")).toHaveText("Saved.");
+  await expect(workStatus(foot)).toHaveText("Saved.");
   await foot.getByLabel("Add a note").fill("Called back; visit booked for Tuesday.");
   await foot.getByRole("button", { name: "Add a note" }).click();
-  await expect(foot.getByRole("main").getByRole("status")).toHaveText("Note added.");
+  await expect(workStatus(foot)).toHaveText("Note added.");
   await expect(foot.getByRole("region", { name: "Notes" })).toContainText("visit booked");
   await foot.getByLabel("Status").selectOption({ label: "Done" });
   await foot.getByRole("button", { name: "Save changes" }).click();
-  await expect(foot.getByRole("main").getByRole("status")).toHaveText("Saved.");
+  await expect(workStatus(foot)).toHaveText("Saved.");
   const history = foot.getByRole("region", { name: "History" });
   await expect(history).toContainText("Status changed (In progress → Done), Fiona Foot");
   await expect(history).toContainText("Assignee changed (Nobody → Fiona Foot)");
@@ -200,11 +214,11 @@ test("an intake member sees only the general inquiry, and another team's is not 
   await expect(cannot).toBeVisible();
   await expectNoAxeViolations(intake);
 
-  // The list's own request, with or without a query (not the counts or the changes).
-  const inboxList = /\/api\/staff\/inquiries(\?.*)?$/;
   // A slow connection: after about 300 ms the page says it is loading; a lost one says so in the
   // page and offers to try again, instead of the browser's error page.
-  await intake.route(inboxList, async (route) => {
+  // The list, with or without a query (not its counts or changes).
+  const list = /\/api\/staff\/inquiries(\?.*)?$/;
+  await intake.route(list, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
@@ -212,17 +226,65 @@ test("an intake member sees only the general inquiry, and another team's is not 
   await expect(intake.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();
   await expect(intake.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   await expect(intake.getByText("Loading…")).toHaveCount(0);
-  await intake.unroute(inboxList);
-  await intake.route(inboxList, (route) => route.abort("internetdisconnected"));
+  await intake.unroute(list);
+  await intake.route(list, (route) => route.abort("internetdisconnected"));
   await intake.getByRole("link", { name: /^Done/ }).click();
   const failed = intake.getByRole("alert").filter({ hasText: "The page could not be loaded" });
   await expect(failed).toBeVisible();
   await expectNoAxeViolations(intake);
-  await intake.screenshot({ path: test.info().outputPath("staff-load-failed.png") });
-  await intake.unroute(inboxList);
+  await intake.unroute(list);
   await failed.getByRole("button", { name: "Try again" }).click();
   await expect(intake.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   await expect(failed).toHaveCount(0);
+
+  // Offline altogether, to a page not opened before: said in the page with Try again, neither the
+  // sign-in form (the session did not end) nor the browser's own error page.
+  await intake.context().setOffline(true);
+  await intake
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link", { name: "Your passkeys" })
+    .click();
+  const offline = intake.getByRole("alert").filter({ hasText: "The page could not be loaded" });
+  await expect(offline).toBeVisible();
+  expect(intake.url()).toMatch(/\/staff\/passkeys$/);
+  await expect(intake.getByRole("heading", { name: "Sign in to the staff area" })).toHaveCount(0);
+  await expectNoAxeViolations(intake);
+  await intake.context().setOffline(false);
+  await offline.getByRole("button", { name: "Try again" }).click();
+  await expect(intake.getByRole("heading", { level: 1, name: "Your passkeys" })).toBeVisible();
+
+  // A note sent while the connection is down, then while the server fails: it stays in its box,
+  // the page says nothing was saved, and Try again sends it.
+  await openInbox(intake);
+  await inquiryLink(intake, visitors.general.name).click();
+  const noteBox = intake.getByLabel("Add a note");
+  await noteBox.fill("Left a message with her son.");
+  const notes = "**/api/staff/inquiries/*/notes";
+  await intake.route(notes, (route) => route.abort("internetdisconnected"));
+  await intake.getByRole("button", { name: "Add a note" }).click();
+  const work = intake.getByRole("complementary", { name: "Work on this inquiry" });
+  const unsent = work.getByRole("alert");
+  await expect(unsent).toContainText("We could not reach the server, so nothing was saved");
+  await expect(noteBox).toHaveValue("Left a message with her son.");
+  await expectNoAxeViolations(intake);
+  await intake.unroute(notes);
+  await intake.route(notes, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Something went wrong on our side. Reference: req-1" }),
+    }),
+  );
+  await unsent.getByRole("button", { name: "Try again" }).click();
+  await expect(unsent).toContainText(
+    "Something went wrong on our side. Reference: req-1 Nothing was saved; what you typed is still here.",
+  );
+  await expect(noteBox).toHaveValue("Left a message with her son.");
+  await intake.unroute(notes);
+  await unsent.getByRole("button", { name: "Try again" }).click();
+  await expect(work.getByRole("status")).toHaveText("Note added.");
+  await expect(noteBox).toHaveValue("");
+  await expect(intake.getByRole("region", { name: "Notes" })).toContainText("Left a message");
 });
 
 test("the administrator sees all three, and the audit trail shows each view and the refusal", async ({
@@ -244,13 +306,50 @@ test("the administrator sees all three, and the audit trail shows each view and 
     .getByRole("navigation", { name: "Staff area" })
     .getByRole("link", { name: "Audit trail" })
     .click();
-  await admin.getByLabel("Action").selectOption({ label: "Inquiry viewed" });
-  await admin.getByRole("button", { name: "Show" }).click();
+  await filterAudit(admin, { action: "Inquiry viewed" });
   await expect(admin.getByRole("row", { name: /Fiona Foot/ }).first()).toBeVisible();
-  await admin.getByLabel("Action").selectOption({ label: "Refused: not theirs" });
-  await admin.getByRole("button", { name: "Show" }).click();
+  await filterAudit(admin, { action: "Refused: not theirs" });
   await expect(admin.getByRole("row", { name: /Ian Intake/ }).first()).toContainText(
-    "/inquiries/:id",
+    "Asked for an inquiry that is not in their teams, or does not exist.",
+  );
+
+  // By the Foot Care inquiry's reference (its first 8 characters): every row is about it, named
+  // and linked, said in words, never JSON.
+  const reference = footInquiry.split("/").at(-1)!.slice(0, 8);
+  await filterAudit(admin, { action: "Any action", inquiry: reference });
+  await expect(admin).toHaveURL(new RegExp(`inquiry=${reference}`));
+  const table = admin.getByRole("table", { name: "Audit rows, newest first" });
+  const dataRows = table.getByRole("row").filter({ has: admin.getByRole("cell") });
+  await expect(dataRows.first()).toBeVisible();
+  const links = table.getByRole("link", { name: `Inquiry ${reference}` });
+  expect(await links.count()).toBe(await dataRows.count());
+  await expect(dataRows.filter({ hasText: "Status changed" }).first()).toContainText(
+    "In progress → Done.",
+  );
+  await expect(dataRows.filter({ hasText: "Assignee changed" })).toContainText(
+    "Nobody → Fiona Foot.",
+  );
+  await expect(dataRows.filter({ hasText: "Ian Intake" }).first()).toContainText(
+    "Asked for an inquiry that is not in their teams, or does not exist.",
+  );
+  await expect(table).not.toContainText("{");
+  await expect(admin.getByText(`Only rows about inquiry ${reference}.`)).toBeVisible();
+  await checkAxeAtBothWidths(admin);
+  await admin.screenshot({ path: "test-results/audit-1280.png", fullPage: true });
+  // On a phone: a card per row, nothing off to the right.
+  await admin.setViewportSize({ width: 375, height: 812 });
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The filters folded away: the first row starts on the first screen.
+  await admin.evaluate(() => window.scrollTo(0, 0));
+  expect((await dataRows.first().boundingBox())!.y).toBeLessThan(812);
+  const action = dataRows.first().getByRole("cell").nth(2);
+  const box = (await action.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await admin.screenshot({ path: "test-results/audit-375.png", fullPage: true });
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await links.first().click();
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText(
+    `Inquiry from ${visitors.foot.name}`,
   );
 });
 
@@ -266,7 +365,7 @@ test("two people change one inquiry at once: the second is told and sees the fir
 
   await intake.getByLabel("Status").selectOption({ label: "Waiting for caller" });
   await intake.getByRole("button", { name: "Save changes" }).click();
-  await expect(intake.getByRole("main").getByRole("status")).toHaveText("Saved.");
+  await expect(workStatus(intake)).toHaveText("Saved.");
 
   // The administrator, on the version from before, sets it In progress.
   await admin.getByLabel("Status").selectOption({ label: "In progress" });
@@ -280,10 +379,10 @@ test("two people change one inquiry at once: the second is told and sees the fir
   await expect(rowsOf(intake).first()).toContainText("Waiting for caller");
   await admin.getByLabel("Status").selectOption({ label: "Spam" });
   await admin.getByRole("button", { name: "Save changes" }).click();
-  await expect(admin.getByRole("main").getByRole("status")).toHaveText("Saved.");
+  await expect(workStatus(admin)).toHaveText("Saved.");
   // Spam leaves the default view, within one background check (10 s).
   await expect(intake.getByText("No inquiries match.")).toBeVisible({ timeout: 20_000 });
-  await expect(intake.getByRole("main").getByRole("status")).toContainText("Updated at");
+  await expect(intake.getByRole("status").filter({ hasText: "Updated at" })).toBeVisible();
 });
 
 /** The latest Friday, at least a week ago, whose Monday was an Ontario public holiday. */
@@ -474,6 +573,99 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
     dueToday: 1,
     overdue: 0,
   });
+  // The e-mail made of her counts: the figures and links, nothing of any inquiry.
+  const { digestMessage } = await import("../../server/staff/digest.ts");
+  const mail = digestMessage(
+    store.inbox.digestCounts(coraId, at(tomorrow, "08:00"), []),
+    "https://staff.example.org",
+  );
+  expect(mail.subject).toBe("Your inbox this morning: 1 new, 1 due today, 0 overdue");
+  for (const secret of [word, "Thu0", "416-555", "family0@example.com", "father", "fall"])
+    expect(`${mail.subject}\n${mail.text}`, secret).not.toContain(secret);
   people.close();
   store.close();
+});
+
+test("the administrator's report counts the long weekend's week for Intake, and its CSV says the same; both are audited", async () => {
+  const friday = fridayBeforeLongWeekend();
+  const monday = addDays(friday, -4);
+  await admin
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link", { name: "Report" })
+    .click();
+  await expect(
+    admin.getByRole("heading", { level: 1, name: "How the teams are doing" }),
+  ).toBeVisible();
+  await admin.getByLabel("Weeks", { exact: true }).selectOption({ label: "The last 52 weeks" });
+  await admin.getByLabel("Team", { exact: true }).selectOption({ label: "Intake" });
+  await admin.getByRole("button", { name: "Show" }).click();
+  await expect(admin).toHaveURL(/weeks=52&team=intake/);
+  // Thursday's three were taken on the Monday (a voicemail, a call that reached them, one marked
+  // done), late; Friday's four are still New past their promise.
+  // Its Monday as the page names it ("Mon, Oct 5"; the year too when it is not this one).
+  const week = await admin.evaluate(
+    (day) =>
+      new Date(`${day}T12:00:00Z`)
+        .toLocaleDateString("en-CA", {
+          weekday: "short",
+          month: "short",
+          day: "numeric",
+          timeZone: "UTC",
+        })
+        .replaceAll(" ", "\u00a0"),
+    monday,
+  );
+  const row = admin.getByRole("row").filter({ hasText: week });
+  const cell = (column: string) =>
+    row
+      .getByRole("cell")
+      .nth(
+        [
+          "Week",
+          "Team",
+          "Received",
+          "Contacted",
+          "Median time to first contact",
+          "90th percentile",
+          "Past the promise",
+          "Not contacted yet",
+        ].indexOf(column),
+      );
+  await expect(cell("Received")).toHaveAccessibleName("7");
+  await expect(cell("Contacted")).toHaveAccessibleName("3");
+  await expect(cell("Median time to first contact")).toHaveAccessibleName(/^\d+ d( \d+ h)?$/);
+  await expect(cell("Past the promise")).toHaveAccessibleName("7");
+  await expect(cell("Not contacted yet")).toHaveAccessibleName("4");
+  await checkAxeAtBothWidths(admin);
+  await admin.screenshot({ path: "test-results/report-1280.png", fullPage: true });
+  await admin.setViewportSize({ width: 375, height: 812 });
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await admin.screenshot({ path: "test-results/report-375.png", fullPage: true });
+  // Forced colours (a Windows contrast theme): each card keeps its border.
+  await admin.emulateMedia({ forcedColors: "active" });
+  expect(
+    await row.evaluate((card) => Number.parseFloat(getComputedStyle(card).borderTopWidth)),
+  ).toBeGreaterThan(0);
+  await expectNoAxeViolations(admin);
+  await admin.screenshot({ path: "test-results/report-375-forced-colours.png" });
+  await admin.emulateMedia({ forcedColors: "none" });
+  await admin.setViewportSize({ width: 1280, height: 900 });
+
+  const [download] = await Promise.all([
+    admin.waitForEvent("download"),
+    admin.getByRole("link", { name: "Download as CSV" }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, "utf8");
+  expect(csv.split("\r\n")[0]).toMatch(/^Week \(Monday\),Team,Received,Contacted,/);
+  expect(csv).toMatch(new RegExp(`\r\n${monday},Intake,7,3,\\d+,\\d+,7,4,0\r\n`));
+
+  // Viewing and downloading, each a row of the trail with the weeks and team.
+  await admin
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link", { name: "Audit trail" })
+    .click();
+  await filterAudit(admin, { action: "Report downloaded" });
+  await expect(
+    admin.getByRole("row", { name: /Report downloaded/ }).filter({ hasText: "52 weeks, Intake." }),
+  ).toHaveCount(1);
 });

@@ -69,3 +69,15 @@ export async function seedInquiries(
     store.close();
   }
 }
+
+/**
+ * Narrows the audit trail as an administrator would: opens its folded filter, chooses, shows.
+ * `action` is an action's words ("Invited"); `inquiry`, a reference or its first characters.
+ */
+export async function filterAudit(page: Page, filter: { action?: string; inquiry?: string }) {
+  await page.getByText("Filter by person, action, inquiry or date").click();
+  if (filter.action !== undefined)
+    await page.getByLabel("Action").selectOption({ label: filter.action });
+  if (filter.inquiry !== undefined) await page.getByLabel("Inquiry reference").fill(filter.inquiry);
+  await page.getByRole("button", { name: "Show" }).click();
+}

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./support.ts";
-import { addDevice, checkAxeAtBothWidths, staffCommand } from "./staff-support.ts";
+import { addDevice, checkAxeAtBothWidths, filterAudit, staffCommand } from "./staff-support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 // One story, step by step, on one server's data.
@@ -67,11 +67,11 @@ test("an administrator signs up from the command line's link, signs out and in, 
     .click();
   // A page changed in the browser: focus starts on the new page's h1, not on the old link.
   await expect(page.getByRole("heading", { level: 1, name: "Your passkeys" })).toBeFocused();
-  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: /^Remove Passkey added/ })).toHaveCount(1);
   await device.session.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId: device.id });
   await addDevice(page);
   await page.getByRole("button", { name: "Add a passkey" }).click();
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("Passkey added.");
+  await expect(page.getByRole("status").filter({ hasText: "Passkey added." })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Remove Passkey added/ })).toHaveCount(2);
   await page
     .getByRole("button", { name: /^Remove Passkey added/ })
@@ -81,6 +81,21 @@ test("an administrator signs up from the command line's link, signs out and in, 
   await checkAxeAtBothWidths(page);
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
+
+  // The morning e-mail: on by default for assigned work; she turns it off.
+  const digest = page.getByRole("region", { name: "Morning e-mail" });
+  const choices = digest.getByRole("group", { name: "Send me the morning e-mail" });
+  await expect(
+    choices.getByRole("radio", { name: "When inquiries are assigned to me (the default)" }),
+  ).toBeChecked();
+  await choices.getByRole("radio", { name: "Never" }).check();
+  await digest.getByRole("button", { name: "Save" }).click();
+  await expect(digest.getByRole("status")).toHaveText("Saved.");
+  await page.reload();
+  await expect(
+    page.getByRole("region", { name: "Morning e-mail" }).getByRole("radio", { name: "Never" }),
+  ).toBeChecked();
+  await checkAxeAtBothWidths(page);
 });
 
 test("a colleague invited from People signs up; ending her access signs her open page out", async ({
@@ -98,11 +113,45 @@ test("a colleague invited from People signs up; ending her access signs her open
   await page.getByLabel("Work e-mail").fill("ana@example.org");
   await page.getByLabel("Name", { exact: true }).fill("Ana Silva");
   await page.getByRole("group", { name: "Teams" }).last().getByLabel("Care").check();
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.getByRole("button", { name: "Make a sign-up link" }).click();
+  // The link appears under the button, with focus on it, selected, whole and readable.
   const linkBox = page.getByLabel("Sign-up link for Ana Silva");
   await expect(linkBox).toHaveValue(/\/staff\/welcome#/);
+  await expect(linkBox).toBeFocused();
+  await expect(linkBox).toBeInViewport();
   const link = await linkBox.inputValue();
-  await expect(page.getByRole("row", { name: /Ana Silva/ })).toContainText("Care");
+  expect(
+    await linkBox.evaluate((box: HTMLTextAreaElement) => box.scrollHeight <= box.clientHeight),
+  ).toBe(true);
+  await expect(page.getByText(/it is shown only once, and works until/)).toBeVisible();
+  // Copy: through the Clipboard API…
+  const invite = page.getByRole("region", { name: "Invite someone" });
+  await invite.getByRole("button", { name: "Copy the link" }).click();
+  await expect(invite.getByRole("status").last()).toHaveText(
+    "Copied. Paste it into an e-mail or a message to Ana Silva.",
+  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  // …and where the browser refuses, the link selected in its box, and how to copy it.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException("No", "NotAllowedError"));
+  });
+  await invite.getByRole("button", { name: "Copy the link" }).click();
+  await expect(
+    invite.getByText(/The link is selected in the box above: press Ctrl\+C/),
+  ).toBeVisible();
+  await expect(linkBox).toBeFocused();
+  expect(
+    await linkBox.evaluate(
+      (box: HTMLTextAreaElement) => box.selectionEnd - box.selectionStart === box.value.length,
+    ),
+  ).toBe(true);
+  // Listed as invited, not active, until she signs up, with when the link stops working.
+  const anasRow = page.getByRole("row", { name: /Ana Silva/ });
+  await expect(anasRow).toContainText("Care");
+  await expect(anasRow).toContainText("Invited, not signed up yet");
+  await expect(anasRow).toContainText(/Their sign-up link works until/);
+  await expect(anasRow).not.toContainText("Active");
   await checkAxeAtBothWidths(page);
 
   // Ana, on her own computer.
@@ -133,6 +182,37 @@ test("a colleague invited from People signs up; ending her access signs her open
   await expect(second.getByRole("alert")).toHaveText(/already used/);
   await second.close();
 
+  // Signed up: active now.
+  await page.getByRole("link", { name: "People" }).first().click();
+  await expect(anasRow).toContainText("Active");
+  await expect(anasRow).not.toContainText("Invited");
+
+  // On a phone: a card per person, every button on screen without scrolling sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const endAccess = page.getByRole("button", { name: "End Ana Silva's access" });
+  await endAccess.scrollIntoViewIfNeeded();
+  const box = (await endAccess.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  // The caption whole, on a line or two (not a letter a line, as a table caption laid out in a
+  // column of cards was).
+  const caption = (await page.getByText("Everyone with access to the staff area").boundingBox())!;
+  expect(caption.x + caption.width).toBeLessThanOrEqual(375);
+  expect(caption.height).toBeLessThan(80);
+  // The administrator's box is as large as the teams' ones, its long label beside it.
+  const [teamBox, adminBox] = await Promise.all([
+    page.getByRole("checkbox", { name: "Care" }).last().boundingBox(),
+    page
+      .getByRole("checkbox", { name: /^Administrator/ })
+      .last()
+      .boundingBox(),
+  ]);
+  expect(adminBox!.width).toBe(teamBox!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: "test-results/people-375.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "test-results/people-1280.png", fullPage: true });
+
   // The administrator ends Ana's access.
   await page.getByRole("button", { name: "End Ana Silva's access" }).click();
   await expect(page.getByRole("dialog", { name: "End Ana Silva's access" })).toBeVisible();
@@ -160,10 +240,13 @@ test("a colleague invited from People signs up; ending her access signs her open
     "Sign-up link refused",
   ])
     await expect(table.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
-  await page.getByLabel("Action").selectOption({ label: "Access ended" });
-  await page.getByRole("button", { name: "Show" }).click();
+  await filterAudit(page, { action: "Access ended" });
   await expect(page).toHaveURL(/action=revoke/);
   await expect(table.getByRole("row")).toHaveCount(2);
+  // In words: whose access, not an id.
+  await expect(table.getByRole("row").last()).toContainText("Ana Silva's access.");
+  await filterAudit(page, { action: "Invited" });
+  await expect(table.getByRole("row", { name: /Sign-up link for Ana Silva\./ })).toHaveCount(1);
   await checkAxeAtBothWidths(page);
 });
 

@@ -31,6 +31,9 @@ export default function StaffHome() {
             <li>
               <Link to={staffPath("audit")}>{staffText.nav.audit}</Link>: {t.audit}
             </li>
+            <li>
+              <Link to={staffPath("report")}>{staffText.nav.report}</Link>: {t.report}
+            </li>
           </>
         ) : null}
       </ul>

@@ -17,7 +17,7 @@ import { type CallForm, LogCallDialog } from "../../staff/log-call-dialog.tsx";
 import { OverdueChip, StatusChip } from "../../staff/status-chip.tsx";
 import { telAddress } from "../../staff/tel-address.ts";
 import { useShortcuts } from "../../staff/use-shortcuts.ts";
-import { type Outcome, StatusMessage } from "../../staff/status-message.tsx";
+import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
 import {
   type InboxPage,
   type InquiryDetail,
@@ -118,12 +118,16 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
     setOutcome({ text: t.changedElsewhere });
   });
 
-  /** Sends an action; shows its result, or the fresh state and why it failed. */
+  /**
+   * Sends an action; shows its result, or the fresh state and why it failed. When the connection
+   * dropped or the server failed, what was typed stays and `again` is offered as Try again.
+   */
   async function act(
     method: "PATCH" | "POST",
     path: string,
     body: unknown,
     done: string,
+    again: () => void,
   ): Promise<boolean> {
     const answer = await staffApi<InquiryDetail & { movedAway?: boolean; team?: string }>(
       method,
@@ -144,13 +148,18 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
     }
     // Someone changed it first: show it as it is now, with the refusal's words.
     if (answer.status === 409) await revalidator.revalidate();
-    setOutcome({ text: answer.error || staffText.errors.network, error: true });
+    setOutcome({
+      text: failureText(answer),
+      error: true,
+      retry: mayRetry(answer) ? again : undefined,
+    });
     return false;
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const assignee = String(form.get("assignee"));
     await act(
       "PATCH",
@@ -163,6 +172,7 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
         ...(form.get("team") === inquiry.team ? { assigneeId: assignee || null } : {}),
       },
       t.saved,
+      () => element.requestSubmit(),
     );
   }
 
@@ -170,10 +180,23 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
   const done = inquiry.status === "done";
   async function assignToMe() {
     if (!mine)
-      await act("PATCH", "", { version: inquiry.version, assigneeId: me.person.id }, t.assigned);
+      await act(
+        "PATCH",
+        "",
+        { version: inquiry.version, assigneeId: me.person.id },
+        t.assigned,
+        () => void assignToMe(),
+      );
   }
   async function markDone() {
-    if (!done) await act("PATCH", "", { version: inquiry.version, status: "done" }, t.markedDone);
+    if (!done)
+      await act(
+        "PATCH",
+        "",
+        { version: inquiry.version, status: "done" },
+        t.markedDone,
+        () => void markDone(),
+      );
   }
   /** Logs a call; the words of a refusal, shown in the call's dialog, or undefined. */
   async function logCall(call: CallForm): Promise<string | undefined> {
@@ -182,7 +205,7 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
       ...(call.note.trim() ? { note: call.note.trim() } : {}),
       ...(call.nextAttempt ? { nextAttempt: call.nextAttempt } : {}),
     });
-    if (!answer.ok) return answer.error || staffText.errors.network;
+    if (!answer.ok) return failureText(answer);
     await rebase();
     setShown({ from: loaderData, detail: answer.data });
     const outcome = t.outcomes[call.outcome];
@@ -215,7 +238,10 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
 
   async function addNote(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (await act("POST", "/notes", { text: note }, t.noteAdded)) setNote("");
+    const form = event.currentTarget;
+    // Tried again as sent again: with the note as it is then.
+    if (await act("POST", "/notes", { text: note }, t.noteAdded, () => form.requestSubmit()))
+      setNote("");
   }
 
   const name = inquiry.name || staffText.inbox.noName;
@@ -381,9 +407,15 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() =>
-                  act("POST", "/hold", { held: !inquiry.held }, inquiry.held ? t.notHeld : t.held)
-                }
+                onClick={function hold() {
+                  void act(
+                    "POST",
+                    "/hold",
+                    { held: !inquiry.held },
+                    inquiry.held ? t.notHeld : t.held,
+                    hold,
+                  );
+                }}
               >
                 {inquiry.held ? t.liftHold : t.placeHold}
               </button>

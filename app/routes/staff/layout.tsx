@@ -1,8 +1,10 @@
 import { startAuthentication } from "@simplewebauthn/browser";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import {
+  data,
   Link,
   Outlet,
+  PrefetchPageLinks,
   useLocation,
   useMatches,
   useNavigate,
@@ -17,6 +19,7 @@ import { usePageStart } from "../../lib/use-page-start.ts";
 import { passkeyErrorMessage, passkeysUnavailable } from "../../staff/passkey-errors.ts";
 import { useUi } from "../../lib/use-ui.ts";
 import { type Me, type NavCounts, staffApi } from "../../staff/staff-api.ts";
+import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import "../../staff/staff.css";
 import type { Route } from "./+types/layout";
 
@@ -26,12 +29,16 @@ export const handle: PageHandle = { staff: true, hydrate: true };
 /**
  * Who is signed in, and how many inquiries are new and overdue for the navigation; asked again at
  * every navigation (and when the inbox learns of a change), so an ended session shows at once.
+ * A connection that dropped, or a server that failed, is not a session that ended: the page
+ * says so and offers to try again (ErrorBoundary), instead of asking to sign in.
  */
 export async function clientLoader() {
   const [answer, counts] = await Promise.all([
     staffApi<Me>("GET", "/me"),
     staffApi<NavCounts>("GET", "/inquiries/counts"),
   ]);
+  if (!answer.ok && (answer.status === 0 || answer.status >= 500))
+    throw data(answer.error, { status: answer.status });
   return { me: answer.ok ? answer.data : null, counts: counts.ok ? counts.data : null };
 }
 
@@ -70,6 +77,34 @@ export default function StaffLayout({ loaderData: { me, counts } }: Route.Compon
     <Frame me={me} counts={counts}>
       <Outlet context={me} />
       <IdleWarning me={me} />
+      <StaffScripts admin={me.person.admin} />
+    </Frame>
+  );
+}
+
+/**
+ * The scripts of every staff page the person may open, fetched once signed in: a page change then
+ * needs only its data, so a connection lost on the way says so in the page (ErrorBoundary), where
+ * a script that could not be fetched would load the page as a document (app/lib/load-in-full.ts)
+ * and show the browser's own error page.
+ */
+function StaffScripts({ admin }: { admin: boolean }) {
+  const pages = [
+    staffPath("home"),
+    staffPath("inbox"),
+    // Any inquiry: the route of one.
+    `${staffPath("inbox")}/any`,
+    staffPath("passkeys"),
+    ...(admin ? [staffPath("people"), staffPath("audit"), staffPath("report")] : []),
+  ];
+  return pages.map((page) => <PrefetchPageLinks key={page} page={page} />);
+}
+
+/** The frame could not learn who is signed in: the connection or the server failed. */
+export function ErrorBoundary() {
+  return (
+    <Frame>
+      <StaffErrorBoundary />
     </Frame>
   );
 }
@@ -156,6 +191,9 @@ function Frame({
                     </li>
                     <li>
                       <Link to={staffPath("audit")}>{t.nav.audit}</Link>
+                    </li>
+                    <li>
+                      <Link to={staffPath("report")}>{t.nav.report}</Link>
                     </li>
                   </>
                 ) : null}

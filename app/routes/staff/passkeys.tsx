@@ -1,13 +1,14 @@
 import { startRegistration } from "@simplewebauthn/browser";
-import { useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { type FormEvent, useRef, useState } from "react";
+import { data, useOutletContext, useRevalidator } from "react-router";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
 import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
 import { formatTime } from "../../staff/format-time.ts";
 import { passkeyErrorMessage, passkeysUnavailable } from "../../staff/passkey-errors.ts";
-import { type Outcome, StatusMessage } from "../../staff/status-message.tsx";
-import { staffApi } from "../../staff/staff-api.ts";
+import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
+import { type Me, staffApi } from "../../staff/staff-api.ts";
+import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import type { Route } from "./+types/passkeys";
 
 const t = staffText.passkeys;
@@ -21,7 +22,8 @@ interface PasskeyView {
 
 export async function clientLoader() {
   const answer = await staffApi<{ passkeys: PasskeyView[] }>("GET", "/passkeys");
-  return { passkeys: answer.ok ? answer.data.passkeys : [] };
+  if (!answer.ok) throw data(answer.error, { status: answer.status });
+  return { passkeys: answer.data.passkeys };
 }
 
 const when = (iso: string | null) => (iso ? formatTime(iso) : t.never);
@@ -108,6 +110,74 @@ export default function Passkeys({ loaderData: { passkeys } }: Route.ComponentPr
         cancel={t.cancel}
         onConfirm={remove}
       />
+      <DigestSetting />
     </>
   );
+}
+
+/** A time of day as staff read it: "07:30" is "7:30 a.m.". */
+function clock(time: string): string {
+  return new Date(`2000-01-01T${time}:00Z`).toLocaleTimeString("en-CA", {
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+}
+
+/** The person's own morning e-mail: when it comes (or that the server sends none), and a choice. */
+function DigestSetting() {
+  const me = useOutletContext<Me>();
+  const revalidator = useRevalidator();
+  const [message, setMessage] = useState<Outcome>();
+  const d = staffText.digest;
+
+  async function save(form: HTMLFormElement) {
+    const answer = await staffApi("PATCH", "/me/digest", {
+      digest: new FormData(form).get("digest"),
+    });
+    if (!answer.ok)
+      return setMessage({
+        text: failureText(answer),
+        error: true,
+        retry: mayRetry(answer) ? () => void save(form) : undefined,
+      });
+    setMessage({ text: d.saved });
+    await revalidator.revalidate();
+  }
+
+  return (
+    <section aria-labelledby="digest-heading" className="staff-card">
+      <h2 id="digest-heading">{d.heading}</h2>
+      <p>{me.digestAt ? d.intro(clock(me.digestAt)) : d.off}</p>
+      <form
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          void save(event.currentTarget);
+        }}
+      >
+        <fieldset className="staff-teams">
+          <legend>{d.legend}</legend>
+          {Object.entries(d.choices).map(([value, words]) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="digest"
+                value={value}
+                defaultChecked={me.person.digest === value}
+              />{" "}
+              {words}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button">
+          {d.save}
+        </button>
+      </form>
+      <StatusMessage outcome={message} />
+    </section>
+  );
+}
+
+/** The passkeys could not be read: the connection or the server failed, said in the page. */
+export function ErrorBoundary() {
+  return <StaffErrorBoundary />;
 }

@@ -1,18 +1,19 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
 import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
-import { ScrollTable } from "../../staff/scroll-table.tsx";
-import { type Outcome, StatusMessage } from "../../staff/status-message.tsx";
-import { type StaffPerson, staffApi } from "../../staff/staff-api.ts";
+import { formatTime } from "../../staff/format-time.ts";
+import { CardBody, CardRow, Cell, ScrollTable } from "../../staff/scroll-table.tsx";
+import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
+import { type ListedPerson, type StaffAnswer, staffApi } from "../../staff/staff-api.ts";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import type { Route } from "./+types/people";
 
 const t = staffText.people;
 
 export async function clientLoader() {
-  const answer = await staffApi<{ people: StaffPerson[]; teams: Record<string, string> }>(
+  const answer = await staffApi<{ people: ListedPerson[]; teams: Record<string, string> }>(
     "GET",
     "/people",
   );
@@ -25,57 +26,142 @@ function teamsOf(form: HTMLFormElement): string[] {
   return new FormData(form).getAll("team").map(String);
 }
 
-/** Administrators: everyone with access, inviting, changing teams, ending access. */
+/** Where a person stands: access ended, active, or invited and not signed up (until when). */
+function PersonState({ person }: { person: ListedPerson }) {
+  if (person.revoked) return <>{t.revoked}</>;
+  if (person.passkeys > 0)
+    return (
+      <>
+        {t.active}
+        {person.inviteUntil ? (
+          <span className="people-state">{t.newLinkUntil(formatTime(person.inviteUntil))}</span>
+        ) : null}
+      </>
+    );
+  return person.inviteUntil ? (
+    <>
+      {t.invited}
+      <span className="people-state">{t.linkUntil(formatTime(person.inviteUntil))}</span>
+    </>
+  ) : (
+    <>
+      {t.lapsed}
+      <span className="people-state">{t.lapsedHint}</span>
+    </>
+  );
+}
+
+/**
+ * A new sign-up link, shown once: focus moves to it (selected, ready to copy) when it appears, and
+ * a button copies it with the Clipboard API. Where the browser refuses (no secure context, a
+ * permission denied), the link stays selected in its box, wide enough to read, with words saying
+ * how to copy it.
+ */
+function InviteLink({ link }: { link: { name: string; url: string; until: string | null } }) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  const [copy, setCopy] = useState<Outcome>();
+  useEffect(() => {
+    box.current?.focus();
+    box.current?.select();
+  }, [link]);
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setCopy({ text: t.invite.copied(link.name) });
+    } catch {
+      box.current?.focus();
+      box.current?.select();
+      setCopy({ text: t.invite.copyFallback });
+    }
+  }
+  return (
+    <div className="staff-link">
+      <label htmlFor="invite-link">{t.invite.linkLabel(link.name)}</label>
+      <p id="invite-link-help" className="field__hint">
+        {t.invite.linkHelp(link.until ? formatTime(link.until) : "")}
+      </p>
+      <textarea
+        id="invite-link"
+        ref={box}
+        aria-describedby="invite-link-help"
+        readOnly
+        rows={3}
+        value={link.url}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <button type="button" className="button" onClick={copyLink}>
+        {t.invite.copy}
+      </button>
+      <StatusMessage outcome={copy} />
+    </div>
+  );
+}
+
+/**
+ * Administrators: everyone with access and where they stand (invited, active, access ended),
+ * inviting, changing teams, ending access. A table on a desktop, a card per person on a phone.
+ */
 export default function People({ loaderData: { people, teams } }: Route.ComponentProps) {
   const revalidator = useRevalidator();
-  const [link, setLink] = useState<{ name: string; url: string }>();
+  const [link, setLink] = useState<{ name: string; url: string; until: string | null }>();
   const [message, setMessage] = useState<Outcome>();
-  const [revoking, setRevoking] = useState<StaffPerson>();
+  const [inviteMessage, setInviteMessage] = useState<Outcome>();
+  const [revoking, setRevoking] = useState<ListedPerson>();
   const dialog = useRef<HTMLDialogElement>(null);
   const teamName = (key: string) => teams[key] ?? key;
 
-  async function answer(result: Awaited<ReturnType<typeof staffApi>>, success: string) {
+  /** Shows what a change did; a failure keeps the form as typed, with Try again when it may help. */
+  async function answer(
+    result: StaffAnswer<unknown>,
+    success: string,
+    show: (outcome: Outcome) => void,
+    again: () => void,
+  ) {
     if (!result.ok) {
-      setMessage({ text: result.error || staffText.errors.network, error: true });
+      show({ text: failureText(result), error: true, retry: mayRetry(result) ? again : undefined });
       return false;
     }
-    setMessage({ text: success });
+    show({ text: success });
     await revalidator.revalidate();
     return true;
   }
 
-  async function invite(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const result = await staffApi<{ person: StaffPerson; link: string }>("POST", "/people", {
-      email: data.get("email"),
-      name: data.get("name"),
+  async function sendInvite(form: HTMLFormElement) {
+    const fields = new FormData(form);
+    const result = await staffApi<{ person: ListedPerson; link: string }>("POST", "/people", {
+      email: fields.get("email"),
+      name: fields.get("name"),
       teams: teamsOf(form),
-      admin: data.get("admin") === "on",
+      admin: fields.get("admin") === "on",
     });
-    setLink(undefined);
     if (result.ok) {
-      setLink({ name: result.data.person.name, url: result.data.link });
       form.reset();
+      setInviteMessage(undefined);
+      setLink({
+        name: result.data.person.name,
+        url: result.data.link,
+        until: result.data.person.inviteUntil,
+      });
+      await revalidator.revalidate();
+      return;
     }
-    await answer(result, result.ok ? t.invite.made(result.data.person.name) : "");
+    setLink(undefined);
+    await answer(result, "", setInviteMessage, () => void sendInvite(form));
   }
 
-  async function saveTeams(event: FormEvent<HTMLFormElement>, person: StaffPerson) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  async function saveTeams(form: HTMLFormElement, person: ListedPerson) {
     const result = await staffApi("PATCH", `/people/${person.id}`, {
       teams: teamsOf(form),
       admin: new FormData(form).get("admin") === "on",
     });
-    await answer(result, t.edit.saved(person.name));
+    await answer(result, t.edit.saved(person.name), setMessage, () => void saveTeams(form, person));
   }
 
-  async function revoke() {
-    if (!revoking) return;
-    const result = await staffApi("POST", `/people/${revoking.id}/revoke`);
-    await answer(result, t.revoke.done(revoking.name));
+  // Not a default parameter: React Router's route splitting cannot follow one (7.x).
+  async function revoke(person: ListedPerson | undefined) {
+    if (!person) return;
+    const result = await staffApi("POST", `/people/${person.id}/revoke`);
+    await answer(result, t.revoke.done(person.name), setMessage, () => void revoke(person));
   }
 
   const teamBoxes = (prefix: string, chosen: readonly string[], admin: boolean) => (
@@ -101,23 +187,8 @@ export default function People({ loaderData: { people, teams } }: Route.Componen
       <title>{`${t.title} | ${site.name}`}</title>
       <h1>{t.title}</h1>
       <StatusMessage outcome={message} />
-      {link ? (
-        <div className="staff-link">
-          <label htmlFor="invite-link">{t.invite.linkLabel(link.name)}</label>
-          <p id="invite-link-help" className="field__hint">
-            {t.invite.linkHelp}
-          </p>
-          <input
-            id="invite-link"
-            aria-describedby="invite-link-help"
-            readOnly
-            value={link.url}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-        </div>
-      ) : null}
 
-      <ScrollTable className="staff-table" caption={t.tableCaption}>
+      <ScrollTable className="staff-table" caption={t.tableCaption} cards>
         <thead>
           <tr>
             <th scope="col">{t.name}</th>
@@ -128,20 +199,29 @@ export default function People({ loaderData: { people, teams } }: Route.Componen
             <th scope="col">{t.actions}</th>
           </tr>
         </thead>
-        <tbody>
+        <CardBody>
           {people.map((person) => (
-            <tr key={person.id}>
-              <th scope="row">{person.name}</th>
-              <td>{person.email}</td>
-              <td>{person.teams.map(teamName).join(", ")}</td>
-              <td>{person.admin ? t.admin : t.member}</td>
-              <td>{person.revoked ? t.revoked : t.active}</td>
-              <td>
+            <CardRow key={person.id}>
+              <Cell label={t.name} header>
+                {person.name}
+              </Cell>
+              <Cell label={t.email}>{person.email}</Cell>
+              <Cell label={t.teams}>{person.teams.map(teamName).join(", ")}</Cell>
+              <Cell label={t.role}>{person.admin ? t.admin : t.member}</Cell>
+              <Cell label={t.status}>
+                <PersonState person={person} />
+              </Cell>
+              <Cell label={t.actions}>
                 {person.revoked ? null : (
-                  <>
+                  <span className="people-actions">
                     <details>
                       <summary>{t.edit.summary(person.name)}</summary>
-                      <form onSubmit={(event) => saveTeams(event, person)}>
+                      <form
+                        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+                          event.preventDefault();
+                          void saveTeams(event.currentTarget, person);
+                        }}
+                      >
                         {teamBoxes(`edit-${person.id}`, person.teams, person.admin)}
                         <button type="submit" className="button">
                           {t.edit.save}
@@ -158,18 +238,24 @@ export default function People({ loaderData: { people, teams } }: Route.Componen
                     >
                       {t.revoke.button(person.name)}
                     </button>
-                  </>
+                  </span>
                 )}
-              </td>
-            </tr>
+              </Cell>
+            </CardRow>
           ))}
-        </tbody>
+        </CardBody>
       </ScrollTable>
 
       <section aria-labelledby="invite-heading" className="staff-card">
         <h2 id="invite-heading">{t.invite.heading}</h2>
         <p>{t.invite.intro}</p>
-        <form onSubmit={invite} className="staff-form">
+        <form
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            void sendInvite(event.currentTarget);
+          }}
+          className="staff-form"
+        >
           <p>
             <label htmlFor="invite-email">{t.invite.email}</label>
             <input id="invite-email" name="email" type="email" required autoComplete="off" />
@@ -183,6 +269,10 @@ export default function People({ loaderData: { people, teams } }: Route.Componen
             {t.invite.submit}
           </button>
         </form>
+        <StatusMessage outcome={inviteMessage} />
+        {/* Where the person is looking: under the button they pressed. */}
+        {/* Keyed by the link: a new one starts without the last one's "Copied". */}
+        {link ? <InviteLink key={link.url} link={link} /> : null}
       </section>
 
       <ConfirmDialog
@@ -192,7 +282,7 @@ export default function People({ loaderData: { people, teams } }: Route.Componen
         text={revoking ? t.revoke.confirm(revoking.name) : ""}
         confirm={t.revoke.confirmButton}
         cancel={t.revoke.cancel}
-        onConfirm={revoke}
+        onConfirm={() => revoke(revoking)}
       />
     </>
   );

@@ -1,0 +1,175 @@
+import { expect, test } from "vitest";
+import type { AuditAction } from "../../content/staff-ui.ts";
+import { detailWords, shortReference } from "./audit-words.ts";
+
+const names = new Map([
+  ["p-ana", "Ana Silva"],
+  ["p-ben", "Ben Okafor"],
+]);
+const nameOf = (id: string) => names.get(id);
+
+/**
+ * A detail of each kind the server writes, as it writes it (plugin.ts, routes.ts, people.ts,
+ * inquiry-routes.ts, report-routes.ts, retention.ts, backup/restore.ts). Typed by every action,
+ * so a new action cannot be added without its words being checked here.
+ */
+const written: Record<AuditAction, Record<string, unknown>[]> = {
+  "sign-in": [{}],
+  "sign-in failed": [
+    { reason: "too many attempts" },
+    { reason: "unknown or used challenge" },
+    { reason: "unknown passkey" },
+    { reason: "access revoked" },
+    { reason: "verification failed" },
+  ],
+  "sign-out": [{}],
+  "session expired": [{ limit: "idle" }, { limit: "absolute" }],
+  invite: [{ person: "p-ana" }],
+  "invite refused": [{ reason: "used" }, { reason: "expired" }, { reason: "unknown" }],
+  revoke: [{ person: "p-ben" }],
+  "teams changed": [{ person: "p-ana", teams: "intake care", admin: true }],
+  "passkey added": [{}],
+  "passkey refused": [{ reason: "passkey already registered" }],
+  "passkey removed": [{}],
+  "people viewed": [{ route: "GET /api/staff/people" }],
+  "audit viewed": [{ route: "GET /api/staff/audit" }],
+  "audit exported": [{ route: "GET /api/staff/audit.csv" }],
+  denied: [
+    { route: "GET /api/staff/inquiries/:id" },
+    { route: "PATCH /api/staff/inquiries/:id" },
+    { route: "POST /api/staff/inquiries/:id/notes" },
+    { route: "POST /api/staff/inquiries/:id/calls" },
+    { route: "POST /api/staff/inquiries/:id/hold" },
+    { route: "GET /api/staff/people" },
+    { route: "GET /api/staff/audit.csv" },
+    { route: "GET /api/staff/report" },
+    { route: "DELETE /passkeys/:id" },
+  ],
+  "inquiries listed": [
+    {
+      page: 1,
+      count: 25,
+      total: 112,
+      status: "open",
+      team: "all of theirs",
+      mine: false,
+      since: null,
+      until: null,
+      search: false,
+    },
+    {
+      page: 2,
+      count: 3,
+      total: 28,
+      status: "new",
+      team: "care",
+      mine: true,
+      since: "2026-11-16T05:00:00.000Z",
+      until: "2026-11-21T05:00:00.000Z",
+      search: true,
+    },
+  ],
+  "inquiry viewed": [{ route: "GET /api/staff/inquiries/:id" }],
+  "status changed": [{ field: "status", from: "new", to: "in-progress" }],
+  "assignee changed": [
+    { field: "assigneeId", from: null, to: "p-ana" },
+    { field: "assigneeId", from: "p-gone", to: null },
+  ],
+  "inquiry moved": [{ field: "team", from: "intake", to: "care" }],
+  "note added": [{ note: 12 }],
+  "call logged": [
+    { call: 3, outcome: "voicemail", nextAttemptAt: "2026-11-24T14:30:00.000Z", note: true },
+    { call: 4, outcome: "reached", nextAttemptAt: null, note: false },
+  ],
+  "inquiries exported": [
+    {
+      format: "csv",
+      count: 12,
+      status: "all but spam",
+      team: "all of theirs",
+      mine: false,
+      since: null,
+      until: null,
+      search: false,
+    },
+  ],
+  "inquiry exported": [{ format: "json" }],
+  "hold placed": [{}],
+  "hold lifted": [{}],
+  "inquiries deleted": [{ count: 4, closedBefore: "2026-08-25T12:00:00.000Z", retentionDays: 90 }],
+  "restored from backup": [
+    { archive: "backup-2026-11-23.tar.gz.age", takenAt: "2026-11-23T08:00:00.000Z" },
+  ],
+  "report viewed": [{ weeks: 8, team: null }],
+  "report exported": [{ weeks: 13, team: "intake" }],
+  "digest changed": [{ digest: "off" }],
+};
+
+test("every kind of detail the server writes is said in words, never as JSON or a route", () => {
+  for (const [action, details] of Object.entries(written)) {
+    for (const detail of details) {
+      const words = detailWords({ action, detail: JSON.stringify(detail) }, nameOf);
+      const where = `${action} ${JSON.stringify(detail)}`;
+      expect(words, where).not.toMatch(/[{}"]|\/api\/|:id|\bnull\b|\bundefined\b|NaN/);
+      // A row with more to say than its action says it as a sentence.
+      if (words) expect(words, where).toMatch(/^[A-Z0-9].*[.]$/);
+    }
+  }
+});
+
+test("the words name people, teams, statuses and times as staff say them", () => {
+  const say = (action: AuditAction, detail: Record<string, unknown>) =>
+    detailWords({ action, detail: JSON.stringify(detail) }, nameOf);
+  expect(say("denied", { route: "GET /api/staff/inquiries/:id" })).toBe(
+    "Asked for an inquiry that is not in their teams, or does not exist.",
+  );
+  expect(say("inquiry viewed", { route: "GET /api/staff/inquiries/:id" })).toBe("");
+  expect(say("status changed", { field: "status", from: "new", to: "in-progress" })).toBe(
+    "New → In progress.",
+  );
+  expect(say("assignee changed", { field: "assigneeId", from: null, to: "p-ana" })).toBe(
+    "Nobody → Ana Silva.",
+  );
+  expect(say("inquiry moved", { field: "team", from: "intake", to: "specialized" })).toBe(
+    "Intake → Specialized services.",
+  );
+  expect(say("teams changed", { person: "p-ana", teams: "intake care", admin: true })).toBe(
+    "Ana Silva: Intake, Care; administrator.",
+  );
+  expect(say("invite", { person: "p-ben" })).toBe("Sign-up link for Ben Okafor.");
+  // 14:30 UTC on Nov 24 is 9:30 a.m. in Toronto; the sentence does not end "a.m..".
+  expect(
+    say("call logged", {
+      outcome: "voicemail",
+      nextAttemptAt: "2026-11-24T14:30:00.000Z",
+      note: true,
+    }),
+  ).toBe(
+    "Left a voicemail; next attempt Nov 24, 2026, 9:30 a.m.; with a note (its words are kept with the inquiry).",
+  );
+  expect(
+    say("inquiries listed", {
+      page: 2,
+      count: 3,
+      total: 28,
+      status: "new",
+      team: "care",
+      mine: true,
+      since: "2026-11-16T05:00:00.000Z",
+      until: "2026-11-21T05:00:00.000Z",
+      search: true,
+    }),
+  ).toBe(
+    "View: New; Care; only those assigned to them; received Nov 16, 2026 to Nov 20, 2026; with a search (its words are not recorded); page 2, 3 of 28 shown.",
+  );
+  expect(say("sign-in failed", { reason: "access revoked" })).toBe(
+    "Because their access had been ended.",
+  );
+  // A detail of a kind not known here (a later version's): its values, not JSON.
+  expect(say("hold placed", { by: "court order" })).toBe("by: court order.");
+});
+
+test("an inquiry is named by the first 8 characters of its reference; anything else as typed", () => {
+  expect(shortReference("3f2a9c1e-0b7d-4e2a-9c1e-0b7d4e2a9c1e")).toBe("3f2a9c1e");
+  expect(shortReference("no-such-inquiry")).toBe("no-such-inquiry");
+});

@@ -1,0 +1,191 @@
+/**
+ * The audit trail in words, for the people who read it (the Audit trail page and its CSV): each
+ * row's detail, stored as a small JSON object for the chain, said the way an administrator would
+ * say it ("New → In progress", "Left a voicemail; next attempt Tue, Nov 24, 9:30 a.m."), with
+ * people, teams and statuses by name. Never the JSON itself (issue 26, item 8).
+ */
+import { localeTags } from "../../content/locale.ts";
+import { site } from "../../content/site.ts";
+import {
+  type AuditAction,
+  inquiryStatuses,
+  type InquiryStatus,
+  sentence,
+  staffText,
+} from "../../content/staff-ui.ts";
+import type { AuditRow } from "./audit-chain.ts";
+
+const t = staffText.audit;
+
+/** A stored detail: the JSON object a row was written with (store.ts `AuditEntry.detail`). */
+type Detail = Record<string, string | number | boolean | null | undefined>;
+
+/** A person's name by id, or undefined when there is no such person. */
+export type NameOf = (personId: string) => string | undefined;
+
+/** A moment as staff read it, in the provider's time zone ("Nov 24, 2026, 9:30 a.m."). */
+export function staffTime(iso: string): string {
+  return new Date(iso).toLocaleString(localeTags.en, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: site.timeZone,
+  });
+}
+
+/** The calendar day of a moment in the provider's time zone ("Nov 24, 2026"). */
+function staffDay(iso: string): string {
+  return new Date(iso).toLocaleDateString(localeTags.en, {
+    dateStyle: "medium",
+    timeZone: site.timeZone,
+  });
+}
+
+const teamName = (key: unknown) =>
+  site.teams[String(key) as keyof typeof site.teams] ?? String(key);
+
+const statusName = (key: unknown) =>
+  inquiryStatuses[String(key) as InquiryStatus] ?? t.viewStatus[String(key)] ?? String(key);
+
+/** What a refused call asked for, by its route ("GET /api/staff/inquiries/:id"). */
+function thingAsked(route: string): string {
+  const path = route.replace(/^\w+ (\/api\/staff)?/, "");
+  const method = route.split(" ")[0];
+  if (path === "/inquiries/:id")
+    return method === "GET" ? t.things.inquiry : t.things.inquiryChange;
+  if (path.endsWith("/notes")) return t.things.inquiryNote;
+  if (path.endsWith("/calls")) return t.things.inquiryCall;
+  if (path.endsWith("/hold")) return t.things.inquiryHold;
+  if (path.startsWith("/people")) return t.things.people;
+  if (path.startsWith("/audit")) return t.things.audit;
+  if (path.startsWith("/report")) return t.things.report;
+  if (path.startsWith("/passkeys")) return t.things.passkey;
+  return t.things.other;
+}
+
+/** A view of the inbox as a listing or an export recorded it (inquiry-routes.ts `filterDetail`). */
+function viewWords(detail: Detail): string {
+  const parts = [
+    statusName(detail.status ?? "all but spam"),
+    detail.team && detail.team !== "all of theirs" ? teamName(detail.team) : t.allTheirTeams,
+  ];
+  if (detail.mine) parts.push(t.onlyTheirs);
+  if (detail.since || detail.until) {
+    // `until` is the start of the day after the last one asked for.
+    const last =
+      typeof detail.until === "string"
+        ? staffDay(new Date(Date.parse(detail.until) - 1).toISOString())
+        : t.anyDay;
+    parts.push(
+      t.received(typeof detail.since === "string" ? staffDay(detail.since) : t.anyDay, last),
+    );
+  }
+  if (detail.search) parts.push(t.searched);
+  return t.view(parts);
+}
+
+/** The person a row's detail names (an invitation, a change of teams, an ended access). */
+function personIn(detail: Detail, nameOf: NameOf): string {
+  return (typeof detail.person === "string" && nameOf(detail.person)) || t.unknownPerson;
+}
+
+/** Each action's detail in words; an action not listed has nothing to add to its name. */
+const wordsFor: Partial<Record<AuditAction, (detail: Detail, nameOf: NameOf) => string>> = {
+  denied: (detail) => t.asked(thingAsked(String(detail.route ?? ""))),
+  "session expired": (detail) => t.sessionLimit[String(detail.limit)] ?? "",
+  "sign-in failed": (detail) => reasonWords(detail),
+  "passkey refused": (detail) => reasonWords(detail),
+  "invite refused": (detail) => reasonWords(detail),
+  invite: (detail, nameOf) => t.inviteFor(personIn(detail, nameOf)),
+  "teams changed": (detail, nameOf) =>
+    t.teamsOf(
+      personIn(detail, nameOf),
+      String(detail.teams ?? "")
+        .split(" ")
+        .filter(Boolean)
+        .map(teamName)
+        .join(", ") || t.noTeam,
+      detail.admin === true,
+    ),
+  revoke: (detail, nameOf) => t.accessOf(personIn(detail, nameOf)),
+  "inquiries listed": (detail) =>
+    `${viewWords(detail)}; ${t.page(Number(detail.page), Number(detail.count), Number(detail.total))}`,
+  "inquiries exported": (detail) =>
+    `${t.exported(String(detail.format), Number(detail.count))}; ${viewWords(detail)}`,
+  "inquiry exported": (detail) => t.exportedAs(String(detail.format)),
+  "status changed": (detail) => t.change(statusName(detail.from), statusName(detail.to)),
+  "inquiry moved": (detail) => t.change(teamName(detail.from), teamName(detail.to)),
+  "assignee changed": (detail, nameOf) => {
+    const name = (id: unknown) =>
+      typeof id === "string" ? (nameOf(id) ?? t.unknownPerson) : t.nobody;
+    return t.change(name(detail.from), name(detail.to));
+  },
+  "note added": () => t.noteWords,
+  "call logged": (detail) =>
+    [
+      staffText.inquiry.outcomes[
+        String(detail.outcome) as keyof typeof staffText.inquiry.outcomes
+      ] ?? String(detail.outcome),
+      ...(typeof detail.nextAttemptAt === "string"
+        ? [t.nextAttempt(staffTime(detail.nextAttemptAt))]
+        : []),
+      ...(detail.note === true ? [t.withNote] : []),
+    ].join("; "),
+  "inquiries deleted": (detail) =>
+    t.deleted(
+      Number(detail.count),
+      typeof detail.closedBefore === "string" ? staffDay(detail.closedBefore) : "",
+      Number(detail.retentionDays),
+    ),
+  "restored from backup": (detail) =>
+    t.restored(
+      String(detail.archive),
+      typeof detail.takenAt === "string" ? staffTime(detail.takenAt) : "",
+    ),
+  "digest changed": (detail) =>
+    t.digest(
+      staffText.digest.choices[String(detail.digest) as keyof typeof staffText.digest.choices] ??
+        String(detail.digest),
+    ),
+  "report viewed": (detail) => reportWords(detail),
+  "report exported": (detail) => reportWords(detail),
+};
+
+function reasonWords(detail: Detail): string {
+  const reason = String(detail.reason ?? "");
+  return reason ? t.because(t.reasons[reason] ?? reason) : "";
+}
+
+function reportWords(detail: Detail): string {
+  if (detail.weeks === undefined) return "";
+  return t.report(
+    Number(detail.weeks),
+    detail.team ? teamName(detail.team) : staffText.report.allTeams,
+  );
+}
+
+/**
+ * A row's detail in words: "" when the action says it all (a sign-in, an inquiry viewed). A
+ * detail of a kind not known here (a row written by a later version) is said as its values, never
+ * as JSON.
+ */
+export function detailWords(row: Pick<AuditRow, "action" | "detail">, nameOf: NameOf): string {
+  let detail: Detail;
+  try {
+    detail = JSON.parse(row.detail) as Detail;
+  } catch {
+    return "";
+  }
+  const words = wordsFor[row.action as AuditAction];
+  if (words) {
+    const said = words(detail, nameOf);
+    return said ? sentence(`${said[0]!.toUpperCase()}${said.slice(1)}`) : "";
+  }
+  // Only where the call came from, which the action already says.
+  const rest = Object.entries(detail).filter(([key]) => key !== "route");
+  return rest.length > 0 ? sentence(rest.map(([key, value]) => `${key}: ${value}`).join("; ")) : "";
+}
+
+/** How an inquiry is named in the trail: the first 8 characters of its reference. */
+export function shortReference(inquiryId: string): string {
+  return /^[0-9a-f]{8}-/.test(inquiryId) ? inquiryId.slice(0, 8) : inquiryId.slice(0, 40);
+}

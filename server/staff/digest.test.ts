@@ -1,0 +1,219 @@
+/**
+ * The morning e-mail through a real SMTP server on loopback: counts right, nothing personal in
+ * its bytes, once a working day, only to whom it is for, and a failed send retried.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, expect, test } from "vitest";
+import { zonedMoment } from "../contact/business-days.ts";
+import { SubmissionStore } from "../contact/store.ts";
+import { smtpServer, stallingSmtpPeer } from "../contact/test-support.ts";
+import { Digests } from "./digest.ts";
+import { SqliteStaffStore } from "./store.ts";
+
+const quiet = { warn: () => {}, info: () => {} };
+let cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+/** A moment in Toronto time. */
+const at = (day: string, time: string) => new Date(zonedMoment(day, time)!);
+
+/** Inquiries whose every word must stay out of the e-mail. */
+const secrets = {
+  name: "Marguerite Zwicky",
+  phone: "905-555-0142",
+  email: "daughter@example.com",
+  message: "My mother has dementia and needs help bathing.",
+};
+
+async function setUp(smtp: string | number) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "digest-"));
+  const submissions = new SubmissionStore(dataDir);
+  const staff = new SqliteStaffStore(dataDir);
+  cleanups.push(async () => {
+    submissions.close();
+    staff.close();
+    await rm(dataDir, { recursive: true });
+  });
+  const digests = new Digests({
+    store: staff,
+    inbox: submissions.inbox,
+    at: "07:30",
+    smtp: typeof smtp === "string" ? smtp : `smtp://127.0.0.1:${smtp}`,
+    from: "Staff area <no-reply@example.org>",
+    inboxOrigin: "https://staff.example.org",
+    retryDelay: () => 60_000,
+    log: quiet,
+  });
+  cleanups.push(() => digests.stop());
+  return { submissions, staff, digests };
+}
+
+// Thursday, November 19, 2026: a working day.
+const thursday = "2026-11-19";
+
+test("on a working morning each person gets counts only, in bytes that hold nothing of any inquiry", async () => {
+  const smtp = await smtpServer();
+  cleanups.push(smtp.close);
+  const { submissions, staff, digests } = await setUp(smtp.port);
+  const cora = staff.addPerson({
+    email: "cora@example.org",
+    name: "Cora Coordinator",
+    teams: ["intake"],
+    admin: false,
+  });
+  const ben = staff.addPerson({
+    email: "ben@example.org",
+    name: "Ben",
+    teams: ["care"],
+    admin: false,
+  });
+  const save = (received: Date, recipient = "General Inquiry") =>
+    submissions.save(
+      {
+        ...secrets,
+        relationship: "I am the relative/caregiver of a client",
+        recipient,
+        subject: "Service Request",
+      },
+      undefined,
+      received,
+    ).id;
+  // Tuesday's: overdue by Thursday morning (due by the end of Wednesday). Wednesday's: due
+  // today. One of them Cora's, one untaken; a call planned for 10:00 today on a third.
+  const overdue = save(at("2026-11-17", "10:00"));
+  save(at("2026-11-18", "10:00"));
+  const planned = save(at("2026-11-18", "11:00"));
+  submissions.inbox.update(overdue, 1, { assigneeId: cora.id });
+  submissions.inbox.logCall(
+    planned,
+    cora.id,
+    { outcome: "voicemail", nextAttemptAt: at(thursday, "10:00").toISOString() },
+    at("2026-11-18", "12:00"),
+  );
+  submissions.inbox.update(planned, 1, { assigneeId: cora.id });
+  // Another team's inquiry, untaken: not Cora's to count; Ben has no assigned work.
+  save(at("2026-11-18", "09:00"), "Foot Care");
+
+  // Before 7:30, nothing.
+  expect(await digests.run(at(thursday, "07:29"))).toBe(0);
+  expect(await digests.run(at(thursday, "07:31"))).toBe(1);
+  expect(smtp.received).toHaveLength(1);
+  const [mail] = smtp.received;
+  expect(mail!.to).toBe("cora@example.org");
+  // New: all three of intake (a voicemail leaves one New). Due today: Wednesday's promise and the
+  // call planned at 10:00. Overdue: Tuesday's.
+  expect(mail!.subject).toBe("Your inbox this morning: 3 new, 2 due today, 1 overdue");
+  expect(mail!.text).toMatch(/New: +3\r?\n +Due today: +2\r?\n +Overdue: +1/);
+  expect(mail!.text).toContain("https://staff.example.org/staff/inbox");
+  expect(mail!.text).toContain("https://staff.example.org/staff/passkeys");
+  // The whole message, headers and all: no name, phone, e-mail, word or reference of an inquiry.
+  const bytes = mail!.raw.replace(/=\r\n/g, "");
+  for (const secret of [
+    ...Object.values(secrets),
+    "905",
+    "5550142",
+    "dementia",
+    "Zwicky",
+    overdue,
+    overdue.slice(0, 8),
+    planned.slice(0, 8),
+  ])
+    expect(bytes, secret).not.toContain(secret);
+  // Nor the person's own name: the address is enough.
+  expect(bytes).not.toContain("Cora Coordinator");
+
+  // Once a day: a restart, or the next check, sends nothing more.
+  expect(await digests.run(at(thursday, "08:30"))).toBe(0);
+  expect(smtp.received).toHaveLength(1);
+  expect(staff.digestRecord(ben.id, thursday)?.outcome).toBe("nothing");
+});
+
+test("not on weekends or holidays, not when turned off, and to everyone who asked for it every morning", async () => {
+  const smtp = await smtpServer();
+  cleanups.push(smtp.close);
+  const { submissions, staff, digests } = await setUp(smtp.port);
+  const off = staff.addPerson({
+    email: "off@example.org",
+    name: "Off",
+    teams: ["intake"],
+    admin: false,
+  });
+  const always = staff.addPerson({
+    email: "always@example.org",
+    name: "Always",
+    teams: ["intake"],
+    admin: false,
+  });
+  staff.setDigest(always.id, "always");
+  const id = submissions.save(
+    {
+      ...secrets,
+      relationship: "I am a client",
+      recipient: "General Inquiry",
+      subject: "Service Request",
+    },
+    undefined,
+    at("2026-11-18", "10:00"),
+  ).id;
+  submissions.inbox.update(id, 1, { assigneeId: off.id });
+  staff.setDigest(off.id, "off");
+  // One nobody has taken, for the one who asked every morning to count.
+  submissions.save(
+    {
+      ...secrets,
+      relationship: "I am a client",
+      recipient: "General Inquiry",
+      subject: "Service Request",
+    },
+    undefined,
+    at("2026-11-18", "11:00"),
+  );
+  // Saturday, and Christmas Day (a Friday in 2026): no e-mail.
+  expect(await digests.run(at("2026-11-21", "09:00"))).toBe(0);
+  expect(await digests.run(at("2026-12-25", "09:00"))).toBe(0);
+  // A working day: the one who asked every morning gets it though nothing is assigned to her;
+  // the one who turned it off does not, though the inquiry is his.
+  expect(await digests.run(at(thursday, "07:30"))).toBe(1);
+  expect(smtp.received.map((mail) => mail.to)).toEqual(["always@example.org"]);
+  expect(smtp.received[0]!.subject).toBe("Your inbox this morning: 1 new, 1 due today, 0 overdue");
+});
+
+test("a failed send is retried after its wait, and then sent once", async () => {
+  const smtp = await smtpServer();
+  cleanups.push(smtp.close);
+  // The first connection hangs (a server down); later ones reach the real one.
+  const peer = await stallingSmtpPeer(smtp.port);
+  cleanups.push(peer.close);
+  const { submissions, staff, digests } = await setUp(
+    `smtp://127.0.0.1:${peer.port}?connectionTimeout=500&greetingTimeout=500&socketTimeout=500`,
+  );
+  const cora = staff.addPerson({
+    email: "cora@example.org",
+    name: "Cora",
+    teams: ["intake"],
+    admin: false,
+  });
+  const id = submissions.save(
+    {
+      ...secrets,
+      relationship: "I am a client",
+      recipient: "General Inquiry",
+      subject: "Service Request",
+    },
+    undefined,
+    at("2026-11-18", "10:00"),
+  ).id;
+  submissions.inbox.update(id, 1, { assigneeId: cora.id });
+  expect(await digests.run(at(thursday, "07:30"))).toBe(0);
+  expect(staff.digestRecord(cora.id, thursday)).toMatchObject({ outcome: "failed", attempts: 1 });
+  // Before its wait (a minute here) is over: not tried again.
+  expect(await digests.run(at(thursday, "07:30"))).toBe(0);
+  expect(await digests.run(at(thursday, "07:32"))).toBe(1);
+  expect(smtp.received.map((mail) => mail.to)).toEqual(["cora@example.org"]);
+  expect(staff.digestRecord(cora.id, thursday)).toMatchObject({ outcome: "sent" });
+});

@@ -1,0 +1,138 @@
+/**
+ * The morning e-mail (issue 26, item 5): on each working morning at DIGEST_AT (Toronto time),
+ * each person gets the counts of what waits for them: New, due later today, overdue, among the
+ * inquiries assigned to them and their teams' untaken ones (`Inbox.digestCounts`), and a link.
+ *
+ * Counts only, under the department notification's rule (server/contact/outbox.ts): no name,
+ * phone number, e-mail address, reference or word of any inquiry, so nothing of anyone's health
+ * reaches a mailbox. Sent by default to people with open inquiries assigned to them; each person
+ * can ask for it every working morning, or never (their passkeys page). Nothing is sent when all
+ * three counts are zero, nor on weekends and Ontario's public holidays.
+ *
+ * What became of each person's e-mail each day is stored (staff.sqlite `digests`): a restart
+ * does not send it twice, and a failed send is retried with the outbox's growing waits until the
+ * day ends.
+ */
+import nodemailer, { type Transporter } from "nodemailer";
+import { staffPath } from "../../content/navigation.ts";
+import { staffText } from "../../content/staff-ui.ts";
+import { dayOf, isBusinessDay, zonedMoment } from "../contact/business-days.ts";
+import { type DigestCounts, everyTeam, type Inbox } from "../contact/inbox.ts";
+import { retryDelayMs, smtpTimeouts } from "../contact/outbox.ts";
+import { teamsOf } from "./policy.ts";
+import type { Person, StaffStore } from "./store.ts";
+
+/** How often the server looks whether a morning e-mail is due. */
+export const digestCheckMs = 60_000;
+
+export interface DigestOptions {
+  store: StaffStore;
+  inbox: Inbox;
+  /** The time to send, "07:30", in Toronto time (DIGEST_AT). */
+  at: string;
+  /** An SMTP URL (SMTP_URL), or a transport of nodemailer's (tests). */
+  smtp: string | Transporter;
+  /** The fixed From address (MAIL_FROM). */
+  from: string;
+  /** Where the staff area is, for the links (https://staff.example.org). */
+  inboxOrigin: string;
+  /** The wait before a retry; tests shorten it. */
+  retryDelay?: (attempts: number) => number;
+  /** Where to report failures (never with personal data). */
+  log: { warn: (message: string) => void; info: (message: string) => void };
+}
+
+/** The e-mail for `counts`: a subject and a plain text, with counts and links only. */
+export function digestMessage(counts: DigestCounts, inboxOrigin: string) {
+  return {
+    subject: staffText.digest.subject(counts),
+    text: staffText.digest.body(
+      counts,
+      `${inboxOrigin}${staffPath("inbox")}`,
+      `${inboxOrigin}${staffPath("passkeys")}`,
+    ),
+  };
+}
+
+/** Whether `person` asked for (or by default gets) a morning e-mail with these counts. */
+function wants(person: Person, counts: DigestCounts, assigned: number): boolean {
+  if (person.revokedAt || person.digest === "off") return false;
+  if (person.digest === "auto" && assigned === 0) return false;
+  return counts.new + counts.dueToday + counts.overdue > 0;
+}
+
+export class Digests {
+  readonly #options: DigestOptions;
+  readonly #transport: Transporter;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<number> | undefined;
+
+  constructor(options: DigestOptions) {
+    this.#options = options;
+    this.#transport =
+      typeof options.smtp === "string"
+        ? nodemailer.createTransport({ url: options.smtp, ...smtpTimeouts })
+        : options.smtp;
+  }
+
+  start(): void {
+    this.#timer = setInterval(() => void this.run(), digestCheckMs);
+    this.#timer.unref();
+    void this.run();
+  }
+
+  /**
+   * Sends the morning e-mails due at `now`, one person at a time; returns how many were sent. A
+   * call while one runs waits for it.
+   */
+  run(now = new Date()): Promise<number> {
+    this.#running ??= this.#send(now).finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  async #send(now: Date): Promise<number> {
+    const { store, inbox, at, log } = this.#options;
+    const day = dayOf(now);
+    const sendFrom = zonedMoment(day, at);
+    if (!isBusinessDay(day) || !sendFrom || now.toISOString() < sendFrom) return 0;
+    let sent = 0;
+    for (const person of store.people()) {
+      const record = store.digestRecord(person.id, day);
+      if (record && (record.outcome !== "failed" || record.retryAt! > now.toISOString())) continue;
+      const counts = inbox.digestCounts(person.id, now, teamsOf(person, everyTeam));
+      if (!wants(person, counts, inbox.openAssignedTo(person.id))) {
+        // Asked again tomorrow: today there is nothing to say, or it is not wanted.
+        store.recordDigest(person.id, day, { outcome: "nothing" });
+        continue;
+      }
+      try {
+        await this.#transport.sendMail({
+          from: this.#options.from,
+          to: person.email,
+          ...digestMessage(counts, this.#options.inboxOrigin),
+        });
+        store.recordDigest(person.id, day, { outcome: "sent" });
+        sent++;
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? "ERROR";
+        const retryAt = new Date(
+          now.getTime() + (this.#options.retryDelay ?? retryDelayMs)(record?.attempts ?? 0),
+        );
+        store.recordDigest(person.id, day, { outcome: "failed", error: code, retryAt });
+        // The person's id, never their e-mail address: logs travel further than the database.
+        log.warn(
+          `Morning e-mail for person ${person.id} failed (${code}); retrying at ${retryAt.toISOString()}`,
+        );
+      }
+    }
+    return sent;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    await this.#running;
+    this.#transport.close();
+  }
+}
