@@ -4,7 +4,6 @@ import {
   data,
   Link,
   Outlet,
-  PrefetchPageLinks,
   useLocation,
   useMatches,
   useNavigate,
@@ -75,29 +74,11 @@ export default function StaffLayout({ loaderData: { me, counts } }: Route.Compon
   if (!me) return <Frame>{<SignIn expired={expired} />}</Frame>;
   return (
     <Frame me={me} counts={counts}>
+      <StaffScripts />
       <Outlet context={me} />
       <IdleWarning me={me} />
-      <StaffScripts admin={me.person.admin} />
     </Frame>
   );
-}
-
-/**
- * The scripts of every staff page the person may open, fetched once signed in: a page change then
- * needs only its data, so a connection lost on the way says so in the page (ErrorBoundary), where
- * a script that could not be fetched would load the page as a document (app/lib/load-in-full.ts)
- * and show the browser's own error page.
- */
-function StaffScripts({ admin }: { admin: boolean }) {
-  const pages = [
-    staffPath("home"),
-    staffPath("inbox"),
-    // Any inquiry: the route of one.
-    `${staffPath("inbox")}/any`,
-    staffPath("passkeys"),
-    ...(admin ? [staffPath("people"), staffPath("audit"), staffPath("report")] : []),
-  ];
-  return pages.map((page) => <PrefetchPageLinks key={page} page={page} />);
 }
 
 /** The frame could not learn who is signed in: the connection or the server failed. */
@@ -107,6 +88,29 @@ export function ErrorBoundary() {
       <StaffErrorBoundary />
     </Frame>
   );
+}
+
+/** The browser's copy of React Router's manifest: each route's module and loader chunk. */
+type RouteManifest = Record<string, { module?: string; clientLoaderModule?: string }>;
+
+/**
+ * The scripts of every staff page, fetched once signed in: a page change then needs only its
+ * data, so a connection lost on the way is said in the page (ErrorBoundary). Fetched with plain
+ * `import()`, whose failure is ignored: React Router's own prefetch reloads the page when a
+ * module fails, which offline became a loop of reloads. A page whose script could not be fetched
+ * ahead loads in full when asked for (app/lib/load-in-full.ts), as before.
+ */
+function StaffScripts() {
+  useEffect(() => {
+    const routes = (window as unknown as { __reactRouterManifest?: { routes: RouteManifest } })
+      .__reactRouterManifest?.routes;
+    for (const [id, route] of Object.entries(routes ?? {})) {
+      if (!id.startsWith("routes/staff/")) continue;
+      for (const url of [route.module, route.clientLoaderModule])
+        if (url) void import(/* @vite-ignore */ url).catch(() => undefined);
+    }
+  }, []);
+  return null;
 }
 
 function Frame({
