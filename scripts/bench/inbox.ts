@@ -101,6 +101,9 @@ export async function benchInbox(count = 50_000) {
     "API: GET /inquiries/counts": await timeIt(times, get("/inquiries/counts")),
     "API: GET /inquiries?q=demence": await timeIt(times, get("/inquiries?q=demence")),
     "API: GET /inquiries?q=person4242": await timeIt(times, get("/inquiries?q=person4242")),
+    // The report (issue 26, item 7): about 8 and 52 weeks of inquiries, grouped and ranked.
+    "API: GET /report (8 weeks)": await timeIt(times, get("/report")),
+    "API: GET /report?weeks=52": await timeIt(times, get("/report?weeks=52")),
   };
   const total = inbox.list({ teams: everyTeam, status: "all" }, page).total;
   const { open, overdue, due } = inbox.counts(everyTeam);
