@@ -496,6 +496,10 @@ export const staffText = {
     inquiryTitle: "We can't show you this inquiry",
     inquiryText: (days: number) =>
       `It may belong to a team you are not in, or it may no longer exist: inquiries are deleted ${days} days after they are closed. If you need it, ask an administrator, who can open every team's inquiries.`,
+    /** For an administrator, who may open every team's inquiries. */
+    inquiryGoneText: (days: number) =>
+      `It no longer exists, or the address is not quite right: inquiries are deleted ${days} days after they are closed.`,
+    inquiryTrail: "What the audit trail holds about it",
     inbox: "Back to the inbox",
   },
   /** A page change or a request that takes long, or fails. */

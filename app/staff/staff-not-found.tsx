@@ -1,7 +1,15 @@
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  useOutletContext,
+  useParams,
+  useRevalidator,
+  useRouteError,
+} from "react-router";
 import { staffPath } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { staffText } from "../../content/staff-ui.ts";
+import type { Me } from "./staff-api.ts";
 
 const t = staffText.notFound;
 
@@ -24,11 +32,26 @@ export function StaffNotFound() {
  * page reveals no more than the API's 404 does, and whom to ask.
  */
 function InquiryNotFound() {
+  // An administrator may open every team's: for them it no longer exists (or never did), and
+  // the audit trail says what happened to it.
+  const admin = useOutletContext<Me | undefined>()?.person.admin;
+  const { id = "" } = useParams();
   return (
     <>
       <title>{`${t.inquiryTitle} | ${site.name}`}</title>
       <h1>{t.inquiryTitle}</h1>
-      <p>{t.inquiryText(site.contactForm.retentionDays)}</p>
+      <p>
+        {admin
+          ? t.inquiryGoneText(site.contactForm.retentionDays)
+          : t.inquiryText(site.contactForm.retentionDays)}
+      </p>
+      {admin ? (
+        <p>
+          <Link to={`${staffPath("audit")}?${new URLSearchParams({ inquiry: id })}`}>
+            {t.inquiryTrail}
+          </Link>
+        </p>
+      ) : null}
       <p>
         <Link to={staffPath("inbox")}>{t.inbox}</Link>
       </p>

@@ -102,6 +102,9 @@ export async function benchInbox(buildDir: string, count = 50_000) {
     "API: GET /inquiries/counts": await timeIt(times, get("/inquiries/counts")),
     "API: GET /inquiries?q=demence": await timeIt(times, get("/inquiries?q=demence")),
     "API: GET /inquiries?q=person4242": await timeIt(times, get("/inquiries?q=person4242")),
+    // The report (issue 26, item 7): about 8 and 52 weeks of inquiries, grouped and ranked.
+    "API: GET /report (8 weeks)": await timeIt(times, get("/report")),
+    "API: GET /report?weeks=52": await timeIt(times, get("/report?weeks=52")),
   };
   // Health at this size: the server's /healthz against its home page, the same server, the same
   // run, and what each health check cost when it ran PRAGMA quick_check (before issue 25).

@@ -575,8 +575,8 @@ export class Inbox {
 
   /**
    * For the report (server/staff/report.ts): the facts of each inquiry of `teams` received at or
-   * after `since` and before `until` (ISO times), oldest first; no words, names or ids. By the
-   * index on `received_at`.
+   * after `since` and before `until` (ISO times), in no particular order; no words, names or ids.
+   * By the index on `received_at`.
    */
   contactFacts(teams: readonly string[], since: string, until: string): ContactFacts[] {
     const inTeams = `+team IN (${teams.map(() => "?").join(", ") || "NULL"})`;
@@ -584,7 +584,7 @@ export class Inbox {
       this.#db
         .prepare(
           `SELECT team, status, received_at, reply_due_at, first_contact_at FROM submissions
-           WHERE received_at >= ? AND received_at < ? AND ${inTeams} ORDER BY received_at`,
+           WHERE received_at >= ? AND received_at < ? AND ${inTeams}`,
         )
         .all(since, until, ...teams) as Row[]
     ).map((row) => ({

@@ -634,25 +634,33 @@ export class SqliteStaffStore implements StaffStore {
   }
 
   auditRows(filter: AuditFilter = {}): AuditRow[] {
+    // Only the conditions asked for, so that SQLite can use the person's or the inquiry's index
+    // ("?1 IS NULL OR person_id = ?1" would have it walk the whole trail).
+    const clauses: string[] = [];
+    const values: (string | number)[] = [];
+    const where = (clause: string, ...given: (string | number)[]) => {
+      clauses.push(clause);
+      values.push(...given);
+    };
+    if (filter.personId) where("person_id = ?", filter.personId);
+    if (filter.action) where("action = ?", filter.action);
+    if (filter.since) where("at >= ?", filter.since);
+    if (filter.until) where("at < ?", filter.until);
+    if (filter.before !== undefined) where("seq < ?", filter.before);
+    if (filter.inquiryId) where("inquiry_id = ?", filter.inquiryId);
+    // The references that start with it: from it up to it followed by the last character there is.
+    if (filter.inquiryPrefix)
+      where(
+        "inquiry_id >= ? AND inquiry_id < ?",
+        filter.inquiryPrefix,
+        `${filter.inquiryPrefix}\u{10FFFF}`,
+      );
     const rows = this.#db
       .prepare(
-        `SELECT * FROM audit
-         WHERE (?1 IS NULL OR person_id = ?1) AND (?2 IS NULL OR action = ?2)
-           AND (?3 IS NULL OR at >= ?3) AND (?4 IS NULL OR at < ?4) AND (?5 IS NULL OR seq < ?5)
-           AND (?7 IS NULL OR inquiry_id = ?7)
-           AND (?8 IS NULL OR (inquiry_id >= ?8 AND inquiry_id < ?8 || char(1114111)))
-         ORDER BY seq DESC LIMIT ?6`,
+        `SELECT * FROM audit ${clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : ""}
+         ORDER BY seq DESC LIMIT ?`,
       )
-      .all(
-        filter.personId ?? null,
-        filter.action ?? null,
-        filter.since ?? null,
-        filter.until ?? null,
-        filter.before ?? null,
-        filter.limit ?? -1,
-        filter.inquiryId ?? null,
-        filter.inquiryPrefix ?? null,
-      ) as Row[];
+      .all(...values, filter.limit ?? -1) as Row[];
     return rows.map(toAuditRow);
   }
 
