@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import * as tar from "tar";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { SubmissionStore } from "../contact/store.ts";
 import { validInquiry } from "../contact/test-support.ts";
 import { SqliteStaffStore } from "../staff/store.ts";
@@ -23,6 +23,10 @@ import {
   textsFound,
   until,
 } from "./test-support.ts";
+
+// Real child processes (`npm run backup`, `npm run restore`) beside the other unit tests on a busy
+// machine: more than the default 5 s at times.
+vi.setConfig({ testTimeout: 30_000 });
 
 let root: string;
 let keys: { identity: string; recipient: string };
