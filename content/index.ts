@@ -60,6 +60,7 @@ import {
 } from "./schema.ts";
 import { serviceAreas } from "./service-areas.ts";
 import { site } from "./site.ts";
+import { typesetWords } from "./typography.ts";
 import { shortWords } from "./words.ts";
 
 /** Content that does not match its schema, named by file and field. */
@@ -203,7 +204,7 @@ if (wordGaps.length > 0)
 
 /** One language's page texts, checked against their schemas. */
 function checkedPages(locale: Locale) {
-  const source = sources[locale];
+  const source = typesetWords(sources[locale], locale);
   const section = (pages: Record<string, unknown>, file: string) =>
     Object.fromEntries(
       Object.entries(pages).map(([key, page]) => [

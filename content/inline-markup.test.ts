@@ -115,13 +115,6 @@ describe("in French", () => {
     expect(inlineText("{fact:replyTime}", "fr")).not.toBe(shortWords.en.site.facts.replyTime);
   });
 
-  test("a colon and guillemets keep their space with a no-break space", () => {
-    expect(inlineText("Appelez : « ligne de soins »", "fr")).toBe(
-      "Appelez\u00a0: «\u00a0ligne de soins\u00a0»",
-    );
-    expect(inlineText("Call: now", "en")).toBe("Call: now");
-  });
-
   test("a French promise of any-hour answers needs a line answered round the clock", () => {
     const pages = () => [];
     expect(inlineProblems("Appelez {phone:careLine}, jour et nuit.", "fr", pages)).toEqual([]);

@@ -88,20 +88,7 @@ function resolve(part: Token, locale: Locale): InlinePart {
  * does not have.
  */
 export function resolveInline(source: string, locale: Locale): InlinePart[] {
-  return tokenize(source).map((part) => {
-    const resolved = resolve(part, locale);
-    return locale === "fr" && "text" in resolved
-      ? { ...resolved, text: frenchSpacing(resolved.text) }
-      : resolved;
-  });
-}
-
-/**
- * French puts a space before a colon and inside « guillemets »: a no-break space, so a line never
- * starts with the colon or the closing guillemet (the Translation Bureau's rule).
- */
-export function frenchSpacing(text: string): string {
-  return text.replace(/ (:|»)/g, "\u00a0$1").replace(/« /g, "«\u00a0");
+  return tokenize(source).map((part) => resolve(part, locale));
 }
 
 /** The same text without marks, for meta descriptions, structured data and plain-text mail. */

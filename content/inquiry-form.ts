@@ -11,9 +11,10 @@ import type { InquiryWords } from "./en/inquiry-form.ts";
 import { inquiryWords as fr } from "./fr/inquiry-form.ts";
 import type { Locale } from "./locale.ts";
 import { site } from "./site.ts";
+import { typesetWords } from "./typography.ts";
 
 /** Each language's words for the form (content/<language>/inquiry-form.ts). */
-export const inquiryWords: Record<Locale, InquiryWords> = { en, fr };
+export const inquiryWords: Record<Locale, InquiryWords> = { en, fr: typesetWords(fr, "fr") };
 
 /** One choice of a select: what is posted and stored (its English name), and what people read. */
 export interface InquiryOption {

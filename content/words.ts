@@ -3,6 +3,8 @@
  * and the service areas' names. Page texts and the form's words stay out of the browser bundle:
  * routes get them as loader data (content/index.ts).
  *
+ * Each language's punctuation is set as its words are loaded (content/typography.ts).
+ *
  * Browser-safe: no zod, no page text (docs/decisions/001-stack.md).
  */
 import { serviceAreaWords as areasEn } from "./en/service-areas.ts";
@@ -15,6 +17,7 @@ import type { ServiceAreaWords } from "./en/service-areas.ts";
 import type { SiteWords } from "./en/site.ts";
 import type { UiStrings } from "./en/ui.ts";
 import type { Locale } from "./locale.ts";
+import { typesetWords } from "./typography.ts";
 
 /** A language's short words. */
 export interface ShortWords {
@@ -25,7 +28,7 @@ export interface ShortWords {
 
 export const shortWords: Record<Locale, ShortWords> = {
   en: { ui: uiEn, site: siteEn, areas: areasEn },
-  fr: { ui: uiFr, site: siteFr, areas: areasFr },
+  fr: typesetWords({ ui: uiFr, site: siteFr, areas: areasFr }, "fr"),
 };
 
 export type { UiStrings };

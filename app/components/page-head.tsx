@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { defaultLocale, localeTags, locales } from "../../content/locale.ts";
 import { pathTo, samePageIn, shareImageFile } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
+import { typeset } from "../../content/typography.ts";
 import { mainPhone } from "../lib/site-facts.ts";
 import { useLocale, useUi } from "../lib/use-ui.ts";
 
@@ -32,7 +33,7 @@ export function PageHead({
   const canonical = url(path);
   const isHome = path === pathTo("home", locale);
   const withSection = section && !title.includes(section) ? `${title}: ${section}` : title;
-  const fullTitle = isHome ? `${site.name}: ${title}` : `${withSection} | ${site.name}`;
+  const fullTitle = typeset(isHome ? `${site.name}: ${title}` : `${withSection} | ${site.name}`, locale);
   return (
     <>
       <title>{fullTitle}</title>

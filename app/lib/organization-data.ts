@@ -2,6 +2,7 @@ import { type Locale, localeTags } from "../../content/locale.ts";
 import { pathTo } from "../../content/navigation.ts";
 import { telHref } from "../../content/phone.ts";
 import { type PhoneKey, site } from "../../content/site.ts";
+import { typeset } from "../../content/typography.ts";
 import { shortWords } from "../../content/words.ts";
 
 const e164 = (key: string) => telHref(site.phoneLines[key as PhoneKey].number).slice("tel:".length);
@@ -34,7 +35,10 @@ export function organizationData(locale: Locale) {
       group.lines.map((key) => ({
         "@type": "ContactPoint",
         telephone: e164(key),
-        contactType: `${words.areas[group.area].name}: ${words.site.phoneLines[key as PhoneKey]}`,
+        contactType: typeset(
+          `${words.areas[group.area].name}: ${words.site.phoneLines[key as PhoneKey]}`,
+          locale,
+        ),
         areaServed: "CA-ON",
         availableLanguage: ["English", "French"],
       })),

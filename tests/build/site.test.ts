@@ -19,6 +19,7 @@ import { shareImageFile } from "../../content/navigation.ts";
 import { redirectFor } from "../../content/redirects.ts";
 import { notFoundFiles } from "../../server/static-site.ts";
 import { site } from "../../content/site.ts";
+import { typographyProblems } from "../../content/typography.ts";
 import { declaredFaces } from "../../scripts/fonts.ts";
 
 const buildDir = path.resolve("build/client");
@@ -33,7 +34,9 @@ function decode(text: string): string {
   return text
     .replace(/&amp;/g, "&")
     .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 
 function matchAll(html: string, pattern: RegExp): string[] {
@@ -517,6 +520,55 @@ describe("the two languages", () => {
   test("the French 404 page reads in French", () => {
     const text = visibleText(readFileSync(path.join(buildDir, notFoundFiles.fr), "utf8"));
     expect(text.match(english) ?? []).toEqual([]);
+  });
+
+  /**
+   * Every string of a page that a person or a search engine reads: the text, the title, the
+   * description and link-preview words, alternative texts and labels, and structured data's
+   * words (not its addresses, numbers or types).
+   */
+  function readStrings(html: string): string[] {
+    const attributes = matchAll(
+      html,
+      /<meta (?:name="description"|property="og:(?:title|description|image:alt)") content="([^"]*)"/g,
+    ).concat(matchAll(html, /\s(?:alt|aria-label|placeholder|title)="([^"]*)"/g));
+    const data = matchAll(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g).flatMap(
+      (json) => wordsOf(JSON.parse(json.replace(/\\u003c/g, "<"))),
+    );
+    const text = decode(
+      html
+        .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "\n")
+        .replace(/<a class="site-header__language"[\s\S]*?<\/a>/g, "\n")
+        .replace(/<[^>]+>/g, "\n"),
+    ).split("\n");
+    return [...attributes, ...data, ...text].filter((line) => line.trim() !== "");
+  }
+
+  function wordsOf(value: unknown, key = ""): string[] {
+    if (typeof value === "string")
+      return /^(@|url$|item$|logo$|telephone$|email$|image$|sameAs$|inLanguage$)/.test(key)
+        ? []
+        : [value];
+    if (Array.isArray(value)) return value.flatMap((item) => wordsOf(item, key));
+    if (value && typeof value === "object")
+      return Object.entries(value).flatMap(([name, item]) => wordsOf(item, name));
+    return [];
+  }
+
+  test("French punctuation is set everywhere: text, titles, descriptions, structured data (decision 015)", () => {
+    const french = [
+      ...frenchPages.map((page) => [page, htmlOf(page)] as const),
+      ["404", readFileSync(path.join(buildDir, notFoundFiles.fr), "utf8")] as const,
+    ];
+    const problems = french.flatMap(([page, html]) =>
+      readStrings(html).flatMap((text) =>
+        typographyProblems(text, "fr").map((problem) => `${page}: ${problem}`),
+      ),
+    );
+    expect(problems).toEqual([]);
+    // The check reads what it should: the English pages, set as English is, fail it.
+    const english = readStrings(htmlOf("/")).flatMap((text) => typographyProblems(text, "fr"));
+    expect(english.length).toBeGreaterThan(5);
   });
 
   test("the check finds English: the English pages are full of it", () => {
