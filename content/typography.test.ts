@@ -76,9 +76,9 @@ describe("the check", () => {
   });
 
   test("reads no addresses, and no English", () => {
-    expect(typographyProblems("Voir https://www.ontario.ca/page?x=1 ou a@example.org.", "fr")).toEqual(
-      [],
-    );
+    expect(
+      typographyProblems("Voir https://www.ontario.ca/page?x=1 ou a@example.org.", "fr"),
+    ).toEqual([]);
     expect(typographyProblems("Call: now? It's free!", "en")).toEqual([]);
   });
 });

@@ -33,7 +33,10 @@ export function PageHead({
   const canonical = url(path);
   const isHome = path === pathTo("home", locale);
   const withSection = section && !title.includes(section) ? `${title}: ${section}` : title;
-  const fullTitle = typeset(isHome ? `${site.name}: ${title}` : `${withSection} | ${site.name}`, locale);
+  const fullTitle = typeset(
+    isHome ? `${site.name}: ${title}` : `${withSection} | ${site.name}`,
+    locale,
+  );
   return (
     <>
       <title>{fullTitle}</title>

@@ -532,9 +532,10 @@ describe("the two languages", () => {
       html,
       /<meta (?:name="description"|property="og:(?:title|description|image:alt)") content="([^"]*)"/g,
     ).concat(matchAll(html, /\s(?:alt|aria-label|placeholder|title)="([^"]*)"/g));
-    const data = matchAll(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g).flatMap(
-      (json) => wordsOf(JSON.parse(json.replace(/\\u003c/g, "<"))),
-    );
+    const data = matchAll(
+      html,
+      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+    ).flatMap((json) => wordsOf(JSON.parse(json.replace(/\\u003c/g, "<"))));
     const text = decode(
       html
         .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "\n")

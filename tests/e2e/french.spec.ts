@@ -4,6 +4,7 @@
  * French under /fr, and the names a screen reader reads are French. Runs at 1280 px and 375 px.
  */
 import { inquiryWords } from "../../content/inquiry-form.ts";
+import { typeset } from "../../content/typography.ts";
 import { site } from "../../content/site.ts";
 import { shortWords } from "../../content/words.ts";
 import { containing, expect, expectNoAxeViolations, test } from "./support.ts";
@@ -96,15 +97,16 @@ test.describe("the French contact form", () => {
     page,
   }) => {
     await page.goto("/fr/nous-joindre");
-    const days = `${site.contactForm.retentionDays} jours après`;
+    // The number and "jours" are held together by a no-break space (decision 015).
+    const days = typeset(`${site.contactForm.retentionDays} jours après`, "fr");
     const message = page.getByRole("textbox", { name: label("message") });
     for (const words of [
-      "quel type d'aide, pour qui, depuis quand",
+      "quel type d’aide, pour qui, depuis quand",
       "ni dossier médical",
       "composez le 911",
       "1 888 555-0100",
       "sur notre propre serveur",
-      "lu seulement par l'équipe qui s'en occupe",
+      "lu seulement par l’équipe qui s’en occupe",
       "Chaque consultation est enregistrée",
       `supprimé ${days}`,
       "jamais envoyé par courriel",
@@ -115,13 +117,13 @@ test.describe("the French contact form", () => {
     await expect(page).toHaveURL(/\/fr\/confidentialite$/);
     const privacy = page.getByRole("main");
     for (const words of [
-      "quel type d'aide, pour qui, depuis quand",
+      "quel type d’aide, pour qui, depuis quand",
       // Ontario's typography: no-break spaces inside « guillemets » and before a colon.
       "Par exemple\u00a0: «\u00a0Mon père",
       "ni historique de santé complet",
       "jamais envoyé par courriel",
       "renseignements personnels sur la santé",
-      "enregistre qui l'a fait et quand",
+      "enregistre qui l’a fait et quand",
       `Nous gardons votre message ${days}`,
     ])
       await expect(privacy).toContainText(words);
