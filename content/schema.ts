@@ -21,6 +21,8 @@ export const phoneLineSchema = z.object({
   roundTheClock: z.boolean(),
   /** The line serves one region, which its label names (Toronto, Peel, York). */
   region: z.literal(true).optional(),
+  /** Whether a French-speaking person answers the line; pages and structured data say so. */
+  french: z.boolean(),
 });
 
 export { type AreaKey } from "./navigation.ts";
@@ -61,6 +63,8 @@ export const siteConfigSchema = z
     copyrightYear: z.number().int().min(2000),
     mainPhone: z.string(),
     phoneLines: z.record(z.string(), phoneLineSchema),
+    /** Whether care at home is given in French: on request, or not. */
+    frenchCare: z.enum(["onRequest", "no"]),
     emails: z.record(z.string(), z.email()),
     headOffice: z.object({
       street: z.string(),

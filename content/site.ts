@@ -30,46 +30,64 @@ export const site = {
   /**
    * Every line says whether a person answers it around the clock (`roundTheClock`). Pages promise
    * "day or night" only for the lines that say true; the others' hours are not stated on the site.
+   *
+   * `french`: whether a French-speaking person answers the line (Ontario's French Language
+   * Services Act). The phone lists mark these lines, and the structured data's
+   * `availableLanguage` says the same of each line. The defaults are a provider in Toronto's and
+   * Peel's designated areas: York's regional lines and the retirement-home line are answered in
+   * English only. A real provider must set these (README, "Configuration").
    */
   phoneLines: {
-    careLine: { number: "1-888-555-0100", roundTheClock: true },
+    careLine: { number: "1-888-555-0100", roundTheClock: true, french: true },
     personalSupportToronto: {
       number: "416-555-0110",
       roundTheClock: false,
+      french: true,
       region: true,
     },
     personalSupportPeel: {
       number: "905-555-0111",
       roundTheClock: false,
+      french: true,
       region: true,
     },
     personalSupportYork: {
       number: "905-555-0112",
       roundTheClock: false,
+      french: false,
       region: true,
     },
     nursingToronto: {
       number: "416-555-0120",
       roundTheClock: false,
+      french: true,
       region: true,
     },
-    nursingPeel: { number: "905-555-0121", roundTheClock: false, region: true },
-    nursingYork: { number: "905-555-0122", roundTheClock: false, region: true },
+    nursingPeel: { number: "905-555-0121", roundTheClock: false, french: true, region: true },
+    nursingYork: { number: "905-555-0122", roundTheClock: false, french: false, region: true },
     specializedToronto: {
       number: "416-555-0130",
       roundTheClock: false,
+      french: true,
       region: true,
     },
-    specializedPeel: { number: "905-555-0131", roundTheClock: false, region: true },
-    specializedYork: { number: "905-555-0132", roundTheClock: false, region: true },
-    seniorCareTollFree: { number: "1-888-555-0140", roundTheClock: false },
+    specializedPeel: { number: "905-555-0131", roundTheClock: false, french: true, region: true },
+    specializedYork: { number: "905-555-0132", roundTheClock: false, french: false, region: true },
+    seniorCareTollFree: { number: "1-888-555-0140", roundTheClock: false, french: true },
     retirementHomeTransition: {
       number: "1-888-555-0141",
       roundTheClock: false,
+      french: false,
     },
-    headOffice: { number: "416-555-0150", roundTheClock: false },
-    headOfficeFax: { number: "416-555-0151", roundTheClock: false },
+    headOffice: { number: "416-555-0150", roundTheClock: false, french: true },
+    headOfficeFax: { number: "416-555-0151", roundTheClock: false, french: false },
   },
+
+  /**
+   * Whether care at home is given in French: "onRequest" (a French-speaking worker when the
+   * client asks for one) or "no". The "Talk to us" box and the contact page say it.
+   */
+  frenchCare: "onRequest",
 
   emails: {
     info: "info@example.org",

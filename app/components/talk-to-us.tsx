@@ -4,11 +4,12 @@ import { pathTo } from "../../content/navigation.ts";
 import { callGroups } from "../lib/call-groups.ts";
 import { useLocale, useUi } from "../lib/use-ui.ts";
 import { Icon } from "./icon.tsx";
-import { PhoneList } from "./phone-list.tsx";
+import { FrenchService, PhoneList } from "./phone-list.tsx";
 
 /**
  * The box on every service and About page with the page's phone lines: calling is always one tap
- * away. Its words come from the lines' facts, so it says "day or night" only of lines that are.
+ * away. Its words come from the lines' facts, so it says "day or night" only of lines that are,
+ * and "French spoken" only of lines answered in French.
  */
 export function TalkToUs({
   lines,
@@ -18,17 +19,19 @@ export function TalkToUs({
 }) {
   const t = useUi();
   const locale = useLocale();
+  const groups = callGroups(lines);
   return (
     <aside className="talk-to-us" aria-labelledby="talk-to-us-heading">
       <h2 id="talk-to-us-heading">
         <Icon name="phone" /> {t.talkToUs.heading}
       </h2>
-      {callGroups(lines).map((group) => (
+      {groups.map((group) => (
         <Fragment key={group.intro}>
           <p>{t.talkToUs.intro[group.intro]}</p>
           <PhoneList lines={group.lines} />
         </Fragment>
       ))}
+      <FrenchService lines={groups.flatMap((group) => group.lines)} />
       <p>
         <SiteLink to={pathTo("contact", locale)}>{t.talkToUs.writeInstead}</SiteLink>
       </p>

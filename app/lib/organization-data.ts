@@ -9,7 +9,7 @@ const e164 = (key: string) => telHref(site.phoneLines[key as PhoneKey].number).s
 
 /**
  * The provider as schema.org sees it, in `locale`'s words: a MedicalBusiness with a contact point
- * per phone line. Every line takes calls in English and French (the French edition's promise).
+ * per phone line, in the languages content/site.ts says it is answered in (the pages say the same).
  */
 export function organizationData(locale: Locale) {
   const office = site.headOffice;
@@ -40,7 +40,9 @@ export function organizationData(locale: Locale) {
           locale,
         ),
         areaServed: "CA-ON",
-        availableLanguage: ["English", "French"],
+        availableLanguage: site.phoneLines[key as PhoneKey].french
+          ? ["English", "French"]
+          : ["English"],
       })),
     ),
     sameAs: Object.values(site.social),

@@ -2,7 +2,7 @@ import { getPage } from "../../content/index.ts";
 import { contactFormIn } from "../../content/inquiry-form.ts";
 import { site } from "../../content/site.ts";
 import { ContactForm } from "../components/contact-form/contact-form.tsx";
-import { PhoneList } from "../components/phone-list.tsx";
+import { FrenchService, PhoneList } from "../components/phone-list.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { StructuredData } from "../components/structured-data.tsx";
 import { StandaloneLayout } from "../components/standalone-layout.tsx";
@@ -36,6 +36,7 @@ export default function Contact({ loaderData: { page, form } }: Route.ComponentP
         <ContactForm form={form} />
         <section aria-labelledby="phone-directory" className="contact-layout__directory">
           <h2 id="phone-directory">{t.contact.directoryHeading}</h2>
+          <FrenchService lines={site.phoneDirectory.flatMap((group) => group.lines)} />
           {site.phoneDirectory.map((group) => {
             const area = areas[group.area];
             return (

@@ -61,6 +61,18 @@ export const ui = {
     /** Followed by the area's name. */
     areaLabel: "Pages in",
   },
+  /** Service in French, as content/site.ts states it per line (`french`) and for care (`frenchCare`). */
+  french: {
+    /** Beside a line a French-speaking person answers. */
+    spoken: "French spoken",
+    /** Under lines of which some are marked. */
+    lines: "Lines marked “French spoken” are answered in French.",
+    /** What the site says of care at home in French. */
+    care: {
+      onRequest: "Care at home in French is available on request: tell us when you call or write.",
+      no: "Care at home is given in English.",
+    },
+  },
   talkToUs: {
     heading: "Talk to us",
     /**

@@ -51,6 +51,15 @@ export const ui = {
     aboutLabel: "Pages de la section À propos",
     areaLabel: "Pages de la section",
   },
+  french: {
+    spoken: "Service en français",
+    lines: "Les lignes marquées « Service en français » vous répondent en français.",
+    care: {
+      onRequest:
+        "Les soins à domicile en français sont offerts sur demande : dites-le-nous quand vous appelez ou nous écrivez.",
+      no: "Nos soins à domicile sont offerts en anglais.",
+    },
+  },
   talkToUs: {
     heading: "Communiquez avec nous",
     intro: {

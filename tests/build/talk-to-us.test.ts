@@ -1,14 +1,18 @@
 /**
  * The "Talk to us" box in the built pages says only what is true of the lines it lists (issue
  * 17): words that promise a person at any hour sit only above lines that content/site.ts says are
- * answered round the clock, and every box offers such a line.
+ * answered round the clock, and every box offers such a line; "French spoken" marks exactly the
+ * lines answered in French (issue 28), as the structured data says.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { allPagePaths, pageAt } from "../../content/index.ts";
 import { telHref } from "../../content/phone.ts";
+import { locales } from "../../content/locale.ts";
+import { pathTo } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
+import { shortWords } from "../../content/words.ts";
 
 const buildDir = path.resolve("build/client");
 // In either language.
@@ -52,5 +56,55 @@ test.each(boxes)(
       }
     }
     expect(offersAnyHour, "a line answered round the clock").toBe(true);
+  },
+);
+
+/** Each listed line of `html` (by its tel: address) and whether it is marked as answered in French. */
+function markedLines(html: string): Map<string, boolean> {
+  const lines = new Map<string, boolean>();
+  for (const [, item] of html.matchAll(/<ul class="phone-list">([\s\S]*?)<\/ul>/g))
+    for (const [, line] of item!.matchAll(/<li>([\s\S]*?)<\/li>/g)) {
+      const number = /<a href="(tel:[^"]*)"/.exec(line!)![1]!;
+      lines.set(number, line!.includes('class="phone-list__french"'));
+    }
+  return lines;
+}
+
+const frenchLine = new Map(
+  Object.values(site.phoneLines).map((line) => [telHref(line.number), line.french]),
+);
+
+test.each(boxes)(
+  "$page: the box marks exactly the lines answered in French, and says what care in French is",
+  ({ page, box }) => {
+    const { ui } = shortWords[pageAt(page)!.locale];
+    const marked = markedLines(box);
+    expect(marked.size).toBeGreaterThan(0);
+    for (const [number, french] of marked) expect(french, number).toBe(frenchLine.get(number));
+    expect(box).toContain(ui.french.care[site.frenchCare]);
+    if ([...marked.values()].some(Boolean)) expect(box).toContain(ui.french.lines);
+  },
+);
+
+test.each(locales)(
+  "service in French (%s): the structured data gives each line the languages the contact page says",
+  (locale) => {
+    const html = readFileSync(path.join(buildDir, pathTo("contact", locale), "index.html"), "utf8");
+    const marked = markedLines(html);
+    const [business] = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ]
+      .map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
+      .filter((data) => data["@type"] === "MedicalBusiness");
+    const points = business!.contactPoint as { telephone: string; availableLanguage: string[] }[];
+    expect(points.length).toBeGreaterThan(0);
+    for (const point of points) {
+      const number = `tel:${point.telephone}`;
+      expect(marked.has(number), number).toBe(true);
+      expect(point.availableLanguage.includes("French"), number).toBe(marked.get(number));
+    }
+    // The defaults have lines of both kinds, so both ways of saying it are read.
+    expect(new Set(marked.values())).toEqual(new Set([true, false]));
+    expect(html).toContain(shortWords[locale].ui.french.care[site.frenchCare]);
   },
 );
