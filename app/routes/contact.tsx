@@ -1,5 +1,6 @@
 import { getPage } from "../../content/index.ts";
-import { contactFormIn } from "../../content/inquiry-form.ts";
+import { useSearchParams } from "react-router";
+import { contactFormIn, recipientChosen, recipientParameter } from "../../content/inquiry-form.ts";
 import { site } from "../../content/site.ts";
 import { ContactForm } from "../components/contact-form/contact-form.tsx";
 import { FrenchService, PhoneList } from "../components/phone-list.tsx";
@@ -26,6 +27,9 @@ export default function Contact({ loaderData: { page, form } }: Route.ComponentP
   const locale = useLocale();
   const office = site.headOffice;
   const phone = phoneLine(office.phone, locale);
+  // A link from a service page names its department; the server marks the same choice in the
+  // page it sends (server/contact/preselect.ts), so the page is the same with or without script.
+  const recipient = recipientChosen(useSearchParams()[0].get(recipientParameter));
   return (
     <StandaloneLayout page={page} icon="phone">
       <StructuredData data={organizationData(locale)} />
@@ -33,7 +37,7 @@ export default function Contact({ loaderData: { page, form } }: Route.ComponentP
         <RichText text={page.emergency} />
       </p>
       <div className="contact-layout">
-        <ContactForm form={form} />
+        <ContactForm form={form} chosen={{ Recipient: recipient }} />
         <section aria-labelledby="phone-directory" className="contact-layout__directory">
           <h2 id="phone-directory">{t.contact.directoryHeading}</h2>
           <FrenchService lines={site.phoneDirectory.flatMap((group) => group.lines)} />
