@@ -67,7 +67,8 @@ export const siteConfigSchema = z
     frenchCare: z.enum(["onRequest", "no"]),
     emails: z.record(z.string(), z.email()),
     headOffice: z.object({
-      street: z.string(),
+      street: z.string().min(1),
+      unit: z.string().min(1).optional(),
       city: z.string(),
       province: z.string().length(2),
       postalCode: z.string().regex(/^[A-Z]\d[A-Z] \d[A-Z]\d$/),

@@ -97,7 +97,10 @@ export const site = {
   },
 
   headOffice: {
-    street: "100 Example Street, Suite 500",
+    /** The street line as Canada Post has it, the same in both languages. */
+    street: "100 Example Street",
+    /** The office's number in the building; each language writes its word ("Suite", "bureau"). */
+    unit: "500",
     city: "Toronto",
     province: "ON",
     postalCode: "M5V 0A0",

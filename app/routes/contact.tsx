@@ -8,7 +8,7 @@ import { RichText } from "../components/rich-text.tsx";
 import { StructuredData } from "../components/structured-data.tsx";
 import { StandaloneLayout } from "../components/standalone-layout.tsx";
 import { organizationData } from "../lib/organization-data.ts";
-import { phoneLine } from "../lib/site-facts.ts";
+import { officeStreet, phoneLine } from "../lib/site-facts.ts";
 import { requestPage } from "../lib/request-page.ts";
 import { useLocale, useWords } from "../lib/use-ui.ts";
 import type { Route } from "./+types/contact";
@@ -60,7 +60,7 @@ export default function Contact({ loaderData: { page, form } }: Route.ComponentP
       <section aria-labelledby="head-office">
         <h2 id="head-office">{t.contact.headOffice}</h2>
         <address>
-          {office.street}
+          {officeStreet(locale)}
           <br />
           {office.city}, {office.province} {office.postalCode}
           <br />

@@ -77,7 +77,7 @@ export const inquiryWords = {
       errorText:
         "Veuillez corriger les points suivants, puis envoyer votre message de nouveau. Ce que vous avez écrit se trouve plus bas.",
       unavailableText:
-        "Nous n'avons pas pu enregistrer votre message pour le moment. Rien de ce que vous avez écrit n'est perdu : tout se trouve plus bas. Veuillez réessayer dans quelques minutes, ou composez le {phone:careLine}.",
+        "Nous n'avons pas pu enregistrer votre message pour le moment. Rien de ce que vous avez écrit n'est perdu : tout se trouve plus bas. Veuillez réessayer dans quelques minutes, ou composer le {phone:careLine}.",
     },
   },
 
@@ -112,9 +112,9 @@ export const inquiryWords = {
       wrongType: "Envoyez le formulaire au format multipart/form-data.",
       otherSite: "Le formulaire ne peut être envoyé qu'à partir de ce site Web.",
       tooMany:
-        "Trop de messages ont été envoyés en peu de temps. Veuillez attendre une minute et réessayer, ou appelez-nous.",
+        "Trop de messages ont été envoyés en peu de temps. Veuillez attendre une minute et réessayer, ou nous appeler.",
       notSaved:
-        "Nous n'avons pas pu enregistrer votre message. Veuillez réessayer dans quelques minutes, ou appelez-nous.",
+        "Nous n'avons pas pu enregistrer votre message. Veuillez réessayer dans quelques minutes, ou nous appeler.",
     },
   },
 } satisfies InquiryWords;

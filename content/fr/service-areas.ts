@@ -15,7 +15,7 @@ export const serviceAreaWords = {
   "senior-care-services": {
     name: "Services aux aînés",
     summary:
-      "De la compagnie pendant des visites, la nuit ou à demeure, et de l'aide pour choisir une maison de retraite.",
+      "Accompagnement lors de visites ponctuelles, la nuit ou à demeure, et aide pour choisir une maison de retraite.",
   },
   "specialized-services": {
     name: "Services spécialisés",

@@ -45,7 +45,7 @@ export const home = {
         description:
           "Des accompagnateurs et accompagnatrices tiennent compagnie aux personnes âgées et les aident à rester autonomes.",
         points: [
-          "Accompagnement pendant des visites, la nuit ou à demeure",
+          "Accompagnement lors de visites ponctuelles, la nuit ou à demeure",
           "Entretien ménager et chauffeurs accompagnateurs",
           "Aide gratuite pour choisir une maison de retraite",
         ],
@@ -89,6 +89,6 @@ export const home = {
   workWithUs: {
     heading: "Travaillez avec nous",
     text: "Nous embauchons des préposés et préposées aux services de soutien personnel (PSSP), des infirmières et infirmiers et des accompagnateurs et accompagnatrices partout à Toronto, Peel et York.",
-    link: "Postes offerts",
+    link: "Postes à pourvoir",
   },
 } satisfies HomePageInput;
