@@ -48,3 +48,48 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+test.describe("dementia care, one tap from home and two from the Services list", () => {
+  test("the home page's Personal Support panel links each named service to its page", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const panel = page.getByRole("main").getByRole("group").filter({ hasText: "Personal Support" });
+    await panel.getByRole("link", { name: "Alzheimer's and dementia care" }).click();
+    await expect(page).toHaveURL(dementia);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Alzheimer's and Dementia Care",
+    );
+  });
+
+  for (const javaScriptEnabled of [false, true])
+    test(`the phone menu opens an area's pages in place (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        javaScriptEnabled,
+      });
+      const page = await context.newPage();
+      await page.goto("/fr");
+      await page.getByRole("button", { name: "Menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Menu principal" });
+      // On phones Services is the menu's disclosure (a summary; the wide screens' button is hidden).
+      await menu
+        .locator("summary")
+        .filter({ hasText: /^Services$/ })
+        .click();
+      // Two taps from the Services list: the area, then its page.
+      await menu
+        .locator("summary")
+        .filter({ hasText: /^Soutien personnel$/ })
+        .click();
+      const link = menu.getByRole("link", { name: "Alzheimer et démence" });
+      await expect(link).toBeVisible();
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      await link.click();
+      await expect(page).toHaveURL("/fr/services/soutien-personnel/alzheimer-et-demence");
+      await context.close();
+    });
+});
