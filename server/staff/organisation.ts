@@ -122,7 +122,10 @@ export class Organisation {
       const issuer = new URL(this.config.issuer);
       const options: client.DiscoveryRequestOptions = { timeout: 10 };
       if (this.#fetch) options[client.customFetch] = this.#fetch;
-      if (issuer.protocol === "http:") options.execute = [client.allowInsecureRequests];
+      // The ID token's signature is checked too, though it comes straight from the provider over
+      // TLS (OpenID Connect Core 3.1.3.7 allows skipping that; openid-client skips it by default).
+      options.execute = [client.enableNonRepudiationChecks];
+      if (issuer.protocol === "http:") options.execute.push(client.allowInsecureRequests);
       return client.discovery(
         issuer,
         this.config.clientId,
