@@ -136,6 +136,9 @@ export const staffText = {
     invited: "Invited, not signed up yet",
     linkUntil: (time: string) => sentence(`Their sign-up link works until ${time}`),
     lapsed: "Invited, not signed up: the link expired",
+    viaOrganisation: "Signs in with the organisation account",
+    organisationManaged:
+      "Their teams follow their groups at the organisation: a change here lasts until their next sign-in.",
     lapsedHint: "Invite them again for a new link.",
     newLinkUntil: (time: string) => sentence(`A new sign-up link works until ${time}`),
     invite: {
@@ -159,6 +162,19 @@ export const staffText = {
       summary: (name: string) => `Change ${name}'s teams`,
       save: "Save teams",
       saved: (name: string) => `${name}'s teams were saved.`,
+    },
+    signIn: {
+      heading: "How people sign in",
+      intro:
+        "People can sign in with their organisation account, or with a passkey. Requiring the organisation account means that someone who leaves the organisation, or leaves its staff groups, loses access within the hour, passkey or not.",
+      require:
+        "Require the organisation account (passkeys stop signing in, except the emergency administrator's)",
+      breakGlass: "Emergency administrator (signs in with a passkey only)",
+      breakGlassHint:
+        "An administrator with a passkey, who can still sign in when the organisation's sign-in is down. Keep that passkey somewhere safe.",
+      none: "Nobody",
+      save: "Save how people sign in",
+      saved: "Saved.",
     },
     revoke: {
       button: (name: string) => `End ${name}'s access`,

@@ -125,7 +125,8 @@ describe("organisation sign-in (OIDC_*)", () => {
   });
 
   test("all four or none: a missing one is named", () => {
-    const { OIDC_CLIENT_SECRET: _, ...partial } = complete;
+    const partial: Record<string, string> = { ...complete };
+    delete partial.OIDC_CLIENT_SECRET;
     expect(() => readConfig(partial)).toThrow(/OIDC_CLIENT_SECRET: is needed with/);
     expect(() => readConfig({ OIDC_ISSUER: complete.OIDC_ISSUER })).toThrow(/OIDC_GROUPS/);
   });

@@ -122,11 +122,12 @@ function personView(person: Person) {
 }
 
 /** A person as the People page lists them: with their passkeys and open sign-up link. */
-function listedView(person: Person, access: AccessState | undefined) {
+function listedView(person: Person, access: AccessState | undefined, store: StaffStore) {
   return {
     ...personView(person),
     passkeys: access?.passkeys ?? 0,
     inviteUntil: access?.inviteUntil ?? null,
+    organisation: store.isLinked(person.id),
   };
 }
 
@@ -510,7 +511,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       async handler() {
         const access = store.accessStates();
         return {
-          people: store.people().map((person) => listedView(person, access.get(person.id))),
+          people: store.people().map((person) => listedView(person, access.get(person.id), store)),
           teams: site.teams,
         };
       },
@@ -529,7 +530,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
             { origin, by: me(request).id, client: clientOf(request) },
           );
           const access = store.accessStates().get(result.person.id);
-          return { person: listedView(result.person, access), link: result.link };
+          return { person: listedView(result.person, access, store), link: result.link };
         });
       },
     },
