@@ -57,7 +57,11 @@ test("a member of staff signs in with the organisation account and lands in the 
 });
 
 test("someone in no group that gives access is told why, on the sign-in page", async ({ page }) => {
-  provider.accounts.set("org-zoe", { email: "zoe.org@example.org", name: "Zoe", groups: ["other"] });
+  provider.accounts.set("org-zoe", {
+    email: "zoe.org@example.org",
+    name: "Zoe",
+    groups: ["other"],
+  });
   await page.goto("/staff/inbox");
   await page.getByRole("link", { name: "Sign in with your Grand Care account" }).click();
   await logInAtProvider(page, "org-zoe");
