@@ -248,6 +248,8 @@ export const staffText = {
       "provider unreachable": "the organisation's sign-in could not be reached",
       "provider refused": "the organisation's sign-in said no or its answer failed a check",
       "provider refused the check": "the organisation's sign-in no longer accepts them",
+      "logout token refused":
+        "a logout said to come from the organisation's sign-in failed its checks (nobody was signed out)",
       used: "the link had already been used",
       expired: "the link had expired",
       unknown: "not a link this site made",

@@ -24,6 +24,7 @@ const written: Record<AuditAction, Record<string, unknown>[]> = {
     },
     { method: "organisation", reason: "unknown or used challenge" },
     { reason: "organisation sign-in required" },
+    { reason: "logout token refused", check: "logout token: has a nonce" },
     { reason: "too many attempts" },
     { reason: "unknown or used challenge" },
     { reason: "unknown passkey" },

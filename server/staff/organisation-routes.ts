@@ -457,7 +457,10 @@ export function organisationRoutes(context: StaffContext): StaffRoute[] {
             personId: null,
             action: "sign-in failed",
             client: clientOf(request),
-            detail: { reason: "provider refused", check: (error as Error).message.slice(0, 200) },
+            detail: {
+              reason: "logout token refused",
+              check: (error as Error).message.slice(0, 200),
+            },
           });
           return reply.code(400).send({ error: "invalid_request" });
         }

@@ -582,6 +582,7 @@ describe("leaving", () => {
     expect(json.statusCode).toBe(415);
     expect((await staff!.call("GET", "/me", { session })).statusCode).toBe(200);
     expect(lastAudit()).toMatchObject({ action: "sign-in failed" });
+    expect(auditDetail()).toMatchObject({ reason: "logout token refused" });
     // And the right token as a form ends it.
     const real = await staff!.app.inject({
       method: "POST",
@@ -647,7 +648,16 @@ describe("passkeys beside the provider", () => {
     });
     const benIn = await signIn("ben-sub");
     expect((await staff!.call("GET", "/me", { session: benIn.session })).statusCode).toBe(200);
-    // A passkey may still be added to an account; it just does not sign in while required.
+    // Someone invited now makes a passkey, but is not signed in by it.
+    const cat = await staff!.signUp({ email: "cat@example.org", name: "Cat", teams: ["intake"] });
+    expect(cat.session).toBeUndefined();
+    expect(staff!.store.passkeysOf(cat.person.id)).toHaveLength(1);
+    // Turned off again: passkeys sign everyone in as before.
+    expect((await policy({ requireOrganisation: false, breakGlass: null })).statusCode).toBe(200);
+    expect((await staff!.signIn(ben.device)).statusCode).toBe(200);
+    expect(
+      (await policy({ requireOrganisation: true, breakGlass: root.person.id })).statusCode,
+    ).toBe(200);
     expect((await staff!.call("GET", "/sign-in/methods")).json()).toEqual({
       organisation: true,
       organisationRequired: true,

@@ -71,3 +71,26 @@ test("someone in no group that gives access is told why, on the sign-in page", a
   await expect(page.getByText(/Signed in as/)).toHaveCount(0);
   await checkAxeAtBothWidths(page);
 });
+
+test("an administrator from the administrators' group returns to People, sees who signs in with the organisation account, and cannot require it without an emergency administrator", async ({
+  page,
+}) => {
+  provider.accounts.set("org-rita", {
+    email: "rita.org@example.org",
+    name: "Rita Organisation",
+    groups: ["grp-admins"],
+  });
+  await page.goto("/staff/people");
+  await page.getByRole("link", { name: "Sign in with your Grand Care account" }).click();
+  await logInAtProvider(page, "org-rita");
+  // Back where she started.
+  await expect(page).toHaveURL(/\/staff\/people$/);
+  await expect(page.getByRole("heading", { level: 1, name: "People" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Ana Organisation/ })).toContainText(
+    "Signs in with the organisation account",
+  );
+  await page.getByLabel(/Require the organisation account/).check();
+  await page.getByRole("button", { name: "Save how people sign in" }).click();
+  await expect(page.getByText(/Name the emergency administrator first/)).toBeVisible();
+  await checkAxeAtBothWidths(page);
+});
