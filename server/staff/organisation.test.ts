@@ -7,6 +7,7 @@
  */
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
+import fc from "fast-check";
 import type { CustomFetch } from "openid-client";
 import { afterEach, describe, expect, test } from "vitest";
 import type { OrganisationConfig } from "../config.ts";
@@ -663,6 +664,49 @@ describe("passkeys beside the provider", () => {
       organisationRequired: true,
     });
   });
+});
+
+describe("whatever is sent", () => {
+  test("the way back and the logout never answer a 5xx, whatever their query or form", async () => {
+    await setUp();
+    provider!.accounts.set("ana-sub", ana);
+    const keys = fc.constantFrom(
+      "code",
+      "state",
+      "iss",
+      "error",
+      "session_state",
+      "x",
+      "__proto__",
+    );
+    const query = fc
+      .array(fc.tuple(keys, fc.string({ maxLength: 60 })), { maxLength: 6 })
+      .map((pairs) => new URLSearchParams(pairs).toString());
+    await fc.assert(
+      fc.asyncProperty(query, fc.boolean(), async (search, withFlow) => {
+        const start = await staff!.app.inject({
+          method: "GET",
+          url: "/api/staff/organisation/start",
+        });
+        const flow = start.cookies.find((cookie) => cookie.name === flowCookie)!.value;
+        const callback = await staff!.app.inject({
+          method: "GET",
+          url: `/api/staff/organisation/callback?${search}${withFlow ? `&state=${flow}` : ""}`,
+          cookies: { [flowCookie]: flow },
+        });
+        expect(callback.statusCode, search).toBeLessThan(500);
+        expect(staff!.sessionFrom(callback)).toBeUndefined();
+        const logout = await staff!.app.inject({
+          method: "POST",
+          url: "/api/staff/organisation/back-channel-logout",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: search,
+        });
+        expect(logout.statusCode, search).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
+  }, 60_000);
 });
 
 describe("without configuration", () => {

@@ -118,7 +118,8 @@ test("no staff route answers a 5xx, whatever the shape of its query or body", as
     .map((route) => `${String(route.method)} ${route.url}`)
     .filter((route) => !reached.has(route) && !route.endsWith("/sign-in/verify"));
   expect(unreached).toEqual([]);
-});
+  // 40 calls for each of some 40 routes, each committing its session and audit rows: seconds.
+}, 30_000);
 
 test.each([
   ["GET", "/inquiries?q=a&q=b", undefined, /q/],
