@@ -93,3 +93,72 @@ test.describe("dementia care, one tap from home and two from the Services list",
       await context.close();
     });
 });
+
+test.describe("the call within reach on a long page, on a phone without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows where no other call link is on screen, never over the focused element, and comes into sight when focused", async ({
+    page,
+  }) => {
+    await page.goto(dementia);
+    const bar = page.getByRole("main").getByRole("link", { name: "Call us 1-888-555-0100" });
+    await expect(bar).toHaveAttribute("href", "tel:+18885550100");
+    const onScreen = async () => {
+      const box = await bar.boundingBox();
+      return box !== null && box.y < 812 && box.y + box.height <= 812;
+    };
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      // The page runs no script (rAF does not run either): let a frame or two be drawn.
+      await page.waitForTimeout(150);
+    };
+    // At the top, the header's call link is on screen: no second one.
+    await expect(page.getByRole("banner").getByRole("link", { name: /Call us/ })).toBeInViewport();
+    expect(await onScreen()).toBe(false);
+    // In the middle of the long page, the bar is in sight.
+    await scrollTo(2000);
+    expect(await onScreen()).toBe(true);
+    // With the "Talk to us" box on screen, the box offers the lines: the bar goes.
+    await page.getByRole("complementary", { name: "Talk to us" }).scrollIntoViewIfNeeded();
+    expect(await onScreen()).toBe(false);
+
+    // Every link of the page's content, reached by Tab from the top, is clear of the bar.
+    await scrollTo(0);
+    await page.getByRole("main").focus();
+    const covered: string[] = [];
+    for (let step = 0; step < 60; step++) {
+      await page.keyboard.press("Tab");
+      const focused = page.locator(":focus");
+      if ((await focused.evaluate((element) => element.closest("main"))) === null) break;
+      const box = await focused.boundingBox();
+      const barBox = (await onScreen()) ? await bar.boundingBox() : null;
+      if (
+        box &&
+        barBox &&
+        box.y + box.height > barBox.y &&
+        !(await focused.evaluate((e) => e.classList.contains("call-bar")))
+      )
+        covered.push((await focused.textContent()) ?? "");
+      // The bar itself, reached last, comes into sight although the box is on screen.
+      if (await focused.evaluate((element) => element.classList.contains("call-bar"))) {
+        await expect(bar).toBeInViewport({ ratio: 1 });
+        break;
+      }
+    }
+    expect(covered).toEqual([]);
+    await expect(bar).toBeFocused();
+  });
+
+  test("the contact page, all phone numbers, has no bar", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.locator(".call-bar")).toHaveCount(0);
+  });
+});
+
+test("with the call bar in sight, the page passes axe", async ({ page }) => {
+  await page.goto(dementia);
+  await page.mouse.wheel(0, 2000);
+  const bar = page.getByRole("main").getByRole("link", { name: "Call us 1-888-555-0100" });
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await expectNoAxeViolations(page);
+});
