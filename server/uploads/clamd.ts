@@ -1,0 +1,53 @@
+/**
+ * Scanning an upload with ClamAV's daemon (`clamd`, Debian's clamav-daemon) over its local
+ * socket, with the INSTREAM command: the bytes are sent in chunks, each after its length, and
+ * clamd answers `stream: OK` or `stream: <signature> FOUND`.
+ * https://docs.clamav.net/manual/Usage/Scanning.html#clamd
+ *
+ * A scan that does not answer within `timeoutMs` (a stalled daemon) or answers anything else is
+ * an error, not a clean file: the caller keeps the file marked "not scanned" for staff, as when
+ * no daemon is configured.
+ */
+import { createConnection } from "node:net";
+
+/** What clamd said of a file. */
+export type ScanResult = { clean: true } | { clean: false; signature: string };
+
+const chunkBytes = 64 * 1024;
+
+/** Scans `bytes` with the clamd listening on the Unix socket `socketPath`. */
+export function scanWithClamd(
+  socketPath: string,
+  bytes: Uint8Array,
+  timeoutMs = 30_000,
+): Promise<ScanResult> {
+  return new Promise((resolve, reject) => {
+    const socket = createConnection(socketPath);
+    const answer: Buffer[] = [];
+    const fail = (error: Error) => {
+      socket.destroy();
+      reject(error);
+    };
+    socket.setTimeout(timeoutMs, () => fail(new Error(`clamd did not answer in ${timeoutMs} ms`)));
+    socket.on("error", fail);
+    socket.on("data", (data) => answer.push(data));
+    socket.on("end", () => {
+      const text = Buffer.concat(answer).toString("utf8").replace(/\0$/, "").trim();
+      const found = /^stream: (.+) FOUND$/.exec(text);
+      if (text === "stream: OK") resolve({ clean: true });
+      else if (found) resolve({ clean: false, signature: found[1]! });
+      else fail(new Error(`clamd answered: ${text.slice(0, 200) || "nothing"}`));
+    });
+    socket.on("connect", () => {
+      socket.write("zINSTREAM\0");
+      for (let start = 0; start < bytes.length; start += chunkBytes) {
+        const chunk = bytes.subarray(start, start + chunkBytes);
+        const length = Buffer.alloc(4);
+        length.writeUInt32BE(chunk.length);
+        socket.write(length);
+        socket.write(chunk);
+      }
+      socket.write(Buffer.alloc(4));
+    });
+  });
+}
