@@ -232,6 +232,8 @@ export type StandalonePage = z.infer<typeof standalonePageSchema>;
 export const contactPageSchema = standalonePageSchema.extend({
   /** The line that sends emergencies to 911, shown before the form. */
   emergency: richText,
+  /** Where job seekers should go instead: the form reaches the care teams, not hiring. */
+  jobSeekers: richText,
 });
 export type ContactPage = z.infer<typeof contactPageSchema>;
 

@@ -36,6 +36,9 @@ export default function Contact({ loaderData: { page, form } }: Route.ComponentP
       <p className="note note--urgent">
         <RichText text={page.emergency} />
       </p>
+      <p className="note">
+        <RichText text={page.jobSeekers} />
+      </p>
       <div className="contact-layout">
         <ContactForm form={form} chosen={{ Recipient: recipient }} />
         <section aria-labelledby="phone-directory" className="contact-layout__directory">

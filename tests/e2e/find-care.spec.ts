@@ -162,3 +162,14 @@ test("with the call bar in sight, the page passes axe", async ({ page }) => {
   await expect(bar).toBeInViewport({ ratio: 1 });
   await expectNoAxeViolations(page);
 });
+
+test("the contact page sends job seekers to the Careers page, in both languages", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await page.getByRole("main").getByRole("link", { name: "Careers page" }).click();
+  await expect(page).toHaveURL("/careers");
+  await page.goto("/fr/nous-joindre");
+  await page.getByRole("main").getByRole("link", { name: "page Carrières" }).click();
+  await expect(page).toHaveURL("/fr/carrieres");
+});
