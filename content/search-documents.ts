@@ -28,9 +28,6 @@ export interface SearchDocument {
   sentences: string[];
 }
 
-/** Where the build writes every page's search document (a dot file: the server never serves it). */
-export const searchDocumentsFile = ".search-documents.json";
-
 /** A page's words before they are cut into sentences. */
 interface PageWords {
   headings: string[];
@@ -46,10 +43,7 @@ function blockTexts(block: Block): string[] {
 
 function sectionWords(sections: readonly Section[], faqs: readonly Faq[] = []): PageWords {
   return {
-    headings: [
-      ...sections.map((section) => section.heading),
-      ...faqs.map((faq) => faq.question),
-    ],
+    headings: [...sections.map((section) => section.heading), ...faqs.map((faq) => faq.question)],
     texts: [
       ...sections.flatMap((section) => section.body.flatMap(blockTexts)),
       ...faqs.flatMap((faq) => faq.answer.flatMap(blockTexts)),

@@ -118,7 +118,9 @@ export const ui = {
     title: (query: string) => (query ? `Recherche : ${query}` : "Recherche"),
     prompt: "Tapez quelques mots, par exemple démence, aide de nuit ou soins des pieds.",
     count: (count: number, query: string) =>
-      count === 1 ? `1 page trouvée pour « ${query} »` : `${count} pages trouvées pour « ${query} »`,
+      count === 1
+        ? `1 page trouvée pour « ${query} »`
+        : `${count} pages trouvées pour « ${query} »`,
     results: "Résultats",
     none: (query: string) => `Aucune page trouvée pour « ${query} ».`,
     noneHelp: "Essayez d'autres mots, ou demandez-nous. Appelez le",

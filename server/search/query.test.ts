@@ -104,7 +104,8 @@ describe("queryGroups", () => {
   ])("hostile %j is only words", (input, expected) => {
     const groups = queryGroups(input, en);
     for (const word of expected) expect(groups).toContain(word);
-    for (const group of groups) expect(group).toMatch(/^(\()?"[\p{L}\p{N} ]+"\*?( OR "[\p{L}\p{N} ]+"\*?)*\)?$/u);
+    for (const group of groups)
+      expect(group).toMatch(/^(\()?"[\p{L}\p{N} ]+"\*?( OR "[\p{L}\p{N} ]+"\*?)*\)?$/u);
   });
 
   test("only the first words of a long query count", () => {

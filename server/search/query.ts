@@ -7,9 +7,9 @@
  * https://www.sqlite.org/fts5.html#full_text_query_syntax
  */
 import type { Synonyms } from "../../content/en/search.ts";
+import { maxQueryLength } from "../../content/search-limits.ts";
 
-/** The longest query read, in characters; the rest is dropped. */
-export const maxQueryLength = 200;
+export { maxQueryLength };
 
 /** The most words of a query that count: a longer query is cut, so its cost stays small. */
 export const maxQueryWords = 12;
@@ -80,7 +80,7 @@ export function queryGroups(query: string, rules: MatchRules): string[] {
     return { alternatives, expression: groupExpression(alternatives, rules.prefix) };
   });
   const groups: string[] = [];
-  for (let at = 0; at < words.length; ) {
+  for (let at = 0; at < words.length;) {
     let best: { length: number; expression: string } | undefined;
     for (const { alternatives, expression } of phrases)
       for (const phrase of alternatives)

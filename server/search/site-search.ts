@@ -53,7 +53,7 @@ const columnWeights = [10, 4, 1] as const;
 // never holds (they are taken out of it).
 const markStart = "\u0002";
 const markEnd = "\u0003";
-const controls = /[\u0000-\u001f\u007f]/g;
+const controls = /\p{Cc}/gu;
 
 interface LanguageIndex {
   pages: StatementSync;
@@ -78,9 +78,7 @@ export class SiteSearch {
       const addPage = db.prepare(
         `INSERT INTO pages_${locale} (rowid, title, headings, body) VALUES (?, ?, ?, ?)`,
       );
-      const addSentence = db.prepare(
-        `INSERT INTO sentences_${locale} (text, page) VALUES (?, ?)`,
-      );
+      const addSentence = db.prepare(`INSERT INTO sentences_${locale} (text, page) VALUES (?, ?)`);
       documents.forEach((document, id) => {
         if (document.locale !== locale) return;
         addPage.run(

@@ -8,6 +8,7 @@ import { mainPhone } from "../../lib/site-facts.ts";
 import { useLocale, useUi, useWords } from "../../lib/use-ui.ts";
 import { Icon } from "../icon.tsx";
 import { Logo } from "../logo.tsx";
+import { SearchForm } from "../search-form.tsx";
 import { servicesResetScript } from "./services-reset.ts";
 
 /**
@@ -72,6 +73,8 @@ export function SiteHeader() {
                 <Icon name="x" />
                 {t.nav.closeMenu}
               </button>
+              {/* A GET form to the search page the server draws: no script (decision 021). */}
+              <SearchForm id="site-search-query" compact />
               <ul className="site-nav__list">
                 {menu("header").map((key) =>
                   key === "services" ? (
