@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/ensure-chromium.ts";
 
 const ownWidthTests =
-  /(header|home|contact-form|staff|inbox|reflow|focus-order|navigation)\.spec\.ts/;
+  /(header|home|contact-form|staff|inbox|reflow|focus-order|navigation|search)\.spec\.ts/;
 const port = Number(process.env.E2E_PORT ?? 4173);
 // A fresh store per run, made once: the workers inherit it, and the staff tests run
 // `npm run staff` against it.
