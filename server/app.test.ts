@@ -485,6 +485,26 @@ describe("the search page", () => {
     expect(response.body).toContain("<h1>Search</h1>");
   });
 
+  test("is sent in the form the browser accepts, smallest first", async () => {
+    const body = "<h1>Search</h1><p>/services/nursing</p><link href=/assets/app-abc123.css>";
+    const br = await app.inject({
+      url: "/search?q=nurses",
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(body);
+    const gzip = await app.inject({
+      url: "/search?q=nurses",
+      headers: { "accept-encoding": "br;q=0, gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(body);
+    const plain = await app.inject({ url: "/search?q=nurses", headers: { "accept-encoding": "" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(body);
+    expect(plain.headers.vary).toBe("accept-encoding");
+  });
+
   test("with a trailing slash, it moves to the one address and keeps the query", async () => {
     const response = await app.inject("/search/?q=night");
     expect(response.statusCode).toBe(301);
