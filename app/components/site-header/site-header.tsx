@@ -73,8 +73,6 @@ export function SiteHeader() {
                 <Icon name="x" />
                 {t.nav.closeMenu}
               </button>
-              {/* A GET form to the search page the server draws: no script (decision 021). */}
-              <SearchForm id="site-search-query" compact />
               <ul className="site-nav__list">
                 {menu("header").map((key) =>
                   key === "services" ? (
@@ -88,6 +86,9 @@ export function SiteHeader() {
                   ),
                 )}
               </ul>
+              {/* After the pages, so the menu's order stays Close, Services, the pages: a GET
+                  form to the search page the server draws, no script (decision 021). */}
+              <SearchForm id="site-search-query" compact />
             </div>
             {/* Phones: the dimmed rest of the screen is part of the menu, so a tap there closes
                 it as Close menu does (focus back on Menu) instead of following a link under the
