@@ -5,8 +5,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/ensure-chromium.ts";
 
 const ownWidthTests =
-  /(header|home|contact-form|staff|inbox|reflow|focus-order|navigation|search)\.spec\.ts/;
+  /(header|home|contact-form|staff|staff-organisation|inbox|reflow|focus-order|navigation|find-care|search)\.spec\.ts/;
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The OpenID Provider that tests/e2e/staff-organisation.spec.ts starts (server/staff/test-provider.ts).
+process.env.E2E_OIDC_PORT ??= String(port + 1);
 // A fresh store per run, made once: the workers inherit it, and the staff tests run
 // `npm run staff` against it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
@@ -55,6 +57,12 @@ export default defineConfig({
       CONTACT_LIMIT_PER_CLIENT: "10000",
       CONTACT_LIMIT_TOTAL: "10000",
       STAFF_SIGN_IN_LIMIT_PER_CLIENT: "1000",
+      // Sign-in with the organisation's account, against the spec's own provider on loopback
+      // (asked only when someone signs in through it).
+      OIDC_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
+      OIDC_CLIENT_ID: "staff-area",
+      OIDC_CLIENT_SECRET: "a-test-client-secret-of-length",
+      OIDC_GROUPS: '{"grp-intake": ["intake"], "grp-admins": "admin"}',
     },
   },
 });

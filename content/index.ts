@@ -195,6 +195,14 @@ const wordGaps = [
     ...areaKeys.flatMap((area) =>
       missingPages(areas[area].pages, sources[locale].areas[area], areaFile(locale, area)),
     ),
+    // The phone menu names every page of every area.
+    ...areaKeys.flatMap((area) =>
+      missingPages(
+        areas[area].pages,
+        shortWords[locale].areas[area].pages,
+        `${fileOf(locale, "service-areas.ts")} → ${area}.pages`,
+      ),
+    ),
   ]),
 ];
 if (wordGaps.length > 0)

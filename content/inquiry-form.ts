@@ -10,6 +10,7 @@ import { inquiryWords as en } from "./en/inquiry-form.ts";
 import type { InquiryWords } from "./en/inquiry-form.ts";
 import { inquiryWords as fr } from "./fr/inquiry-form.ts";
 import type { Locale } from "./locale.ts";
+import type { PagePlace } from "./navigation.ts";
 import { site } from "./site.ts";
 import { typesetWords } from "./typography.ts";
 
@@ -64,6 +65,11 @@ const fieldShapes = {
   message: { name: "message", type: "textarea", maxLength: 5000, required: false },
 } as const satisfies Record<keyof InquiryWords["fields"], FieldShape>;
 
+/** The name stored for each Recipient choice, by key. */
+const departments: Record<string, string> = Object.fromEntries(
+  site.contactForm.recipients.map((recipient) => [recipient.key, recipient.department]),
+);
+
 /** A field's key ("phone"), as code and the database name it. */
 export type InquiryKey = keyof typeof fieldShapes;
 
@@ -77,7 +83,12 @@ export function inquiryFieldsIn(locale: Locale): Record<InquiryKey, InquiryField
     inquiryKeys.map((key) => {
       const field: { label: string; placeholder?: string; hint?: string; options?: object } =
         words[key];
-      const english = en.fields[key] as { options?: Record<string, string> };
+      // A choice is stored under one name in every language: a Recipient under its
+      // department's name, any other choice under its English words.
+      const english =
+        key === "recipient"
+          ? { options: departments }
+          : (en.fields[key] as { options?: Record<string, string> });
       const options = field.options as Record<string, string> | undefined;
       return [
         key,
@@ -101,11 +112,32 @@ export function inquiryFieldsIn(locale: Locale): Record<InquiryKey, InquiryField
 /** The fields in English: what the receiver checks against, and what the staff and e-mail read. */
 export const inquiryFields = inquiryFieldsIn("en");
 
-/** Each Recipient choice: its department's address and team, and its stored (English) name. */
+/** Each Recipient choice: its department's address and team, and its stored name. */
 export const recipients = site.contactForm.recipients.map((recipient) => ({
   ...recipient,
-  label: en.fields.recipient.options[recipient.key],
+  label: recipient.department,
 }));
+
+/** The query parameter of a link to the contact form that chooses its Recipient. */
+export const recipientParameter = "recipient";
+
+/**
+ * The Recipient a link from `place` chooses: the choice that names the place's own page, else
+ * its area; none for a page no department handles.
+ */
+export function recipientFor(place: PagePlace | undefined): string | undefined {
+  if (place?.kind !== "area") return undefined;
+  const chosen = (name: string) =>
+    site.contactForm.recipients.find((recipient) =>
+      (recipient.pages as readonly string[]).includes(name),
+    )?.key;
+  return chosen(`${place.area}/${place.page}`) ?? chosen(place.area);
+}
+
+/** The stored name of the Recipient chosen by a link's `key` (`?recipient=care`), if it is one. */
+export function recipientChosen(key: string | null | undefined): string | undefined {
+  return key && Object.hasOwn(departments, key) ? departments[key] : undefined;
+}
 
 /** A submission that passed every check: each field's text, trimmed; "" when left empty. */
 export type Inquiry = Record<InquiryKey, string>;

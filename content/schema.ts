@@ -67,7 +67,8 @@ export const siteConfigSchema = z
     frenchCare: z.enum(["onRequest", "no"]),
     emails: z.record(z.string(), z.email()),
     headOffice: z.object({
-      street: z.string(),
+      street: z.string().min(1),
+      unit: z.string().min(1).optional(),
       city: z.string(),
       province: z.string().length(2),
       postalCode: z.string().regex(/^[A-Z]\d[A-Z] \d[A-Z]\d$/),
@@ -83,7 +84,17 @@ export const siteConfigSchema = z
     contactForm: z.object({
       endpoint: z.string().min(1),
       recipients: z
-        .array(z.object({ key: z.string().min(1), email: z.email(), team: z.string().min(1) }))
+        .array(
+          z.object({
+            key: z.string().min(1),
+            /** The department's name: what is stored and mailed, in every language. */
+            department: z.string().min(2),
+            email: z.email(),
+            team: z.string().min(1),
+            /** Service pages ("area" or "area/page") whose link to the form chooses it. */
+            pages: z.array(z.string().regex(/^[a-z-]+(\/[a-z-]+)?$/)),
+          }),
+        )
         .min(1),
       successOverlayMs: z.number().int().positive(),
       /** Days a closed inquiry is kept before the server deletes it. */

@@ -97,7 +97,10 @@ export const site = {
   },
 
   headOffice: {
-    street: "100 Example Street, Suite 500",
+    /** The street line as Canada Post has it, the same in both languages. */
+    street: "100 Example Street",
+    /** The office's number in the building; each language writes its word ("Suite", "bureau"). */
+    unit: "500",
     city: "Toronto",
     province: "ON",
     postalCode: "M5V 0A0",
@@ -117,16 +120,48 @@ export const site = {
     /** Where the form posts. Our own receiver by default; any service that answers 200 works. */
     endpoint: "/api/contact",
     /**
-     * The form's Recipient choices, in the form's order: the department address each one
-     * notifies, and the staff team (`teams` below) whose members read it in the staff area. Each
-     * language names them (content/en/inquiry-form.ts).
+     * The form's Recipient choices, in the form's order: the department's name (what is stored,
+     * exported and mailed, whatever the form's language), the address it notifies, the staff
+     * team (`teams` below) whose members read it, and the service pages whose "Send us a
+     * message" link chooses it (an area, or one page of an area, which wins). Each language
+     * describes the choice in its visitors' words (content/en/inquiry-form.ts).
      */
     recipients: [
-      { key: "general", email: "info@example.org", team: "intake" },
-      { key: "care", email: "care@example.org", team: "care" },
-      { key: "specialized", email: "specialized@example.org", team: "specialized" },
-      { key: "footCare", email: "footcare@example.org", team: "specialized" },
-      { key: "fluClinics", email: "fluclinics@example.org", team: "specialized" },
+      {
+        key: "general",
+        department: "General Inquiry",
+        email: "info@example.org",
+        team: "intake",
+        pages: [],
+      },
+      {
+        key: "care",
+        department: "Personal Care, Nursing & Senior Care Services",
+        email: "care@example.org",
+        team: "care",
+        pages: ["personal-support", "nursing", "senior-care-services"],
+      },
+      {
+        key: "specialized",
+        department: "Specialized Services",
+        email: "specialized@example.org",
+        team: "specialized",
+        pages: ["specialized-services"],
+      },
+      {
+        key: "footCare",
+        department: "Foot Care",
+        email: "footcare@example.org",
+        team: "specialized",
+        pages: ["specialized-services/foot-care-clinics"],
+      },
+      {
+        key: "fluClinics",
+        department: "Flu Clinics",
+        email: "fluclinics@example.org",
+        team: "specialized",
+        pages: ["specialized-services/flu-shots"],
+      },
     ],
     /** How long the success overlay stays, in milliseconds (spec section 9). */
     successOverlayMs: 2000,

@@ -42,6 +42,32 @@ export const staffText = {
       "Lost or replaced your device? Ask an administrator for a new sign-up link; it lets you make a passkey on your new device.",
     expired:
       "You were signed out because your session ended. Sign in again to go on where you were.",
+    /** The button of sign-in with the organisation's account (decision 022). */
+    organisation: (organisation: string) => `Sign in with your ${organisation} account`,
+    organisationIntro:
+      "Use the work account you sign in to e-mail with. It may ask for your password and a second step, such as a code on your phone.",
+    passkeyHeading: "Or with a passkey",
+    /** When administrators require the organisation's account: passkeys are for emergencies. */
+    passkeyEmergency:
+      "Passkeys here are for the emergency administrator only, when the organisation's sign-in is down.",
+    /** Why a sign-in through the organisation's account did not let someone in (`?refused=`). */
+    refused: {
+      "no-team":
+        "Your organisation account is not in a group that gives access to the staff area. If you need access, ask your manager or an administrator to add you to the right group, then sign in again.",
+      revoked:
+        "An administrator has ended your access to the staff area. Ask an administrator if you think this is a mistake.",
+      "passkey-only":
+        "This account is the emergency administrator's: it signs in with its passkey only.",
+      cancelled: "Sign-in was cancelled at your organisation's sign-in page. Nothing changed.",
+      expired: "The sign-in took too long or was already used. Please sign in again.",
+      unreachable:
+        "Your organisation's sign-in could not be reached. Please try again in a few minutes.",
+      failed:
+        "Your organisation's answer could not be checked, so you were not signed in. Please try again; if it happens again, tell an administrator (the audit trail has the details).",
+      "organisation-required":
+        "Passkeys no longer sign in here: please sign in with your organisation account.",
+    } as Record<string, string>,
+    refusedTitle: "You were not signed in",
   },
   errors: {
     cancelled:
@@ -110,6 +136,9 @@ export const staffText = {
     invited: "Invited, not signed up yet",
     linkUntil: (time: string) => sentence(`Their sign-up link works until ${time}`),
     lapsed: "Invited, not signed up: the link expired",
+    viaOrganisation: "Signs in with the organisation account",
+    organisationManaged:
+      "Their teams follow their groups at the organisation: a change here lasts until their next sign-in.",
     lapsedHint: "Invite them again for a new link.",
     newLinkUntil: (time: string) => sentence(`A new sign-up link works until ${time}`),
     invite: {
@@ -133,6 +162,19 @@ export const staffText = {
       summary: (name: string) => `Change ${name}'s teams`,
       save: "Save teams",
       saved: (name: string) => `${name}'s teams were saved.`,
+    },
+    signIn: {
+      heading: "How people sign in",
+      intro:
+        "People can sign in with their organisation account, or with a passkey. Requiring the organisation account means that someone who leaves the organisation, or leaves its staff groups, loses access within the hour, passkey or not.",
+      require:
+        "Require the organisation account (passkeys stop signing in, except the emergency administrator's)",
+      breakGlass: "Emergency administrator (signs in with a passkey only)",
+      breakGlassHint:
+        "An administrator with a passkey, who can still sign in when the organisation's sign-in is down. Keep that passkey somewhere safe.",
+      none: "Nobody",
+      save: "Save how people sign in",
+      saved: "Saved.",
     },
     revoke: {
       button: (name: string) => `End ${name}'s access`,
@@ -195,6 +237,19 @@ export const staffText = {
       "access revoked": "their access had been ended",
       "verification failed": "the device's answer could not be checked",
       "passkey already registered": "that passkey was already registered",
+      "not in a mapped group":
+        "their organisation account is in no group that gives access (OIDC_GROUPS)",
+      "too many groups":
+        "the provider left out their groups (more than it sends): map app roles instead (OIDC_GROUPS_CLAIM=roles)",
+      "no e-mail": "the provider gave no e-mail address for them",
+      "e-mail of another account": "their e-mail belongs to someone linked to another account",
+      "break-glass passkey only": "the emergency administrator signs in with a passkey only",
+      "organisation sign-in required": "administrators require the organisation's sign-in",
+      "provider unreachable": "the organisation's sign-in could not be reached",
+      "provider refused": "the organisation's sign-in said no or its answer failed a check",
+      "provider refused the check": "the organisation's sign-in no longer accepts them",
+      "logout token refused":
+        "a logout said to come from the organisation's sign-in failed its checks (nobody was signed out)",
       used: "the link had already been used",
       expired: "the link had expired",
       unknown: "not a link this site made",
@@ -203,7 +258,16 @@ export const staffText = {
     sessionLimit: {
       idle: "Nothing was done for too long",
       absolute: "The session reached its longest allowed time",
+      check:
+        "The hourly check with the organisation's sign-in was due, and it gave no way to check",
+      "organisation required": "Administrators now require the organisation's sign-in",
     } as Record<string, string>,
+    viaOrganisation: "With the organisation account",
+    withPasskey: "With a passkey",
+    signInPolicy: (required: boolean, breakGlass: string) =>
+      required
+        ? `Organisation sign-in required; emergency administrator: ${breakGlass}`
+        : "Organisation sign-in not required",
     inviteFor: (person: string) => `Sign-up link for ${person}`,
     teamsOf: (person: string, teams: string, admin: boolean) =>
       `${person}: ${teams}; ${admin ? "administrator" : "member"}`,
@@ -469,6 +533,19 @@ export const staffText = {
     otherSite: "Requests must come from the staff area itself.",
     json: "Send JSON.",
     tooMany: "Too many attempts. Wait a minute and try again.",
+    providerUnreachable:
+      "Your organisation's sign-in could not be reached to confirm your access. Try again in a few minutes.",
+    organisationRequired:
+      "Passkeys no longer sign in here: please sign in with your organisation account.",
+    badPolicy: {
+      noOrganisation: "Organisation sign-in is not set up on this server (OIDC_ISSUER).",
+      noBreakGlass:
+        "Name the emergency administrator first: someone must be able to sign in if the organisation's sign-in is down.",
+      breakGlassNotAdmin:
+        "The emergency administrator must be an administrator whose access is active.",
+      breakGlassNoPasskey:
+        "The emergency administrator needs a passkey before this can be turned on.",
+    },
     signInFailed: "That passkey did not sign you in. Please try again.",
     conflict:
       "Someone else changed this inquiry while you were looking at it. Here it is as it is now; make your change again if it is still needed.",
@@ -577,6 +654,11 @@ export const auditActions = {
   "report viewed": "Report viewed",
   "report exported": "Report downloaded",
   "digest changed": "Morning e-mail setting changed",
+  "person added by provider": "Added at first sign-in with the organisation account",
+  "teams changed by provider": "Teams changed by the organisation's groups",
+  "access ended by provider": "Access ended by the organisation's sign-in",
+  "signed out by provider": "Signed out by the organisation's sign-in",
+  "sign-in policy changed": "Sign-in setting changed",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -695,3 +695,59 @@ test("with NOTIFY_WITH_DETAILS on, the server warns at start that the site's wor
     expect.stringMatching(/NOTIFY_WITH_DETAILS is on: .* say they never do/),
   );
 });
+
+describe("the contact page with a Recipient chosen by a link (?recipient=)", () => {
+  const chosen = (body: string) => /<option value="([^"]*)" selected="">/.exec(body)?.[1];
+
+  test("marks the department chosen, in either language, with the page's own headers", async () => {
+    const plain = await app.inject("/contact");
+    const english = await app.inject("/contact?recipient=footCare");
+    expect(english.statusCode).toBe(200);
+    expect(chosen(english.body)).toBe("Foot Care");
+    expect(chosen(plain.body)).toBe("");
+    expect(english.headers["content-security-policy"]).toBe(
+      plain.headers["content-security-policy"],
+    );
+    expect(english.headers.etag).not.toBe(plain.headers.etag);
+    const french = await app.inject({
+      url: "/fr/nous-joindre?recipient=care",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(french.headers["content-encoding"]).toBe("br");
+    expect(chosen(brotliDecompressSync(french.rawPayload).toString())).toBe(
+      "Personal Care, Nursing &amp; Senior Care Services",
+    );
+    // Its own version: a revalidation of this copy is a 304, and the plain page's tag is not it.
+    const again = await app.inject({
+      url: "/contact?recipient=footCare",
+      headers: { "if-none-match": String(english.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const stale = await app.inject({
+      url: "/contact?recipient=footCare",
+      headers: { "if-none-match": String(plain.headers.etag) },
+    });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  test.each([
+    "/contact?recipient=nope",
+    "/contact?recipient=__proto__",
+    "/contact?recipient=constructor",
+    "/contact?recipient=",
+    "/contact?recipient[]=care",
+    `/contact?recipient=${"a".repeat(5000)}&long`,
+    "/contact?recipient=%FF%FE",
+    "/contact?other=care",
+  ])("%.60s is the page with nothing chosen", async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(chosen(response.body)).toBe("");
+  });
+
+  test("only the contact page reads it, and the first of repeated keys counts", async () => {
+    expect((await app.inject("/?recipient=care")).body).not.toContain("selected");
+    const repeated = await app.inject("/contact?recipient=care&recipient=footCare");
+    expect(chosen(repeated.body)).toBe("Personal Care, Nursing &amp; Senior Care Services");
+  });
+});

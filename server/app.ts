@@ -31,6 +31,7 @@ import { staffApi } from "./staff/plugin.ts";
 import { applyRetention, retentionIntervalMs } from "./staff/retention.ts";
 import { SqliteStaffStore } from "./staff/store.ts";
 import { Metrics } from "./metrics.ts";
+import { chosenPage, preselectedContactPages } from "./contact/preselect.ts";
 import { proxyTrust } from "./proxy.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { SiteSearch } from "./search/site-search.ts";
@@ -175,6 +176,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   const renderNotSentPage = await loadNotSentPage(config.buildDir);
   const renderSearchPage = await loadSearchPage(config.buildDir);
   const siteSearch = await loadSiteSearch(config.buildDir);
+  const contactPages = preselectedContactPages(site);
   const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(notFound.body.toString())?.[1];
   const font = /<link rel="preload" href="([^"]+)" as="font"/.exec(notFound.body.toString())?.[1];
   // Opening the store checks it (WAL, synchronous=FULL, integrity): a bad disk stops the start.
@@ -425,10 +427,11 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     if (!address.isCanonical) return reply.redirect(address.canonical + address.query, 301);
 
     const { path } = address;
-    const found = Object.values<string>(notFoundFiles).includes(path)
-      ? undefined
-      : (site.get(path) ?? site.get(`${path === "/" ? "" : path}/index.html`));
-    if (found) return sendFile(request, reply, found);
+    const file = site.has(path) ? path : `${path === "/" ? "" : path}/index.html`;
+    const found = Object.values<string>(notFoundFiles).includes(path) ? undefined : site.get(file);
+    // The contact page with a service page's Recipient chosen (`?recipient=care`).
+    const chosen = found && chosenPage(contactPages.get(file), address.query.slice(1));
+    if (found) return sendFile(request, reply, chosen ?? found);
     return sendFile(request, reply, site.get(notFoundFiles[localeOf(path)])!, 404);
   });
 

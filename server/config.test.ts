@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { readConfig } from "./config.ts";
 
 test("defaults serve on port 3000", () => {
@@ -93,4 +93,72 @@ test("DIGEST_AT: 07:30 by default, a 24-hour time in Toronto, or off; anything e
     expect(() => readConfig({ DIGEST_AT: wrong }), wrong).toThrow(
       /DIGEST_AT: a time written HH:MM \(24-hour, Toronto\), or off/,
     );
+});
+
+describe("organisation sign-in (OIDC_*)", () => {
+  const complete = {
+    OIDC_ISSUER: "https://login.microsoftonline.com/11111111-2222-3333-4444-555555555555/v2.0",
+    OIDC_CLIENT_ID: "app-id",
+    OIDC_CLIENT_SECRET: "a-secret-of-some-length",
+    OIDC_GROUPS:
+      '{"grp-intake": ["intake"], "grp-care": "care", "grp-admins": ["admin", "intake"]}',
+  };
+
+  test("unset, there is none: the staff area signs in with passkeys only", () => {
+    expect(readConfig({}).staff.organisation).toBeUndefined();
+  });
+
+  test("set, each group gives its teams and administrator; checks hourly by default", () => {
+    expect(readConfig(complete).staff.organisation).toEqual({
+      issuer: complete.OIDC_ISSUER,
+      clientId: "app-id",
+      clientSecret: "a-secret-of-some-length",
+      groups: {
+        "grp-intake": { teams: ["intake"], admin: false },
+        "grp-care": { teams: ["care"], admin: false },
+        "grp-admins": { teams: ["intake"], admin: true },
+      },
+      groupsClaim: "groups",
+      scope: "openid profile email offline_access",
+      checkMs: 3_600_000,
+    });
+  });
+
+  test("all four or none: a missing one is named", () => {
+    const partial: Record<string, string> = { ...complete };
+    delete partial.OIDC_CLIENT_SECRET;
+    expect(() => readConfig(partial)).toThrow(/OIDC_CLIENT_SECRET: is needed with/);
+    expect(() => readConfig({ OIDC_ISSUER: complete.OIDC_ISSUER })).toThrow(/OIDC_GROUPS/);
+  });
+
+  test("refuses the multi-tenant endpoints, plain http off this machine, and checks over an hour apart", () => {
+    for (const issuer of [
+      "https://login.microsoftonline.com/common/v2.0",
+      "https://login.microsoftonline.com/organizations/v2.0",
+      "https://login.microsoftonline.com/{tenantid}/v2.0",
+    ])
+      expect(() => readConfig({ ...complete, OIDC_ISSUER: issuer })).toThrow(
+        /OIDC_ISSUER: must be your organisation's own issuer/,
+      );
+    expect(() => readConfig({ ...complete, OIDC_ISSUER: "http://idp.example.org" })).toThrow(
+      /OIDC_ISSUER: must be https/,
+    );
+    expect(
+      readConfig({ ...complete, OIDC_ISSUER: "http://127.0.0.1:9000" }).staff.organisation,
+    ).toBeDefined();
+    expect(() => readConfig({ ...complete, OIDC_CHECK_MINUTES: "90" })).toThrow(
+      /OIDC_CHECK_MINUTES/,
+    );
+  });
+
+  test("a group that gives an unknown team, or a mapping that is not JSON, is refused by name", () => {
+    expect(() => readConfig({ ...complete, OIDC_GROUPS: '{"g": ["intake", "kitchen"]}' })).toThrow(
+      /OIDC_GROUPS: group "g" gives "kitchen": the teams are intake, care, specialized, or admin/,
+    );
+    expect(() => readConfig({ ...complete, OIDC_GROUPS: "grp-intake=intake" })).toThrow(
+      /OIDC_GROUPS: a JSON object/,
+    );
+    expect(() => readConfig({ ...complete, OIDC_GROUPS: "{}" })).toThrow(/OIDC_GROUPS/);
+    expect(() => readConfig({ ...complete, OIDC_GROUPS: '{"g": 3}' })).toThrow(/OIDC_GROUPS/);
+  });
 });

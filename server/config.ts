@@ -112,7 +112,117 @@ const schema = z.object({
   /** The port /metrics (Prometheus) answers on, on METRICS_HOST only; unset, there are none. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /**
+   * Sign-in with the organisation's account (OpenID Connect, decision 022): the provider's issuer
+   * for this organisation alone (Entra ID: https://login.microsoftonline.com/<tenant id>/v2.0),
+   * the app's client id and secret there, and which of the provider's groups (or app roles) give
+   * which teams. All four set, or none: unset, the staff area signs in with passkeys only.
+   */
+  OIDC_ISSUER: z
+    .url()
+    .refine((value) => {
+      const url = new URL(value);
+      const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+      return url.protocol === "https:" || (url.protocol === "http:" && loopback);
+    }, "must be https:// (http:// only on this machine, for tests)")
+    .refine(
+      (value) => !/\/(common|organizations|consumers)(\/|$)|\{tenant|%7Btenant/i.test(value),
+      "must be your organisation's own issuer (with its tenant id), never a multi-tenant endpoint such as common: anyone with any Microsoft account could then sign in",
+    )
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z
+    .string()
+    .min(16, "the secret the provider made (16 characters or more)")
+    .optional(),
+  /**
+   * A JSON object from each group (or app role) of the provider to what it gives here: a team
+   * key, "admin", or a list of them: {"grp-intake": ["intake"], "grp-admins": "admin"}.
+   */
+  OIDC_GROUPS: z
+    .string()
+    .transform((value, context) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        context.addIssue(
+          'a JSON object, such as {"grp-intake": ["intake"], "grp-admins": "admin"}',
+        );
+        return z.NEVER;
+      }
+      const grants = z
+        .record(
+          z.string().min(1),
+          z.union([z.string(), z.array(z.string()).min(1)]).transform((given) => [given].flat()),
+        )
+        .safeParse(parsed);
+      if (!grants.success || Object.keys(grants.data).length === 0) {
+        context.addIssue(
+          'a JSON object of groups, each giving a team key, "admin" or a list of them',
+        );
+        return z.NEVER;
+      }
+      const teamKeys = Object.keys(site.teams);
+      const mapping: Record<string, GroupGrant> = {};
+      for (const [group, given] of Object.entries(grants.data)) {
+        const unknown = given.filter((item) => item !== "admin" && !teamKeys.includes(item));
+        if (unknown.length > 0)
+          context.addIssue(
+            `group "${group}" gives "${unknown[0]}": the teams are ${teamKeys.join(", ")}, or admin`,
+          );
+        mapping[group] = {
+          teams: given.filter((item) => item !== "admin"),
+          admin: given.includes("admin"),
+        };
+      }
+      return mapping;
+    })
+    .optional(),
+  /** The ID token's claim that lists the groups: groups (Entra ID groups), roles (app roles). */
+  OIDC_GROUPS_CLAIM: z
+    .string()
+    .regex(/^[\w:./-]{1,100}$/, "a claim name, such as groups or roles")
+    .default("groups"),
+  /** The scopes asked for; offline_access brings the refresh token of the hourly check. */
+  OIDC_SCOPES: z
+    .string()
+    .refine((value) => value.split(" ").includes("openid"), "must include openid")
+    .default("openid profile email offline_access"),
+  /** Minutes between the checks of a session with the provider: 60 at most. */
+  OIDC_CHECK_MINUTES: z.coerce.number().positive().max(60).default(60),
 });
+
+/** What one of the provider's groups gives here. */
+export interface GroupGrant {
+  /** Team keys (content/site.ts `teams`). */
+  teams: string[];
+  /** Whether it makes its members administrators. */
+  admin: boolean;
+}
+
+/** Sign-in with the organisation's account (server/staff/organisation.ts). */
+export interface OrganisationConfig {
+  /** The issuer, exactly as the provider states it (checked against its discovery document). */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Each group (or app role) of the provider, and what it gives here. */
+  groups: Record<string, GroupGrant>;
+  /** The ID token's claim holding the groups. */
+  groupsClaim: string;
+  /** The scopes of the authorization request. */
+  scope: string;
+  /** How long a session goes between checks with the provider. */
+  checkMs: number;
+}
+
+const organisationVariables = [
+  "OIDC_ISSUER",
+  "OIDC_CLIENT_ID",
+  "OIDC_CLIENT_SECRET",
+  "OIDC_GROUPS",
+] as const;
 
 export type ServerConfig = {
   port: number;
@@ -147,6 +257,8 @@ export type ServerConfig = {
     /** Sign-in attempts allowed per minute from one address, and for one account. */
     signInPerClient: number;
     signInPerAccount: number;
+    /** Sign-in with the organisation's account, when configured. */
+    organisation?: OrganisationConfig;
   };
   backup: {
     /** Where archives are written. */
@@ -186,6 +298,15 @@ const checkedSchema = schema.superRefine((values, context) => {
       path: ["BACKUP_DIR"],
       message: "must be outside DATA_DIR: a backup in the folder it copies is lost with it",
     });
+  const given = organisationVariables.filter((name) => values[name] !== undefined);
+  if (given.length > 0)
+    for (const name of organisationVariables)
+      if (values[name] === undefined)
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is needed with ${given.join(", ")}: organisation sign-in takes all four`,
+        });
   if (values.METRICS_PORT === values.PORT)
     context.addIssue({
       code: "custom",
@@ -225,6 +346,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       absoluteMs: values.STAFF_SESSION_HOURS * 3_600_000,
       signInPerClient: values.STAFF_SIGN_IN_LIMIT_PER_CLIENT,
       signInPerAccount: values.STAFF_SIGN_IN_LIMIT_PER_ACCOUNT,
+      organisation:
+        values.OIDC_ISSUER &&
+        values.OIDC_CLIENT_ID &&
+        values.OIDC_CLIENT_SECRET &&
+        values.OIDC_GROUPS
+          ? {
+              issuer: values.OIDC_ISSUER,
+              clientId: values.OIDC_CLIENT_ID,
+              clientSecret: values.OIDC_CLIENT_SECRET,
+              groups: values.OIDC_GROUPS,
+              groupsClaim: values.OIDC_GROUPS_CLAIM,
+              scope: values.OIDC_SCOPES,
+              checkMs: values.OIDC_CHECK_MINUTES * 60_000,
+            }
+          : undefined,
     },
     backup: {
       dir: path.resolve(values.BACKUP_DIR),

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import Negotiator from "negotiator";
 import { contentSecurityPolicy, scriptHashesFile, securityHeaders } from "./security-headers.ts";
 
@@ -100,6 +101,35 @@ export function withHeaders(file: StaticFile, extra: Record<string, string>): St
     ) as Answers;
   return {
     ...file,
+    headers: { http: answers(file.headers.http), https: answers(file.headers.https) },
+  };
+}
+
+/**
+ * `file` with another `body` (an HTML page changed at start): its own brotli and gzip forms,
+ * entity tag and lengths, and every other header as `file` has it.
+ */
+export function withBody(file: StaticFile, body: Buffer): StaticFile {
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+  const bodies = {
+    identity: body,
+    br: file.br && brotliCompressSync(body),
+    gzip: file.gzip && gzipSync(body, { level: 9 }),
+  };
+  const answers = (byForm: Answers): Answers => {
+    const changed: Answers = { notModified: { ...byForm.notModified, etag } };
+    for (const form of ["identity", "br", "gzip"] as const) {
+      const bytes = bodies[form];
+      if (byForm[form] && bytes)
+        changed[form] = { ...byForm[form], etag, "content-length": String(bytes.length) };
+    }
+    return changed;
+  };
+  return {
+    body,
+    br: bodies.br,
+    gzip: bodies.gzip,
+    etag,
     headers: { http: answers(file.headers.http), https: answers(file.headers.https) },
   };
 }

@@ -5,6 +5,9 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { recipients } from "../content/inquiry-form.ts";
+import { locales } from "../content/locale.ts";
+import { pathTo } from "../content/navigation.ts";
 
 /**
  * A tiny build in a temporary folder: a home page (with brotli and gzip forms), one nested page
@@ -30,6 +33,19 @@ export async function makeTestSite(): Promise<{ buildDir: string; remove(): Prom
     "404.html",
     '<link rel="stylesheet" href="/assets/app-abc123.css"><h1>Unexpected Application Error!</h1><p>404 Not Found</p>',
   );
+  // The contact page in each language, with the form's Recipient choices as React writes them.
+  const recipientSelect = `<select name="Recipient"><option value="" selected="">Choose one</option>${recipients
+    .map(
+      ({ department }) =>
+        `<option value="${department.replaceAll("&", "&amp;")}">${department}</option>`,
+    )
+    .join("")}</select>`;
+  for (const locale of locales)
+    await put(
+      `${pathTo("contact", locale).slice(1)}/index.html`,
+      `<h1>Contact</h1>${recipientSelect}`,
+      true,
+    );
   // The staff area's frame, sent for every address under /staff.
   await put("staff/index.html", "<main>Loading the staff area…</main>");
   // The build's renderer of the form's "not sent" page (vite.server-pages.config.ts).

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useUi } from "../lib/use-ui.ts";
+import { CallBar } from "./call-bar.tsx";
 import { SiteFooter } from "./site-footer/site-footer.tsx";
 import { SiteHeader } from "./site-header/site-header.tsx";
 
@@ -18,6 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {children}
+        <CallBar />
       </main>
       <SiteFooter />
     </>

@@ -1,6 +1,8 @@
 import { Fragment } from "react";
 import { SiteLink } from "./site-link.tsx";
-import { pathTo } from "../../content/navigation.ts";
+import { useLocation } from "react-router";
+import { recipientFor, recipientParameter } from "../../content/inquiry-form.ts";
+import { pathTo, placeAt } from "../../content/navigation.ts";
 import { callGroups } from "../lib/call-groups.ts";
 import { useLocale, useUi } from "../lib/use-ui.ts";
 import { Icon } from "./icon.tsx";
@@ -20,6 +22,9 @@ export function TalkToUs({
   const t = useUi();
   const locale = useLocale();
   const groups = callGroups(lines);
+  // From a service page, the form opens with the department that handles it chosen.
+  const recipient = recipientFor(placeAt(useLocation().pathname.replace(/(.)\/$/, "$1")));
+  const contactLink = `${pathTo("contact", locale)}${recipient ? `?${recipientParameter}=${recipient}` : ""}`;
   return (
     <aside className="talk-to-us" aria-labelledby="talk-to-us-heading">
       <h2 id="talk-to-us-heading">
@@ -33,7 +38,7 @@ export function TalkToUs({
       ))}
       <FrenchService lines={groups.flatMap((group) => group.lines)} />
       <p>
-        <SiteLink to={pathTo("contact", locale)}>{t.talkToUs.writeInstead}</SiteLink>
+        <SiteLink to={contactLink}>{t.talkToUs.writeInstead}</SiteLink>
       </p>
     </aside>
   );

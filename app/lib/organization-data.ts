@@ -4,6 +4,7 @@ import { telHref } from "../../content/phone.ts";
 import { type PhoneKey, site } from "../../content/site.ts";
 import { typeset } from "../../content/typography.ts";
 import { shortWords } from "../../content/words.ts";
+import { officeStreet } from "./site-facts.ts";
 
 const e164 = (key: string) => telHref(site.phoneLines[key as PhoneKey].number).slice("tel:".length);
 
@@ -24,7 +25,7 @@ export function organizationData(locale: Locale) {
     email: site.emails.info,
     address: {
       "@type": "PostalAddress",
-      streetAddress: office.street,
+      streetAddress: officeStreet(locale),
       addressLocality: office.city,
       addressRegion: office.province,
       postalCode: office.postalCode,

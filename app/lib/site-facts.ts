@@ -1,5 +1,6 @@
 import type { Locale } from "../../content/locale.ts";
 import { formatPhone, telHref } from "../../content/phone.ts";
+import type { SiteConfig } from "../../content/schema.ts";
 import { type PhoneKey, site } from "../../content/site.ts";
 import { shortWords } from "../../content/words.ts";
 
@@ -13,6 +14,12 @@ export function phoneLine(key: string, locale: Locale) {
     number: formatPhone(line.number, locale),
     href: telHref(line.number),
   };
+}
+
+/** The head office's street line in `locale`: the street as written, then the unit in its words. */
+export function officeStreet(locale: Locale): string {
+  const { street, unit }: SiteConfig["headOffice"] = site.headOffice;
+  return unit === undefined ? street : `${street}, ${shortWords[locale].site.officeUnit(unit)}`;
 }
 
 /** The line to call first (content/site.ts, `mainPhone`), in `locale`. */

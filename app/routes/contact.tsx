@@ -1,5 +1,6 @@
 import { getPage } from "../../content/index.ts";
-import { contactFormIn } from "../../content/inquiry-form.ts";
+import { useSearchParams } from "react-router";
+import { contactFormIn, recipientChosen, recipientParameter } from "../../content/inquiry-form.ts";
 import { site } from "../../content/site.ts";
 import { ContactForm } from "../components/contact-form/contact-form.tsx";
 import { FrenchService, PhoneList } from "../components/phone-list.tsx";
@@ -7,7 +8,7 @@ import { RichText } from "../components/rich-text.tsx";
 import { StructuredData } from "../components/structured-data.tsx";
 import { StandaloneLayout } from "../components/standalone-layout.tsx";
 import { organizationData } from "../lib/organization-data.ts";
-import { phoneLine } from "../lib/site-facts.ts";
+import { officeStreet, phoneLine } from "../lib/site-facts.ts";
 import { requestPage } from "../lib/request-page.ts";
 import { useLocale, useWords } from "../lib/use-ui.ts";
 import type { Route } from "./+types/contact";
@@ -26,6 +27,9 @@ export default function Contact({ loaderData: { page, form } }: Route.ComponentP
   const locale = useLocale();
   const office = site.headOffice;
   const phone = phoneLine(office.phone, locale);
+  // A link from a service page names its department; the server marks the same choice in the
+  // page it sends (server/contact/preselect.ts), so the page is the same with or without script.
+  const recipient = recipientChosen(useSearchParams()[0].get(recipientParameter));
   return (
     <StandaloneLayout page={page} icon="phone">
       <StructuredData data={organizationData(locale)} />
@@ -33,7 +37,7 @@ export default function Contact({ loaderData: { page, form } }: Route.ComponentP
         <RichText text={page.emergency} />
       </p>
       <div className="contact-layout">
-        <ContactForm form={form} />
+        <ContactForm form={form} chosen={{ Recipient: recipient }} />
         <section aria-labelledby="phone-directory" className="contact-layout__directory">
           <h2 id="phone-directory">{t.contact.directoryHeading}</h2>
           <FrenchService lines={site.phoneDirectory.flatMap((group) => group.lines)} />
@@ -56,7 +60,7 @@ export default function Contact({ loaderData: { page, form } }: Route.ComponentP
       <section aria-labelledby="head-office">
         <h2 id="head-office">{t.contact.headOffice}</h2>
         <address>
-          {office.street}
+          {officeStreet(locale)}
           <br />
           {office.city}, {office.province} {office.postalCode}
           <br />

@@ -32,6 +32,22 @@ export async function staffApi<T>(
   return { ok: false, status: response.status, error: data.error ?? "" };
 }
 
+/**
+ * The address of a staff API route that the browser goes to as a page, not with fetch (the way
+ * to the organisation's sign-in, which leaves the site and comes back).
+ */
+export function staffApiAddress(path: string): string {
+  return `/api/staff${path}`;
+}
+
+/** How this site signs people in, from `GET /api/staff/sign-in/methods`. */
+export interface SignInMethods {
+  /** Sign-in with the organisation's account is set up. */
+  organisation: boolean;
+  /** Administrators require it of everyone but the emergency administrator. */
+  organisationRequired: boolean;
+}
+
 /** A person as the staff API describes them. */
 export interface StaffPerson {
   id: string;
@@ -183,6 +199,19 @@ export interface ListedPerson extends StaffPerson {
   passkeys: number;
   /** When their newest unused sign-up link stops working, or null. */
   inviteUntil: string | null;
+  /** They have signed in with the organisation's account (their record is linked to it). */
+  organisation: boolean;
+}
+
+/** The administrators' sign-in setting, from `GET /api/staff/settings/sign-in`. */
+export interface SignInSetting {
+  /** Sign-in with the organisation's account is set up on the server. */
+  organisation: boolean;
+  policy: {
+    requireOrganisation: boolean;
+    /** The emergency administrator's id: passkey only. */
+    breakGlass: string | null;
+  };
 }
 
 /** One team's week in the report (server/staff/report.ts). */

@@ -27,13 +27,14 @@ export const inquiryWords = {
     recipient: {
       label: "Recipient",
       hint: "Which team should read your message",
-      // One per department in content/site.ts (`contactForm.recipients`).
+      // One per department in content/site.ts (`contactForm.recipients`), in the visitor's
+      // words; what is stored is the department's name.
       options: {
-        general: "General Inquiry",
-        care: "Personal Care, Nursing & Senior Care Services",
-        specialized: "Specialized Services",
-        footCare: "Foot Care",
-        fluClinics: "Flu Clinics",
+        general: "A general question",
+        care: "Personal support, nursing and senior care at home",
+        specialized: "Finding your way in health care, or going home from hospital",
+        footCare: "Foot care clinics",
+        fluClinics: "Flu shot clinics",
       },
     },
     subject: {

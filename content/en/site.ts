@@ -26,6 +26,8 @@ export const siteWords = {
     headOffice: "Head office",
     headOfficeFax: "Fax",
   },
+  /** The head office's unit in the building (content/site.ts `headOffice.unit`), as addressed. */
+  officeUnit: (unit: string) => `Suite ${unit}`,
   /** Where the provider works, for structured data and llms.txt. */
   areaServed: ["Toronto", "Peel Region", "York Region", "Ontario"],
   /** Claims and figures quoted on several pages with `{fact:key}`. */

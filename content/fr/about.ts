@@ -1,4 +1,8 @@
 import type { AboutPagesInput } from "../schema.ts";
+import { inquiryWords } from "./inquiry-form.ts";
+
+/** The form's Subject field, named on the Patient safety page as the form names it. */
+const subject = inquiryWords.fields.subject;
 
 export const about = {
   index: {
@@ -12,7 +16,7 @@ export const about = {
         body: [
           "Nous vous apportons des soins chez vous. Nous offrons quatre types de services :",
           [
-            "[Soutien personnel](/fr/services/soutien-personnel) : une ou un PSSP aide pour le bain, l'habillement, les repas et les activités quotidiennes, et offre une pause aux proches aidants.",
+            "[Soutien personnel](/fr/services/soutien-personnel) : une ou un PSSP aide au bain, à l'habillage, aux repas et aux activités quotidiennes, et offre une pause aux proches aidants.",
             "[Soins infirmiers](/fr/services/soins-infirmiers) : des infirmières et infirmiers viennent chez vous pour des soins après une chirurgie, le soin des plaies et des soins de confort en cas de maladie avancée.",
             "[Services aux aînés](/fr/services/services-aux-aines) : des accompagnatrices et accompagnateurs qui passent vous voir, restent la nuit ou habitent chez vous, ainsi que des services d'entretien ménager, des chauffeurs accompagnateurs et une aide gratuite pour choisir une maison de retraite.",
             "[Services spécialisés](/fr/services/services-specialises) : de l'aide pour s'orienter dans le système de santé et pour rentrer de l'hôpital, des cliniques de soins des pieds et des vaccins contre la grippe.",
@@ -75,7 +79,7 @@ export const about = {
           [
             "Nous écoutons d'abord. Vos soins commencent par ce qui compte pour vous.",
             "Nous parlons simplement, et nous sommes honnêtes sur ce que nous pouvons faire et ne pas faire.",
-            "Nous plaçons la sécurité en premier, pour vous et pour les personnes qui prennent soin de vous.",
+            "Nous faisons passer la sécurité avant tout, pour vous et pour les personnes qui prennent soin de vous.",
             "Nous répondons au téléphone, de jour comme de nuit, au {phone:careLine}.",
             "Nous continuons d'apprendre, et nous changeons nos façons de faire quand vous nous dites que quelque chose ne fonctionne pas.",
           ],
@@ -90,7 +94,7 @@ export const about = {
         ],
       },
       {
-        heading: "Dites-nous comment nous faisons",
+        heading: "Donnez-nous votre avis",
         body: [
           "Si quelque chose va bien, nous aimerions beaucoup le savoir. Si quelque chose ne va pas, dites-le-nous le plus tôt possible. Chaque commentaire nous aide à nous améliorer. Appelez le {phone:careLine} ou [envoyez-nous un message](/fr/nous-joindre).",
           "Avec mes remerciements et mes salutations chaleureuses,",
@@ -103,7 +107,7 @@ export const about = {
     title: "Mission, vision et valeurs",
     description:
       "Notre mission, notre vision et les valeurs qui guident chaque visite : respect, compassion, sécurité, honnêteté, travail d'équipe et apprentissage.",
-    lead: "Notre mission, notre vision et nos valeurs guident chaque visite, chaque appel et chaque décision que nous prenons. Les voici, en mots simples.",
+    lead: "Notre mission, notre vision et nos valeurs guident chaque visite, chaque appel et chaque décision que nous prenons. Les voici, en termes simples.",
     sections: [
       {
         heading: "Notre mission",
@@ -152,7 +156,7 @@ export const about = {
     lead: "Les Soins complets réunissent dans un seul plan toute l'aide dont une personne a besoin à domicile, organisée par une seule coordonnatrice ou un seul coordonnateur. Vous n'avez qu'une personne à appeler, au lieu de plusieurs.",
     sections: [
       {
-        heading: "Pourquoi une seule personne de coordination est importante",
+        heading: "Pourquoi confier la coordination à une seule personne",
         body: [
           "Quand une personne a besoin de plus d'aide à domicile, les familles doivent souvent jongler avec de nombreux fournisseurs : une infirmière ou un infirmier un jour, une préposée ou un préposé aux services de soutien personnel le lendemain, quelqu'un d'autre pour le ménage ou les transports. Les horaires entrent en conflit, et personne n'a une vue d'ensemble.",
           "Avec les Soins complets, une coordonnatrice ou un coordonnateur des soins apprend à connaître la personne et sa famille, planifie tous les services ensemble et tient tout le monde au courant. Si quelque chose change, vous le dites à une seule personne, qui ajuste le plan.",
@@ -163,7 +167,7 @@ export const about = {
         body: [
           [
             "Des [soins infirmiers](/fr/services/soins-infirmiers), comme le soin des plaies, les soins après une chirurgie et les soins de confort.",
-            "Du [soutien personnel](/fr/services/soutien-personnel) donné par une préposée ou un préposé aux services de soutien personnel (PSSP) : bain, habillement, repas et activités quotidiennes.",
+            "Du [soutien personnel](/fr/services/soutien-personnel) donné par une préposée ou un préposé aux services de soutien personnel (PSSP) : bain, habillage, repas et activités quotidiennes.",
             "Des [accompagnatrices et accompagnateurs](/fr/services/services-aux-aines) qui passent vous voir, restent la nuit ou habitent chez vous, ainsi que l'entretien ménager et des chauffeurs accompagnateurs.",
             "Des [services spécialisés](/fr/services/services-specialises), comme de l'aide pour rentrer de l'hôpital et pour s'orienter dans le système de santé.",
           ],
@@ -171,13 +175,13 @@ export const about = {
         ],
       },
       {
-        heading: "Comment ça fonctionne",
+        heading: "Fonctionnement",
         body: [
           {
             steps: [
               {
                 title: "Parlez-nous",
-                text: "Appelez la ligne sans frais de nos Services aux aînés au {phone:seniorCareTollFree} ou [envoyez-nous un message](/fr/nous-joindre). Parlez-nous de la personne qui a besoin de soins et de ce qui vous inquiète.",
+                text: "Appelez la ligne sans frais de nos services aux aînés au {phone:seniorCareTollFree} ou [envoyez-nous un message](/fr/nous-joindre). Parlez-nous de la personne qui a besoin de soins et de ce qui vous inquiète.",
               },
               {
                 title: "Rencontrez votre coordonnatrice ou coordonnateur",
@@ -196,7 +200,7 @@ export const about = {
         ],
       },
       {
-        heading: "Ce que ça coûte",
+        heading: "Coûts",
         body: [
           "Les coûts dépendent des services inclus dans votre plan et de leur fréquence. Certains services ont un nombre minimum d'heures par visite. Votre coordonnatrice ou coordonnateur passera les coûts en revue avec vous avant le début des soins.",
         ],
@@ -212,19 +216,19 @@ export const about = {
   "client-centred-care": {
     title: "Soins centrés sur le client",
     description:
-      "Comment nous vous plaçons au centre de vos soins : notre déclaration de valeurs, la déclaration de vos droits, notre sondage et notre conseil consultatif.",
+      "Comment nous vous plaçons au centre de vos soins : l'énoncé de nos valeurs, la déclaration de vos droits, notre sondage et notre conseil consultatif.",
     lead: "Des soins centrés sur le client, cela veut dire que vous êtes au centre de chaque décision sur vos soins. Nous planifions avec vous, et pas seulement pour vous, et nous respectons vos choix, votre culture et votre domicile. Ouvrez chaque section ci-dessous pour en savoir plus.",
     sections: [
       {
-        heading: "Déclaration de valeurs envers la clientèle",
+        heading: "Énoncé de nos valeurs à l'égard de la clientèle",
         collapsible: true,
         body: [
-          "Cette déclaration décrit la façon dont toute l'équipe de {site:shortName} vous traitera, vous et votre famille :",
+          "Cet énoncé décrit la façon dont toute l'équipe de {site:shortName} vous traitera, vous et votre famille :",
           [
             "Nous vous traiterons avec dignité, gentillesse et respect.",
             "Nous vous écouterons et prendrons vos souhaits au sérieux.",
             "Nous respecterons votre domicile, vos habitudes, votre culture et vos croyances.",
-            "Nous vous expliquerons les choses en mots simples et nous vérifierons que vous les comprenez.",
+            "Nous vous expliquerons les choses en termes simples et nous vérifierons que vous les comprenez.",
             "Nous inclurons votre famille et vos amies et amis dans vos soins autant que vous le voulez, et pas plus.",
             "Nous garderons vos renseignements personnels confidentiels.",
           ],
@@ -258,7 +262,7 @@ export const about = {
         heading: "Conseil consultatif des patients et des familles",
         collapsible: true,
         body: [
-          "Notre Conseil consultatif des patients et des familles est un groupe de clientes et clients, de membres de leur famille et de proches aidants qui nous aident à voir notre travail à travers leurs yeux. Les membres racontent leur expérience et donnent des conseils sur des sujets comme les nouveaux programmes, l'information que nous remettons aux clients et les façons de rendre les soins plus sécuritaires.",
+          "Notre Conseil consultatif des patients et des familles est un groupe de clientes et clients, de membres de leur famille et de proches aidants qui nous aident à voir notre travail de leur point de vue. Les membres racontent leur expérience et donnent des conseils sur des sujets comme les nouveaux programmes, l'information que nous remettons aux clients et les façons de rendre les soins plus sécuritaires.",
           "Vous n'avez besoin d'aucune expérience particulière pour en faire partie, seulement de l'envie de raconter votre histoire et d'écouter celle des autres. Si cela vous intéresse, [envoyez-nous un message](/fr/nous-joindre) ou appelez le {phone:careLine}.",
         ],
       },
@@ -268,7 +272,7 @@ export const about = {
     title: "Sécurité des patients",
     description:
       "Comment nous assurons des visites sécuritaires : pas de fumée, mains propres, prévention des chutes, sécurité des médicaments et signalement des préoccupations.",
-    lead: "Votre sécurité, et celle de notre personnel soignant, passe en premier à chaque visite. La sécurité fonctionne le mieux quand nous y travaillons ensemble : vous, votre famille et notre équipe.",
+    lead: "Votre sécurité, et celle de notre personnel soignant, passe avant tout, à chaque visite. La sécurité fonctionne le mieux quand nous y travaillons ensemble : vous, votre famille et notre équipe.",
     sections: [
       {
         heading: "Une visite sans fumée",
@@ -306,7 +310,7 @@ export const about = {
             "Gardez une liste à jour de tous vos médicaments, y compris les vitamines et les médicaments que vous achetez sans ordonnance.",
             "Montrez cette liste à votre personnel soignant, à votre médecin et à votre pharmacienne ou pharmacien.",
             "N'arrêtez pas un médicament et n'en changez pas sans en parler à votre médecin ou à votre pharmacienne ou pharmacien.",
-            "Après un séjour à l'hôpital, dites-nous quels médicaments ont été commencés, arrêtés ou modifiés.",
+            "Après un séjour à l'hôpital, dites-nous quels médicaments ont été prescrits, cessés ou modifiés.",
           ],
         ],
       },
@@ -326,7 +330,7 @@ export const about = {
               },
               {
                 title: "Ou écrivez-nous",
-                text: "[Envoyez-nous un message](/fr/nous-joindre) et choisissez le sujet qui correspond à une préoccupation.",
+                text: `[Envoyez-nous un message](/fr/nous-joindre) et, dans le champ « ${subject.label} », choisissez « ${subject.options.concern} ».`,
               },
             ],
           },

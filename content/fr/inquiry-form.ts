@@ -25,10 +25,10 @@ export const inquiryWords = {
       label: "Destinataire",
       hint: "L'équipe qui doit lire votre message",
       options: {
-        general: "Demande générale",
-        care: "Soins personnels, soins infirmiers et services aux aînés",
-        specialized: "Services spécialisés",
-        footCare: "Soins des pieds",
+        general: "Une question générale",
+        care: "Soutien personnel, soins infirmiers et services aux aînés à domicile",
+        specialized: "Orientation dans le système de santé, ou retour à domicile après l'hôpital",
+        footCare: "Cliniques de soins des pieds",
         fluClinics: "Cliniques de vaccination contre la grippe",
       },
     },
@@ -77,7 +77,7 @@ export const inquiryWords = {
       errorText:
         "Veuillez corriger les points suivants, puis envoyer votre message de nouveau. Ce que vous avez écrit se trouve plus bas.",
       unavailableText:
-        "Nous n'avons pas pu enregistrer votre message pour le moment. Rien de ce que vous avez écrit n'est perdu : tout se trouve plus bas. Veuillez réessayer dans quelques minutes, ou composez le {phone:careLine}.",
+        "Nous n'avons pas pu enregistrer votre message pour le moment. Rien de ce que vous avez écrit n'est perdu : tout se trouve plus bas. Veuillez réessayer dans quelques minutes, ou composer le {phone:careLine}.",
     },
   },
 
@@ -112,9 +112,9 @@ export const inquiryWords = {
       wrongType: "Envoyez le formulaire au format multipart/form-data.",
       otherSite: "Le formulaire ne peut être envoyé qu'à partir de ce site Web.",
       tooMany:
-        "Trop de messages ont été envoyés en peu de temps. Veuillez attendre une minute et réessayer, ou appelez-nous.",
+        "Trop de messages ont été envoyés en peu de temps. Veuillez attendre une minute et réessayer, ou nous appeler.",
       notSaved:
-        "Nous n'avons pas pu enregistrer votre message. Veuillez réessayer dans quelques minutes, ou appelez-nous.",
+        "Nous n'avons pas pu enregistrer votre message. Veuillez réessayer dans quelques minutes, ou nous appeler.",
     },
   },
 } satisfies InquiryWords;

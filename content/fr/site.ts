@@ -25,7 +25,8 @@ export const siteWords = {
     headOffice: "Siège social",
     headOfficeFax: "Télécopieur",
   },
-  areaServed: ["Toronto", "Région de Peel", "Région de York", "Ontario"],
+  officeUnit: (unit: string) => `bureau ${unit}`,
+  areaServed: ["Toronto", "région de Peel", "région de York", "Ontario"],
   facts: {
     hoursOfCare: `plus de ${figures.hoursOfCareMillions} millions d'heures de soins`,
     retirementSearchHours: `${figures.retirementSearchHours} heures`,

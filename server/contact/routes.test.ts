@@ -251,7 +251,9 @@ describe("answers that refuse, and store nothing", () => {
     expect(response.body).toContain("Enter an e-mail address like name@example.com.");
     expect(response.body).toContain('value="nope"');
     expect(response.body).toContain("Please call &lt;b&gt;me&lt;/b&gt;</textarea>");
-    expect(response.body).toContain('<option value="Foot Care" selected="">Foot Care</option>');
+    expect(response.body).toContain(
+      '<option value="Foot Care" selected="">Foot care clinics</option>',
+    );
   });
 });
 

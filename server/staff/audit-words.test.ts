@@ -14,8 +14,17 @@ const nameOf = (id: string) => names.get(id);
  * so a new action cannot be added without its words being checked here.
  */
 const written: Record<AuditAction, Record<string, unknown>[]> = {
-  "sign-in": [{}],
+  "sign-in": [{}, { method: "organisation" }],
   "sign-in failed": [
+    { method: "organisation", reason: "not in a mapped group" },
+    {
+      method: "organisation",
+      reason: "provider refused",
+      check: 'unexpected JWT "nonce" claim value',
+    },
+    { method: "organisation", reason: "unknown or used challenge" },
+    { reason: "organisation sign-in required" },
+    { reason: "logout token refused", check: "logout token: has a nonce" },
     { reason: "too many attempts" },
     { reason: "unknown or used challenge" },
     { reason: "unknown passkey" },
@@ -23,7 +32,12 @@ const written: Record<AuditAction, Record<string, unknown>[]> = {
     { reason: "verification failed" },
   ],
   "sign-out": [{}],
-  "session expired": [{ limit: "idle" }, { limit: "absolute" }],
+  "session expired": [
+    { limit: "idle" },
+    { limit: "absolute" },
+    { limit: "check" },
+    { limit: "organisation required" },
+  ],
   invite: [{ person: "p-ana" }],
   "invite refused": [{ reason: "used" }, { reason: "expired" }, { reason: "unknown" }],
   revoke: [{ person: "p-ben" }],
@@ -103,6 +117,17 @@ const written: Record<AuditAction, Record<string, unknown>[]> = {
   "report viewed": [{ weeks: 8, team: null }],
   "report exported": [{ weeks: 13, team: "intake" }],
   "digest changed": [{ digest: "off" }],
+  "person added by provider": [{ person: "p-ana", teams: "intake", admin: false }],
+  "teams changed by provider": [{ person: "p-ana", teams: "", admin: true }],
+  "access ended by provider": [
+    { reason: "not in a mapped group" },
+    { reason: "provider refused the check", check: "the provider answered invalid_grant" },
+  ],
+  "signed out by provider": [{}],
+  "sign-in policy changed": [
+    { requireOrganisation: true, breakGlass: "p-ben" },
+    { requireOrganisation: false, breakGlass: null },
+  ],
 };
 
 test("every kind of detail the server writes is said in words, never as JSON or a route", () => {
@@ -164,6 +189,19 @@ test("the words name people, teams, statuses and times as staff say them", () =>
   );
   expect(say("sign-in failed", { reason: "access revoked" })).toBe(
     "Because their access had been ended.",
+  );
+  expect(
+    say("sign-in failed", {
+      method: "organisation",
+      reason: "provider refused",
+      check: 'unexpected JWT "nonce" claim value',
+    }),
+  ).toBe(
+    "Because the organisation's sign-in said no or its answer failed a check (unexpected JWT nonce claim value).",
+  );
+  expect(say("sign-in", { method: "organisation" })).toBe("With the organisation account.");
+  expect(say("sign-in policy changed", { requireOrganisation: true, breakGlass: "p-ben" })).toBe(
+    "Organisation sign-in required; emergency administrator: Ben Okafor.",
   );
   // A detail of a kind not known here (a later version's): its values, not JSON.
   expect(say("hold placed", { by: "court order" })).toBe("by: court order.");

@@ -96,17 +96,19 @@ const wordsFor: Partial<Record<AuditAction, (detail: Detail, nameOf: NameOf) => 
   "passkey refused": (detail) => reasonWords(detail),
   "invite refused": (detail) => reasonWords(detail),
   invite: (detail, nameOf) => t.inviteFor(personIn(detail, nameOf)),
-  "teams changed": (detail, nameOf) =>
-    t.teamsOf(
-      personIn(detail, nameOf),
-      String(detail.teams ?? "")
-        .split(" ")
-        .filter(Boolean)
-        .map(teamName)
-        .join(", ") || t.noTeam,
-      detail.admin === true,
-    ),
+  "teams changed": (detail, nameOf) => teamsWords(detail, nameOf),
   revoke: (detail, nameOf) => t.accessOf(personIn(detail, nameOf)),
+  "sign-in": (detail) => (detail.method === "organisation" ? t.viaOrganisation : ""),
+  "person added by provider": (detail, nameOf) => teamsWords(detail, nameOf),
+  "teams changed by provider": (detail, nameOf) => teamsWords(detail, nameOf),
+  "access ended by provider": (detail) => reasonWords(detail),
+  "sign-in policy changed": (detail, nameOf) =>
+    t.signInPolicy(
+      detail.requireOrganisation === true,
+      typeof detail.breakGlass === "string"
+        ? (nameOf(detail.breakGlass) ?? t.unknownPerson)
+        : t.nobody,
+    ),
   "inquiries listed": (detail) =>
     `${viewWords(detail)}; ${t.page(Number(detail.page), Number(detail.count), Number(detail.total))}`,
   "inquiries exported": (detail) =>
@@ -150,9 +152,25 @@ const wordsFor: Partial<Record<AuditAction, (detail: Detail, nameOf: NameOf) => 
   "report exported": (detail) => reportWords(detail),
 };
 
+/** A person's teams and role as a change recorded them. */
+function teamsWords(detail: Detail, nameOf: NameOf): string {
+  return t.teamsOf(
+    personIn(detail, nameOf),
+    String(detail.teams ?? "")
+      .split(" ")
+      .filter(Boolean)
+      .map(teamName)
+      .join(", ") || t.noTeam,
+    detail.admin === true,
+  );
+}
+
 function reasonWords(detail: Detail): string {
   const reason = String(detail.reason ?? "");
-  return reason ? t.because(t.reasons[reason] ?? reason) : "";
+  if (!reason) return "";
+  // Which check failed, in openid-client's words, without its quotation marks.
+  const check = typeof detail.check === "string" ? ` (${detail.check.replaceAll('"', "")})` : "";
+  return `${t.because(t.reasons[reason] ?? reason)}${check}`;
 }
 
 function reportWords(detail: Detail): string {

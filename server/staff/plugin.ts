@@ -17,12 +17,15 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { z } from "zod";
+import type { CustomFetch } from "openid-client";
 import { staffText } from "../../content/staff-ui.ts";
 import type { Inbox } from "../contact/inbox.ts";
 import { type AuditRule, decide, decideInquiry, type StaffRule } from "./policy.ts";
 import { staffRoutes } from "./routes.ts";
 import type { ServerConfig } from "../config.ts";
-import type { Person, StaffStore } from "./store.ts";
+import type { OrganisationSession, Person, StaffStore } from "./store.ts";
+import { Organisation } from "./organisation.ts";
+import { OrganisationRules, organisationRoutes } from "./organisation-routes.ts";
 
 /** The name of the session cookie: `__Host-` pins it to this host, over HTTPS, for every path. */
 export const sessionCookie = "__Host-staff";
@@ -33,6 +36,8 @@ export type StaffOptions = ServerConfig["staff"] & {
   inbox: Inbox;
   /** The time of the morning e-mail ("07:30", Toronto), when the server sends it. */
   digestAt?: string;
+  /** Replaces the network to the identity provider (tests only: answers tampered with). */
+  organisationFetch?: CustomFetch;
 };
 
 /** Who is calling, once the gate let them through. */
@@ -43,6 +48,8 @@ export interface Caller {
   /** When the session ends for want of use, and at the latest. */
   idleEndsAt?: string;
   sessionEndsAt?: string;
+  /** Set when the session was started through the organisation's identity provider. */
+  organisation?: OrganisationSession;
   /** The inquiry a route's `:id` names, once the policy let the caller see it. */
   inquiryId?: string;
 }
@@ -111,6 +118,7 @@ export function clientOf(request: FastifyRequest): string {
 
 const text = staffText.api;
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const formType = "application/x-www-form-urlencoded";
 
 /**
  * Refuses, at registration, a staff route declared without a rule, or one about an inquiry that
@@ -187,6 +195,7 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
     return {
       person,
       sessionId,
+      organisation: session.organisation,
       idleEndsAt: new Date(Math.min(idleFrom + options.idleMs, absoluteEnd)).toISOString(),
       sessionEndsAt: new Date(absoluteEnd).toISOString(),
     };
@@ -205,14 +214,21 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
 
   function gate({ rule, shape }: StaffRoute) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
-      // 2. State changes: same origin, JSON body.
-      if (unsafeMethods.has(request.method)) {
+      // 2. State changes: same origin, JSON body; the provider's own calls, its form posts.
+      if (rule.fromProvider) {
+        if (!String(request.headers["content-type"] ?? "").startsWith(formType))
+          return reply.code(415).send({ error: text.json });
+      } else if (unsafeMethods.has(request.method)) {
         if (!sameOrigin(request)) return reply.code(403).send({ error: text.otherSite });
         if (!String(request.headers["content-type"] ?? "").startsWith("application/json"))
           return reply.code(415).send({ error: text.json });
       }
       // 3. The session.
       request.staff = callerOf(request, reply, !rule.background);
+      // 3b. Sessions of the identity provider: checked with it when due; the setting that
+      // requires it (organisation-routes.ts).
+      if ((await organisationRules.apply(request, reply)) === "unreachable")
+        return reply.code(503).send({ error: text.providerUnreachable });
       // 4. The policy: the route, then the inquiry it names.
       const { person } = request.staff;
       const inquiryId = rule.inquiry ? String((request.params as { id?: string }).id) : undefined;
@@ -281,8 +297,23 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
     }
   }
 
-  const context = { ...options, setSessionCookie, clearSessionCookie };
-  for (const route of staffRoutes(context)) {
+  // The provider's back-channel logout posts a form; every other route refuses one (step 2).
+  app.addContentTypeParser(
+    formType,
+    { parseAs: "string", bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const provider =
+    options.organisation &&
+    new Organisation(
+      options.organisation,
+      `${options.origin}/api/staff/organisation/callback`,
+      options.organisationFetch,
+    );
+  const context: StaffContext = { ...options, provider, setSessionCookie, clearSessionCookie };
+  const organisationRules = new OrganisationRules(context);
+  for (const route of [...staffRoutes(context), ...organisationRoutes(context)]) {
     app.route({
       method: route.method,
       url: route.url,
@@ -318,6 +349,8 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
 
 /** What the routes get from the plugin. */
 export type StaffContext = StaffOptions & {
+  /** The organisation's identity provider, when sign-in through it is configured. */
+  provider?: Organisation;
   setSessionCookie: (reply: FastifyReply, sessionId: string) => void;
   clearSessionCookie: (reply: FastifyReply) => void;
 };

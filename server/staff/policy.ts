@@ -42,6 +42,11 @@ export interface StaffRule {
    * count as activity, so an open page never keeps an idle session alive.
    */
   background?: true;
+  /**
+   * Called by the identity provider, server to server (its back-channel logout): a form post
+   * from no browser, so not held to the same-origin JSON rule; its signed token is its proof.
+   */
+  fromProvider?: true;
 }
 
 /** What happens to a call. */

@@ -122,11 +122,12 @@ function personView(person: Person) {
 }
 
 /** A person as the People page lists them: with their passkeys and open sign-up link. */
-function listedView(person: Person, access: AccessState | undefined) {
+function listedView(person: Person, access: AccessState | undefined, store: StaffStore) {
   return {
     ...personView(person),
     passkeys: access?.passkeys ?? 0,
     inviteUntil: access?.inviteUntil ?? null,
+    organisation: store.isLinked(person.id),
   };
 }
 
@@ -243,6 +244,16 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
     return store.passkey(credential.id)!;
   }
 
+  /**
+   * Whether administrators require the identity provider of `person` (everyone but the emergency
+   * administrator), so that a passkey does not sign them in.
+   */
+  function needsOrganisation(person: Person): boolean {
+    if (!context.provider) return false;
+    const policy = store.signInPolicy();
+    return policy.requireOrganisation && policy.breakGlass !== person.id;
+  }
+
   function signedIn(request: FastifyRequest, reply: FastifyReply, person: Person) {
     // A new session id at every sign-in; an old one in the cookie is ended first.
     const previous = request.cookies[sessionCookie];
@@ -306,8 +317,10 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
           return refuseInvite(request, reply, "used");
         }
         store.audit({ personId: found.id, action: "passkey added", client: clientOf(request) });
+        // The passkey is made; signing in is through the organisation when that is required.
+        if (needsOrganisation(found)) return { person: personView(found), signedIn: false };
         signedIn(request, reply, found);
-        return { person: personView(found) };
+        return { person: personView(found), signedIn: true };
       },
     },
 
@@ -350,6 +363,12 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
           return fail("unknown or used challenge");
         if (!passkey || !person) return fail("unknown passkey");
         if (person.revokedAt) return fail("access revoked");
+        if (needsOrganisation(person))
+          return refuse(request, reply, 403, text.organisationRequired, {
+            action: "sign-in failed",
+            personId: person.id,
+            reason: "organisation sign-in required",
+          });
         try {
           const verification = await verifyAuthenticationResponse({
             response: response!,
@@ -492,7 +511,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       async handler() {
         const access = store.accessStates();
         return {
-          people: store.people().map((person) => listedView(person, access.get(person.id))),
+          people: store.people().map((person) => listedView(person, access.get(person.id), store)),
           teams: site.teams,
         };
       },
@@ -511,7 +530,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
             { origin, by: me(request).id, client: clientOf(request) },
           );
           const access = store.accessStates().get(result.person.id);
-          return { person: listedView(result.person, access), link: result.link };
+          return { person: listedView(result.person, access, store), link: result.link };
         });
       },
     },

@@ -78,10 +78,32 @@ export interface Session {
   personId: string;
   createdAt: string;
   lastSeenAt: string;
+  /** Set when it was started through the organisation's identity provider. */
+  organisation?: OrganisationSession;
+}
+
+/** What a session started through the identity provider keeps for its checks and its logout. */
+export interface OrganisationSession {
+  /** The person's subject at the provider (`sub`). */
+  subject: string;
+  /** The provider's session (`sid`), which its logout names; null when it gave none. */
+  providerSession: string | null;
+  /** The refresh token, sealed (server/staff/organisation.ts); null when the provider gave none. */
+  refreshToken: string | null;
+  /** When the provider last confirmed the person (sign-in or check). */
+  checkedAt: string;
+}
+
+/** Who may sign in how (the administrators' setting, decision 022). */
+export interface SignInPolicy {
+  /** Everyone signs in through the identity provider, except `breakGlass`. */
+  requireOrganisation: boolean;
+  /** The one administrator who signs in with a passkey only, never through the provider. */
+  breakGlass: string | null;
 }
 
 /** Why a WebAuthn challenge was issued; a challenge answers only its own purpose. */
-export type ChallengePurpose = "welcome" | "sign-in" | "add-passkey";
+export type ChallengePurpose = "welcome" | "sign-in" | "add-passkey" | "organisation";
 
 /** An audit row to append; the store numbers, times and chains it. */
 export interface AuditEntry {
@@ -144,8 +166,36 @@ export interface StaffStore {
   /** Takes (deletes) an unexpired challenge of `purpose`; returns its subject ("" when none). */
   takeChallenge(challenge: string, purpose: ChallengePurpose, now?: Date): string | undefined;
 
-  /** Starts a session for `personId` under a new random id, returned once. */
-  startSession(personId: string): string;
+  /**
+   * Starts a session for `personId` under a new random id, returned once; `organisation` when it
+   * was started through the identity provider.
+   */
+  startSession(personId: string, organisation?: Omit<OrganisationSession, "checkedAt">): string;
+  /** Records a check with the provider that kept the session, with the refresh token now valid. */
+  recordCheck(sessionId: string, refreshToken: string | null, now?: Date): void;
+  /**
+   * Ends the sessions started through the provider that its logout names (by its session, or
+   * else every one of the subject's); returns the people whose sessions ended.
+   */
+  endOrganisationSessions(
+    match: { providerSession: string } | { subject: string },
+    reason: string,
+  ): string[];
+
+  /** The person linked to a subject at the provider, and whether the provider ended their access. */
+  linkedPerson(
+    issuer: string,
+    subject: string,
+  ): { person: Person; endedByProvider: boolean } | undefined;
+  /** Whether the person is linked to any subject at the provider. */
+  isLinked(personId: string): boolean;
+  /** Links a person to their subject at the provider (their first sign-in through it). */
+  link(issuer: string, subject: string, personId: string): void;
+  /** Records that the provider ended (or gave back) a linked person's access. */
+  setEndedByProvider(issuer: string, subject: string, ended: boolean): void;
+
+  signInPolicy(): SignInPolicy;
+  setSignInPolicy(policy: SignInPolicy): void;
   session(id: string): Session | undefined;
   touchSession(id: string, now?: Date): void;
   endSession(id: string, reason: string): void;
@@ -211,6 +261,27 @@ const schema = `
     last_seen_at TEXT NOT NULL,
     ended_at TEXT,
     end_reason TEXT
+  ) STRICT;
+  CREATE TABLE IF NOT EXISTS organisation_links (
+    issuer TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    person_id TEXT NOT NULL REFERENCES people (id),
+    ended_by_provider_at TEXT,
+    PRIMARY KEY (issuer, subject)
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS organisation_links_person ON organisation_links (person_id);
+  CREATE TABLE IF NOT EXISTS organisation_sessions (
+    id_hash TEXT PRIMARY KEY REFERENCES sessions (id_hash),
+    subject TEXT NOT NULL,
+    provider_session TEXT,
+    refresh_token TEXT,
+    checked_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS organisation_sessions_sid ON organisation_sessions (provider_session);
+  CREATE INDEX IF NOT EXISTS organisation_sessions_subject ON organisation_sessions (subject);
+  CREATE TABLE IF NOT EXISTS settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
   ) STRICT;
   CREATE TABLE IF NOT EXISTS digests (
     person_id TEXT NOT NULL REFERENCES people (id),
@@ -502,28 +573,134 @@ export class SqliteStaffStore implements StaffStore {
     return row ? String(row.subject) : undefined;
   }
 
-  startSession(personId: string): string {
+  startSession(personId: string, organisation?: Omit<OrganisationSession, "checkedAt">): string {
     const id = newSecret();
     const now = new Date().toISOString();
-    this.#db
-      .prepare(
-        "INSERT INTO sessions (id_hash, person_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)",
-      )
-      .run(secretHash(id), personId, now, now);
+    this.#transaction(() => {
+      this.#db
+        .prepare(
+          "INSERT INTO sessions (id_hash, person_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)",
+        )
+        .run(secretHash(id), personId, now, now);
+      if (organisation)
+        this.#db
+          .prepare(
+            `INSERT INTO organisation_sessions
+               (id_hash, subject, provider_session, refresh_token, checked_at)
+             VALUES (?, ?, ?, ?, ?)`,
+          )
+          .run(
+            secretHash(id),
+            organisation.subject,
+            organisation.providerSession,
+            organisation.refreshToken,
+            now,
+          );
+    });
     return id;
   }
 
   session(id: string): Session | undefined {
     const row = this.#db
-      .prepare("SELECT * FROM sessions WHERE id_hash = ? AND ended_at IS NULL")
+      .prepare(
+        `SELECT s.*, o.subject, o.provider_session, o.refresh_token, o.checked_at
+         FROM sessions s LEFT JOIN organisation_sessions o ON o.id_hash = s.id_hash
+         WHERE s.id_hash = ? AND s.ended_at IS NULL`,
+      )
       .get(secretHash(id)) as Row | undefined;
+    if (!row) return undefined;
+    const session: Session = {
+      personId: String(row.person_id),
+      createdAt: String(row.created_at),
+      lastSeenAt: String(row.last_seen_at),
+    };
+    if (row.subject !== null)
+      session.organisation = {
+        subject: String(row.subject),
+        providerSession: row.provider_session === null ? null : String(row.provider_session),
+        refreshToken: row.refresh_token === null ? null : String(row.refresh_token),
+        checkedAt: String(row.checked_at),
+      };
+    return session;
+  }
+
+  recordCheck(sessionId: string, refreshToken: string | null, now = new Date()): void {
+    this.#db
+      .prepare(
+        "UPDATE organisation_sessions SET refresh_token = ?, checked_at = ? WHERE id_hash = ?",
+      )
+      .run(refreshToken, now.toISOString(), secretHash(sessionId));
+  }
+
+  endOrganisationSessions(
+    match: { providerSession: string } | { subject: string },
+    reason: string,
+  ): string[] {
+    const [column, value] =
+      "providerSession" in match
+        ? ["provider_session", match.providerSession]
+        : ["subject", match.subject];
+    const rows = this.#db
+      .prepare(
+        `UPDATE sessions SET ended_at = ?, end_reason = ?
+         WHERE ended_at IS NULL AND id_hash IN
+           (SELECT id_hash FROM organisation_sessions WHERE ${column} = ?)
+         RETURNING person_id`,
+      )
+      .all(new Date().toISOString(), reason, value) as Row[];
+    return [...new Set(rows.map((row) => String(row.person_id)))];
+  }
+
+  linkedPerson(
+    issuer: string,
+    subject: string,
+  ): { person: Person; endedByProvider: boolean } | undefined {
+    const row = this.#db
+      .prepare(
+        `SELECT p.*, l.ended_by_provider_at FROM organisation_links l
+         JOIN people p ON p.id = l.person_id WHERE l.issuer = ? AND l.subject = ?`,
+      )
+      .get(issuer, subject) as Row | undefined;
+    return row && { person: toPerson(row), endedByProvider: row.ended_by_provider_at !== null };
+  }
+
+  isLinked(personId: string): boolean {
     return (
-      row && {
-        personId: String(row.person_id),
-        createdAt: String(row.created_at),
-        lastSeenAt: String(row.last_seen_at),
-      }
+      this.#db.prepare("SELECT 1 FROM organisation_links WHERE person_id = ?").get(personId) !==
+      undefined
     );
+  }
+
+  link(issuer: string, subject: string, personId: string): void {
+    this.#db
+      .prepare("INSERT INTO organisation_links (issuer, subject, person_id) VALUES (?, ?, ?)")
+      .run(issuer, subject, personId);
+  }
+
+  setEndedByProvider(issuer: string, subject: string, ended: boolean): void {
+    this.#db
+      .prepare(
+        "UPDATE organisation_links SET ended_by_provider_at = ? WHERE issuer = ? AND subject = ?",
+      )
+      .run(ended ? new Date().toISOString() : null, issuer, subject);
+  }
+
+  signInPolicy(): SignInPolicy {
+    const row = this.#db.prepare("SELECT value FROM settings WHERE key = 'sign-in'").get() as
+      Row | undefined;
+    const stored = row ? (JSON.parse(String(row.value)) as Partial<SignInPolicy>) : {};
+    return {
+      requireOrganisation: stored.requireOrganisation === true,
+      breakGlass: typeof stored.breakGlass === "string" ? stored.breakGlass : null,
+    };
+  }
+
+  setSignInPolicy(policy: SignInPolicy): void {
+    this.#db
+      .prepare(
+        "INSERT INTO settings (key, value) VALUES ('sign-in', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      )
+      .run(JSON.stringify(policy));
   }
 
   touchSession(id: string, now = new Date()): void {

@@ -14,6 +14,7 @@ import routes from "../../app/routes.ts";
 import type { PageHandle } from "../../app/lib/page-handle.ts";
 import { servicesResetScript } from "../../app/components/site-header/services-reset.ts";
 import { allPagePaths, listedPages, pageAt, siteMap } from "../../content/index.ts";
+import { recipientChosen, recipientParameter } from "../../content/inquiry-form.ts";
 import { localeTags, locales } from "../../content/locale.ts";
 import { shareImageFile } from "../../content/navigation.ts";
 import { redirectFor } from "../../content/redirects.ts";
@@ -185,6 +186,18 @@ test.each(locales)("every page has its own title (%s)", (locale) => {
   expect(new Set(titles).size).toBe(own.length);
 });
 
+/** Whether the page at `target` reads `query`: only the contact form does, for its Recipient. */
+function readsQuery(target: string, query: string): boolean {
+  const place = pageAt(target)?.place;
+  const parameters = [...new URLSearchParams(query).keys()];
+  return (
+    place?.kind === "top" &&
+    place.key === "contact" &&
+    parameters.length === 1 &&
+    recipientChosen(new URLSearchParams(query).get(recipientParameter)) !== undefined
+  );
+}
+
 test("every internal link leads to a page of the site map or a file, and every anchor resolves", () => {
   const ids = new Map(
     pages.map((page) => [page, new Set(matchAll(htmlOf(page), /\sid="([^"]+)"/g))]),
@@ -192,9 +205,12 @@ test("every internal link leads to a page of the site map or a file, and every a
   const broken: string[] = [];
   for (const page of pages) {
     for (const href of matchAll(htmlOf(page), /\s(?:href|src)="(\/[^"]*)"/g)) {
-      const [target, anchor] = href.split("#") as [string, string | undefined];
+      const [address, anchor] = href.split("#") as [string, string | undefined];
+      const [target, query] = address.split("?") as [string, string | undefined];
       const isFile = /\.\w+$/.test(target);
-      if (redirectFor(target)) {
+      if (query !== undefined && !readsQuery(target, query)) {
+        broken.push(`${page} → ${href} (a query the page does not read)`);
+      } else if (redirectFor(target)) {
         broken.push(`${page} → ${href} (goes through a redirect)`);
       } else if (ids.has(target)) {
         if (anchor && !ids.get(target)!.has(anchor))

@@ -68,7 +68,16 @@ test.describe("the form", () => {
     const labels = (key: "relationship" | "subject") =>
       inquiryFields[key].options!.map((option) => option.label);
     expect(await optionsOf("Relationship")).toEqual(labels("relationship"));
-    expect(await optionsOf("Recipient")).toEqual(recipients.map((recipient) => recipient.label));
+    // Recipients read in the visitor's words (issue 31); each sends its department's name.
+    expect(await optionsOf("Recipient")).toEqual(
+      Object.values(inquiryWords.en.fields.recipient.options),
+    );
+    expect(
+      await page
+        .getByLabel("Recipient")
+        .locator("option:not([value=''])")
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+    ).toEqual(recipients.map((recipient) => recipient.department));
     expect(await optionsOf("Subject")).toEqual(labels("subject"));
     await expect(page.getByText("If this is an emergency, call 911.")).toBeVisible();
     await expect(page.getByRole("link", { name: "privacy notice" })).toHaveAttribute(

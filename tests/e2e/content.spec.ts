@@ -7,6 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { phoneLine } from "../../app/lib/site-facts.ts";
 import { site } from "../../content/site.ts";
+import { shortWords } from "../../content/words.ts";
 import { expect, expectNoAxeViolations, test } from "./support.ts";
 
 // Each line with its English label, as the English pages show it.
@@ -20,11 +21,23 @@ function talkToUs(page: Page) {
   return page.getByRole("complementary", { name: "Talk to us" });
 }
 
-async function expectLines(list: Locator, lines: { label: string; number: string }[]) {
+/** The lines of a list, each its label, "French spoken" when it is, and its number. */
+async function expectLines(
+  list: Locator,
+  lines: { label: string; number: string; french: boolean }[],
+) {
   await expect(list.getByRole("listitem")).toHaveText(
-    lines.map(({ label, number }) => new RegExp(`^${label}\\s*${number}$`)),
+    lines.map(
+      ({ label, number, french }) =>
+        new RegExp(`^${label}${french ? `\\s*${frenchSpoken}` : ""}\\s*${number}$`),
+    ),
   );
 }
+
+// What the box says of service in French (issue 28), from content/site.ts.
+const { french } = shortWords.en.ui;
+const frenchSpoken = french.spoken;
+const frenchService = `${french.lines} ${french.care[site.frenchCare]}`;
 
 /** Opens the question (a native disclosure) and returns its answer. */
 async function openQuestion(page: Page, question: string) {
@@ -41,6 +54,7 @@ test.describe('the "Talk to us" box says what is true of its lines', () => {
     await expect(box.getByRole("paragraph")).toHaveText([
       "Call the line for your area:",
       "Any time, day or night:",
+      frenchService,
       "Or send us a message",
     ]);
     await expectLines(box.getByRole("list").first(), [
@@ -60,6 +74,7 @@ test.describe('the "Talk to us" box says what is true of its lines', () => {
     await expect(box.getByRole("paragraph")).toHaveText([
       "Call the line you need:",
       "Any time, day or night:",
+      frenchService,
       "Or send us a message",
     ]);
     await expectLines(box.getByRole("list").first(), [
@@ -75,6 +90,7 @@ test.describe('the "Talk to us" box says what is true of its lines', () => {
     await expect(box.getByRole("paragraph")).toHaveText([
       "Call us:",
       "Any time, day or night:",
+      frenchService,
       "Or send us a message",
     ]);
     await expectLines(box.getByRole("list").first(), [phoneLines.headOffice]);

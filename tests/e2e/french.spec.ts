@@ -86,7 +86,9 @@ test.describe("the French contact form", () => {
     await page.goto("/fr/nous-joindre");
     await page.getByLabel(label("name")).fill("Lucie Tremblay");
     await page.getByRole("textbox", { name: label("phone") }).fill("416 555-0199");
-    await page.getByLabel(label("recipient")).selectOption({ label: "Soins des pieds" });
+    await page
+      .getByLabel(label("recipient"))
+      .selectOption({ label: "Cliniques de soins des pieds" });
     await page.getByLabel(label("email")).fill("lucie@example.com");
     await page
       .getByRole("textbox", { name: label("message") })
@@ -174,7 +176,9 @@ test.describe("the French contact form without JavaScript", () => {
 
   test("sends and lands on the French thank-you page", async ({ page }) => {
     await page.goto("/fr/nous-joindre");
-    await page.getByLabel(label("recipient")).selectOption({ label: "Soins des pieds" });
+    await page
+      .getByLabel(label("recipient"))
+      .selectOption({ label: "Cliniques de soins des pieds" });
     await page.getByLabel(label("email")).fill("lucie@example.com");
     await page.getByRole("button", { name: form.form.submit }).click();
     await expect(page).toHaveURL(/\/fr\/nous-joindre\/message-envoye$/);
@@ -186,7 +190,9 @@ test.describe("the French contact form without JavaScript", () => {
     page,
   }) => {
     await page.goto("/fr/nous-joindre");
-    await page.getByLabel(label("recipient")).selectOption({ label: "Soins des pieds" });
+    await page
+      .getByLabel(label("recipient"))
+      .selectOption({ label: "Cliniques de soins des pieds" });
     await page.getByLabel(label("email")).fill("lucie@example.com");
     await page.getByRole("textbox", { name: label("phone") }).fill("12345");
     await page.getByRole("button", { name: form.form.submit }).click();

@@ -23,7 +23,17 @@ function servicesList(page: Page) {
 
 /** On phones, Services inside the menu: a `<summary>` (a button to screen readers). */
 function servicesSummary(page: Page) {
-  return page.locator("#main-menu summary", { hasText: "Services" });
+  return page.locator("#main-menu summary").filter({ hasText: /^Services$/ });
+}
+
+/**
+ * On phones, an area in the Services list: a disclosure (a `<summary>`) that opens the area's
+ * pages in place (issue 31); on wide screens the areas are links.
+ */
+function areaSummary(page: Page, name: string) {
+  return servicesList(page)
+    .locator("summary")
+    .filter({ hasText: new RegExp(`^${name}$`) });
 }
 
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
@@ -160,17 +170,20 @@ test.describe("at 375 px", () => {
     await expectServicesShown(page, true);
     // In place: under Services and above About, inside the menu panel, which stays open.
     const services = await servicesSummary(page).boundingBox();
-    const first = await servicesList(page)
-      .getByRole("link", { name: "Personal Support" })
-      .boundingBox();
+    const first = await areaSummary(page, "Personal Support").boundingBox();
     const about = await menu(page).getByRole("link", { name: "About" }).boundingBox();
     expect(first!.y).toBeGreaterThan(services!.y);
     expect(about!.y).toBeGreaterThan(first!.y);
     await expect(menu(page)).toBeVisible();
-    for (const name of serviceNames)
-      await expect(servicesList(page).getByRole("link", { name })).toBeVisible();
+    for (const name of serviceNames) await expect(areaSummary(page, name)).toBeVisible();
     await expectNoAxeViolations(page);
-    await servicesList(page).getByRole("link", { name: "Specialized Services" }).click();
+    // An area opens its pages in place: the second tap reaches any of them.
+    await areaSummary(page, "Specialized Services").click();
+    await expect
+      .poll(() => expandedState(page, "Specialized Services", "DisclosureTriangle"))
+      .toBe(true);
+    await expectNoAxeViolations(page);
+    await servicesList(page).getByRole("link", { name: "Specialized medical services" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Specialized Medical Services",
     );
@@ -191,7 +204,11 @@ test.describe("at 375 px", () => {
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Enter");
     await expectServicesShown(page, true);
-    for (const name of [...serviceNames, "All services", "About"]) {
+    for (const name of serviceNames) {
+      await page.keyboard.press("Tab");
+      await expect(areaSummary(page, name)).toBeFocused();
+    }
+    for (const name of ["All services", "About"]) {
       await page.keyboard.press("Tab");
       await expect(menu(page).getByRole("link", { name, exact: true })).toBeFocused();
     }
@@ -282,7 +299,7 @@ for (const tall of tallMenus) {
       await menuButton(page).click();
       await servicesSummary(page).click();
       await expectServicesShown(page, true);
-      const lastArea = servicesList(page).getByRole("link", { name: "Specialized Services" });
+      const lastArea = areaSummary(page, "Specialized Services");
       expect(await scrollIntoSight(page, lastArea)).toBe(true);
       await page.screenshot({ path: testInfo.outputPath("menu-services-scrolled.png") });
       expect(await scrollIntoSight(page, last)).toBe(true);
@@ -340,7 +357,7 @@ for (const mode of modes) {
         await servicesSummary(page).focus();
         await page.keyboard.press("Enter");
         await expectServicesShown(page, true);
-        await servicesList(page).getByRole("link", { name: "Nursing" }).focus();
+        await areaSummary(page, "Nursing").focus();
       }
 
       test("Services chosen again folds its list; focus stays on Services", async ({ page }) => {
@@ -481,7 +498,8 @@ test.describe("without JavaScript", () => {
     await menuButton(page).click();
     await expect(menu(page).getByRole("link", { name: "Careers" })).toBeVisible();
     await servicesSummary(page).click();
-    await servicesList(page).getByRole("link", { name: "Nursing" }).click();
+    await areaSummary(page, "Nursing").click();
+    await servicesList(page).getByRole("link", { name: "Nursing services" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nursing Services");
   });
 

@@ -326,9 +326,14 @@ test.describe("when the device cannot help", () => {
     await page.goto("/staff");
     const button = page.getByRole("button", { name: "Sign in with a passkey" });
     await expect(button).toBeVisible();
-    // From the top of the page: skip link, then the button.
+    // From the top of the page: skip link, the organisation's sign-in (the test server has it,
+    // playwright.config.ts), then the button.
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("link", { name: "Sign in with your Grand Care account" }),
+    ).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(button).toBeFocused();
     await page.keyboard.press("Enter");

@@ -106,11 +106,14 @@ function Field({
 export function ContactForm({
   form: words,
   answer,
+  chosen,
 }: {
   /** The fields and words in the page's language (the contact page's loader data). */
   form: ContactFormWords;
   /** Without JavaScript: what the receiver sent back. */
   answer?: ContactFormAnswer;
+  /** Choices made before the visitor came (by field name): a link's Recipient. */
+  chosen?: Readonly<Record<string, string | undefined>>;
 }) {
   const text = words.text;
   const { endpoint, successOverlayMs } = site.contactForm;
@@ -139,7 +142,7 @@ export function ContactForm({
             form={words}
             key={field.name}
             field={field}
-            value={answer?.values[field.name]}
+            value={answer?.values[field.name] ?? chosen?.[field.name]}
             error={errorFor(field)}
           />
         ))}

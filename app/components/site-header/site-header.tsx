@@ -1,6 +1,14 @@
 import { SiteLink } from "../site-link.tsx";
 import { localeTags } from "../../../content/locale.ts";
-import { areaPath, menu, type PageKey, pathTo, samePageIn } from "../../../content/navigation.ts";
+import {
+  areaPath,
+  type AreaPageKey,
+  menu,
+  type PageKey,
+  pathTo,
+  samePageIn,
+} from "../../../content/navigation.ts";
+import type { IconName } from "../../../content/schema.ts";
 import { serviceAreas } from "../../../content/service-areas.ts";
 import { site } from "../../../content/site.ts";
 import { useCurrentPath } from "../../lib/use-current-path.ts";
@@ -129,6 +137,18 @@ function PageLink({ page, current }: { page: PageKey; current: string }) {
   );
 }
 
+/** An area's icon and name, as the Services list shows them. */
+function AreaName({ icon, name }: { icon: IconName; name: string }) {
+  return (
+    <>
+      <span className="services-menu__icon">
+        <Icon name={icon} />
+      </span>
+      {name}
+    </>
+  );
+}
+
 /**
  * Services and the list of areas it opens: one list, two openers, one for each width (CSS shows
  * one). On wide screens a button drops the list down as a popover. On phones, inside the menu
@@ -154,18 +174,38 @@ function ServicesMenu({ current }: { current: string }) {
       <div id="services-menu" className="services-menu" popover="auto">
         <ul>
           {serviceAreas.map((area) => (
-            <li key={area.key}>
+            <li key={area.key} data-area={area.key}>
+              {/* Wide screens: the area's page. */}
               <SiteLink
                 to={areaPath(area.key, "index", locale)}
-                className="services-menu__link"
-                data-area={area.key}
+                className="services-menu__link services-menu__area-link"
                 aria-current={current === areaPath(area.key, "index", locale) ? "page" : undefined}
               >
-                <span className="services-menu__icon">
-                  <Icon name={area.icon} />
-                </span>
-                {areas[area.key].name}
+                <AreaName icon={area.icon} name={areas[area.key].name} />
               </SiteLink>
+              {/* Phones: the area opens its pages in place, so any service is two taps from
+                  the Services list (issue 31). */}
+              <details
+                className="services-menu__area"
+                open={current.startsWith(areaPath(area.key, "index", locale))}
+              >
+                <summary className="services-menu__link">
+                  <AreaName icon={area.icon} name={areas[area.key].name} />
+                  <Icon name="chevron-down" size={20} className="site-nav__chevron" />
+                </summary>
+                <ul className="services-menu__pages">
+                  {(Object.keys(areas[area.key].pages) as AreaPageKey[]).map((page) => {
+                    const path = areaPath(area.key, page, locale);
+                    return (
+                      <li key={page}>
+                        <SiteLink to={path} aria-current={current === path ? "page" : undefined}>
+                          {(areas[area.key].pages as Record<string, string>)[page]}
+                        </SiteLink>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </details>
             </li>
           ))}
           <li>

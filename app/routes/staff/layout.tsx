@@ -17,7 +17,13 @@ import type { PageHandle } from "../../lib/page-handle.ts";
 import { usePageStart } from "../../lib/use-page-start.ts";
 import { passkeyErrorMessage, passkeysUnavailable } from "../../staff/passkey-errors.ts";
 import { useUi } from "../../lib/use-ui.ts";
-import { type Me, type NavCounts, staffApi } from "../../staff/staff-api.ts";
+import {
+  type Me,
+  type NavCounts,
+  type SignInMethods,
+  staffApi,
+  staffApiAddress,
+} from "../../staff/staff-api.ts";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import "../../staff/staff.css";
 import type { Route } from "./+types/layout";
@@ -38,8 +44,16 @@ export async function clientLoader() {
   ]);
   if (!answer.ok && (answer.status === 0 || answer.status >= 500))
     throw data(answer.error, { status: answer.status });
-  return { me: answer.ok ? answer.data : null, counts: counts.ok ? counts.data : null };
+  // Not signed in: which ways in the sign-in form offers.
+  const methods = answer.ok ? undefined : await staffApi<SignInMethods>("GET", "/sign-in/methods");
+  return {
+    me: answer.ok ? answer.data : null,
+    counts: counts.ok ? counts.data : null,
+    methods: methods?.ok ? methods.data : passkeysOnly,
+  };
 }
+
+const passkeysOnly: SignInMethods = { organisation: false, organisationRequired: false };
 
 export function shouldRevalidate() {
   return true;
@@ -61,7 +75,7 @@ export function HydrateFallback() {
  * warning before an idle session ends. Without a session, every staff page shows the sign-in
  * form in place, so the person goes on where they were once signed in.
  */
-export default function StaffLayout({ loaderData: { me, counts } }: Route.ComponentProps) {
+export default function StaffLayout({ loaderData: { me, counts, methods } }: Route.ComponentProps) {
   const isPublic = useMatches().some((match) => (match.handle as PageHandle | undefined)?.public);
   // Remembered from earlier renders: signed in before and not now means the session ended.
   // Signing out oneself is not a session ending (Frame's sign-out says so in the history state).
@@ -71,7 +85,7 @@ export default function StaffLayout({ loaderData: { me, counts } }: Route.Compon
   const expired = signedInBefore && !me && !signedOut;
 
   if (isPublic) return <Frame>{<Outlet />}</Frame>;
-  if (!me) return <Frame>{<SignIn expired={expired} />}</Frame>;
+  if (!me) return <Frame>{<SignIn expired={expired} methods={methods} />}</Frame>;
   return (
     <Frame me={me} counts={counts}>
       <StaffScripts />
@@ -239,10 +253,15 @@ function useSlowNavigation(): boolean {
   return busy && slow;
 }
 
-function SignIn({ expired }: { expired: boolean }) {
+function SignIn({ expired, methods }: { expired: boolean; methods: SignInMethods }) {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const location = useLocation();
+  // Back from the organisation's sign-in without being let in: why, in words.
+  const refused = new URLSearchParams(location.search).get("refused");
+  const refusedWords = refused ? t.signIn.refused[refused] : undefined;
+  // The organisation's sign-in comes back to this page, or to the inbox from the front door.
+  const returnTo = location.pathname === staffPath("home") ? undefined : location.pathname;
   const [state, setState] = useState<{ working: boolean; error?: string }>({ working: false });
   async function signIn() {
     const unavailable = passkeysUnavailable();
@@ -272,11 +291,35 @@ function SignIn({ expired }: { expired: boolean }) {
       <title>{`${t.signIn.title} | ${site.name}`}</title>
       <h1 id="sign-in-title">{t.signIn.title}</h1>
       {expired ? <p className="note">{t.signIn.expired}</p> : null}
-      <p>{t.signIn.intro}</p>
+      {refusedWords ? (
+        <div className="staff-error" role="alert">
+          <h2>{t.signIn.refusedTitle}</h2>
+          <p>{refusedWords}</p>
+        </div>
+      ) : null}
+      {methods.organisation ? (
+        <>
+          <p>{t.signIn.organisationIntro}</p>
+          <p>
+            <a
+              className="button"
+              href={staffApiAddress(
+                `/organisation/start${returnTo ? `?return=${encodeURIComponent(returnTo)}` : ""}`,
+              )}
+            >
+              {t.signIn.organisation(site.shortName)}
+            </a>
+          </p>
+          <h2>{t.signIn.passkeyHeading}</h2>
+          <p>{methods.organisationRequired ? t.signIn.passkeyEmergency : t.signIn.intro}</p>
+        </>
+      ) : (
+        <p>{t.signIn.intro}</p>
+      )}
       <p>
         <button
           type="button"
-          className="button"
+          className={methods.organisation ? "button button--secondary" : "button"}
           onClick={signIn}
           aria-disabled={state.working}
           disabled={state.working}

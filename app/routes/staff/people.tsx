@@ -6,19 +6,24 @@ import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
 import { formatTime } from "../../staff/format-time.ts";
 import { CardBody, CardRow, Cell, ScrollTable } from "../../staff/scroll-table.tsx";
 import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
-import { type ListedPerson, type StaffAnswer, staffApi } from "../../staff/staff-api.ts";
+import {
+  type ListedPerson,
+  type SignInSetting,
+  type StaffAnswer,
+  staffApi,
+} from "../../staff/staff-api.ts";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import type { Route } from "./+types/people";
 
 const t = staffText.people;
 
 export async function clientLoader() {
-  const answer = await staffApi<{ people: ListedPerson[]; teams: Record<string, string> }>(
-    "GET",
-    "/people",
-  );
+  const [answer, signIn] = await Promise.all([
+    staffApi<{ people: ListedPerson[]; teams: Record<string, string> }>("GET", "/people"),
+    staffApi<SignInSetting>("GET", "/settings/sign-in"),
+  ]);
   if (!answer.ok) throw data(answer.error, { status: answer.status });
-  return answer.data;
+  return { ...answer.data, signIn: signIn.ok ? signIn.data : undefined };
 }
 
 /** The teams chosen in a form's checkboxes named "team". */
@@ -29,6 +34,13 @@ function teamsOf(form: HTMLFormElement): string[] {
 /** Where a person stands: access ended, active, or invited and not signed up (until when). */
 function PersonState({ person }: { person: ListedPerson }) {
   if (person.revoked) return <>{t.revoked}</>;
+  if (person.organisation)
+    return (
+      <>
+        {t.active}
+        <span className="people-state">{t.viaOrganisation}</span>
+      </>
+    );
   if (person.passkeys > 0)
     return (
       <>
@@ -101,7 +113,7 @@ function InviteLink({ link }: { link: { name: string; url: string; until: string
  * Administrators: everyone with access and where they stand (invited, active, access ended),
  * inviting, changing teams, ending access. A table on a desktop, a card per person on a phone.
  */
-export default function People({ loaderData: { people, teams } }: Route.ComponentProps) {
+export default function People({ loaderData: { people, teams, signIn } }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [link, setLink] = useState<{ name: string; url: string; until: string | null }>();
   const [message, setMessage] = useState<Outcome>();
@@ -164,6 +176,16 @@ export default function People({ loaderData: { people, teams } }: Route.Componen
     await answer(result, t.revoke.done(person.name), setMessage, () => void revoke(person));
   }
 
+  const [signInMessage, setSignInMessage] = useState<Outcome>();
+  async function saveSignIn(form: HTMLFormElement) {
+    const fields = new FormData(form);
+    const result = await staffApi("PATCH", "/settings/sign-in", {
+      requireOrganisation: fields.get("require") === "on",
+      breakGlass: String(fields.get("breakGlass") ?? "") || null,
+    });
+    await answer(result, t.signIn.saved, setSignInMessage, () => void saveSignIn(form));
+  }
+
   const teamBoxes = (prefix: string, chosen: readonly string[], admin: boolean) => (
     <>
       <fieldset className="staff-teams">
@@ -216,6 +238,7 @@ export default function People({ loaderData: { people, teams } }: Route.Componen
                   <span className="people-actions">
                     <details>
                       <summary>{t.edit.summary(person.name)}</summary>
+                      {person.organisation ? <p>{t.organisationManaged}</p> : null}
                       <form
                         onSubmit={(event: FormEvent<HTMLFormElement>) => {
                           event.preventDefault();
@@ -274,6 +297,55 @@ export default function People({ loaderData: { people, teams } }: Route.Componen
         {/* Keyed by the link: a new one starts without the last one's "Copied". */}
         {link ? <InviteLink key={link.url} link={link} /> : null}
       </section>
+
+      {signIn?.organisation ? (
+        <section aria-labelledby="sign-in-heading" className="staff-card">
+          <h2 id="sign-in-heading">{t.signIn.heading}</h2>
+          <p>{t.signIn.intro}</p>
+          <form
+            onSubmit={(event: FormEvent<HTMLFormElement>) => {
+              event.preventDefault();
+              void saveSignIn(event.currentTarget);
+            }}
+            className="staff-form"
+          >
+            <label className="staff-check" htmlFor="sign-in-require">
+              <input
+                id="sign-in-require"
+                type="checkbox"
+                name="require"
+                defaultChecked={signIn.policy.requireOrganisation}
+              />{" "}
+              {t.signIn.require}
+            </label>
+            <p>
+              <label htmlFor="sign-in-break-glass">{t.signIn.breakGlass}</label>
+              <span className="staff-hint" id="sign-in-break-glass-hint">
+                {t.signIn.breakGlassHint}
+              </span>
+              <select
+                id="sign-in-break-glass"
+                name="breakGlass"
+                aria-describedby="sign-in-break-glass-hint"
+                defaultValue={signIn.policy.breakGlass ?? ""}
+              >
+                <option value="">{t.signIn.none}</option>
+                {people
+                  .filter((person) => person.admin && !person.revoked && person.passkeys > 0)
+                  .map((person) => (
+                    <option key={person.id} value={person.id}>
+                      {person.name}
+                    </option>
+                  ))}
+              </select>
+            </p>
+            <button type="submit" className="button">
+              {t.signIn.save}
+            </button>
+          </form>
+          <StatusMessage outcome={signInMessage} />
+        </section>
+      ) : null}
 
       <ConfirmDialog
         ref={dialog}

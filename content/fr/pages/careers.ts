@@ -26,7 +26,7 @@ export const careers = {
           steps: [
             {
               title: "Postuler",
-              text: "Envoyez votre curriculum vitæ (CV) comme l'explique la section [Postes offerts](/fr/carrieres#openings).",
+              text: "Envoyez votre curriculum vitæ (CV) comme l'explique la section [Postes à pourvoir](/fr/carrieres#openings).",
             },
             {
               title: "Nous communiquons avec vous",
@@ -84,14 +84,14 @@ export const careers = {
         text: "Nous vous aidons à progresser, que vous vouliez acquérir de nouvelles compétences ou passer à un poste de coordination ou de direction.",
       },
       {
-        title: "Faire une différence",
+        title: "Un travail qui compte",
         icon: "heart",
         text: "Votre travail aide des gens à rester en sécurité dans la maison qu'ils aiment.",
       },
     ],
   },
   openings: {
-    heading: "Postes offerts",
+    heading: "Postes à pourvoir",
     howToApply:
       "Envoyez votre CV par courriel à {email:careers} en écrivant le titre du poste dans l'objet, par exemple « Préposé ou préposée aux services de soutien personnel », ou utilisez le lien « Postuler » à côté du poste.",
     accommodation:
@@ -107,7 +107,7 @@ export const careers = {
         group: "personal-support",
         title: "Accompagnateur ou accompagnatrice à demeure",
         summary:
-          "Vivez chez un client ou une cliente pendant une période fixée d'avance, pour lui tenir compagnie et l'aider avec les repas, les tâches ménagères et les activités quotidiennes.",
+          "Vivez chez un client ou une cliente pendant une période fixée d'avance, pour lui tenir compagnie et l'aider à préparer les repas, à faire les tâches ménagères et à accomplir les activités de tous les jours.",
       },
       {
         group: "personal-support",
@@ -119,7 +119,7 @@ export const careers = {
         group: "personal-support",
         title: "Assistant ou assistante en physiothérapie",
         summary:
-          "Aidez nos clients et clientes à faire les exercices prévus par leur physiothérapeute. Exige une formation d'assistant ou d'assistante du physiothérapeute, comme un programme collégial.",
+          "Aidez nos clients et clientes à faire les exercices prévus par leur physiothérapeute. Exige une formation d'assistant ou d'assistante en physiothérapie, comme un programme collégial.",
       },
       {
         group: "nursing",

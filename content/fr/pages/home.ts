@@ -26,8 +26,8 @@ export const home = {
         points: [
           "Bain, habillage et soins d'hygiène",
           "Repas et entretien ménager léger",
-          "Soutien aux proches aidants, y compris le répit (une pause pour vous)",
-          "Soins après un AVC et soins aux personnes atteintes d'Alzheimer ou de démence",
+          "[Soutien aux proches aidants](/fr/services/soutien-personnel/soutien-aux-proches-aidants), y compris le répit (une pause pour vous)",
+          "[Soins après un AVC](/fr/services/soutien-personnel/soins-apres-un-avc) et [soins aux personnes atteintes d'Alzheimer ou de démence](/fr/services/soutien-personnel/alzheimer-et-demence)",
         ],
       },
       {
@@ -35,8 +35,8 @@ export const home = {
         description:
           "Des infirmières et infirmiers viennent chez vous pour des soins médicaux, le jour comme la nuit.",
         points: [
-          "Soins après une chirurgie et soin des plaies",
-          "Maladie avancée et soins palliatifs (soins de confort)",
+          "[Soins après une chirurgie et soin des plaies](/fr/services/soins-infirmiers/soins-postoperatoires-et-des-plaies)",
+          "[Maladie avancée et soins palliatifs](/fr/services/soins-infirmiers/maladie-avancee-et-soins-palliatifs) (soins de confort)",
           "Offerts {fact:availability}",
         ],
       },
@@ -45,9 +45,9 @@ export const home = {
         description:
           "Des accompagnateurs et accompagnatrices tiennent compagnie aux personnes âgées et les aident à rester autonomes.",
         points: [
-          "Accompagnement pendant des visites, la nuit ou à demeure",
-          "Entretien ménager et chauffeurs accompagnateurs",
-          "Aide gratuite pour choisir une maison de retraite",
+          "Accompagnement lors de [visites ponctuelles](/fr/services/services-aux-aines), [la nuit](/fr/services/services-aux-aines/aide-de-nuit) ou [à demeure](/fr/services/services-aux-aines/accompagnement-a-demeure)",
+          "[Entretien ménager](/fr/services/services-aux-aines/entretien-menager) et [chauffeurs accompagnateurs](/fr/services/services-aux-aines/chauffeurs-accompagnateurs)",
+          "[Aide gratuite pour choisir une maison de retraite](/fr/services/services-aux-aines/transition-vers-une-maison-de-retraite)",
         ],
       },
       {
@@ -55,10 +55,10 @@ export const home = {
         description:
           "De l'aide pour les aspects des soins de santé qu'il est difficile de gérer par soi-même.",
         points: [
-          "S'orienter dans le système de santé",
-          "Rentrer de l'hôpital en toute sécurité",
-          "Cliniques de soins des pieds",
-          "Vaccins contre la grippe au travail ou à domicile",
+          "[S'orienter dans le système de santé](/fr/services/services-specialises/orientation-dans-le-systeme-de-sante)",
+          "[Rentrer de l'hôpital en toute sécurité](/fr/services/services-specialises/retour-a-domicile-apres-l-hopital)",
+          "[Cliniques de soins des pieds](/fr/services/services-specialises/cliniques-de-soins-des-pieds)",
+          "[Vaccins contre la grippe](/fr/services/services-specialises/vaccins-contre-la-grippe) au travail ou à domicile",
         ],
       },
     ],
@@ -89,6 +89,6 @@ export const home = {
   workWithUs: {
     heading: "Travaillez avec nous",
     text: "Nous embauchons des préposés et préposées aux services de soutien personnel (PSSP), des infirmières et infirmiers et des accompagnateurs et accompagnatrices partout à Toronto, Peel et York.",
-    link: "Postes offerts",
+    link: "Postes à pourvoir",
   },
 } satisfies HomePageInput;

@@ -5,16 +5,16 @@ export const nursing = {
     title: "Soins infirmiers",
     description:
       "Soins infirmiers chez vous : plaies, suites d'une chirurgie, médicaments et confort en cas de maladie grave, 24 h sur 24, 7 jours sur 7 à Toronto, Peel et York.",
-    lead: "Les soins infirmiers à domicile amènent une infirmière ou un infirmier chez vous. Vous recevez ainsi des soins spécialisés sans devoir vous rendre dans une clinique ou à l'hôpital. Ces soins s'adressent aux personnes qui se rétablissent d'une chirurgie ou d'une maladie, aux personnes qui ont des plaies à soigner, aux personnes qui vivent avec un problème de santé de longue durée, et aux personnes atteintes d'une maladie grave qui souhaitent recevoir des soins à la maison. Les soins infirmiers sont offerts {fact:availability}.",
+    lead: "Avec les soins infirmiers à domicile, une infirmière ou un infirmier vient chez vous. Vous recevez ainsi des soins spécialisés sans devoir vous rendre dans une clinique ou à l'hôpital. Ces soins s'adressent aux personnes qui se rétablissent d'une chirurgie ou d'une maladie, aux personnes qui ont des plaies à soigner, aux personnes qui vivent avec un problème de santé de longue durée, et aux personnes atteintes d'une maladie grave qui souhaitent recevoir des soins à la maison. Les soins infirmiers sont offerts {fact:availability}.",
     sections: [
       {
         heading: "Ce que font nos infirmières et infirmiers",
         body: [
           [
             "Des soins après une chirurgie, y compris la vérification des plaies et le changement des pansements",
-            "Des soins pour les plaies qui guérissent lentement, comme les lésions de pression (plaies de lit) et les ulcères de jambe",
+            "Des soins pour les plaies qui guérissent lentement, comme les lésions de pression (escarres) et les ulcères de jambe",
             "L'administration des médicaments et de l'aide pour bien les gérer, selon les ordonnances de votre médecin ou de votre infirmière praticienne ou infirmier praticien",
-            "La vérification des signes de santé, comme la pression artérielle, et le repérage rapide des changements",
+            "La vérification des signes vitaux, comme la pression artérielle, et le repérage rapide des changements",
             "Des soins de confort en cas de maladie grave, y compris de l'aide pour soulager la douleur et les autres symptômes",
             "De l'enseignement pour vous et votre famille sur la façon de gérer les soins entre les visites",
           ],
@@ -25,7 +25,7 @@ export const nursing = {
         heading: "Comment se passe une visite de soins infirmiers",
         body: [
           "Beaucoup de visites de soins infirmiers sont courtes et prévues pour une tâche précise, comme changer un pansement. D'autres sont des quarts de travail plus longs, le jour ou la nuit, pour les personnes qui ont besoin de soins plus soutenus.",
-          "À chaque visite, l'infirmière ou l'infirmier vérifie comment vous allez, donne les soins prévus dans votre plan, répond à vos questions et prend des notes. Ainsi, la visite suivante reprend là où celle-ci s'est arrêtée. Si vous avez aussi besoin d'aide pour le bain, l'habillement ou les repas, une [préposée ou un préposé aux services de soutien personnel (PSSP)](/fr/services/soutien-personnel) peut aussi venir chez vous.",
+          "À chaque visite, l'infirmière ou l'infirmier vérifie comment vous allez, donne les soins prévus dans votre plan, répond à vos questions et prend des notes. Ainsi, la visite suivante reprend là où celle-ci s'est arrêtée. Si vous avez aussi besoin d'aide pour le bain, l'habillage ou les repas, une [préposée ou un préposé aux services de soutien personnel (PSSP)](/fr/services/soutien-personnel) peut aussi venir chez vous.",
         ],
       },
       {
@@ -57,8 +57,8 @@ export const nursing = {
       {
         heading: "Payer les soins infirmiers",
         body: [
-          "Certaines personnes sont admissibles à des soins infirmiers à domicile financés par l'État, par l'intermédiaire de Santé à domicile Ontario, l'organisme provincial de soins à domicile. Votre médecin, votre équipe de l'hôpital ou Santé à domicile Ontario peut vous dire si vous êtes admissible.",
-          "Vous pouvez aussi payer directement des soins infirmiers privés, seuls ou en plus des soins financés par l'État. Certaines assurances privées, certains régimes d'avantages sociaux au travail ou d'autres régimes couvrent une partie des coûts. Demandez donc à votre régime ce qu'il couvre. Quand vous nous appelez, nous pouvons vous expliquer nos tarifs et vos choix.",
+          "Certaines personnes sont admissibles à des soins infirmiers à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario, l'organisme provincial de soins à domicile. Votre médecin, votre équipe de l'hôpital ou Santé à domicile Ontario peut vous dire si vous êtes admissible.",
+          "Vous pouvez aussi payer directement des soins infirmiers privés, seuls ou en plus des soins financés par les fonds publics. Certaines assurances privées, certains régimes d'avantages sociaux au travail ou d'autres régimes couvrent une partie des coûts. Demandez donc à votre régime ce qu'il couvre. Quand vous nous appelez, nous pouvons vous expliquer nos tarifs et vos choix.",
         ],
       },
       {
@@ -75,7 +75,7 @@ export const nursing = {
   "post-surgery-and-wound-care": {
     title: "Soins postopératoires et soin des plaies",
     description:
-      "Le personnel infirmier vient chez vous après une chirurgie : soin des plaies, aide avec les médicaments, surveillance des problèmes et soin des plaies lentes à guérir.",
+      "Le personnel infirmier vient chez vous après une chirurgie : soin des plaies, même lentes à guérir, aide pour la prise des médicaments et surveillance des complications.",
     lead: "Rentrer à la maison après une chirurgie est un soulagement, mais la plaie a encore besoin de soins pendant qu'elle guérit. Certaines plaies guérissent aussi lentement, souvent chez les personnes qui ont le diabète, une mauvaise circulation du sang ou de la difficulté à bouger. Nos infirmières et infirmiers viennent chez vous pour soigner les plaies chirurgicales et les plaies de longue durée. Vous pouvez ainsi guérir dans le confort, en sachant que quelqu'un surveille les problèmes.",
     sections: [
       {
@@ -83,8 +83,8 @@ export const nursing = {
         body: [
           [
             "Aux personnes qui rentrent à la maison après une chirurgie, comme un remplacement de la hanche ou du genou, une chirurgie du cœur ou une opération à l'estomac ou à l'intestin",
-            "Aux personnes qui ont des plaies qui guérissent lentement, comme des lésions de pression (plaies de lit), des ulcères de jambe ou des plaies aux pieds liées au diabète",
-            "Aux personnes qui ont besoin d'aide avec leurs médicaments ou avec du nouvel équipement après un séjour à l'hôpital",
+            "Aux personnes qui ont des plaies qui guérissent lentement, comme des lésions de pression (escarres), des ulcères de jambe ou des plaies aux pieds liées au diabète",
+            "Aux personnes qui ont besoin d'aide pour la prise de leurs médicaments ou l'utilisation d'un nouvel équipement après un séjour à l'hôpital",
             "Aux familles qui veulent savoir à quoi faire attention",
           ],
         ],
@@ -96,8 +96,8 @@ export const nursing = {
             "La vérification de la plaie et de la peau autour",
             "Le nettoyage de la plaie et le changement du pansement, selon les ordonnances de votre chirurgienne ou chirurgien, ou de votre médecin",
             "Le retrait des points de suture ou des agrafes au bon moment, si c'est prescrit",
-            "La vérification de votre douleur, de votre température et d'autres signes de santé",
-            "De l'aide avec les médicaments, selon l'ordonnance",
+            "La vérification de votre douleur, de votre température et de vos autres signes vitaux",
+            "De l'aide pour la prise des médicaments, selon l'ordonnance",
             "La surveillance des signes d'infection ou d'autres problèmes, et un appel à votre médecin si quelque chose change",
             "Des explications pour vous et votre famille sur la façon de protéger la plaie entre les visites",
           ],
@@ -136,7 +136,7 @@ export const nursing = {
       {
         heading: "Payer les soins et qui appeler",
         body: [
-          "Certaines personnes sont admissibles à des soins infirmiers à domicile financés par l'État, par l'intermédiaire de Santé à domicile Ontario. Posez la question à votre équipe de l'hôpital avant de rentrer à la maison. Les soins infirmiers privés peuvent être payés directement. Certaines assurances privées ou d'autres régimes couvrent une partie des coûts. Renseignez-vous donc auprès de votre régime.",
+          "Certaines personnes sont admissibles à des soins infirmiers à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario. Posez la question à votre équipe de l'hôpital avant de rentrer à la maison. Les soins infirmiers privés peuvent être payés directement. Certaines assurances privées ou d'autres régimes couvrent une partie des coûts. Renseignez-vous donc auprès de votre régime.",
           "Pour toute question, à toute heure, notre ligne de soins, {phone:careLine}, répond 24 heures sur 24.",
           {
             note: "Si vous avez un saignement abondant, de la difficulté à respirer, une douleur à la poitrine ou si vous vous sentez soudainement très mal, appelez le 911. Pour d'autres inquiétudes au sujet de votre plaie, appelez le bureau de votre chirurgienne ou chirurgien, ou votre médecin.",
@@ -200,7 +200,7 @@ export const nursing = {
         heading: "Comment commencer et comment payer",
         body: [
           "Appelez la ligne des soins infirmiers de votre région : Toronto {phone:nursingToronto}, Peel {phone:nursingPeel} ou York {phone:nursingYork}. Notre ligne de soins, {phone:careLine}, répond 24 heures sur 24. Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre). Parlez-nous de la maladie, du plan de soins que vous avez déjà et de l'aide dont votre famille a le plus besoin.",
-          "Certaines personnes sont admissibles à des soins palliatifs à domicile financés par l'État, par l'intermédiaire de Santé à domicile Ontario. Les soins privés peuvent être payés directement, seuls ou en plus des soins financés par l'État. Certaines assurances privées ou d'autres régimes couvrent une partie des coûts. Renseignez-vous donc auprès de votre régime.",
+          "Certaines personnes sont admissibles à des soins palliatifs à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario. Les soins privés peuvent être payés directement, seuls ou en plus des soins financés par les fonds publics. Certaines assurances privées ou d'autres régimes couvrent une partie des coûts. Renseignez-vous donc auprès de votre régime.",
         ],
       },
     ],

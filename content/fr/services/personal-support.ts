@@ -4,7 +4,7 @@ export const personalSupport = {
   index: {
     title: "Soins à domicile et soins personnels",
     description:
-      "Des préposés et préposées aux services de soutien personnel aident au bain, à l'habillement, aux repas et au quotidien à Toronto, Peel et York, 24 h sur 24, 7 j sur 7.",
+      "Des préposés et préposées aux services de soutien personnel aident au bain, à l'habillage, aux repas et au quotidien à Toronto, Peel et York, 24 h sur 24, 7 j sur 7.",
     lead: "Les soins à domicile, c'est de l'aide à la maison pour les tâches de tous les jours qui sont devenues difficiles à faire sans aide. Un préposé ou une préposée aux services de soutien personnel (PSSP) est une personne formée pour aider à prendre son bain, à s'habiller, à préparer les repas, à se déplacer en sécurité et à garder la maison en ordre. Les soins à domicile s'adressent aux personnes âgées, aux personnes qui vivent avec une maladie ou un handicap, et à toute personne qui se remet sur pied après un séjour à l'hôpital. L'aide est offerte {fact:availability}.",
     sections: [
       {
@@ -14,7 +14,7 @@ export const personalSupport = {
           [
             "Le bain, la douche, le lavage des cheveux et le rasage",
             "L'aide pour aller aux toilettes, dans le respect et l'intimité",
-            "L'habillement et la préparation au coucher",
+            "L'habillage et la préparation au coucher",
             "L'aide pour se lever du lit ou d'un fauteuil et s'y installer, et pour marcher en sécurité dans la maison",
             "La planification et la préparation des repas, et l'aide pour manger",
             "Des rappels pour prendre les médicaments au bon moment",
@@ -56,14 +56,14 @@ export const personalSupport = {
               },
             ],
           },
-          "Pour la sécurité de tous, nous demandons ceci : {fact:smokingRule}.",
+          "Pour la sécurité de toutes et de tous, nous vous demandons ceci : {fact:smokingRule}.",
         ],
       },
       {
         heading: "Payer les soins à domicile",
         body: [
           "Certaines personnes sont admissibles à des soins à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario, l'organisme de soins à domicile de la province. Votre médecin, votre équipe de l'hôpital ou Santé à domicile Ontario peut vous dire si vous êtes admissible et combien de soins sont couverts.",
-          "Vous pouvez aussi payer directement des soins privés. Les soins privés peuvent être utilisés seuls ou pour ajouter des heures aux soins financés par les fonds publics. Certaines assurances privées, certains régimes d'avantages sociaux au travail ou d'autres régimes couvrent une partie des coûts : renseignez-vous auprès de votre régime pour savoir ce qu'il couvre. Quand vous nous appelez, nous pouvons vous expliquer nos tarifs et vos options.",
+          "Vous pouvez aussi payer directement des soins privés. Les soins privés peuvent être utilisés seuls ou pour ajouter des heures aux soins financés par les fonds publics. Certaines assurances privées, certains régimes d'avantages sociaux au travail ou d'autres régimes couvrent une partie des coûts : renseignez-vous auprès de votre régime pour savoir ce qu'il couvre. Quand vous nous appelez, nous pouvons vous expliquer nos tarifs et vos choix.",
         ],
       },
       {
@@ -102,7 +102,7 @@ export const personalSupport = {
           "Les premiers jours après un séjour à l'hôpital ou en réadaptation peuvent être les plus difficiles. Les gens sont souvent plus faibles qu'avant, et ils peuvent revenir avec de nouveaux médicaments, du nouvel équipement ou de nouvelles consignes. De l'aide supplémentaire à ce moment-là peut rendre cette période plus sûre et plus calme pour tout le monde. Nous pouvons :",
           [
             "Être là quand votre proche arrive à la maison",
-            "Aider pour le bain, l'habillement, les toilettes et les déplacements en sécurité",
+            "Aider au bain, à l'habillage, à aller aux toilettes et à se déplacer en sécurité",
             "Aller chercher l'épicerie et les médicaments d'ordonnance, et préparer des repas simples",
             "Ranger la maison pour dégager les passages et garder les objets à portée de main",
             "Organiser des visites de notre [équipe de soins infirmiers](/fr/services/soins-infirmiers) pour les plaies, les médicaments ou les examens de santé",
@@ -174,14 +174,14 @@ export const personalSupport = {
         body: [
           "Un préposé ou une préposée aux services de soutien personnel (PSSP) peut offrir :",
           [
-            "De l'aide pour le bain, l'habillement, l'hygiène personnelle et les toilettes, de la façon que votre équipe de soins vous a montrée",
+            "De l'aide pour le bain, l'habillage, l'hygiène personnelle et les toilettes, de la façon que votre équipe de soins vous a montrée",
             "De l'aide pour se lever du lit, d'une chaise ou de la voiture et pour s'y installer, et pour marcher en sécurité avec une canne ou une marchette",
             "Des encouragements à faire les exercices donnés par votre physiothérapeute ou votre ergothérapeute",
             "Des repas qui suivent le régime alimentaire conseillé par votre équipe de soins, et de l'aide pour manger",
             "Une conversation patiente, sans se presser, avec une personne qui a de la difficulté à parler",
             "De la compagnie, des sorties et de l'accompagnement aux rendez-vous",
           ],
-          "Notre personnel ne remplace pas votre médecin ni vos thérapeutes. Il vous aide à suivre le plan que votre équipe de soins vous donne. Si vous avez besoin de soins infirmiers, comme de l'aide avec vos médicaments ou des examens de santé, nos [infirmières et infirmiers](/fr/services/soins-infirmiers) peuvent aussi venir chez vous.",
+          "Notre personnel ne remplace pas votre médecin ni vos thérapeutes. Il vous aide à suivre le plan que votre équipe de soins vous donne. Si vous avez besoin de soins infirmiers, comme de l'aide pour la prise de vos médicaments ou des examens de santé, nos [infirmières et infirmiers](/fr/services/soins-infirmiers) peuvent aussi venir chez vous.",
         ],
       },
       {
@@ -247,7 +247,7 @@ export const personalSupport = {
         heading: "Ce que comprennent les soins aux personnes âgées",
         body: [
           [
-            "Les soins personnels : bain, habillement, hygiène personnelle et aide pour aller aux toilettes",
+            "Les soins personnels : bain, habillage, hygiène personnelle et aide pour aller aux toilettes",
             "La planification et la préparation des repas, et l'aide pour manger",
             "Les rappels de médicaments",
             "L'aide pour se déplacer en sécurité dans la maison",
@@ -320,7 +320,7 @@ export const personalSupport = {
           "Un préposé ou une préposée aux services de soutien personnel (PSSP), ou encore un accompagnateur ou une accompagnatrice, peut aider pour :",
           [
             "Le maintien d'une routine quotidienne stable, qui peut diminuer la confusion et l'inquiétude",
-            "Le bain, l'habillement et l'aide pour aller aux toilettes, avec douceur et patience",
+            "Le bain, l'habillage et l'aide pour aller aux toilettes, avec douceur et patience",
             "Les repas, les collations et les boissons, avec des rappels pour manger et boire",
             "Les rappels de médicaments",
             "Les activités que la personne aime, comme la musique, les vieilles photos, les promenades ou des tâches simples",
@@ -351,7 +351,7 @@ export const personalSupport = {
                 text: "Racontez-nous l'histoire de sa vie, ses habitudes, ce qui la contrarie et ce qui la calme. Ces détails aident la personne qui donne les soins à créer un lien.",
               },
               {
-                title: "Commencez petit si vous le souhaitez",
+                title: "Commencez à votre rythme",
                 text: "Nous convenons ensemble d'un plan et d'un horaire. Les soins peuvent commencer par quelques heures et augmenter à mesure que les besoins changent.",
               },
             ],

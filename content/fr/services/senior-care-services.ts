@@ -4,7 +4,7 @@ export const seniorCareServices = {
   index: {
     title: "Services d'accompagnement",
     description:
-      "Une compagnie amicale pour des visites, la nuit ou à demeure, et de l'aide pour le ménage, les déplacements en voiture et le choix d'une maison de retraite.",
+      "Un accompagnement amical lors de visites ponctuelles, la nuit ou à demeure, et de l'aide pour le ménage, les déplacements en voiture et le choix d'une maison de retraite.",
     lead: "Un accompagnateur ou une accompagnatrice passe du temps avec une personne âgée à la maison : pour discuter, partager un repas, faire une promenade ou aller à un rendez-vous. Nos accompagnateurs et accompagnatrices viennent en visite pour quelques heures à la fois, les jours que vous choisissez. L'accompagnement s'adresse à toute personne qui se sent seule, qui est un peu instable sur ses jambes ou qui se sent simplement mieux avec quelqu'un près d'elle, ainsi qu'aux familles qui ne peuvent pas toujours être présentes.",
     sections: [
       {
@@ -16,10 +16,10 @@ export const seniorCareServices = {
             "préparer un repas simple ou une collation et le partager",
             "faire une promenade, aller à la bibliothèque, dans un lieu de culte ou rendre visite à des amis",
             "faire des rappels, par exemple l'heure de prendre un médicament ou de boire de l'eau",
-            "aider à faire un peu de rangement, la lessive et à ranger l'épicerie",
+            "aider à faire un peu de ménage et la lessive, et à ranger l'épicerie",
             "accompagner la personne à ses rendez-vous et l'aider à se souvenir de ce que le médecin a dit",
           ],
-          "Le personnel d'accompagnement ne donne pas de médicaments et ne fait pas de tâches infirmières. Si votre proche a besoin d'aide pour le bain, l'habillement ou les déplacements en sécurité, notre personnel de [soutien personnel](/fr/services/soutien-personnel) peut l'aider. Pour le soin des plaies ou d'autres besoins médicaux, consultez [soins infirmiers](/fr/services/soins-infirmiers).",
+          "Le personnel d'accompagnement ne donne pas de médicaments et n'accomplit aucun acte infirmier. Si votre proche a besoin d'aide pour le bain, l'habillage ou les déplacements en sécurité, notre personnel de [soutien personnel](/fr/services/soutien-personnel) peut l'aider. Pour le soin des plaies ou d'autres besoins médicaux, consultez [soins infirmiers](/fr/services/soins-infirmiers).",
         ],
       },
       {
@@ -61,13 +61,13 @@ export const seniorCareServices = {
               },
             ],
           },
-          "Les services d'accompagnement sont habituellement payés de façon privée, par la personne ou par sa famille. Le coût dépend du nombre d'heures dont vous avez besoin : renseignez-vous quand vous nous appelez. Si vous avez une assurance santé privée, vérifiez si votre régime en couvre une partie.",
+          "Les services d'accompagnement sont habituellement payés de façon privée, par la personne ou par sa famille. Le coût dépend du nombre d'heures dont vous avez besoin : renseignez-vous quand vous nous appelez. Si vous avez une assurance-maladie privée, vérifiez si votre régime en couvre une partie.",
         ],
       },
       {
         heading: "Devenez accompagnateur ou accompagnatrice",
         body: [
-          "Vous aimez la compagnie des personnes âgées? Nous embauchons des personnes gentilles, patientes et fiables pour faire de l'accompagnement. Consultez nos postes offerts et [posez votre candidature](/fr/carrieres#openings).",
+          "Vous aimez la compagnie des personnes âgées? Nous embauchons des personnes gentilles, patientes et fiables pour faire de l'accompagnement. Consultez nos postes à pourvoir et [posez votre candidature](/fr/carrieres#openings).",
         ],
       },
     ],
@@ -82,10 +82,10 @@ export const seniorCareServices = {
         heading: "À court terme ou à long terme",
         body: [
           [
-            "**À demeure, à court terme :** une seule personne accompagnatrice reste pour 4 jours ou moins. Cette option convient bien quand le proche aidant ou la proche aidante voyage, est malade ou a besoin de repos.",
+            "**À demeure, à court terme :** une seule personne accompagnatrice reste pour 4 jours ou moins. Cette formule convient bien quand le proche aidant ou la proche aidante voyage, est malade ou a besoin de repos.",
             "**À demeure, à long terme :** deux personnes accompagnatrices se partagent le travail et se relaient pour assurer une présence 24 heures sur 24, 7 jours sur 7. Chacune peut se reposer suffisamment, et votre proche a toujours une personne alerte à proximité.",
           ],
-          "Si vous ne savez pas quelle option choisir, appelez-nous et nous en parlerons avec vous.",
+          "Si vous ne savez pas quelle formule choisir, appelez-nous et nous en parlerons avec vous.",
         ],
       },
       {
@@ -100,7 +100,7 @@ export const seniorCareServices = {
             "être là la nuit si votre proche se réveille, s'inquiète ou a besoin d'un bras solide",
             "appeler la famille, ou appeler le 911 en cas d'urgence",
           ],
-          "Comme la personne accompagnatrice vit dans la maison, nous discuterons avec vous de l'endroit où elle dormira et prendra ses pauses. Si votre proche a aussi besoin d'aide pour le bain, l'habillement ou les déplacements en sécurité, nous pouvons ajouter du [soutien personnel](/fr/services/soutien-personnel). Pour les besoins en soins infirmiers, consultez [soins infirmiers](/fr/services/soins-infirmiers).",
+          "Comme la personne accompagnatrice vit dans la maison, nous discuterons avec vous de l'endroit où elle dormira et prendra ses pauses. Si votre proche a aussi besoin d'aide pour le bain, l'habillage ou les déplacements en sécurité, nous pouvons ajouter du [soutien personnel](/fr/services/soutien-personnel). Pour les besoins en soins infirmiers, consultez [soins infirmiers](/fr/services/soins-infirmiers).",
         ],
       },
       {
@@ -118,7 +118,7 @@ export const seniorCareServices = {
       {
         heading: "Travaillez comme accompagnateur ou accompagnatrice à demeure",
         body: [
-          "Le travail à demeure convient aux personnes attentionnées qui aiment une routine stable et qui aiment apprendre à bien connaître une personne. Consultez nos postes offerts et [posez votre candidature](/fr/carrieres#openings).",
+          "Le travail à demeure convient aux personnes attentionnées qui aiment une routine stable et qui aiment apprendre à bien connaître une personne. Consultez nos postes à pourvoir et [posez votre candidature](/fr/carrieres#openings).",
         ],
       },
     ],
@@ -173,7 +173,7 @@ export const seniorCareServices = {
       {
         heading: "Travaillez de nuit avec nous",
         body: [
-          "Vous êtes une personne calme et stable, et le travail de nuit vous convient? Nous embauchons des accompagnateurs et accompagnatrices de nuit. Consultez nos postes offerts et [posez votre candidature](/fr/carrieres#openings).",
+          "Vous êtes une personne calme et stable, et le travail de nuit vous convient? Nous embauchons des accompagnateurs et accompagnatrices de nuit. Consultez nos postes à pourvoir et [posez votre candidature](/fr/carrieres#openings).",
         ],
       },
     ],
@@ -287,7 +287,7 @@ export const seniorCareServices = {
       {
         heading: "Prenez le volant avec nous",
         body: [
-          "Vous aimez conduire et aider les gens? Nous embauchons des chauffeurs et chauffeuses accompagnateurs. Consultez nos postes offerts et [posez votre candidature](/fr/carrieres#openings).",
+          "Vous aimez conduire et aider les gens? Nous embauchons des chauffeurs et chauffeuses accompagnateurs. Consultez nos postes à pourvoir et [posez votre candidature](/fr/carrieres#openings).",
         ],
       },
     ],
@@ -353,7 +353,7 @@ export const seniorCareServices = {
       {
         heading: "Pour commencer",
         body: [
-          "Appelez la ligne des Services de transition vers une maison de retraite au {phone:retirementHomeTransition} ou [envoyez-nous un message](/fr/nous-joindre). Parlez-nous un peu de votre proche et de la région où vous cherchez.",
+          "Appelez la ligne des services de transition vers une maison de retraite au {phone:retirementHomeTransition} ou [envoyez-nous un message](/fr/nous-joindre). Parlez-nous un peu de votre proche et de la région où vous cherchez.",
         ],
       },
     ],
@@ -400,7 +400,7 @@ export const seniorCareServices = {
       {
         question: "Qui dois-je appeler?",
         answer: [
-          "Appelez la ligne des Services de transition vers une maison de retraite au {phone:retirementHomeTransition}, ou [envoyez-nous un message](/fr/nous-joindre) et nous vous répondrons {fact:replyTime}.",
+          "Appelez la ligne des services de transition vers une maison de retraite au {phone:retirementHomeTransition}, ou [envoyez-nous un message](/fr/nous-joindre) et nous vous répondrons {fact:replyTime}.",
         ],
       },
     ],
@@ -417,7 +417,7 @@ export const seniorCareServices = {
           "Chaque plan est différent. Il peut combiner n'importe lesquels de ces services :",
           [
             "L'[accompagnement](/fr/services/services-aux-aines) pour les visites, les sorties et la conversation",
-            "Le [soutien personnel](/fr/services/soutien-personnel) : l'aide d'un préposé ou d'une préposée aux services de soutien personnel (PSSP) pour le bain, l'habillement, les repas et les déplacements en sécurité",
+            "Le [soutien personnel](/fr/services/soutien-personnel) : l'aide d'un préposé ou d'une préposée aux services de soutien personnel (PSSP) pour le bain, l'habillage, les repas et les déplacements en sécurité",
             "Les [soins infirmiers](/fr/services/soins-infirmiers), comme les [soins des plaies et le rétablissement après une opération](/fr/services/soins-infirmiers/soins-postoperatoires-et-des-plaies)",
             "L'[aide de nuit](/fr/services/services-aux-aines/aide-de-nuit) ou l'[accompagnement à demeure](/fr/services/services-aux-aines/accompagnement-a-demeure)",
             "L'[entretien ménager](/fr/services/services-aux-aines/entretien-menager) et les [chauffeurs et chauffeuses accompagnateurs](/fr/services/services-aux-aines/chauffeurs-accompagnateurs)",
@@ -433,13 +433,13 @@ export const seniorCareServices = {
         ],
       },
       {
-        heading: "Comment ça fonctionne",
+        heading: "Fonctionnement",
         body: [
           {
             steps: [
               {
                 title: "Dites-nous ce qui se passe",
-                text: "Appelez la ligne sans frais des Services aux aînés au {phone:seniorCareTollFree} ou [envoyez-nous un message](/fr/nous-joindre). Décrivez-nous une journée normale et ce qui vous inquiète le plus.",
+                text: "Appelez la ligne sans frais des services aux aînés au {phone:seniorCareTollFree} ou [envoyez-nous un message](/fr/nous-joindre). Décrivez-nous une journée normale et ce qui vous inquiète le plus.",
               },
               {
                 title: "Établissez le plan",
@@ -468,7 +468,7 @@ export const seniorCareServices = {
       {
         question: "Combien coûte le service Soins complets?",
         answer: [
-          "Cela dépend des services que vous choisissez et du nombre d'heures dont vous avez besoin : il n'y a donc pas de prix unique. Appelez la ligne sans frais des Services aux aînés au {phone:seniorCareTollFree} et nous vous expliquerons le coût du plan auquel vous pensez.",
+          "Cela dépend des services que vous choisissez et du nombre d'heures dont vous avez besoin : il n'y a donc pas de prix unique. Appelez la ligne sans frais des services aux aînés au {phone:seniorCareTollFree} et nous vous expliquerons le coût du plan auquel vous pensez.",
         ],
       },
       {
@@ -480,7 +480,7 @@ export const seniorCareServices = {
       {
         question: "Le gouvernement ou une assurance couvre-t-il une partie des coûts?",
         answer: [
-          "Certaines personnes reçoivent en Ontario des heures de soins à domicile financées par les fonds publics, et des services privés comme les nôtres peuvent s'ajouter à ces heures. Certains régimes d'assurance santé privés couvrent une partie du coût des soins à domicile. Renseignez-vous auprès de votre régime, et demandez à votre médecin ou à la personne qui planifie votre congé de l'hôpital si vous pourriez être admissible à des soins financés par les fonds publics.",
+          "Certaines personnes reçoivent en Ontario des heures de soins à domicile financées par les fonds publics, et des services privés comme les nôtres peuvent s'ajouter à ces heures. Certains régimes d'assurance-maladie privés couvrent une partie du coût des soins à domicile. Renseignez-vous auprès de votre régime, et demandez à votre médecin ou à la personne qui planifie votre congé de l'hôpital si vous pourriez être admissible à des soins financés par les fonds publics.",
         ],
       },
       {
@@ -504,7 +504,7 @@ export const seniorCareServices = {
       {
         question: "Qui dois-je appeler?",
         answer: [
-          "Pour commencer le service Soins complets, ou pour en connaître le coût, appelez la ligne sans frais des Services aux aînés au {phone:seniorCareTollFree}. Une fois les soins commencés, appelez votre coordonnateur ou coordonnatrice des soins pour vos questions ou vos changements.",
+          "Pour commencer le service Soins complets, ou pour en connaître le coût, appelez la ligne sans frais des services aux aînés au {phone:seniorCareTollFree}. Une fois les soins commencés, appelez votre coordonnateur ou coordonnatrice des soins pour vos questions ou vos changements.",
           "Pour joindre quelqu'un à toute heure, de jour comme de nuit, appelez notre ligne de soins au {phone:careLine}. Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre) et nous vous répondrons {fact:replyTime}. Si une personne est en danger ou très malade, appelez le 911.",
         ],
       },

@@ -21,13 +21,13 @@ export const specializedServices = {
       {
         heading: "À qui s'adressent ces services",
         body: [
-          "Vous êtes peut-être une fille dont le père va bientôt quitter l'hôpital, et vous ne savez pas trop ce qui va se passer ensuite. Vous êtes peut-être une personne âgée qui n'arrive plus à atteindre ses orteils pour se couper les ongles. Ou vous dirigez peut-être une entreprise et vous voulez garder votre équipe en santé pendant la saison de la grippe. Dans chaque cas, nous commençons par écouter, puis nous vous expliquons vos choix en mots simples. Les responsables de la planification des congés, les infirmières et infirmiers et les médecins peuvent aussi nous appeler pour organiser de l'aide pour une patiente ou un patient.",
+          "Vous êtes peut-être une fille dont le père va bientôt quitter l'hôpital, et vous ne savez pas trop ce qui va se passer ensuite. Vous êtes peut-être une personne âgée qui n'arrive plus à atteindre ses orteils pour se couper les ongles. Ou vous dirigez peut-être une entreprise et vous voulez garder votre équipe en santé pendant la saison de la grippe. Dans chaque cas, nous commençons par écouter, puis nous vous expliquons vos choix en termes simples. Les responsables de la planification des congés, les infirmières et infirmiers et les médecins peuvent aussi nous appeler pour organiser de l'aide pour une patiente ou un patient.",
         ],
       },
       {
         heading: "Comment ils s'ajoutent à nos autres soins",
         body: [
-          "Les services spécialisés mènent souvent à des soins à domicile, ou s'y ajoutent. Après un séjour à l'hôpital, par exemple, vous aurez peut-être besoin de [soins infirmiers](/fr/services/soins-infirmiers) pour une plaie, d'une [préposée ou d'un préposé aux services de soutien personnel](/fr/services/soutien-personnel) (PSSP) pour le bain et l'habillement, ou d'une [accompagnatrice ou d'un accompagnateur](/fr/services/services-aux-aines) pour vous tenir compagnie. Si vous avez besoin de plusieurs services, les [Soins complets](/fr/services/services-aux-aines/soins-complets) les réunissent dans un seul plan.",
+          "Les services spécialisés mènent souvent à des soins à domicile, ou s'y ajoutent. Après un séjour à l'hôpital, par exemple, vous aurez peut-être besoin de [soins infirmiers](/fr/services/soins-infirmiers) pour une plaie, d'une [préposée ou d'un préposé aux services de soutien personnel](/fr/services/soutien-personnel) (PSSP) pour le bain et l'habillage, ou d'une [accompagnatrice ou d'un accompagnateur](/fr/services/services-aux-aines) pour vous tenir compagnie. Si vous avez besoin de plusieurs services, les [Soins complets](/fr/services/services-aux-aines/soins-complets) les réunissent dans un seul plan.",
           {
             note: "Ces services ne sont pas destinés aux urgences. Si une personne est gravement blessée ou soudainement très malade, appelez le 911.",
           },
@@ -65,12 +65,12 @@ export const specializedServices = {
         ],
       },
       {
-        heading: "Ce pour quoi nous pouvons vous aider",
+        heading: "Comment nous pouvons vous aider",
         body: [
           "Les questions de chaque famille sont différentes. Nous pouvons vous aider à :",
           [
             "comprendre les types de soins à domicile, de l'[accompagnement](/fr/services/services-aux-aines) au [soutien personnel](/fr/services/soutien-personnel) et aux [soins infirmiers](/fr/services/soins-infirmiers)",
-            "connaître la différence entre les soins financés par l'État et les soins que vous payez vous-même",
+            "connaître la différence entre les soins financés par les fonds publics et les soins que vous payez vous-même",
             "noter les questions à poser au médecin, puis comprendre les prochaines étapes après le rendez-vous",
             "planifier un retour à la maison après l'hôpital, ou un déménagement dans une [maison de retraite](/fr/services/services-aux-aines/transition-vers-une-maison-de-retraite)",
             "garder au même endroit la liste des rendez-vous, des fournisseurs de soins et des numéros de téléphone",
@@ -88,8 +88,8 @@ export const specializedServices = {
                 text: "Appelez-nous ou [envoyez-nous un message](/fr/nous-joindre). Dites-nous ce qui s'est passé, quels soins sont en place en ce moment et ce qui vous inquiète le plus.",
               },
               {
-                title: "Comprenez les options",
-                text: "Nous vous expliquons, en mots simples, les types d'aide qui pourraient convenir et qui les offre.",
+                title: "Comprenez vos choix",
+                text: "Nous vous expliquons, en termes simples, les types d'aide qui pourraient convenir et qui les offre.",
               },
               {
                 title: "Planifiez la prochaine étape",
@@ -113,7 +113,7 @@ export const specializedServices = {
   "hospital-to-home-transition": {
     title: "Retour à domicile après l'hôpital",
     description:
-      "Planifiez un retour sécuritaire après l'hôpital : des soins prêts dès le premier jour, des soins infirmiers et du soutien personnel jusqu'au transport et au ménage.",
+      "Planifiez un retour sécuritaire après l'hôpital : soins infirmiers, soutien personnel, transport et ménage, prêts dès le premier jour.",
     lead: "Rentrer à la maison après l'hôpital est un soulagement, mais les premiers jours peuvent être difficiles. Le retour à domicile après l'hôpital, c'est une planification faite avant la sortie de l'hôpital, pour que la bonne aide soit prête quand votre proche franchit la porte. Ce service s'adresse à toute personne qui quitte l'hôpital après une chirurgie, une chute, un AVC ou une maladie, et à la famille qui l'aidera.",
     sections: [
       {
@@ -129,7 +129,7 @@ export const specializedServices = {
           [
             "un [chauffeur accompagnateur ou une chauffeuse accompagnatrice](/fr/services/services-aux-aines/chauffeurs-accompagnateurs) pour le retour à la maison et pour les rendez-vous de suivi",
             "des [soins infirmiers](/fr/services/soins-infirmiers) pour les [soins des plaies et le rétablissement après une chirurgie](/fr/services/soins-infirmiers/soins-postoperatoires-et-des-plaies)",
-            "une [préposée ou un préposé aux services de soutien personnel](/fr/services/soutien-personnel) (PSSP) pour aider avec le bain, l'habillement, les repas et les déplacements en sécurité",
+            "une [préposée ou un préposé aux services de soutien personnel](/fr/services/soutien-personnel) (PSSP) pour aider au bain, à l'habillage, aux repas et aux déplacements en sécurité",
             "de l'[aide de nuit](/fr/services/services-aux-aines/aide-de-nuit) pour qu'une personne soit présente les premières nuits",
             "une [personne à l'entretien ménager](/fr/services/services-aux-aines/entretien-menager) pour préparer la maison avant le retour",
           ],
@@ -164,7 +164,7 @@ export const specializedServices = {
       {
         heading: "Coûts et qui appeler",
         body: [
-          "Certaines personnes quittent l'hôpital avec des soins à domicile financés par l'État. Nos services peuvent s'ajouter à ces soins ou combler les manques, et ils sont habituellement payés de façon privée. Le coût dépend des services et des heures que vous choisissez. Renseignez-vous donc quand vous nous appelez. Appelez la ligne des services spécialisés de votre région : Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} ou York {phone:specializedYork}, ou [envoyez-nous un message](/fr/nous-joindre).",
+          "Certaines personnes quittent l'hôpital avec des soins à domicile financés par les fonds publics. Nos services peuvent s'ajouter à ces soins ou combler les manques, et ils sont habituellement payés de façon privée. Le coût dépend des services et des heures que vous choisissez. Renseignez-vous donc quand vous nous appelez. Appelez la ligne des services spécialisés de votre région : Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} ou York {phone:specializedYork}, ou [envoyez-nous un message](/fr/nous-joindre).",
           {
             note: "Si votre proche a une douleur à la poitrine, de la difficulté à respirer ou un changement soudain après son retour à la maison, appelez le 911.",
           },
@@ -231,7 +231,7 @@ export const specializedServices = {
     title: "Vaccins contre la grippe",
     description:
       "Le vaccin contre la grippe au travail ou à domicile, et des cliniques de vaccination à Toronto, Peel et York. Protégez votre personnel, votre famille et vous-même.",
-    lead: "La grippe, c'est plus qu'un gros rhume. Les symptômes durent de 5 à 10 jours, et une personne peut transmettre la grippe à d'autres pendant jusqu'à 7 jours. Environ 1,5 million de jours de travail sont perdus chaque année à cause de la grippe. Nous donnons le vaccin contre la grippe dans les milieux de travail, à domicile pour les personnes qui ne peuvent pas sortir facilement, et dans des cliniques de vaccination contre la grippe à Toronto et dans les régions de Peel et de York.",
+    lead: "La grippe, c'est plus qu'un gros rhume. Les symptômes durent de 5 à 10 jours, et une personne peut transmettre la grippe à d'autres jusqu'à 7 jours. Environ 1,5 million de jours de travail sont perdus chaque année à cause de la grippe. Nous donnons le vaccin contre la grippe dans les milieux de travail, à domicile pour les personnes qui ne peuvent pas sortir facilement, et dans des cliniques de vaccination contre la grippe à Toronto et dans les régions de Peel et de York.",
     sections: [
       {
         heading: "Le vaccin contre la grippe au travail",

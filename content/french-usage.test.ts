@@ -1,0 +1,174 @@
+/**
+ * The French revision (issue 28, section 3) held: the words and constructions a Franco-Ontarian
+ * reader flagged may not come back into any French text, page or interface. Each rule says what
+ * to write instead; docs/french-revision-2026-11.md lists what was changed.
+ */
+import { describe, expect, test } from "vitest";
+import { about } from "./fr/about.ts";
+import { inquiryWords } from "./fr/inquiry-form.ts";
+import { accessibility } from "./fr/pages/accessibility.ts";
+import { careers } from "./fr/pages/careers.ts";
+import { contact } from "./fr/pages/contact.ts";
+import { contactSent } from "./fr/pages/contact-sent.ts";
+import { home } from "./fr/pages/home.ts";
+import { privacy } from "./fr/pages/privacy.ts";
+import { servicesIndex } from "./fr/pages/services-index.ts";
+import { serviceAreaWords } from "./fr/service-areas.ts";
+import { nursing } from "./fr/services/nursing.ts";
+import { personalSupport } from "./fr/services/personal-support.ts";
+import { seniorCareServices } from "./fr/services/senior-care-services.ts";
+import { specializedServices } from "./fr/services/specialized-services.ts";
+import { siteWords } from "./fr/site.ts";
+import { ui } from "./fr/ui.ts";
+import { localeTags } from "./locale.ts";
+
+/** A fault, and what to write instead. */
+const rules: readonly { fault: RegExp; instead: string }[] = [
+  { fault: /\bhabillement\b/i, instead: "habillage (the act of dressing)" },
+  {
+    fault: /\baid(?:e|er|ent|ez|era)\s+avec\b/i,
+    instead: "aide pour, aider à (« aider au bain »)",
+  },
+  { fault: /par l'État/, instead: "financés par les fonds publics" },
+  { fault: /par l'intermédiaire de Santé/, instead: "par l'entremise de Santé à domicile Ontario" },
+  { fault: /postes offerts/i, instead: "Postes à pourvoir" },
+  { fault: /assurance[ -]santé/i, instead: "assurance-maladie privée" },
+  {
+    fault: /assistante? du physiothérapeute/i,
+    instead: "assistant ou assistante en physiothérapie",
+  },
+  { fault: /sécurité de tous\b/, instead: "de toutes et de tous" },
+  { fault: /faire une différence/i, instead: "Un travail qui compte" },
+  { fault: /ce pour quoi/i, instead: "Comment nous pouvons vous aider" },
+  { fault: /comment nous faisons/i, instead: "Donnez-nous votre avis" },
+  { fault: /signes de santé/i, instead: "signes vitaux" },
+  { fault: /\bamèn\w* une infirmière/i, instead: "une infirmière ou un infirmier vient chez vous" },
+  { fault: /plaies de lit/i, instead: "escarres" },
+  { fault: /à travers (?:leurs|ses|vos|nos|mes) yeux/i, instead: "de leur point de vue" },
+  { fault: /(?:sécurité|passe) en premier/i, instead: "avant tout" },
+  { fault: /pendant jusqu'à/i, instead: "jusqu'à" },
+  { fault: /en mots simples/i, instead: "en termes simples" },
+  { fault: /\b(?:les|vos|nos) options\b/i, instead: "choix" },
+  { fault: /commencez petit/i, instead: "Commencez à votre rythme" },
+  { fault: /veuillez [^.]*, ou (?:appelez|composez)\b/i, instead: "Veuillez …, ou nous appeler" },
+  {
+    fault: /(?<!\p{L})ça(?!\p{L})/iu,
+    instead: "cela, or a noun heading (« Fonctionnement », « Coûts »)",
+  },
+  {
+    fault: /personne de coordination/i,
+    instead: "Pourquoi confier la coordination à une seule personne",
+  },
+  { fault: /déclaration de valeurs/i, instead: "Énoncé de nos valeurs à l'égard de la clientèle" },
+  { fault: /tâches infirmières/i, instead: "n'accomplit aucun acte infirmier" },
+  { fault: /commencés, arrêtés/i, instead: "prescrits, cessés ou modifiés" },
+  {
+    fault: /jusqu'au transport/i,
+    instead: "a list that reads as one (soins infirmiers, soutien personnel…)",
+  },
+  { fault: /\bSoins personnels, soins infirmiers/, instead: "Soutien personnel, the area's name" },
+  {
+    fault: /ligne (?:sans frais )?(?:des|de nos) Services/,
+    instead: "sentence case: la ligne des services…",
+  },
+  { fault: /(?<!^)Région de/, instead: "sentence case: la région de Peel" },
+  { fault: /\bSuite \d/, instead: "bureau 500" },
+  {
+    fault: /compagnie pendant des visites|pour des visites, la nuit/i,
+    instead: "lors de visites ponctuelles",
+  },
+];
+
+/** Every French string under `value`, with where it is; functions are read with a sample word. */
+function texts(value: unknown, where: string): { where: string; text: string }[] {
+  // Read through the typography (issue 28, section 2): typographic apostrophes, no-break spaces.
+  if (typeof value === "string")
+    return [{ where, text: value.replaceAll("\u2019", "'").replace(/[\u00a0\u202f]/g, " ") }];
+  if (typeof value === "function") {
+    const sample = (value as (...args: unknown[]) => unknown)(
+      ...Array.from({ length: value.length }, () => "1"),
+    );
+    return texts(sample, `${where}()`);
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, `${where}.${index}`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => texts(item, `${where}.${key}`));
+  return [];
+}
+
+const french = [
+  ...texts(about, "about.ts"),
+  ...texts(personalSupport, "services/personal-support.ts"),
+  ...texts(nursing, "services/nursing.ts"),
+  ...texts(seniorCareServices, "services/senior-care-services.ts"),
+  ...texts(specializedServices, "services/specialized-services.ts"),
+  ...texts({ home, careers, contact, contactSent, accessibility, privacy, servicesIndex }, "pages"),
+  ...texts(inquiryWords, "inquiry-form.ts"),
+  ...texts(serviceAreaWords, "service-areas.ts"),
+  ...texts(siteWords, "site.ts"),
+  ...texts(ui, "ui.ts"),
+  // The French share image lists the areas in a sentence (scripts/og-image.ts).
+  {
+    where: "the share image (scripts/og-image.ts)",
+    text: ui.shareImage.services(
+      new Intl.ListFormat(localeTags.fr).format(siteWords.areaServed.slice(0, 3)),
+    ),
+  },
+];
+
+describe("the French revision holds (issue 28)", () => {
+  test("the walk reaches every kind of French text: pages, lists, steps, FAQs, form, interface", () => {
+    const places = french.map(({ where }) => where);
+    for (const deep of [
+      /^about\.ts\.patient-safety\.sections\.4\.body\.0\.steps\.2\.text$/,
+      /^services\/senior-care-services\.ts\.total-care\.faqs\.\d+\.answer\.0$/,
+      /^inquiry-form\.ts\.receiver\.request\.tooMany$/,
+      /^ui\.ts\.careers\.applyFor\(\)$/,
+      /^site\.ts\.areaServed\.1$/,
+    ])
+      expect(places.some((place) => deep.test(place))).toBe(true);
+  });
+
+  test.each(rules)("no French text has $fault (write $instead)", ({ fault }) => {
+    expect(french.filter(({ text }) => fault.test(text)).map(({ where }) => where)).toEqual([]);
+  });
+
+  test("each rule catches the text the issue quoted", () => {
+    const quoted = [
+      "aident au bain, à l'habillement",
+      "soin des plaies, aide avec les médicaments",
+      "des soins financés par l'État",
+      "des soins infirmiers à domicile financés par les fonds publics, par l'intermédiaire de Santé à domicile Ontario",
+      "Postes offerts",
+      "Si vous avez une assurance santé privée",
+      "une formation d'assistant ou d'assistante du physiothérapeute",
+      "Pour la sécurité de tous, nous demandons ceci",
+      "Faire une différence",
+      "Ce pour quoi nous pouvons vous aider",
+      "Dites-nous comment nous faisons",
+      "La vérification des signes de santé",
+      "Les soins infirmiers à domicile amènent une infirmière ou un infirmier chez vous.",
+      "les lésions de pression (plaies de lit)",
+      "voir notre travail à travers leurs yeux",
+      "Nous plaçons la sécurité en premier",
+      "transmettre la grippe à d'autres pendant jusqu'à 7 jours",
+      "Les voici, en mots simples.",
+      "nos tarifs et vos options",
+      "Commencez petit si vous le souhaitez",
+      "Veuillez attendre une minute et réessayer, ou appelez-nous.",
+      "Comment ça fonctionne",
+      "Pourquoi une seule personne de coordination est importante",
+      "Déclaration de valeurs envers la clientèle",
+      "ne fait pas de tâches infirmières",
+      "quels médicaments ont été commencés, arrêtés ou modifiés",
+      "du soutien personnel jusqu'au transport et au ménage",
+      "Soins personnels, soins infirmiers et services aux aînés",
+      "Appelez la ligne des Services de transition vers une maison de retraite",
+      "Toronto, Région de Peel et Région de York",
+      "100 Example Street, Suite 500",
+      "De la compagnie pendant des visites, la nuit ou à demeure",
+    ];
+    const uncaught = rules.filter(({ fault }) => !quoted.some((text) => fault.test(text)));
+    expect(uncaught.map(({ fault }) => String(fault))).toEqual([]);
+  });
+});
