@@ -1,17 +1,26 @@
 import { defineConfig } from "vite";
-import { notSentPageModule } from "./server/static-site.ts";
+import { notSentPageModule, searchPageModule } from "./server/static-site.ts";
 
-// The pages the server renders on a request (app/server-pages/), as one self-contained module in
-// the build folder: React and the components are bundled in, so the server needs nothing else.
-// A dot file, which the server never serves (server/static-site.ts).
+// The pages the server renders on a request (app/server-pages/), each as one self-contained
+// module in the build folder: React and the components are bundled in, so the server needs
+// nothing else. Dot files, which the server never serves (server/static-site.ts), shared code
+// included.
+const entries = {
+  [notSentPageModule]: "app/server-pages/contact-not-sent.tsx",
+  [searchPageModule]: "app/server-pages/search.tsx",
+};
+
 export default defineConfig({
   build: {
-    ssr: "app/server-pages/contact-not-sent.tsx",
+    ssr: true,
     outDir: "build/client",
     emptyOutDir: false,
     copyPublicDir: false,
     rolldownOptions: {
-      output: { entryFileNames: notSentPageModule },
+      input: Object.fromEntries(
+        Object.entries(entries).map(([file, source]) => [file.replace(/\.js$/, ""), source]),
+      ),
+      output: { entryFileNames: "[name].js", chunkFileNames: ".server-pages-[hash].js" },
       // React Router and the icons mark themselves "use client", which means nothing here.
       onwarn(warning, warn) {
         if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);

@@ -230,8 +230,22 @@ export function placeAt(path: string): PagePlace | undefined {
  * page when `path` is not in the site map (the not-found page).
  */
 export function samePageIn(path: string, locale: Locale): string {
-  const place = placeAt(path.replace(/(.)\/$/, "$1"));
+  const bare = path.replace(/(.)\/$/, "$1");
+  if (locales.some((other) => searchPath(other) === bare)) return searchPath(locale);
+  const place = placeAt(bare);
   return place ? placePath(place, locale) : pathTo("home", locale);
+}
+
+/**
+ * The search page's address below each language's root. Not a page of the site map: the server
+ * draws it for each query (server/search/), so it is never pre-rendered and in no menu, sitemap
+ * or llms.txt; the header's search form and the not-found page's lead to it.
+ */
+const searchSegment: Segment = { en: "search", fr: "recherche" };
+
+/** The address of the search page in `locale`. */
+export function searchPath(locale: Locale = defaultLocale): string {
+  return localePath(locale, `/${searchSegment[locale]}`);
 }
 
 export { type Locale, localeOf };

@@ -15,10 +15,13 @@
  *    triage 25 inquiries (scripts/bench/inbox-screen.ts).
  * 5. Backups at 50,000 inquiries: time and size against `cp`, latency during a backup
  *    (scripts/bench/backup.ts).
+ * 6. The site search: its page for a query is a row of the table (against the same page without
+ *    scripts), and a query's server time at the site's size against GET / (scripts/bench/search.ts).
  * Parts 2 and 3 are loaded only when they run, so part 1 can measure an older build too.
  *
  *   npm run bench                                  everything: every page, 3 runs (about half an hour)
  *   npm run bench -- --lighthouse /,/contact --runs 1
+ *   npm run bench -- --lighthouse /search --runs 3 --skip nginx,observatory,inbox,backup   search only
  *   npm run bench -- --lighthouse none --skip nginx,observatory,inbox,backup     bytes only
  *   npm run bench -- --lighthouse none --skip nginx,observatory,backup    bytes and the inbox
  *   npm run bench -- --port-base 4699    servers on 4699 (site), 4698 (nginx), 4697 (proxied
@@ -30,8 +33,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { allPagePaths } from "../content/index.ts";
 import { makeFloor } from "./bench/floor.ts";
+import { benchedSearch, searchCopies, writeSearchCopies } from "./bench/search.ts";
+import { searchPageModule } from "../server/static-site.ts";
 import { measurePages, startChromium, type LighthouseFigures } from "./bench/lighthouse.ts";
-import { pageBytes } from "./bench/page-bytes.ts";
+import { type PageBytes, pageBytes } from "./bench/page-bytes.ts";
 import { startSite } from "./bench/servers.ts";
 
 const { values } = parseArgs({
@@ -60,10 +65,13 @@ const ports = {
   inbox: portBase - 5,
 };
 const floorDir = makeFloor(buildDir);
+// The search page has no file in the build: a copy as sent, and its floor (an older build has none).
+const hasSearch = existsSync(path.join(buildDir, searchPageModule));
+if (hasSearch) await writeSearchCopies(buildDir, floorDir);
 
 const lighthousePages =
   values.lighthouse === "all"
-    ? allPagePaths()
+    ? [...allPagePaths(), "/search"]
     : values.lighthouse.split(",").filter((page) => page && page !== "none");
 const runs = Number(values.runs);
 
@@ -118,15 +126,14 @@ const measured: LighthouseFigures[] = [];
 const runErrors: string[] = [];
 /** Each measured page's LCP run by run, beside its floor's, printed under the table. */
 const lcpRunLines: string[] = [];
-for (const page of allPagePaths()) {
-  const bytes = pageBytes(buildDir, page);
-  const floorBytes = pageBytes(floorDir, page);
-  const scores = lighthousePages.includes(page) ? await lighthouse!.measure(page) : undefined;
+/** One row of the table: a page's bytes and, when measured, Lighthouse's figures, beside its floor's. */
+async function tableRow(label: string, bytes: PageBytes, floorBytes: PageBytes, measure: boolean) {
+  const scores = measure ? await lighthouse!.measure(label, bytesFloorPage.get(label)) : undefined;
   if (scores) {
     const { lcpRuns } = scores.page;
     const within = lcpRuns.filter((lcp) => lcp <= scores.floor.lcp * 1.05).length;
     lcpRunLines.push(
-      `${page}: ${lcpRuns.join(" / ")} (floor ${scores.floor.lcpRuns.join(" / ")}); ` +
+      `${label}: ${lcpRuns.join(" / ")} (floor ${scores.floor.lcpRuns.join(" / ")}); ` +
         `${within} of ${lcpRuns.length} within 1.05× of the floor's median`,
     );
     measured.push(scores.page);
@@ -135,7 +142,7 @@ for (const page of allPagePaths()) {
   console.log(
     columns(
       [
-        page,
+        label,
         ...[bytes.html, bytes.css, bytes.js, bytes.fonts, bytes.total].map(kb),
         bytes.requests,
         kb(floorBytes.total),
@@ -165,6 +172,22 @@ for (const page of allPagePaths()) {
     ),
   );
 }
+// The search page is measured at its address on the real server, its floor at the copy's.
+const bytesFloorPage = new Map([[benchedSearch, searchCopies.floor]]);
+for (const page of allPagePaths())
+  await tableRow(
+    page,
+    pageBytes(buildDir, page),
+    pageBytes(floorDir, page),
+    lighthousePages.includes(page),
+  );
+if (hasSearch)
+  await tableRow(
+    benchedSearch,
+    pageBytes(floorDir, searchCopies.page),
+    pageBytes(floorDir, searchCopies.floor),
+    lighthousePages.includes("/search"),
+  );
 await lighthouse?.stop();
 if (lcpRunLines.length > 0) console.log(`\nLCP, every run (ms):\n${lcpRunLines.join("\n")}`);
 if (measured.length > 0) summarise(measured);
@@ -237,14 +260,14 @@ async function startLighthouse() {
   const floor = await startSite(ports.floor, { BUILD_DIR: floorDir });
   const chrome = await startChromium();
   const report = (page: string, suffix = "") =>
-    `bench-results/${page === "/" ? "home" : page.slice(1).replace(/\//g, "_")}${suffix}.html`;
+    `bench-results/${page === "/" ? "home" : page.slice(1).replace(/[/?=]/g, "_")}${suffix}.html`;
   return {
-    measure: async (page: string) => {
+    measure: async (page: string, floorPage = page) => {
       const [pageFigures, floorFigures] = await measurePages(
         chrome.port,
         [
           { url: server.origin + page, reportFile: report(page) },
-          { url: floor.origin + page, reportFile: report(page, ".floor") },
+          { url: floor.origin + floorPage, reportFile: report(page, ".floor") },
         ],
         runs,
       );
@@ -379,5 +402,32 @@ if (!skip.has("backup")) {
           l,
         ),
       );
+  }
+}
+
+// 6. The site search's server time.
+if (hasSearch && !skip.has("search")) {
+  const { benchSearchTime, timedQueries } = await import("./bench/search.ts");
+  const { readFileSync } = await import("node:fs");
+  const { searchDocumentsFile } = await import("../server/static-site.ts");
+  const documents = JSON.parse(readFileSync(path.join(buildDir, searchDocumentsFile), "utf8")) as {
+    sentences: string[];
+  }[];
+  const sentences = documents.reduce((sum, document) => sum + document.sentences.length, 0);
+  const server = await startSite(ports.site, { BUILD_DIR: buildDir });
+  const times = await benchSearchTime(server.origin);
+  await server.stop();
+  console.log(
+    `\nThe site search at the site's size (${documents.length} pages, ${sentences.toLocaleString("en-CA")} sentences, both languages), ` +
+      `over HTTP on loopback, brotli, body read, in ms; "× GET /" is the median against the home page in the same run:\n`,
+  );
+  const w = [46, 9, 9, 10];
+  console.log(columns(["", "median", "p95", "× GET /"], w));
+  const reference = times["GET / (reference)"].median;
+  for (const name of Object.keys(timedQueries) as (keyof typeof timedQueries)[]) {
+    const { median, p95 } = times[name];
+    console.log(
+      columns([name, median.toFixed(2), p95.toFixed(2), (median / reference).toFixed(1)], w),
+    );
   }
 }

@@ -1,8 +1,8 @@
 /**
  * After `react-router build`: turns the pre-rendered /404 page into the server's static 404
  * document, drops the data files of pages without scripts, defers the scripts of the pages that
- * hydrate until after their first paint, writes robots.txt, sitemap.xml and llms.txt from the
- * content index, hashes every page's inline scripts for the Content Security Policy, and
+ * hydrate until after their first paint, writes robots.txt, sitemap.xml, llms.txt and the site
+ * search's documents from the content index, hashes every page's inline scripts for the Content Security Policy, and
  * compresses every text file with brotli and gzip so the server never compresses on a request.
  */
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -19,10 +19,11 @@ import {
 import { defaultLocale, type Locale, localeTags, locales } from "../content/locale.ts";
 import { pathTo, staffPath } from "../content/navigation.ts";
 import { formatPhone } from "../content/phone.ts";
+import { searchDocuments } from "../content/search-documents.ts";
 import { site } from "../content/site.ts";
 import { shortWords } from "../content/words.ts";
 import { scriptHash, scriptHashesFile } from "../server/security-headers.ts";
-import { notFoundFiles } from "../server/static-site.ts";
+import { notFoundFiles, searchDocumentsFile } from "../server/static-site.ts";
 
 const buildDir = path.resolve(process.argv[2] ?? "build/client");
 const compressible = /\.(html|js|css|data|svg|txt|xml|json)$/;
@@ -209,6 +210,16 @@ async function writeScriptHashes() {
   await writeFile(path.join(buildDir, scriptHashesFile), JSON.stringify(hashes));
 }
 
+/**
+ * Every listed page's words, in both languages, for the site search the server builds at start
+ * (server/search/). A dot file: never served.
+ */
+async function writeSearchDocuments() {
+  const documents = locales.flatMap((locale) => searchDocuments(locale));
+  await writeFile(path.join(buildDir, searchDocumentsFile), JSON.stringify(documents));
+  return documents.length;
+}
+
 async function compressAll() {
   const entries = await readdir(buildDir, { recursive: true, withFileTypes: true });
   // Dot files are the build's own (script hashes, the server's page renderer), never served.
@@ -237,9 +248,11 @@ async function compressAll() {
 await writeNotFoundPages();
 const hydrated = await scriptsAfterFirstPaint();
 await writeSearchFiles();
+const searchable = await writeSearchDocuments();
 await writeScriptHashes();
 const count = await compressAll();
 console.log(
-  `postbuild: 404.html, sitemap.xml, robots.txt; pages that hydrate: ${hydrated.join(", ")}; ` +
+  `postbuild: 404.html, sitemap.xml, robots.txt, ${searchable} pages' words for search; ` +
+    `pages that hydrate: ${hydrated.join(", ")}; ` +
     `${count} files compressed (br, gzip)`,
 );

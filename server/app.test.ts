@@ -444,6 +444,89 @@ test("a form posted without JavaScript and refused gets the build's page, with t
   expect(csp).not.toContain("unsafe-inline");
 });
 
+describe("the search page", () => {
+  test("answers each language's address with its own pages found, drawn by the build's renderer", async () => {
+    const english = await app.inject("/search?q=nurses");
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toBe(
+      "<h1>Search</h1><p>/services/nursing</p><link href=/assets/app-abc123.css>",
+    );
+    const french = await app.inject("/fr/recherche?q=infirmieres");
+    expect(french.body).toContain("<p>/fr/services/soins-infirmiers</p>");
+    expect((await app.inject("/search?q=infirmieres")).body).toContain("<p></p>");
+  });
+
+  test("is never stored nor indexed, under the policy that allows the header's line only", async () => {
+    const response = await app.inject("/search?q=night");
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["x-robots-tag"]).toBe("noindex");
+    expect(String(response.headers["content-security-policy"])).toContain(
+      `script-src 'self' ${scriptHash(servicesResetScript)};`,
+    );
+  });
+
+  test.each([
+    "q=%22",
+    "q=*",
+    "q=NEAR(",
+    "q=-",
+    "q=%00%01%02%03",
+    `q=${"x".repeat(10_000)}`,
+    "q=%ZZ",
+    "q=%F0%9F",
+    "q=a&q=b",
+    "q[]=a",
+    "q[a]=b",
+    "",
+  ])("?%s is a page, not an error", async (query) => {
+    const response = await app.inject(`/search?${query}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<h1>Search</h1>");
+  });
+
+  test("is sent in the form the browser accepts, smallest first", async () => {
+    const body = "<h1>Search</h1><p>/services/nursing</p><link href=/assets/app-abc123.css>";
+    const br = await app.inject({
+      url: "/search?q=nurses",
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(body);
+    const gzip = await app.inject({
+      url: "/search?q=nurses",
+      headers: { "accept-encoding": "br;q=0, gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(body);
+    const plain = await app.inject({ url: "/search?q=nurses", headers: { "accept-encoding": "" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(body);
+    expect(plain.headers.vary).toBe("accept-encoding");
+  });
+
+  test("with a trailing slash, it moves to the one address and keeps the query", async () => {
+    const response = await app.inject("/search/?q=night");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/search?q=night");
+  });
+});
+
+test("a build without the search page's renderer refuses to start, naming the file", async () => {
+  const partial = await mkdtemp(path.join(tmpdir(), "partial-"));
+  await copyFile(path.join(site.buildDir, "404.html"), path.join(partial, "404.html"));
+  await copyFile(
+    path.join(site.buildDir, ".contact-not-sent.js"),
+    path.join(partial, ".contact-not-sent.js"),
+  );
+  await expect(
+    buildServer(
+      readConfig({ BUILD_DIR: partial, DATA_DIR: path.join(partial, "data"), LOG_LEVEL: "silent" }),
+    ),
+  ).rejects.toThrow(/\.search-page\.js is missing/);
+  await rm(partial, { recursive: true });
+});
+
 describe("security headers", () => {
   test("a page allows exactly its own inline scripts, and nothing frames it", async () => {
     const response = await app.inject("/services/nursing");

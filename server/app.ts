@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { Writable } from "node:stream";
@@ -12,6 +13,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import { servicesResetScript } from "../app/components/site-header/services-reset.ts";
+import { synonyms as englishSynonyms } from "../content/en/search.ts";
+import { synonyms as frenchSynonyms } from "../content/fr/search.ts";
+import type { SearchDocument } from "../content/search-documents.ts";
 import { localeOf } from "../content/locale.ts";
 import { staffPath } from "../content/navigation.ts";
 import { redirectFor } from "../content/redirects.ts";
@@ -29,25 +33,53 @@ import { SqliteStaffStore } from "./staff/store.ts";
 import { Metrics } from "./metrics.ts";
 import { chosenPage, preselectedContactPages } from "./contact/preselect.ts";
 import { proxyTrust } from "./proxy.ts";
+import { searchRoutes } from "./search/routes.ts";
+import { SiteSearch } from "./search/site-search.ts";
 import { contentSecurityPolicy, scriptHash, securityHeaders } from "./security-headers.ts";
 import {
   loadStaticSite,
   notFoundFile,
   notFoundFiles,
   notSentPageModule,
+  searchDocumentsFile,
+  searchPageModule,
   type StaticFile,
   withHeaders,
   writeStaticFile,
 } from "./static-site.ts";
 
 type NotSentPageModule = typeof import("../app/server-pages/contact-not-sent.tsx");
+type SearchPageModule = typeof import("../app/server-pages/search.tsx");
 
-/** The build's renderer of the contact form's "not sent" page; a build without it is incomplete. */
-async function loadNotSentPage(buildDir: string): Promise<NotSentPageModule["renderNotSentPage"]> {
-  const file = path.join(buildDir, notSentPageModule);
+/** A file of the build the server cannot start without, by its path; a build without it is incomplete. */
+function buildFile(buildDir: string, name: string): string {
+  const file = path.join(buildDir, name);
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\``);
+  return file;
+}
+
+/** The build's renderer of the contact form's "not sent" page. */
+async function loadNotSentPage(buildDir: string): Promise<NotSentPageModule["renderNotSentPage"]> {
+  const file = buildFile(buildDir, notSentPageModule);
   const module = (await import(pathToFileURL(file).href)) as NotSentPageModule;
   return module.renderNotSentPage;
+}
+
+/** The build's renderer of the search page. */
+async function loadSearchPage(buildDir: string): Promise<SearchPageModule["renderSearchPage"]> {
+  const file = buildFile(buildDir, searchPageModule);
+  const module = (await import(pathToFileURL(file).href)) as SearchPageModule;
+  return module.renderSearchPage;
+}
+
+/** The site search over the build's pages, in memory: made in some tens of milliseconds. */
+async function loadSiteSearch(buildDir: string): Promise<SiteSearch> {
+  const file = buildFile(buildDir, searchDocumentsFile);
+  const documents = JSON.parse(await readFile(file, "utf8")) as SearchDocument[];
+  return new SiteSearch(documents, {
+    en: { synonyms: englishSynonyms, prefix: false },
+    fr: { synonyms: frenchSynonyms, prefix: true },
+  });
 }
 
 type ProxyTrust = ReturnType<typeof proxyTrust>;
@@ -142,8 +174,11 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   const notFound = site.get(notFoundFile)!;
   const addresses = addressesOf(site);
   const renderNotSentPage = await loadNotSentPage(config.buildDir);
+  const renderSearchPage = await loadSearchPage(config.buildDir);
+  const siteSearch = await loadSiteSearch(config.buildDir);
   const contactPages = preselectedContactPages(site);
   const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(notFound.body.toString())?.[1];
+  const font = /<link rel="preload" href="([^"]+)" as="font"/.exec(notFound.body.toString())?.[1];
   // Opening the store checks it (WAL, synchronous=FULL, integrity): a bad disk stops the start.
   const store = new SubmissionStore(config.dataDir);
   const staffStore = new SqliteStaffStore(config.dataDir);
@@ -255,6 +290,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     await digests?.stop();
     store.close();
     staffStore.close();
+    siteSearch.close();
   });
 
   await app.register(contactRoutes, {
@@ -266,9 +302,14 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     notSentPage: (page) => renderNotSentPage({ ...page, stylesheet }),
   });
 
+  await app.register(searchRoutes, {
+    search: siteSearch,
+    searchPage: (page) => renderSearchPage({ ...page, stylesheet, font }),
+  });
+
   const headersOverHttp = securityHeaders(false);
   const headersOverHttps = securityHeaders(true);
-  // Pages the server writes itself (the contact form's answers) have the header's one inline
+  // Pages the server writes itself (the contact form's answers, the search page) have the header's one inline
   // script and no other: allowed by its hash, never by reading the page (a script that got into
   // it would be allowed too).
   const pagePolicy = contentSecurityPolicy([scriptHash(servicesResetScript)]);

@@ -85,6 +85,7 @@ test("requests are counted by route group and status, and no label holds a name,
     `/staff/inquiries/${inquiryId}`,
     `/api/staff/inquiries/${inquiryId}`,
     "/healthz",
+    "/fr/recherche?q=Ann+Lee+d%C3%A9mence",
   ])
     statuses.push((await fetch(origin + url, { redirect: "manual" })).status);
   for (let i = 0; i < 3; i++) statuses.push((await post()).status);
@@ -98,7 +99,7 @@ test("requests are counted by route group and status, and no label holds a name,
       response: { clientDataJSON: "e30" },
     }),
   });
-  expect(statuses).toEqual([200, 200, 200, 404, 200, 401, 200, 200, 200, 429]);
+  expect(statuses).toEqual([200, 200, 200, 404, 200, 401, 200, 200, 200, 200, 429]);
   expect(signIn.status).toBe(401);
 
   const text = await app.metrics.registry.metrics();
@@ -119,6 +120,8 @@ test("requests are counted by route group and status, and no label holds a name,
     inquiryId,
     "/nope",
     "nursing",
+    "recherche",
+    "mence",
   ])
     expect(text).not.toContain(secret);
 
@@ -130,6 +133,7 @@ test("requests are counted by route group and status, and no label holds a name,
   expect(requests("staff-pages", "200")).toBe(1);
   expect(requests("staff-api", "401")).toBe(2);
   expect(requests("health", "200")).toBe(1);
+  expect(requests("search", "200")).toBe(1);
   expect(requests("contact", "200")).toBe(2);
   expect(requests("contact", "429")).toBe(1);
   expect(value(text, "homecare_rate_limit_refusals_total", { group: "contact" })).toBe(1);

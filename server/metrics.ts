@@ -9,7 +9,8 @@
 import { createServer, type Server } from "node:http";
 import { once } from "node:events";
 import { collectDefaultMetrics, Counter, Gauge, Registry } from "prom-client";
-import { staffPath } from "../content/navigation.ts";
+import { locales } from "../content/locale.ts";
+import { searchPath, staffPath } from "../content/navigation.ts";
 import { site } from "../content/site.ts";
 import { newestArchive } from "./backup/archive.ts";
 import type { SubmissionStore } from "./contact/store.ts";
@@ -19,6 +20,7 @@ export const routeGroups = [
   "pages",
   "assets",
   "contact",
+  "search",
   "staff-api",
   "staff-pages",
   "health",
@@ -32,6 +34,7 @@ const signInPath = "/api/staff/sign-in/verify";
 export function routeGroup(pathname: string): RouteGroup {
   if (pathname === "/healthz") return "health";
   if (pathname === site.contactForm.endpoint) return "contact";
+  if (locales.some((locale) => pathname === searchPath(locale))) return "search";
   if (pathname === "/api/staff" || pathname.startsWith("/api/staff/")) return "staff-api";
   const staff = staffPath("home");
   if (pathname === staff || pathname.startsWith(`${staff}/`)) return "staff-pages";

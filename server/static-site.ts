@@ -65,6 +65,18 @@ export const notFoundFile = notFoundFiles.en;
  */
 export const notSentPageModule = ".contact-not-sent.js";
 
+/**
+ * The module that draws the search page on a request (app/server-pages/search.tsx), built beside
+ * the one above; also a dot file.
+ */
+export const searchPageModule = ".search-page.js";
+
+/**
+ * Every listed page's words for the site search (content/search-documents.ts), written by
+ * scripts/postbuild.ts; a dot file, never served.
+ */
+export const searchDocumentsFile = ".search-documents.json";
+
 export function cacheControlFor(urlPath: string): string {
   // Vite names assets by their content hash: a changed file gets a new name.
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";

@@ -11,7 +11,8 @@ import { pathTo } from "../content/navigation.ts";
 
 /**
  * A tiny build in a temporary folder: a home page (with brotli and gzip forms), one nested page
- * with its data, a hashed asset, the 404 page and the build's script hashes.
+ * with its data, a hashed asset, the 404 page, the server's page renderers, the search's pages
+ * and the build's script hashes.
  */
 export async function makeTestSite(): Promise<{ buildDir: string; remove(): Promise<void> }> {
   const buildDir = await mkdtemp(path.join(tmpdir(), "site-"));
@@ -51,6 +52,32 @@ export async function makeTestSite(): Promise<{ buildDir: string; remove(): Prom
   await put(
     ".contact-not-sent.js",
     "export const renderNotSentPage = (page) => `<h1>Not sent</h1><link href=${page.stylesheet}>`;",
+  );
+  // The search page's renderer and the pages' words it searches (postbuild.ts).
+  await put(
+    ".search-page.js",
+    "export const renderSearchPage = (page) => `<h1>Search</h1><p>${page.hits.map((hit) => hit.path).join(' ')}</p><link href=${page.stylesheet}>`;",
+  );
+  await put(
+    ".search-documents.json",
+    JSON.stringify([
+      {
+        path: "/services/nursing",
+        locale: "en",
+        title: "Nursing Services",
+        description: "Nurses at home.",
+        headings: [],
+        sentences: ["Our nurses visit day or night."],
+      },
+      {
+        path: "/fr/services/soins-infirmiers",
+        locale: "fr",
+        title: "Soins infirmiers",
+        description: "Des infirmières à domicile.",
+        headings: [],
+        sentences: ["Nos infirmières viennent de jour comme de nuit."],
+      },
+    ]),
   );
   await put(
     ".csp-script-hashes.json",

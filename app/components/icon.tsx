@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { IconName } from "../../content/schema.ts";
 
 /** The interface's own icons (menus, arrows), beside the ones content names. */
-export type UiIconName = "chevron-down" | "chevron-left" | "chevron-right" | "menu" | "x";
+export type UiIconName =
+  "chevron-down" | "chevron-left" | "chevron-right" | "menu" | "search" | "x";
 
 /**
  * Lucide's drawings (https://lucide.dev, ISC licence), copied as plain SVG shapes: on the pages
@@ -150,6 +151,12 @@ const glyphs: Record<IconName | UiIconName, ReactNode> = {
       <path d="M4 5h16" />
       <path d="M4 12h16" />
       <path d="M4 19h16" />
+    </>
+  ),
+  search: (
+    <>
+      <path d="m21 21-4.34-4.34" />
+      <circle cx="11" cy="11" r="8" />
     </>
   ),
   x: (

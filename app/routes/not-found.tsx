@@ -1,3 +1,4 @@
+import { SearchForm } from "../components/search-form.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { menu, pathTo } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
@@ -18,6 +19,7 @@ export default function NotFound() {
       <meta name="robots" content="noindex" />
       <h1>{t.notFound.heading}</h1>
       <p className="error-detail">{t.notFound.status}</p>
+      <SearchForm id="not-found-search-query" />
       <p>{t.notFound.text}</p>
       <ul>
         {menu("onward").map((page) => (

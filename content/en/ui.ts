@@ -137,6 +137,30 @@ export const ui = {
     text: "We could not find that page. It may have moved. These links can help you find what you need:",
     phone: "Or call us and we will help:",
   },
+  /** The search form (header, not-found page) and the search page the server draws for a query. */
+  search: {
+    /** The field's label. */
+    label: "Search this site",
+    button: "Search",
+    /** The header's search landmark's name (the search page has a form of its own). */
+    landmark: "Site search",
+    /** The search page's heading. */
+    heading: "Search",
+    /** The page's title, before the site's name: with the query when there is one. */
+    title: (query: string) => (query ? `Search: ${query}` : "Search"),
+    /** Under the field, before anything is searched. */
+    prompt: "Type a few words, such as dementia, night care or foot care.",
+    /** How many pages were found, read as a status. */
+    count: (count: number, query: string) =>
+      count === 1 ? `1 page found for “${query}”` : `${count} pages found for “${query}”`,
+    /** The list of results' name. */
+    results: "Results",
+    /** When nothing was found: the query, then a way to a person. */
+    none: (query: string) => `No page found for “${query}”.`,
+    noneHelp: "Try other words, or ask us. Call",
+    noneWrite: "or",
+    noneWriteLink: "send us a message",
+  },
   /** llms.txt's words about the site, before its list of pages (scripts/postbuild.ts). */
   llms: {
     summary: (areas: string, availability: string, phone: string) =>

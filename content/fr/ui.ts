@@ -110,6 +110,23 @@ export const ui = {
     text: "Nous n'avons pas trouvé cette page. Elle a peut-être été déplacée. Ces liens peuvent vous aider à trouver ce que vous cherchez :",
     phone: "Vous pouvez aussi nous appeler. Nous allons vous aider :",
   },
+  search: {
+    label: "Rechercher dans le site",
+    button: "Rechercher",
+    landmark: "Recherche dans le site",
+    heading: "Recherche",
+    title: (query: string) => (query ? `Recherche : ${query}` : "Recherche"),
+    prompt: "Tapez quelques mots, par exemple démence, aide de nuit ou soins des pieds.",
+    count: (count: number, query: string) =>
+      count === 1
+        ? `1 page trouvée pour « ${query} »`
+        : `${count} pages trouvées pour « ${query} »`,
+    results: "Résultats",
+    none: (query: string) => `Aucune page trouvée pour « ${query} ».`,
+    noneHelp: "Essayez d'autres mots, ou demandez-nous. Appelez le",
+    noneWrite: "ou",
+    noneWriteLink: "écrivez-nous",
+  },
   llms: {
     summary: (areas: string, availability: string, phone: string) =>
       `Fournisseur de soins de santé à domicile et en milieu communautaire en Ontario (${areas}) : soutien personnel, soins infirmiers, services aux aînés et services spécialisés à domicile. Les soins infirmiers, le soutien personnel et les services aux aînés sont offerts ${availability}. Ligne de soins : ${phone}. En cas d'urgence, composez le 911.`,

@@ -16,6 +16,7 @@ import { mainPhone } from "../../lib/site-facts.ts";
 import { useLocale, useUi, useWords } from "../../lib/use-ui.ts";
 import { Icon } from "../icon.tsx";
 import { Logo } from "../logo.tsx";
+import { SearchForm } from "../search-form.tsx";
 import { servicesResetScript } from "./services-reset.ts";
 
 /**
@@ -93,6 +94,9 @@ export function SiteHeader() {
                   ),
                 )}
               </ul>
+              {/* After the pages, so the menu's order stays Close, Services, the pages: a GET
+                  form to the search page the server draws, no script (decision 021). */}
+              <SearchForm id="site-search-query" compact />
             </div>
             {/* Phones: the dimmed rest of the screen is part of the menu, so a tap there closes
                 it as Close menu does (focus back on Menu) instead of following a link under the

@@ -1,0 +1,25 @@
+/**
+ * The words people search with, mapped to the words the site's pages use (server/search/). Each
+ * entry is a group of words and phrases that mean the same thing here: a query that contains one
+ * of them finds pages that use any of them. The French file has the same keys
+ * (content/fr/search.ts); each language's groups are its own words, not a translation.
+ *
+ * Write words as people type them; case, accents and apostrophes do not matter.
+ */
+export const synonyms = {
+  /** Personal support workers, as families, hospitals and job ads call them. */
+  psw: ["PSW", "PSWs", "personal support worker", "personal support workers"],
+  dementia: ["dementia", "Alzheimer's", "Alzheimer", "Alzheimers", "memory loss"],
+  footCare: ["foot care", "podiatry", "podiatrist", "chiropody", "chiropodist"],
+  respite: ["respite", "break for caregivers", "caregiver break"],
+  palliative: ["palliative", "end of life", "end-of-life", "hospice", "dying"],
+  fluShot: ["flu shot", "flu shots", "flu vaccine", "vaccine", "vaccination", "influenza"],
+  night: ["night", "overnight", "nights", "nighttime"],
+  jobs: ["jobs", "job", "careers", "career", "hiring", "employment", "work with us"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** A group of words that mean the same thing, by key: the same keys in every language. */
+export type SynonymKey = keyof typeof synonyms;
+
+/** The shape of a language's synonyms: every key of the English file, each a list of words. */
+export type Synonyms = Readonly<Record<SynonymKey, readonly string[]>>;

@@ -1,0 +1,161 @@
+/**
+ * The site search: every listed page of both languages (the build's `.search-documents.json`,
+ * content/search-documents.ts) in an SQLite FTS5 index held in memory, made at start. Each
+ * language has its own two tables: its pages, to rank them (bm25, a title counting more than a
+ * heading and a heading more than text), and its sentences, to show the one that matched best
+ * with the query's words marked. Decision 021.
+ */
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import type { SearchDocument } from "../../content/search-documents.ts";
+import type { Locale } from "../../content/locale.ts";
+import { cleanQuery, type MatchRules, queryGroups } from "./query.ts";
+
+/** A run of a result's sentence, marked when it is one of the words searched for. */
+export interface MarkedText {
+  /** The words. */
+  text: string;
+  /** Whether they matched the query. */
+  marked: boolean;
+}
+
+/** One page found. */
+export interface SearchHit {
+  /** The page's address. */
+  path: string;
+  /** Its title. */
+  title: string;
+  /** The sentence of the page that matched best (its description when only a heading did). */
+  excerpt: MarkedText[];
+}
+
+/** What a query found. */
+export interface SearchAnswer {
+  /** The query as read: cut to its length limit, without control characters. */
+  query: string;
+  /** The pages found, best first. */
+  hits: SearchHit[];
+}
+
+/**
+ * The tokenizer of each language's tables: unicode61 without diacritics ("demence" finds
+ * "démence"), and for English the Porter stemmer over it ("nurses" finds "nursing").
+ * https://www.sqlite.org/fts5.html#tokenizers
+ */
+const tokenizers: Record<Locale, string> = {
+  en: "porter unicode61 remove_diacritics 2",
+  fr: "unicode61 remove_diacritics 2",
+};
+
+/** bm25 weights of the pages' columns: title, headings, text. */
+const columnWeights = [10, 4, 1] as const;
+
+// Marks that highlight() puts around matched words: control characters, which the indexed text
+// never holds (they are taken out of it).
+const markStart = "\u0002";
+const markEnd = "\u0003";
+const controls = /\p{Cc}/gu;
+
+interface LanguageIndex {
+  pages: StatementSync;
+  sentences: StatementSync;
+  rules: MatchRules;
+}
+
+export class SiteSearch {
+  readonly #database = new DatabaseSync(":memory:");
+  readonly #documents: readonly SearchDocument[];
+  readonly #languages: Record<Locale, LanguageIndex>;
+
+  constructor(documents: readonly SearchDocument[], rules: Record<Locale, MatchRules>) {
+    this.#documents = documents;
+    const db = this.#database;
+    const clean = (text: string) => text.replace(controls, " ");
+    const index = (locale: Locale): LanguageIndex => {
+      db.exec(`CREATE VIRTUAL TABLE pages_${locale} USING fts5(title, headings, body,
+        tokenize = '${tokenizers[locale]}');
+        CREATE VIRTUAL TABLE sentences_${locale} USING fts5(text, page UNINDEXED,
+        tokenize = '${tokenizers[locale]}');`);
+      const addPage = db.prepare(
+        `INSERT INTO pages_${locale} (rowid, title, headings, body) VALUES (?, ?, ?, ?)`,
+      );
+      const addSentence = db.prepare(`INSERT INTO sentences_${locale} (text, page) VALUES (?, ?)`);
+      documents.forEach((document, id) => {
+        if (document.locale !== locale) return;
+        addPage.run(
+          id,
+          clean(document.title),
+          clean(document.headings.join("\n")),
+          clean(document.sentences.join("\n")),
+        );
+        for (const sentence of document.sentences) addSentence.run(clean(sentence), id);
+      });
+      return {
+        pages: db.prepare(
+          `SELECT rowid AS id FROM pages_${locale} WHERE pages_${locale} MATCH ?
+           ORDER BY bm25(pages_${locale}, ${columnWeights.join(", ")}), rowid`,
+        ),
+        sentences: db.prepare(
+          `SELECT page, highlight(sentences_${locale}, 0, char(2), char(3)) AS text
+           FROM sentences_${locale} WHERE sentences_${locale} MATCH ? ORDER BY rank`,
+        ),
+        rules: rules[locale],
+      };
+    };
+    db.exec("BEGIN");
+    this.#languages = { en: index("en"), fr: index("fr") };
+    db.exec("COMMIT");
+  }
+
+  /**
+   * The pages of `locale` that `raw` (a visitor's query, any string) finds, best first: those
+   * with every word if there are any, else those with any word. Never throws on a query.
+   */
+  search(locale: Locale, raw: unknown): SearchAnswer {
+    const query = cleanQuery(raw);
+    const language = this.#languages[locale];
+    const groups = queryGroups(query, language.rules);
+    if (groups.length === 0) return { query, hits: [] };
+    const pageIds = (expression: string) =>
+      (language.pages.all(expression) as { id: number }[]).map((row) => row.id);
+    const anyWord = groups.join(" OR ");
+    let ids = pageIds(groups.join(" AND "));
+    if (ids.length === 0 && groups.length > 1) ids = pageIds(anyWord);
+    const best = new Map<number, string>();
+    for (const row of language.sentences.iterate(anyWord) as Iterable<{
+      page: number;
+      text: string;
+    }>) {
+      if (!best.has(row.page)) best.set(row.page, row.text);
+    }
+    return {
+      query,
+      hits: ids.map((id) => {
+        const document = this.#documents[id]!;
+        const sentence = best.get(id);
+        return {
+          path: document.path,
+          title: document.title,
+          excerpt: sentence
+            ? markedText(sentence)
+            : [{ text: document.description, marked: false }],
+        };
+      }),
+    };
+  }
+
+  close(): void {
+    this.#database.close();
+  }
+}
+
+/** A sentence from highlight() as runs of text, each marked or not. */
+export function markedText(highlighted: string): MarkedText[] {
+  return highlighted
+    .split(new RegExp(`(${markStart}[^${markEnd}]*${markEnd})`))
+    .filter((part) => part !== "")
+    .map((part) =>
+      part.startsWith(markStart)
+        ? { text: part.slice(1, -1), marked: true }
+        : { text: part, marked: false },
+    );
+}
