@@ -120,6 +120,7 @@ test.describe("the call within reach on a long page, on a phone without JavaScri
     expect(await onScreen()).toBe(true);
     // With the "Talk to us" box on screen, the box offers the lines: the bar goes.
     await page.getByRole("complementary", { name: "Talk to us" }).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(150);
     expect(await onScreen()).toBe(false);
 
     // Every link of the page's content, reached by Tab from the top, is clear of the bar.
