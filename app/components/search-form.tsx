@@ -40,7 +40,7 @@ export function SearchForm({
         />
         <button type="submit" className="search-form__button">
           <Icon name="search" size={20} />
-          {t.search.button}
+          <span className="search-form__button-text">{t.search.button}</span>
         </button>
       </div>
     </form>
