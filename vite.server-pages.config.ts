@@ -1,17 +1,20 @@
 import { defineConfig } from "vite";
-import { notSentPageModule } from "./server/static-site.ts";
 
-// The pages the server renders on a request (app/server-pages/), as one self-contained module in
+// The pages the server renders on a request (app/server-pages/), as self-contained modules in
 // the build folder: React and the components are bundled in, so the server needs nothing else.
-// A dot file, which the server never serves (server/static-site.ts).
+// Dot files (`.<entry>.js`, server/static-site.ts names them), which the server never serves.
 export default defineConfig({
   build: {
-    ssr: "app/server-pages/contact-not-sent.tsx",
+    ssr: true,
     outDir: "build/client",
     emptyOutDir: false,
     copyPublicDir: false,
     rolldownOptions: {
-      output: { entryFileNames: notSentPageModule },
+      input: {
+        "contact-not-sent": "app/server-pages/contact-not-sent.tsx",
+        careers: "app/server-pages/careers.tsx",
+      },
+      output: { entryFileNames: ".[name].js", chunkFileNames: ".server-pages-[hash].js" },
       // React Router and the icons mark themselves "use client", which means nothing here.
       onwarn(warning, warn) {
         if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);

@@ -4,10 +4,11 @@
  * without one, so a route nobody thought about cannot exist.
  *
  * Least privilege (PHIPA): a person sees their own teams' inquiries; an administrator sees all and
- * manages people. Someone asking for what is not theirs is told it does not exist (404, not
+ * manages people; the hiring team (and administrators) manage job postings. Someone asking for what is not theirs is told it does not exist (404, not
  * 403), so the answer does not confirm it is there, and the attempt is audited.
  */
 import type { AuditAction } from "../../content/staff-ui.ts";
+import type { TeamKey } from "../../content/site.ts";
 import type { Person } from "./store.ts";
 
 /** Who may call a route. */
@@ -17,7 +18,9 @@ export type Access =
   /** Any person with a valid session. */
   | "signed-in"
   /** Administrators only. */
-  | "admin";
+  | "admin"
+  /** Members of the hiring team, and administrators: the job postings. */
+  | "hiring";
 
 /** How a route's use is written to the audit trail. */
 export type AuditRule =
@@ -49,6 +52,9 @@ export interface StaffRule {
   fromProvider?: true;
 }
 
+/** The team that manages job postings (content/site.ts `teams`). */
+export const hiringTeam = "hiring" satisfies TeamKey;
+
 /** What happens to a call. */
 export type Verdict =
   /** Go on to the handler. */
@@ -63,6 +69,7 @@ export function decide(access: Access, person: Person | undefined): Verdict {
   if (access === "anyone") return "allow";
   if (!person || person.revokedAt) return "sign-in";
   if (access === "admin" && !person.admin) return "hide";
+  if (access === "hiring" && !mayReadTeam(person, hiringTeam)) return "hide";
   return "allow";
 }
 
