@@ -84,26 +84,28 @@ export function payProblem(pay: Pay): PayProblem | undefined {
 
 /**
  * "Canadian experience" as a requirement, in either language, with its usual variants ("Canadian
- * work experience", "expérience de travail au Canada"). Read after `plainForCheck`, so a hyphen,
+ * work experience", "expérience de travail au Canada"). Read as `readingsForCheck` gives it, so a hyphen,
  * a line break or an invisible character between the words does not slip it through.
  */
 const canadianExperience =
   /canadian (?:work |professional )?experience|experience (?:working )?in canada|exp[eé]rience (?:de travail |professionnelle )?(?:canadienne|au canada)|exp[eé]rience canadienne/i;
 
-/** A text as the check reads it: compatible forms folded, invisible marks gone, one space. */
-function plainForCheck(text: string): string {
-  return (
-    text
-      .normalize("NFKC")
-      // Soft hyphens, zero-width spaces and joiners, word joiners, byte-order marks.
-      .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, "")
-      .replace(/[\s\-\u2010-\u2015_]+/g, " ")
+/**
+ * A text as the check reads it: compatible forms folded, dashes and runs of space as one space.
+ * An invisible mark (soft hyphen, zero-width space or joiner, word joiner, byte-order mark) is
+ * read both as nothing and as a space, since it can stand inside a word or between two.
+ */
+function readingsForCheck(text: string): string[] {
+  const folded = text.normalize("NFKC");
+  const invisible = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+  return [folded.replace(invisible, ""), folded.replace(invisible, " ")].map((reading) =>
+    reading.replace(/[\s\-\u2010-\u2015_]+/g, " "),
   );
 }
 
 /** Whether `text` asks for Canadian experience (never allowed in a posting, ESA s. 8.2). */
 export function asksCanadianExperience(text: string): boolean {
-  return canadianExperience.test(plainForCheck(text));
+  return readingsForCheck(text).some((reading) => canadianExperience.test(reading));
 }
 
 /**

@@ -219,6 +219,8 @@ export const staffText = {
     everything: "Show every inquiry",
     /** What a denied call asked for (server/staff/audit-words.ts), by route. */
     asked: (thing: string) => `Asked for ${thing}`,
+    /** A job posting a change names: its English title and its address's last part. */
+    posting: (title: string, slug: string) => `Posting “${title}” (address: ${slug})`,
     things: {
       inquiry: "an inquiry that is not in their teams, or does not exist",
       inquiryChange: "a change to an inquiry that is not in their teams, or does not exist",

@@ -131,7 +131,13 @@ function applyHref(posting: PostingContent, locale: Locale): string {
 }
 
 /** The short card of a posting in a list: title (its link), where, type, pay. */
-function PostingCards({ postings, locale }: { postings: readonly PublicPosting[]; locale: Locale }) {
+function PostingCards({
+  postings,
+  locale,
+}: {
+  postings: readonly PublicPosting[];
+  locale: Locale;
+}) {
   const words = wordsOf[locale];
   return (
     <ul className="posting-cards">

@@ -8,7 +8,9 @@ import type { Words } from "../locale.ts";
 export const postingWords = {
   openingsHeading: "Current openings",
   count: (shown: number) =>
-    shown === 1 ? "1 opening in Toronto, Peel and York." : `${shown} openings in Toronto, Peel and York.`,
+    shown === 1
+      ? "1 opening in Toronto, Peel and York."
+      : `${shown} openings in Toronto, Peel and York.`,
   filter: {
     legend: "Show openings",
     region: "Region",

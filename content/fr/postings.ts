@@ -19,7 +19,11 @@ export const postingWords = {
   },
   none: "Aucun poste ne correspond à ce choix pour le moment.",
   regions: { toronto: "Toronto", peel: "Région de Peel", york: "Région de York" },
-  employmentTypes: { "full-time": "Temps plein", "part-time": "Temps partiel", casual: "Occasionnel" },
+  employmentTypes: {
+    "full-time": "Temps plein",
+    "part-time": "Temps partiel",
+    casual: "Occasionnel",
+  },
   groups: {
     "personal-support": "Soutien personnel",
     nursing: "Soins infirmiers",

@@ -152,15 +152,13 @@ export class PostingStore {
 
   byId(id: string): Posting | undefined {
     const row = this.#db.prepare(`${PostingStore.#select} WHERE p.id = ?`).get(id) as
-      | Row
-      | undefined;
+      Row | undefined;
     return row && this.#toPosting(row);
   }
 
   bySlug(slug: string): Posting | undefined {
     const row = this.#db.prepare(`${PostingStore.#select} WHERE p.slug = ?`).get(slug) as
-      | Row
-      | undefined;
+      Row | undefined;
     return row && this.#toPosting(row);
   }
 
@@ -219,8 +217,7 @@ export class PostingStore {
     const time = now.toISOString();
     return this.#transaction(() => {
       const row = this.#db.prepare("SELECT slug, draft FROM postings WHERE id = ?").get(id) as
-        | Row
-        | undefined;
+        Row | undefined;
       if (!row) return undefined;
       this.#takeDown(id, time);
       const { lastInsertRowid } = this.#db
@@ -268,18 +265,18 @@ export class PostingStore {
 
   /** Every published version, oldest first: the three years' record, for export. */
   versions(): PostingVersion[] {
-    return (
-      this.#db.prepare("SELECT * FROM posting_versions ORDER BY seq").all() as Row[]
-    ).map((row) => ({
-      seq: Number(row.seq),
-      postingId: String(row.posting_id),
-      slug: String(row.slug),
-      content: JSON.parse(String(row.content)) as PostingContent,
-      publishedAt: String(row.published_at),
-      publishedBy: row.published_by === null ? null : String(row.published_by),
-      cameDownAt: row.came_down_at === null ? null : String(row.came_down_at),
-      keepUntil: row.keep_until === null ? null : String(row.keep_until),
-    }));
+    return (this.#db.prepare("SELECT * FROM posting_versions ORDER BY seq").all() as Row[]).map(
+      (row) => ({
+        seq: Number(row.seq),
+        postingId: String(row.posting_id),
+        slug: String(row.slug),
+        content: JSON.parse(String(row.content)) as PostingContent,
+        publishedAt: String(row.published_at),
+        publishedBy: row.published_by === null ? null : String(row.published_by),
+        cameDownAt: row.came_down_at === null ? null : String(row.came_down_at),
+        keepUntil: row.keep_until === null ? null : String(row.keep_until),
+      }),
+    );
   }
 
   /**

@@ -211,7 +211,7 @@ test("the words name people, teams, statuses and times as staff say them", () =>
     "Organisation sign-in required; emergency administrator: Ben Okafor.",
   );
   expect(say("posting published", { posting: "a1", slug: "nurse", title: "Nurse" })).toBe(
-    "“Nurse” (nurse).",
+    "Posting “Nurse” (address: nurse).",
   );
   expect(say("denied", { route: "POST /api/staff/postings/:id/close" })).toBe(
     "Asked for the job postings (the hiring team and administrators only).",

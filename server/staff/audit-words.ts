@@ -181,7 +181,7 @@ function reasonWords(detail: Detail): string {
 
 /** The posting a change names: its English title and its address's slug. */
 function postingWords(detail: Detail): string {
-  return typeof detail.title === "string" ? `“${detail.title}” (${String(detail.slug)})` : "";
+  return typeof detail.title === "string" ? t.posting(detail.title, String(detail.slug)) : "";
 }
 
 function reportWords(detail: Detail): string {

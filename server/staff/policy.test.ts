@@ -24,7 +24,13 @@ describe("the policy table", () => {
   };
   // Every kind of route against every kind of caller: the whole table, written out.
   const table: Record<Access, Record<keyof typeof callers, string>> = {
-    anyone: { anonymous: "allow", revoked: "allow", member: "allow", hiring: "allow", admin: "allow" },
+    anyone: {
+      anonymous: "allow",
+      revoked: "allow",
+      member: "allow",
+      hiring: "allow",
+      admin: "allow",
+    },
     "signed-in": {
       anonymous: "sign-in",
       revoked: "sign-in",
@@ -32,7 +38,13 @@ describe("the policy table", () => {
       hiring: "allow",
       admin: "allow",
     },
-    admin: { anonymous: "sign-in", revoked: "sign-in", member: "hide", hiring: "hide", admin: "allow" },
+    admin: {
+      anonymous: "sign-in",
+      revoked: "sign-in",
+      member: "hide",
+      hiring: "hide",
+      admin: "allow",
+    },
     hiring: {
       anonymous: "sign-in",
       revoked: "sign-in",
