@@ -153,17 +153,17 @@ function failureAnswer(request: FastifyRequest) {
 export async function buildServer(config: ServerConfig, options: ServerOptions = {}) {
   const site = await loadStaticSite(config.buildDir);
   const notFound = site.get(notFoundFile)!;
+  const { renderNotSentPage } = await loadServerPage<NotSentPageModule>(
+    config.buildDir,
+    notSentPageModule,
+  );
+  const careersPages = await loadServerPage<CareersPageModule>(config.buildDir, careersPageModule);
   const careersTemplate = site.get(drawnFiles.careers[0]!);
   const sitemap = site.get(drawnFiles.sitemap);
   if (!careersTemplate || !sitemap)
     throw new Error(`${config.buildDir} has no careers page or sitemap: run \`npm run build\``);
   for (const file of [...drawnFiles.careers, drawnFiles.sitemap]) site.delete(file);
   const addresses = addressesOf(site);
-  const { renderNotSentPage } = await loadServerPage<NotSentPageModule>(
-    config.buildDir,
-    notSentPageModule,
-  );
-  const careersPages = await loadServerPage<CareersPageModule>(config.buildDir, careersPageModule);
   const contactPages = preselectedContactPages(site);
   const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(notFound.body.toString())?.[1];
   const font = /<link rel="preload" href="([^"]+\.woff2)"/.exec(notFound.body.toString())?.[1];

@@ -4,6 +4,7 @@ import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { recipients } from "../content/inquiry-form.ts";
 import { locales } from "../content/locale.ts";
@@ -51,6 +52,18 @@ export async function makeTestSite(): Promise<{ buildDir: string; remove(): Prom
   await put(
     ".contact-not-sent.js",
     "export const renderNotSentPage = (page) => `<h1>Not sent</h1><link href=${page.stylesheet}>`;",
+  );
+  // The Careers pages the build pre-renders (the server draws its own from the postings), the
+  // sitemap it writes, and the real renderer of the postings' pages, compiled by Vitest.
+  for (const locale of locales)
+    await put(`${pathTo("careers", locale).slice(1)}/index.html`, "<h1>Careers (built)</h1>", true);
+  await put(
+    "sitemap.xml",
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n  <url>\n    <loc>https://example.org/</loc>\n  </url>\n</urlset>\n',
+  );
+  await put(
+    ".careers.js",
+    `export * from ${JSON.stringify(pathToFileURL(path.resolve("app/server-pages/careers.tsx")).href)};`,
   );
   await put(
     ".csp-script-hashes.json",
