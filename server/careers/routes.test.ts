@@ -7,6 +7,7 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { site as siteFacts } from "../../content/site.ts";
 import { buildServer } from "../app.ts";
 import { readConfig } from "../config.ts";
 import { SqliteStaffStore } from "../staff/store.ts";
@@ -107,12 +108,14 @@ describe("publishing and closing, with no rebuild", () => {
     expect(page.headers["cache-control"]).toBe("no-cache");
     expect(page.headers["content-security-policy"]).toMatch(/script-src [^;]*'sha256-/);
     expect(page.body).not.toMatch(/<script type="module"|<script src=/);
-    expect(page.body).toContain(
-      '<link rel="alternate" hrefLang="fr-CA" href="https://www.example.org/fr/carrieres/overnight-respite-worker"/>'.replace(
-        "https://www.example.org",
-        /href="(https?:\/\/[^/"]+)\/careers/.exec(page.body)![1]!,
-      ),
-    );
+    for (const [tag, address] of [
+      ["en-CA", "/careers/overnight-respite-worker"],
+      ["fr-CA", "/fr/carrieres/overnight-respite-worker"],
+      ["x-default", "/careers/overnight-respite-worker"],
+    ])
+      expect(page.body).toContain(
+        `<link rel="alternate" hrefLang="${tag}" href="${siteFacts.origin}${address}"/>`,
+      );
     expect(page.body).toMatch(
       /<a class="button" href="mailto:[^"]+\?subject=Application%3A%20Overnight/,
     );
