@@ -224,4 +224,6 @@ export const site = {
 
 export type PhoneKey = keyof typeof site.phoneLines;
 export type TeamKey = keyof typeof site.teams;
+/** The team that manages the job postings (and, with administrators, only it). */
+export const hiringTeam = "hiring" satisfies TeamKey;
 export type EmailKey = keyof typeof site.emails;

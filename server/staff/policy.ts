@@ -4,11 +4,12 @@
  * without one, so a route nobody thought about cannot exist.
  *
  * Least privilege (PHIPA): a person sees their own teams' inquiries; an administrator sees all and
- * manages people; the hiring team (and administrators) manage job postings. Someone asking for what is not theirs is told it does not exist (404, not
- * 403), so the answer does not confirm it is there, and the attempt is audited.
+ * manages people; the hiring team (and administrators) manage the job postings. Someone asking
+ * for what is not theirs is told it does not exist (404, not 403), so the answer does not confirm
+ * it is there, and the attempt is audited.
  */
 import type { AuditAction } from "../../content/staff-ui.ts";
-import type { TeamKey } from "../../content/site.ts";
+import { hiringTeam } from "../../content/site.ts";
 import type { Person } from "./store.ts";
 
 /** Who may call a route. */
@@ -51,9 +52,6 @@ export interface StaffRule {
    */
   fromProvider?: true;
 }
-
-/** The team that manages job postings (content/site.ts `teams`). */
-export const hiringTeam = "hiring" satisfies TeamKey;
 
 /** What happens to a call. */
 export type Verdict =
