@@ -247,7 +247,7 @@ function PostingView({ locale, posting }: PostingPage) {
         <p>
           <a className="button" href={applyHref(content, locale)}>
             {words.apply}
-            <span className="visually-hidden">: {title}</span>
+            <span className="visually-hidden"> {words.applyFor(title)}</span>
           </a>
         </p>
         <section aria-labelledby="facts">

@@ -53,6 +53,8 @@ export const postingWords = {
   requirements: "What you need",
   /** The e-mail application, until the application form exists. */
   apply: "Apply by e-mail",
+  /** Read after "Apply by e-mail" by screen readers, so the link says which job it is for. */
+  applyFor: (title: string) => `for ${title}`,
   applySubject: "Application:",
   applyHow: "E-mail your résumé with the job title in the subject line.",
   allOpenings: "See all current openings",

@@ -53,6 +53,7 @@ export const postingWords = {
   duties: "Ce que vous ferez",
   requirements: "Ce qu'il vous faut",
   apply: "Postuler par courriel",
+  applyFor: (title: string) => `au poste « ${title} »`,
   applySubject: "Candidature :",
   applyHow: "Envoyez votre CV par courriel, avec le titre du poste en objet.",
   allOpenings: "Voir tous les postes à pourvoir",
