@@ -12,9 +12,12 @@ import { pathTo } from "../content/navigation.ts";
 
 /**
  * A tiny build in a temporary folder: a home page (with brotli and gzip forms), one nested page
- * with its data, a hashed asset, the 404 page and the build's script hashes.
+ * with its data, a hashed asset, the 404 page and the build's script hashes; the Careers pages
+ * and the sitemap, which the server replaces with its own.
  */
-export async function makeTestSite(): Promise<{ buildDir: string; remove(): Promise<void> }> {
+export async function makeTestSite(
+  options: { realCareersPages?: boolean } = {},
+): Promise<{ buildDir: string; remove(): Promise<void> }> {
   const buildDir = await mkdtemp(path.join(tmpdir(), "site-"));
   const put = async (file: string, body: string, compressed = false) => {
     const full = path.join(buildDir, file);
@@ -53,17 +56,26 @@ export async function makeTestSite(): Promise<{ buildDir: string; remove(): Prom
     ".contact-not-sent.js",
     "export const renderNotSentPage = (page) => `<h1>Not sent</h1><link href=${page.stylesheet}>`;",
   );
-  // The Careers pages the build pre-renders (the server draws its own from the postings), the
-  // sitemap it writes, and the real renderer of the postings' pages, compiled by Vitest.
+  // The Careers pages the build pre-renders (the server draws its own from the postings) and the
+  // sitemap it writes.
   for (const locale of locales)
     await put(`${pathTo("careers", locale).slice(1)}/index.html`, "<h1>Careers (built)</h1>", true);
   await put(
     "sitemap.xml",
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n  <url>\n    <loc>https://example.org/</loc>\n  </url>\n</urlset>\n',
   );
+  // The renderer of the postings' pages: the real one, compiled by Vitest (a server started as
+  // its own process cannot load it), or one that names the postings.
   await put(
     ".careers.js",
-    `export * from ${JSON.stringify(pathToFileURL(path.resolve("app/server-pages/careers.tsx")).href)};`,
+    options.realCareersPages
+      ? `export * from ${JSON.stringify(pathToFileURL(path.resolve("app/server-pages/careers.tsx")).href)};`
+      : [
+          "const titles = (page) => page.postings.map((posting) => posting.content.title.en).join();",
+          "export const renderCareersPage = (page) => `<h1>Careers</h1>${titles(page)}`;",
+          "export const renderPostingPage = (page) => `<h1>${page.posting.content.title.en}</h1>`;",
+          "export const renderClosedPage = (page) => `<h1>Closed</h1>${titles(page)}`;",
+        ].join("\n"),
   );
   await put(
     ".csp-script-hashes.json",

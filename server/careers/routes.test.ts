@@ -21,7 +21,7 @@ let intakeSession: string;
 const origin = "http://localhost:3000";
 
 beforeAll(async () => {
-  site = await makeTestSite();
+  site = await makeTestSite({ realCareersPages: true });
   const dataDir = path.join(site.buildDir, "data");
   app = await buildServer(
     readConfig({ BUILD_DIR: site.buildDir, DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
