@@ -586,7 +586,6 @@ export const staffText = {
     publishChanges: "Publish the changes",
     close: "Close",
     reopen: "Reopen",
-    view: (title: string) => `See ${title} on the site`,
     exportJson: "Download every version (JSON)",
     exportCsv: "Download every version (CSV)",
     newPosting: "New posting",
