@@ -187,6 +187,34 @@ describe("publishing and closing, with no rebuild", () => {
   });
 });
 
+describe("attacks", () => {
+  test("a posting's words cannot become markup or script, on its page, in its data or in the list", async () => {
+    const hostile = "</script><script>alert(1)</script><img src=x onerror=alert(2)>";
+    const created = await staffCall("POST", "/postings", {
+      ...validPosting,
+      title: { en: `Cook ${hostile}`, fr: `Cuisinier ${hostile}` },
+      summary: { en: hostile, fr: hostile },
+      duties: { en: `"${hostile}`, fr: hostile },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, slug } = created.json().posting;
+    expect(slug).toMatch(/^cook-script-script-alert-1-script-img-src-x-onerror-alert-2$/);
+    expect((await staffCall("POST", `/postings/${id}/publish`)).statusCode).toBe(200);
+    for (const url of [`/careers/${slug}`, `/fr/carrieres/${slug}`, "/careers"]) {
+      const page = await app.inject(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain("<script>alert");
+      expect(page.body, url).not.toContain("<img src=x");
+      // The only scripts: the header's line and the structured data.
+      expect(page.body.match(/<script/g)!.length, url).toBeLessThanOrEqual(2);
+    }
+    const data = jobPosting((await app.inject(`/careers/${slug}`)).body);
+    expect(data.title).toBe(`Cook ${hostile}`);
+    expect(data.description).not.toContain("<script>");
+    expect((await staffCall("POST", `/postings/${id}/close`)).statusCode).toBe(200);
+  });
+});
+
 describe("the list's filter, without script", () => {
   test("a region and a group narrow the cards; an unknown value shows them all", async () => {
     const nursingInYork = await app.inject("/careers?region=york&group=nursing");
