@@ -173,7 +173,7 @@ function CareersList({ locale, postings, region, group }: CareersListPage) {
             <label>
               {words.filter.region}
               <select name="region" defaultValue={region ?? ""}>
-                <option value="">{words.filter.any}</option>
+                <option value="">{words.filter.anyRegion}</option>
                 {regions.map((key) => (
                   <option key={key} value={key}>
                     {words.regions[key]}
@@ -184,7 +184,7 @@ function CareersList({ locale, postings, region, group }: CareersListPage) {
             <label>
               {words.filter.group}
               <select name="group" defaultValue={group ?? ""}>
-                <option value="">{words.filter.any}</option>
+                <option value="">{words.filter.anyGroup}</option>
                 {postingGroups.map((key) => (
                   <option key={key} value={key}>
                     {words.groups[key]}
