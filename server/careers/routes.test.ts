@@ -215,6 +215,41 @@ describe("attacks", () => {
   });
 });
 
+describe("what the law asks a posting to say", () => {
+  test("its pay, whether it is an existing vacancy, and whether and how AI screens applicants", async () => {
+    const created = await staffCall("POST", "/postings", {
+      ...validPosting,
+      title: { en: "Scheduler", fr: "Planificateur" },
+      pay: { unit: "year", min: 55_000, max: null },
+      existingVacancy: false,
+      aiScreening: true,
+      aiSentence: {
+        en: "A program sorts applications by availability; a person reads every one.",
+        fr: "Un programme trie les candidatures selon les disponibilités; une personne les lit toutes.",
+      },
+    });
+    const { id, slug } = created.json().posting;
+    expect((await staffCall("POST", `/postings/${id}/publish`)).statusCode).toBe(200);
+    const english = (await app.inject(`/careers/${slug}`)).body;
+    expect(english).toContain("$55,000 a year");
+    expect(english).toContain("No: this posting is not for a job open now");
+    expect(english).toContain("A program sorts applications by availability");
+    expect(jobPosting(english).baseSalary.value).toEqual({
+      "@type": "QuantitativeValue",
+      value: 55000,
+      unitText: "YEAR",
+    });
+    const french = (await app.inject(`/fr/carrieres/${slug}`)).body;
+    expect(french).toMatch(/55\s000\s\$ par année/);
+    expect(french).toContain("Un programme trie les candidatures");
+    // The seed's postings say no AI is used.
+    expect((await app.inject("/careers/personal-support-worker")).body).toContain(
+      "We do not use artificial intelligence to screen, assess or select applicants.",
+    );
+    await staffCall("POST", `/postings/${id}/close`);
+  });
+});
+
 describe("the list's filter, without script", () => {
   test("a region and a group narrow the cards; an unknown value shows them all", async () => {
     const nursingInYork = await app.inject("/careers?region=york&group=nursing");
