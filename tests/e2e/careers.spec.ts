@@ -172,7 +172,7 @@ test("on a 375 px phone without JavaScript, it is on /careers and its own page, 
   await page.context().close();
 });
 
-test("the Careers page and a posting page pass axe at 375 and 1280 px, in both languages", async ({
+test("the Careers page and a posting page pass axe at 375 and 1280 px and reflow at 320 px, in both languages", async ({
   browser,
 }) => {
   const page = await seekerPhone(browser, true);
@@ -184,6 +184,12 @@ test("the Careers page and a posting page pass axe at 375 and 1280 px, in both l
     await expectNoAxeViolations(page);
     // No module script, as every page without a widget that needs one.
     await expect(page.locator("script[type=module], script[src]")).toHaveCount(0);
+    // Reflow (WCAG 1.4.10): at 320 px, 1280 px at 400 %, nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${path} at 320 px`,
+    ).toBeLessThanOrEqual(320);
   }
   await page.context().close();
 });
