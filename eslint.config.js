@@ -92,6 +92,20 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: buildOnlyContent }],
     },
   },
+  // The pages the server renders never reach the browser: like loaders, they may read the index.
+  {
+    files: ["app/server-pages/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: buildOnlyContent.filter(
+            (pattern) => pattern.group[0] !== "**/content/index.ts",
+          ),
+        },
+      ],
+    },
+  },
   // Addresses come from the site map (content/navigation.ts: pathTo, areaPath, aboutPath), never
   // written in a component, so a page moved there moves everywhere.
   {

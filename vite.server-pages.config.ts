@@ -1,5 +1,5 @@
 import { defineConfig } from "vite";
-import { notSentPageModule, searchPageModule } from "./server/static-site.ts";
+import { careersPageModule, notSentPageModule, searchPageModule } from "./server/static-site.ts";
 
 // The pages the server renders on a request (app/server-pages/), each as one self-contained
 // module in the build folder: React and the components are bundled in, so the server needs
@@ -8,6 +8,7 @@ import { notSentPageModule, searchPageModule } from "./server/static-site.ts";
 const entries = {
   [notSentPageModule]: "app/server-pages/contact-not-sent.tsx",
   [searchPageModule]: "app/server-pages/search.tsx",
+  [careersPageModule]: "app/server-pages/careers.tsx",
 };
 
 export default defineConfig({

@@ -39,6 +39,7 @@ export default [
       route("report", "routes/staff/report.tsx"),
       route("inbox", "routes/staff/inbox.tsx"),
       route("inbox/:id", "routes/staff/inquiry.tsx"),
+      route("postings", "routes/staff/postings.tsx"),
       route("*", "routes/staff/not-found.tsx"),
     ]),
   ]),

@@ -233,7 +233,24 @@ export function samePageIn(path: string, locale: Locale): string {
   const bare = path.replace(/(.)\/$/, "$1");
   if (locales.some((other) => searchPath(other) === bare)) return searchPath(locale);
   const place = placeAt(bare);
-  return place ? placePath(place, locale) : pathTo("home", locale);
+  if (place) return placePath(place, locale);
+  const slug = postingSlugAt(bare);
+  return slug ? postingPath(slug, locale) : pathTo("home", locale);
+}
+/**
+ * The address of a job posting's page in `locale`, below the Careers page: one slug in both
+ * languages (/careers/<slug>, /fr/carrieres/<slug>). The server draws these pages on each
+ * request from the stored postings (server/careers/routes.ts).
+ */
+export function postingPath(slug: string, locale: Locale = defaultLocale): string {
+  return `${pathTo("careers", locale)}/${slug}`;
+}
+
+/** The slug of the posting whose page is at `path`, if it is one. */
+export function postingSlugAt(path: string): string | undefined {
+  const careers = pathTo("careers", localeOf(path));
+  const rest = path.startsWith(`${careers}/`) ? path.slice(careers.length + 1) : "";
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(rest) ? rest : undefined;
 }
 
 /**
@@ -262,6 +279,7 @@ export const staffPages = {
   audit: "/staff/audit",
   report: "/staff/report",
   inbox: "/staff/inbox",
+  postings: "/staff/postings",
 } as const;
 
 /** The address of a staff page. */

@@ -177,12 +177,14 @@ export const site = {
 
   /**
    * The staff teams that work through inquiries. A person sees the inquiries of their teams only;
-   * an administrator sees all (docs/decisions, staff area).
+   * an administrator sees all (docs/decisions, staff area). `hiring` also manages the job
+   * postings (server/staff/posting-routes.ts).
    */
   teams: {
     intake: "Intake",
     care: "Care",
     specialized: "Specialized services",
+    hiring: "Hiring",
   },
 
   /**
@@ -222,4 +224,6 @@ export const site = {
 
 export type PhoneKey = keyof typeof site.phoneLines;
 export type TeamKey = keyof typeof site.teams;
+/** The team that manages the job postings (and, with administrators, only it). */
+export const hiringTeam = "hiring" satisfies TeamKey;
 export type EmailKey = keyof typeof site.emails;

@@ -420,6 +420,16 @@ test("a build without the form's page renderer refuses to start, naming the file
       readConfig({ BUILD_DIR: partial, DATA_DIR: path.join(partial, "data"), LOG_LEVEL: "silent" }),
     ),
   ).rejects.toThrow(/\.contact-not-sent\.js is missing/);
+  // Nor without the postings' pages' renderer.
+  await writeFile(
+    path.join(partial, ".contact-not-sent.js"),
+    "export const renderNotSentPage = 1;",
+  );
+  await expect(
+    buildServer(
+      readConfig({ BUILD_DIR: partial, DATA_DIR: path.join(partial, "data"), LOG_LEVEL: "silent" }),
+    ),
+  ).rejects.toThrow(/\.careers\.js is missing/);
   await rm(partial, { recursive: true });
 });
 

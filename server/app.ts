@@ -16,12 +16,15 @@ import { servicesResetScript } from "../app/components/site-header/services-rese
 import { synonyms as englishSynonyms } from "../content/en/search.ts";
 import { synonyms as frenchSynonyms } from "../content/fr/search.ts";
 import type { SearchDocument } from "../content/search-documents.ts";
-import { localeOf } from "../content/locale.ts";
-import { staffPath } from "../content/navigation.ts";
+import { localeOf, locales } from "../content/locale.ts";
+import { pathTo, staffPath } from "../content/navigation.ts";
 import { redirectFor } from "../content/redirects.ts";
 import { site as siteContent } from "../content/site.ts";
 import { readAddress } from "./address.ts";
 import { BackupSchedule } from "./backup/schedule.ts";
+import { careersRoutes } from "./careers/routes.ts";
+import { seedIfEmpty } from "./careers/seed.ts";
+import { PostingStore } from "./careers/store.ts";
 import type { ServerConfig } from "./config.ts";
 import { Outbox } from "./contact/outbox.ts";
 import { contactRoutes } from "./contact/routes.ts";
@@ -40,6 +43,7 @@ import {
   loadStaticSite,
   notFoundFile,
   notFoundFiles,
+  careersPageModule,
   notSentPageModule,
   searchDocumentsFile,
   searchPageModule,
@@ -50,6 +54,7 @@ import {
 
 type NotSentPageModule = typeof import("../app/server-pages/contact-not-sent.tsx");
 type SearchPageModule = typeof import("../app/server-pages/search.tsx");
+type CareersPageModule = typeof import("../app/server-pages/careers.tsx");
 
 /** A file of the build the server cannot start without, by its path; a build without it is incomplete. */
 function buildFile(buildDir: string, name: string): string {
@@ -58,18 +63,9 @@ function buildFile(buildDir: string, name: string): string {
   return file;
 }
 
-/** The build's renderer of the contact form's "not sent" page. */
-async function loadNotSentPage(buildDir: string): Promise<NotSentPageModule["renderNotSentPage"]> {
-  const file = buildFile(buildDir, notSentPageModule);
-  const module = (await import(pathToFileURL(file).href)) as NotSentPageModule;
-  return module.renderNotSentPage;
-}
-
-/** The build's renderer of the search page. */
-async function loadSearchPage(buildDir: string): Promise<SearchPageModule["renderSearchPage"]> {
-  const file = buildFile(buildDir, searchPageModule);
-  const module = (await import(pathToFileURL(file).href)) as SearchPageModule;
-  return module.renderSearchPage;
+/** One of the build's pages the server renders (app/server-pages/). */
+async function loadServerPage<T>(buildDir: string, name: string): Promise<T> {
+  return (await import(pathToFileURL(buildFile(buildDir, name)).href)) as T;
 }
 
 /** The site search over the build's pages, in memory: made in some tens of milliseconds. */
@@ -81,6 +77,15 @@ async function loadSiteSearch(buildDir: string): Promise<SiteSearch> {
     fr: { synonyms: frenchSynonyms, prefix: true },
   });
 }
+
+/**
+ * The pre-rendered files the server no longer sends as they are: the Careers pages, drawn from
+ * the stored postings, and the sitemap, which adds the open postings (server/careers/routes.ts).
+ */
+const drawnFiles = {
+  careers: locales.map((locale) => `${pathTo("careers", locale)}/index.html`),
+  sitemap: "/sitemap.xml",
+};
 
 type ProxyTrust = ReturnType<typeof proxyTrust>;
 
@@ -172,16 +177,31 @@ function failureAnswer(request: FastifyRequest) {
 export async function buildServer(config: ServerConfig, options: ServerOptions = {}) {
   const site = await loadStaticSite(config.buildDir);
   const notFound = site.get(notFoundFile)!;
+  const { renderNotSentPage } = await loadServerPage<NotSentPageModule>(
+    config.buildDir,
+    notSentPageModule,
+  );
+  const careersPages = await loadServerPage<CareersPageModule>(config.buildDir, careersPageModule);
+  const careersTemplate = site.get(drawnFiles.careers[0]!);
+  const sitemap = site.get(drawnFiles.sitemap);
+  if (!careersTemplate || !sitemap)
+    throw new Error(`${config.buildDir} has no careers page or sitemap: run \`npm run build\``);
+  for (const file of [...drawnFiles.careers, drawnFiles.sitemap]) site.delete(file);
   const addresses = addressesOf(site);
-  const renderNotSentPage = await loadNotSentPage(config.buildDir);
-  const renderSearchPage = await loadSearchPage(config.buildDir);
+  const { renderSearchPage } = await loadServerPage<SearchPageModule>(
+    config.buildDir,
+    searchPageModule,
+  );
   const siteSearch = await loadSiteSearch(config.buildDir);
   const contactPages = preselectedContactPages(site);
   const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(notFound.body.toString())?.[1];
-  const font = /<link rel="preload" href="([^"]+)" as="font"/.exec(notFound.body.toString())?.[1];
+  const font = /<link rel="preload" href="([^"]+\.woff2)"/.exec(notFound.body.toString())?.[1];
   // Opening the store checks it (WAL, synchronous=FULL, integrity): a bad disk stops the start.
   const store = new SubmissionStore(config.dataDir);
   const staffStore = new SqliteStaffStore(config.dataDir);
+  // The job postings; a new data folder starts with the openings the site listed.
+  const postings = new PostingStore(config.dataDir);
+  seedIfEmpty(postings);
   const staffShell = site.get(staffShellFile);
   if (!staffShell)
     throw new Error(`${config.buildDir} has no ${staffShellFile}: run \`npm run build\``);
@@ -291,6 +311,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     store.close();
     staffStore.close();
     siteSearch.close();
+    postings.close();
   });
 
   await app.register(contactRoutes, {
@@ -313,6 +334,20 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   // script and no other: allowed by its hash, never by reading the page (a script that got into
   // it would be allowed too).
   const pagePolicy = contentSecurityPolicy([scriptHash(servicesResetScript)]);
+
+  // The Careers pages and the postings' pages, drawn from the store on each request.
+  await app.register(careersRoutes, {
+    postings,
+    pages: careersPages,
+    template: careersTemplate,
+    sitemap,
+    pagePolicy,
+    stylesheet,
+    font,
+    send: sendFile,
+    notFound: (request, reply, locale) =>
+      sendFile(request, reply, site.get(notFoundFiles[locale])!, 404),
+  });
   app.addHook("onSend", (request, reply, payload, done) => {
     const isHttps = schemeOf(request.raw, trust) === "https";
     reply.headers(isHttps ? headersOverHttps : headersOverHttp);
@@ -331,6 +366,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     prefix: "/api/staff",
     store: staffStore,
     inbox: store.inbox,
+    postings,
     // The passkeys page says when the morning e-mail comes, or that the server sends none.
     digestAt: digests ? config.digestAt : undefined,
     ...config.staff,
@@ -363,6 +399,8 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   // Closed inquiries past the retention period go, once at start and then daily.
   const retention = () => {
     try {
+      // Published postings' versions are kept three years after they come down, then go.
+      postings.prune();
       const deleted = applyRetention({
         inbox: store.inbox,
         audit: staffStore,

@@ -153,7 +153,7 @@ describe("organisation sign-in (OIDC_*)", () => {
 
   test("a group that gives an unknown team, or a mapping that is not JSON, is refused by name", () => {
     expect(() => readConfig({ ...complete, OIDC_GROUPS: '{"g": ["intake", "kitchen"]}' })).toThrow(
-      /OIDC_GROUPS: group "g" gives "kitchen": the teams are intake, care, specialized, or admin/,
+      /OIDC_GROUPS: group "g" gives "kitchen": the teams are intake, care, specialized, hiring, or admin/,
     );
     expect(() => readConfig({ ...complete, OIDC_GROUPS: "grp-intake=intake" })).toThrow(
       /OIDC_GROUPS: a JSON object/,

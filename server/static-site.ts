@@ -77,6 +77,12 @@ export const searchPageModule = ".search-page.js";
  */
 export const searchDocumentsFile = ".search-documents.json";
 
+/**
+ * The module that draws the Careers page and the job postings' pages on each request
+ * (app/server-pages/careers.tsx), built beside the one above.
+ */
+export const careersPageModule = ".careers.js";
+
 export function cacheControlFor(urlPath: string): string {
   // Vite names assets by their content hash: a changed file gets a new name.
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";

@@ -4,6 +4,7 @@ import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { recipients } from "../content/inquiry-form.ts";
 import { locales } from "../content/locale.ts";
@@ -11,10 +12,13 @@ import { pathTo } from "../content/navigation.ts";
 
 /**
  * A tiny build in a temporary folder: a home page (with brotli and gzip forms), one nested page
- * with its data, a hashed asset, the 404 page, the server's page renderers, the search's pages
- * and the build's script hashes.
+ * with its data, a hashed asset, the 404 page, the server's page renderers, the search's pages,
+ * the Careers pages and the sitemap (which the server replaces with its own), and the build's
+ * script hashes.
  */
-export async function makeTestSite(): Promise<{ buildDir: string; remove(): Promise<void> }> {
+export async function makeTestSite(
+  options: { realCareersPages?: boolean } = {},
+): Promise<{ buildDir: string; remove(): Promise<void> }> {
   const buildDir = await mkdtemp(path.join(tmpdir(), "site-"));
   const put = async (file: string, body: string, compressed = false) => {
     const full = path.join(buildDir, file);
@@ -78,6 +82,27 @@ export async function makeTestSite(): Promise<{ buildDir: string; remove(): Prom
         sentences: ["Nos infirmières viennent de jour comme de nuit."],
       },
     ]),
+  );
+  // The Careers pages the build pre-renders (the server draws its own from the postings) and the
+  // sitemap it writes.
+  for (const locale of locales)
+    await put(`${pathTo("careers", locale).slice(1)}/index.html`, "<h1>Careers (built)</h1>", true);
+  await put(
+    "sitemap.xml",
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n  <url>\n    <loc>https://example.org/</loc>\n  </url>\n</urlset>\n',
+  );
+  // The renderer of the postings' pages: the real one, compiled by Vitest (a server started as
+  // its own process cannot load it), or one that names the postings.
+  await put(
+    ".careers.js",
+    options.realCareersPages
+      ? `export * from ${JSON.stringify(pathToFileURL(path.resolve("app/server-pages/careers.tsx")).href)};`
+      : [
+          "const titles = (page) => page.postings.map((posting) => posting.content.title.en).join();",
+          "export const renderCareersPage = (page) => `<h1>Careers</h1>${titles(page)}`;",
+          "export const renderPostingPage = (page) => `<h1>${page.posting.content.title.en}</h1>`;",
+          "export const renderClosedPage = (page) => `<h1>Closed</h1>${titles(page)}`;",
+        ].join("\n"),
   );
   await put(
     ".csp-script-hashes.json",

@@ -1,7 +1,7 @@
 import { getPage } from "../../content/index.ts";
 import { requestPage } from "../lib/request-page.ts";
 import { site } from "../../content/site.ts";
-import { Icon } from "../components/icon.tsx";
+import { CareerBenefits } from "../components/career-benefits.tsx";
 import { headingId } from "../components/sections.tsx";
 import { StandaloneLayout } from "../components/standalone-layout.tsx";
 import { RichText } from "../components/rich-text.tsx";
@@ -17,22 +17,7 @@ export default function Careers({ loaderData: { page } }: Route.ComponentProps) 
   const groups = Object.groupBy(page.openings.items, (opening) => opening.group);
   return (
     <StandaloneLayout page={page} icon="briefcase">
-      <section aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading">{page.benefits.heading}</h2>
-        <ul className="benefits">
-          {page.benefits.items.map((benefit) => (
-            <li key={benefit.title} className="benefit">
-              <span className="benefit__icon">
-                <Icon name={benefit.icon} size={32} />
-              </span>
-              <h3 className="benefit__title">{benefit.title}</h3>
-              <p>
-                <RichText text={benefit.text} />
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CareerBenefits benefits={page.benefits} />
       <section aria-labelledby="openings" className="openings">
         <h2 id="openings" tabIndex={-1}>
           {page.openings.heading}

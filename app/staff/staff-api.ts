@@ -7,6 +7,12 @@ import type { Locale } from "../../content/locale.ts";
 import type { InquiryKey } from "../../content/inquiry-form.ts";
 import type { AuditAction, InquiryStatus } from "../../content/staff-ui.ts";
 
+/** A job posting's content (server/careers/posting.ts). */
+export type { PostingContent } from "../../server/careers/posting.ts";
+
+/** A job posting as the staff API describes it (server/careers/store.ts). */
+export type { Posting as PostingView } from "../../server/careers/store.ts";
+
 /** What the staff API answered. */
 export type StaffAnswer<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
 

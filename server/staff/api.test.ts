@@ -16,10 +16,14 @@ afterEach(() => staff.close());
 
 const lastAudit = () => staff.store.auditRows({ limit: 1 })[0]!;
 
-/** The people the tests sign up: a member of intake, one of care, and an administrator. */
+/**
+ * The people the tests sign up: a member of intake, one of care, one of hiring, and an
+ * administrator.
+ */
 const people = {
   ana: { email: "ana@example.org", name: "Ana", teams: ["intake"] },
   ben: { email: "ben@example.org", name: "Ben", teams: ["care"] },
+  hana: { email: "hana@example.org", name: "Hana", teams: ["hiring"] },
   root: { email: "root@example.org", name: "Root", teams: [], admin: true },
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -58,6 +62,7 @@ describe("every registered route", () => {
     const callers = {
       otherTeam: await staff.signUp(people.ben),
       team: await staff.signUp(people.ana),
+      hiring: await staff.signUp(people.hana),
       admin: await staff.signUp(people.root),
     };
     // Someone of the inquiry's own team whose access has ended, still holding her old cookie.
@@ -68,7 +73,7 @@ describe("every registered route", () => {
     const inquiry = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
     // Written out here, apart from the code under test: what each caller must get.
     const expected: Record<
-      Access | `${Exclude<Access, "anyone">} about an inquiry`,
+      Access | `${Exclude<Access, "anyone" | "hiring">} about an inquiry`,
       Record<"anonymous" | "revoked" | keyof typeof callers, number | "allowed">
     > = {
       anyone: {
@@ -76,6 +81,7 @@ describe("every registered route", () => {
         revoked: "allowed",
         otherTeam: "allowed",
         team: "allowed",
+        hiring: "allowed",
         admin: "allowed",
       },
       "signed-in": {
@@ -83,14 +89,32 @@ describe("every registered route", () => {
         revoked: 401,
         otherTeam: "allowed",
         team: "allowed",
+        hiring: "allowed",
         admin: "allowed",
       },
-      admin: { anonymous: 401, revoked: 401, otherTeam: 404, team: 404, admin: "allowed" },
+      admin: {
+        anonymous: 401,
+        revoked: 401,
+        otherTeam: 404,
+        team: 404,
+        hiring: 404,
+        admin: "allowed",
+      },
+      // The job postings: the hiring team and administrators; intake and care never.
+      hiring: {
+        anonymous: 401,
+        revoked: 401,
+        otherTeam: 404,
+        team: 404,
+        hiring: "allowed",
+        admin: "allowed",
+      },
       "signed-in about an inquiry": {
         anonymous: 401,
         revoked: 401,
         otherTeam: 404,
         team: "allowed",
+        hiring: 404,
         admin: "allowed",
       },
       "admin about an inquiry": {
@@ -98,6 +122,7 @@ describe("every registered route", () => {
         revoked: 401,
         otherTeam: 404,
         team: 404,
+        hiring: 404,
         admin: "allowed",
       },
     };
@@ -111,10 +136,17 @@ describe("every registered route", () => {
         .replace("/api/staff", "")
         .replace(":id", rule.inquiry ? inquiry : "no-such-id");
       const kind =
-        rule.inquiry && rule.access !== "anyone"
+        rule.inquiry && rule.access !== "anyone" && rule.access !== "hiring"
           ? (`${rule.access} about an inquiry` as const)
           : rule.access;
-      for (const caller of ["anonymous", "revoked", "otherTeam", "team", "admin"] as const) {
+      for (const caller of [
+        "anonymous",
+        "revoked",
+        "otherTeam",
+        "team",
+        "hiring",
+        "admin",
+      ] as const) {
         // A fresh session each time: one route (sign-out) ends it.
         const session =
           caller === "anonymous"
@@ -152,10 +184,12 @@ describe("every registered route", () => {
         checked++;
       }
     }
-    expect(checked).toBe(routes.length * 5);
+    expect(checked).toBe(routes.length * 6);
+    // The postings' routes are among them: none was left out of the table.
+    expect(routes.filter((route) => route.config!.staff!.access === "hiring").length).toBe(8);
     expect(checkChain(staff.store.auditChain()).ok).toBe(true);
     // Each call signs in anew and commits its audit rows to disk: seconds, not milliseconds.
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("signing up and signing in", () => {

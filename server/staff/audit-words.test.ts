@@ -128,6 +128,13 @@ const written: Record<AuditAction, Record<string, unknown>[]> = {
     { requireOrganisation: true, breakGlass: "p-ben" },
     { requireOrganisation: false, breakGlass: null },
   ],
+  "postings listed": [{ route: "GET /api/staff/postings" }],
+  "posting created": [{ posting: "a1", slug: "nurse", title: "Nurse" }],
+  "posting edited": [{ posting: "a1", slug: "nurse", title: "Nurse" }],
+  "posting published": [{ posting: "a1", slug: "nurse", title: "Nurse" }],
+  "posting closed": [{ posting: "a1", slug: "nurse", title: "Nurse" }],
+  "posting reopened": [{ posting: "a1", slug: "nurse", title: "Nurse" }],
+  "postings exported": [{ route: "GET /api/staff/postings/export.csv" }],
 };
 
 test("every kind of detail the server writes is said in words, never as JSON or a route", () => {
@@ -202,6 +209,12 @@ test("the words name people, teams, statuses and times as staff say them", () =>
   expect(say("sign-in", { method: "organisation" })).toBe("With the organisation account.");
   expect(say("sign-in policy changed", { requireOrganisation: true, breakGlass: "p-ben" })).toBe(
     "Organisation sign-in required; emergency administrator: Ben Okafor.",
+  );
+  expect(say("posting published", { posting: "a1", slug: "nurse", title: "Nurse" })).toBe(
+    "Posting “Nurse” (address: nurse).",
+  );
+  expect(say("denied", { route: "POST /api/staff/postings/:id/close" })).toBe(
+    "Asked for the job postings (the hiring team and administrators only).",
   );
   // A detail of a kind not known here (a later version's): its values, not JSON.
   expect(say("hold placed", { by: "court order" })).toBe("by: court order.");

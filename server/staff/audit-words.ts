@@ -58,6 +58,7 @@ function thingAsked(route: string): string {
   if (path.startsWith("/people")) return t.things.people;
   if (path.startsWith("/audit")) return t.things.audit;
   if (path.startsWith("/report")) return t.things.report;
+  if (path.startsWith("/postings")) return t.things.postings;
   if (path.startsWith("/passkeys")) return t.things.passkey;
   return t.things.other;
 }
@@ -149,6 +150,11 @@ const wordsFor: Partial<Record<AuditAction, (detail: Detail, nameOf: NameOf) => 
         String(detail.digest),
     ),
   "report viewed": (detail) => reportWords(detail),
+  "posting created": (detail) => postingWords(detail),
+  "posting edited": (detail) => postingWords(detail),
+  "posting published": (detail) => postingWords(detail),
+  "posting closed": (detail) => postingWords(detail),
+  "posting reopened": (detail) => postingWords(detail),
   "report exported": (detail) => reportWords(detail),
 };
 
@@ -171,6 +177,11 @@ function reasonWords(detail: Detail): string {
   // Which check failed, in openid-client's words, without its quotation marks.
   const check = typeof detail.check === "string" ? ` (${detail.check.replaceAll('"', "")})` : "";
   return `${t.because(t.reasons[reason] ?? reason)}${check}`;
+}
+
+/** The posting a change names: its English title and its address's slug. */
+function postingWords(detail: Detail): string {
+  return typeof detail.title === "string" ? t.posting(detail.title, String(detail.slug)) : "";
 }
 
 function reportWords(detail: Detail): string {

@@ -20,6 +20,7 @@ import { z } from "zod";
 import type { CustomFetch } from "openid-client";
 import { staffText } from "../../content/staff-ui.ts";
 import type { Inbox } from "../contact/inbox.ts";
+import type { PostingStore } from "../careers/store.ts";
 import { type AuditRule, decide, decideInquiry, type StaffRule } from "./policy.ts";
 import { staffRoutes } from "./routes.ts";
 import type { ServerConfig } from "../config.ts";
@@ -30,10 +31,12 @@ import { OrganisationRules, organisationRoutes } from "./organisation-routes.ts"
 /** The name of the session cookie: `__Host-` pins it to this host, over HTTPS, for every path. */
 export const sessionCookie = "__Host-staff";
 
-/** The staff settings (server/config.ts), the staff store and the inquiries' inbox. */
+/** The staff settings (server/config.ts), the staff store, the inquiries' inbox, the postings. */
 export type StaffOptions = ServerConfig["staff"] & {
   store: StaffStore;
   inbox: Inbox;
+  /** The job postings (server/careers/store.ts). */
+  postings: PostingStore;
   /** The time of the morning e-mail ("07:30", Toronto), when the server sends it. */
   digestAt?: string;
   /** Replaces the network to the identity provider (tests only: answers tampered with). */

@@ -19,13 +19,39 @@ describe("the policy table", () => {
     anonymous: undefined,
     revoked: person({ revokedAt: "2026-11-23T01:00:00.000Z" }),
     member: person(),
+    hiring: person({ teams: ["hiring"] }),
     admin: person({ admin: true }),
   };
   // Every kind of route against every kind of caller: the whole table, written out.
   const table: Record<Access, Record<keyof typeof callers, string>> = {
-    anyone: { anonymous: "allow", revoked: "allow", member: "allow", admin: "allow" },
-    "signed-in": { anonymous: "sign-in", revoked: "sign-in", member: "allow", admin: "allow" },
-    admin: { anonymous: "sign-in", revoked: "sign-in", member: "hide", admin: "allow" },
+    anyone: {
+      anonymous: "allow",
+      revoked: "allow",
+      member: "allow",
+      hiring: "allow",
+      admin: "allow",
+    },
+    "signed-in": {
+      anonymous: "sign-in",
+      revoked: "sign-in",
+      member: "allow",
+      hiring: "allow",
+      admin: "allow",
+    },
+    admin: {
+      anonymous: "sign-in",
+      revoked: "sign-in",
+      member: "hide",
+      hiring: "hide",
+      admin: "allow",
+    },
+    hiring: {
+      anonymous: "sign-in",
+      revoked: "sign-in",
+      member: "hide",
+      hiring: "allow",
+      admin: "allow",
+    },
   };
   for (const [access, row] of Object.entries(table)) {
     for (const [caller, verdict] of Object.entries(row)) {

@@ -4,10 +4,12 @@
  * without one, so a route nobody thought about cannot exist.
  *
  * Least privilege (PHIPA): a person sees their own teams' inquiries; an administrator sees all and
- * manages people. Someone asking for what is not theirs is told it does not exist (404, not
- * 403), so the answer does not confirm it is there, and the attempt is audited.
+ * manages people; the hiring team (and administrators) manage the job postings. Someone asking
+ * for what is not theirs is told it does not exist (404, not 403), so the answer does not confirm
+ * it is there, and the attempt is audited.
  */
 import type { AuditAction } from "../../content/staff-ui.ts";
+import { hiringTeam } from "../../content/site.ts";
 import type { Person } from "./store.ts";
 
 /** Who may call a route. */
@@ -17,7 +19,9 @@ export type Access =
   /** Any person with a valid session. */
   | "signed-in"
   /** Administrators only. */
-  | "admin";
+  | "admin"
+  /** Members of the hiring team, and administrators: the job postings. */
+  | "hiring";
 
 /** How a route's use is written to the audit trail. */
 export type AuditRule =
@@ -63,6 +67,7 @@ export function decide(access: Access, person: Person | undefined): Verdict {
   if (access === "anyone") return "allow";
   if (!person || person.revokedAt) return "sign-in";
   if (access === "admin" && !person.admin) return "hide";
+  if (access === "hiring" && !mayReadTeam(person, hiringTeam)) return "hide";
   return "allow";
 }
 

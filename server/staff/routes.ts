@@ -35,6 +35,7 @@ import {
   takesNothing,
 } from "./plugin.ts";
 import { mayReadTeam } from "./policy.ts";
+import { postingRoutes } from "./posting-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 import {
   type AccessState,
@@ -597,6 +598,9 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
 
     // The inbox: inquiries of the caller's teams (inquiry-routes.ts).
     ...inquiryRoutes(context),
+
+    // The job postings, for the hiring team (posting-routes.ts).
+    ...postingRoutes(context),
   ] satisfies StaffRoute[];
 
   function refuseInvite(

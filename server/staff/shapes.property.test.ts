@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { validInquiry } from "../contact/test-support.ts";
+import { validPosting } from "../careers/test-support.ts";
 import { staffApp } from "./test-support.ts";
 
 let staff: Awaited<ReturnType<typeof staffApp>>;
@@ -13,6 +14,7 @@ let admin: string;
 let adminId: string;
 let inquiry: string;
 let person: string;
+let posting: string;
 
 beforeAll(async () => {
   staff = await staffApp();
@@ -27,6 +29,7 @@ beforeAll(async () => {
   const ana = await staff.signUp({ email: "ana@example.org", name: "Ana", teams: ["intake"] });
   person = ana.person.id;
   inquiry = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+  posting = staff.postings.create(validPosting).id;
 });
 afterAll(() => staff.close());
 
@@ -72,6 +75,10 @@ const keys = fc.constantFrom(
   "token",
   "response",
   "id",
+  "pay",
+  "regions",
+  "closesOn",
+  "aiScreening",
   "__proto__",
   "constructor",
 );
@@ -100,7 +107,10 @@ test("no staff route answers a 5xx, whatever the shape of its query or body", as
     const method = String(route.method) as "GET" | "POST" | "PATCH" | "DELETE";
     const path = String(route.url)
       .replace("/api/staff", "")
-      .replace(":id", route.url.includes("people") ? person : inquiry);
+      .replace(
+        ":id",
+        route.url.includes("people") ? person : route.url.includes("postings") ? posting : inquiry,
+      );
     await fc.assert(
       fc.asyncProperty(anyQuery, anyBody, async (query, body) => {
         // A session of its own for each call: a route such as sign-out ends the one it is given.
@@ -132,17 +142,27 @@ test.each([
   ["PATCH", "/people/:person", { teams: "care" }, /teams/],
   ["POST", "/inquiries/:inquiry/notes", { text: ["a"] }, /text/],
   ["POST", "/inquiries/:inquiry/notes", { text: { a: 1 } }, /text/],
+  ["POST", "/postings", { ...validPosting, title: "Nurse" }, /title/],
+  [
+    "POST",
+    "/postings",
+    { ...validPosting, pay: { unit: "hour", min: "22", max: null } },
+    /pay\.min/,
+  ],
+  ["PATCH", "/postings/:posting", { ...validPosting, regions: "peel" }, /regions/],
+  ["PATCH", "/postings/:posting", { ...validPosting, closesOn: ["2026-01-01"] }, /closesOn/],
 ] as const)(
   "%s %s with a wrong shape is a 400 naming the field",
   async (method, url, body, field) => {
     const answer = await staff.call(
       method,
-      url.replace(":person", person).replace(":inquiry", inquiry),
+      url.replace(":person", person).replace(":inquiry", inquiry).replace(":posting", posting),
       { body, session: admin },
     );
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error).toMatch(field);
-    // Nothing was stored: no note from a wrong shape.
+    // Nothing was stored: no note, no posting and no change to one from a wrong shape.
     expect(staff.submissions.inbox.notes(inquiry)).toEqual([]);
+    expect(staff.postings.all().map((each) => each.draft)).toEqual([validPosting]);
   },
 );

@@ -12,6 +12,7 @@ import Fastify, { type RouteOptions } from "fastify";
 import { type StaffOptions, sessionCookie, staffApi } from "./plugin.ts";
 import { SqliteStaffStore } from "./store.ts";
 import { SubmissionStore } from "../contact/store.ts";
+import { PostingStore } from "../careers/store.ts";
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
 
@@ -130,6 +131,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
   const store = new SqliteStaffStore(dataDir);
   // The inquiries, in the same folder, as on the server.
   const submissions = new SubmissionStore(dataDir);
+  const postings = new PostingStore(dataDir);
   const app = Fastify();
   // Every route Fastify registers, as it registers it.
   const routes: RouteOptions[] = [];
@@ -140,6 +142,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
     prefix: "/api/staff",
     store,
     inbox: submissions.inbox,
+    postings,
     origin: testOrigin,
     idleMs: 30 * 60_000,
     absoluteMs: 12 * 3_600_000,
@@ -213,6 +216,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
     routes,
     store,
     submissions,
+    postings,
     call,
     sessionFrom,
     signUp,
@@ -221,6 +225,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
       await app.close();
       store.close();
       submissions.close();
+      postings.close();
       await rm(dataDir, { recursive: true });
     },
   };

@@ -11,7 +11,7 @@ import {
   useRevalidator,
 } from "react-router";
 import { staffPath } from "../../../content/navigation.ts";
-import { site } from "../../../content/site.ts";
+import { hiringTeam, site } from "../../../content/site.ts";
 import { staffText as t } from "../../../content/staff-ui.ts";
 import type { PageHandle } from "../../lib/page-handle.ts";
 import { usePageStart } from "../../lib/use-page-start.ts";
@@ -202,6 +202,11 @@ function Frame({
                 <li>
                   <Link to={staffPath("passkeys")}>{t.nav.passkeys}</Link>
                 </li>
+                {me.person.admin || me.person.teams.includes(hiringTeam) ? (
+                  <li>
+                    <Link to={staffPath("postings")}>{t.nav.postings}</Link>
+                  </li>
+                ) : null}
                 {me.person.admin ? (
                   <>
                     <li>

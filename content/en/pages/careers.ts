@@ -99,6 +99,12 @@ export const careers = {
     items: [
       {
         group: "personal-support",
+        title: "Personal Support Worker",
+        summary:
+          "Help clients with bathing, dressing, eating and moving safely. Requires a personal support worker (PSW) certificate or equivalent training.",
+      },
+      {
+        group: "personal-support",
         title: "Home Support Worker",
         summary:
           "Help clients with light housekeeping, laundry, meals and errands so they can keep living at home.",
@@ -108,12 +114,6 @@ export const careers = {
         title: "Live-In Companion",
         summary:
           "Live in a client's home for a set time, giving company and help with meals, household tasks and daily routines.",
-      },
-      {
-        group: "personal-support",
-        title: "Personal Support Worker",
-        summary:
-          "Help clients with bathing, dressing, eating and moving safely. Requires a personal support worker (PSW) certificate or equivalent training.",
       },
       {
         group: "personal-support",

@@ -99,6 +99,12 @@ export const careers = {
     items: [
       {
         group: "personal-support",
+        title: "Préposé ou préposée aux services de soutien personnel (PSSP)",
+        summary:
+          "Aidez nos clients et clientes à se laver, à s'habiller, à manger et à se déplacer en toute sécurité. Exige un certificat de PSSP ou une formation équivalente.",
+      },
+      {
+        group: "personal-support",
         title: "Préposé ou préposée au soutien à domicile",
         summary:
           "Aidez nos clients et clientes à faire l'entretien ménager léger, la lessive, les repas et les courses, pour qu'ils puissent continuer à vivre chez eux.",
@@ -108,12 +114,6 @@ export const careers = {
         title: "Accompagnateur ou accompagnatrice à demeure",
         summary:
           "Vivez chez un client ou une cliente pendant une période fixée d'avance, pour lui tenir compagnie et l'aider à préparer les repas, à faire les tâches ménagères et à accomplir les activités de tous les jours.",
-      },
-      {
-        group: "personal-support",
-        title: "Préposé ou préposée aux services de soutien personnel (PSSP)",
-        summary:
-          "Aidez nos clients et clientes à se laver, à s'habiller, à manger et à se déplacer en toute sécurité. Exige un certificat de PSSP ou une formation équivalente.",
       },
       {
         group: "personal-support",

@@ -1,0 +1,395 @@
+import { type FormEvent, useRef, useState } from "react";
+import { data, useRevalidator } from "react-router";
+import { employmentTypes, payUnits, postingGroups, regions } from "../../../content/job-posting.ts";
+import { postingPath } from "../../../content/navigation.ts";
+import { site } from "../../../content/site.ts";
+import { staffText } from "../../../content/staff-ui.ts";
+import { CardBody, CardRow, Cell, ScrollTable } from "../../staff/scroll-table.tsx";
+import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
+import {
+  type PostingContent,
+  type PostingView,
+  staffApi,
+  staffApiAddress,
+} from "../../staff/staff-api.ts";
+import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
+import type { Route } from "./+types/postings";
+
+const t = staffText.postings;
+
+export async function clientLoader() {
+  const answer = await staffApi<{ postings: PostingView[]; today: string }>("GET", "/postings");
+  if (!answer.ok) throw data(answer.error, { status: answer.status });
+  return answer.data;
+}
+
+/** The texts a posting has in both languages, with their labels, in the form's order. */
+const texts = [
+  ["title", t.form.title, "input"],
+  ["summary", t.form.summary, "input"],
+  ["hours", t.form.hours, "input"],
+  ["duties", t.form.duties, "textarea"],
+  ["requirements", t.form.requirements, "textarea"],
+  ["aiSentence", t.form.aiSentence, "input"],
+] as const;
+
+/** A posting's content from the form's fields. */
+function contentOf(form: HTMLFormElement): PostingContent {
+  const fields = new FormData(form);
+  const text = (name: string) => String(fields.get(name) ?? "");
+  const both = (name: string) => ({ en: text(`${name}-en`), fr: text(`${name}-fr`) });
+  const max = text("pay-max").trim();
+  return {
+    title: both("title"),
+    summary: both("summary"),
+    hours: both("hours"),
+    duties: both("duties"),
+    requirements: both("requirements"),
+    aiSentence: both("aiSentence"),
+    group: text("group") as PostingContent["group"],
+    regions: fields.getAll("region").map(String) as PostingContent["regions"],
+    employmentType: text("employmentType") as PostingContent["employmentType"],
+    pay: {
+      unit: text("pay-unit") as PostingContent["pay"]["unit"],
+      min: Number(text("pay-min")),
+      max: max ? Number(max) : null,
+    },
+    existingVacancy: fields.get("existingVacancy") === "on",
+    aiScreening: fields.get("aiScreening") === "on",
+    closesOn: text("closesOn") || null,
+  };
+}
+
+/** The form for a new posting or for a posting's draft, one field per fact, both languages. */
+function PostingForm({
+  posting,
+  onSave,
+  onCancel,
+}: {
+  /** The posting whose draft is edited; none for a new one. */
+  posting?: PostingView;
+  /** Sends the form's content. */
+  onSave: (content: PostingContent) => void;
+  /** Leaves the form. */
+  onCancel: () => void;
+}) {
+  const draft = posting?.draft;
+  const id = posting?.id ?? "new";
+  return (
+    <form
+      className="staff-form posting-form"
+      aria-labelledby="posting-form-heading"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        onSave(contentOf(event.currentTarget));
+      }}
+    >
+      <h2 id="posting-form-heading" tabIndex={-1}>
+        {draft ? t.form.editHeading(draft.title.en) : t.form.newHeading}
+      </h2>
+      {texts.map(([name, label, kind]) => (
+        <fieldset key={name} className="staff-teams">
+          <legend>{label}</legend>
+          {name === "requirements" ? (
+            <p className="staff-hint" id={`${id}-requirements-hint`}>
+              {t.form.requirementsHint}
+            </p>
+          ) : null}
+          {(["en", "fr"] as const).map((language) => {
+            const field = `${id}-${name}-${language}`;
+            const props = {
+              id: field,
+              name: `${name}-${language}`,
+              defaultValue: draft?.[name][language] ?? "",
+              lang: language === "fr" ? "fr-CA" : "en-CA",
+              "aria-describedby": name === "requirements" ? `${id}-requirements-hint` : undefined,
+            };
+            return (
+              <p key={language}>
+                <label htmlFor={field}>{language === "en" ? t.form.english : t.form.french}</label>
+                {kind === "textarea" ? (
+                  <textarea rows={5} {...props} />
+                ) : (
+                  <input type="text" {...props} />
+                )}
+              </p>
+            );
+          })}
+        </fieldset>
+      ))}
+      <p>
+        <label htmlFor={`${id}-group`}>{t.form.group}</label>
+        <select id={`${id}-group`} name="group" defaultValue={draft?.group ?? postingGroups[0]}>
+          {postingGroups.map((group) => (
+            <option key={group} value={group}>
+              {t.groups[group]}
+            </option>
+          ))}
+        </select>
+      </p>
+      <fieldset className="staff-teams">
+        <legend>{t.form.regions}</legend>
+        {regions.map((region) => (
+          <label key={region}>
+            <input
+              type="checkbox"
+              name="region"
+              value={region}
+              defaultChecked={draft?.regions.includes(region) ?? false}
+            />{" "}
+            {t.regions[region]}
+          </label>
+        ))}
+      </fieldset>
+      <p>
+        <label htmlFor={`${id}-type`}>{t.form.employmentType}</label>
+        <select
+          id={`${id}-type`}
+          name="employmentType"
+          defaultValue={draft?.employmentType ?? employmentTypes[0]}
+        >
+          {employmentTypes.map((type) => (
+            <option key={type} value={type}>
+              {t.form.employmentTypes[type]}
+            </option>
+          ))}
+        </select>
+      </p>
+      <fieldset className="staff-teams" aria-describedby={`${id}-pay-hint`}>
+        <legend>{t.form.pay}</legend>
+        <p className="staff-hint" id={`${id}-pay-hint`}>
+          {t.form.payHint}
+        </p>
+        <p>
+          <label htmlFor={`${id}-pay-unit`}>{t.form.payUnit}</label>
+          <select id={`${id}-pay-unit`} name="pay-unit" defaultValue={draft?.pay.unit ?? "hour"}>
+            {payUnits.map((unit) => (
+              <option key={unit} value={unit}>
+                {t.form.payUnits[unit]}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p>
+          <label htmlFor={`${id}-pay-min`}>{t.form.payMin}</label>
+          <input
+            id={`${id}-pay-min`}
+            name="pay-min"
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            required
+            defaultValue={draft?.pay.min ?? ""}
+          />
+        </p>
+        <p>
+          <label htmlFor={`${id}-pay-max`}>{t.form.payMax}</label>
+          <input
+            id={`${id}-pay-max`}
+            name="pay-max"
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            defaultValue={draft?.pay.max ?? ""}
+          />
+        </p>
+      </fieldset>
+      <label className="staff-check" htmlFor={`${id}-vacancy`}>
+        <input
+          id={`${id}-vacancy`}
+          type="checkbox"
+          name="existingVacancy"
+          defaultChecked={draft?.existingVacancy ?? true}
+        />{" "}
+        {t.form.existingVacancy}
+      </label>
+      <label className="staff-check" htmlFor={`${id}-ai`}>
+        <input
+          id={`${id}-ai`}
+          type="checkbox"
+          name="aiScreening"
+          defaultChecked={draft?.aiScreening ?? false}
+        />{" "}
+        {t.form.aiScreening}
+      </label>
+      <p>
+        <label htmlFor={`${id}-closes`}>{t.form.closesOn}</label>
+        <input
+          id={`${id}-closes`}
+          name="closesOn"
+          type="date"
+          defaultValue={draft?.closesOn ?? ""}
+        />
+      </p>
+      <p className="staff-actions">
+        <button type="submit" className="button">
+          {t.form.save}
+        </button>{" "}
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t.form.cancel}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/**
+ * The hiring team's job postings: each with where it stands and what can be done with it
+ * (publish, close, reopen, edit), a form for a new one or for a draft, and the export of every
+ * published version.
+ */
+export default function Postings({ loaderData: { postings } }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [message, setMessage] = useState<Outcome>();
+  // The posting being edited, "new" for a new one, or nothing.
+  const [editing, setEditing] = useState<PostingView | "new">();
+  const formPlace = useRef<HTMLDivElement>(null);
+
+  async function act(
+    result: Awaited<ReturnType<typeof staffApi<{ posting: PostingView }>>>,
+    success: (title: string) => string,
+    again: () => void,
+  ) {
+    if (!result.ok) {
+      setMessage({
+        text: failureText(result),
+        error: true,
+        retry: mayRetry(result) ? again : undefined,
+      });
+      return false;
+    }
+    setMessage({ text: success(result.data.posting.draft.title.en) });
+    await revalidator.revalidate();
+    return true;
+  }
+
+  async function save(content: PostingContent) {
+    const target = editing === "new" || !editing ? undefined : editing;
+    const result = target
+      ? await staffApi<{ posting: PostingView }>("PATCH", `/postings/${target.id}`, content)
+      : await staffApi<{ posting: PostingView }>("POST", "/postings", content);
+    if (await act(result, t.form.saved, () => void save(content))) setEditing(undefined);
+  }
+
+  async function change(posting: PostingView, step: "publish" | "close" | "reopen") {
+    const words = { publish: t.form.published, close: t.form.closed, reopen: t.form.reopened };
+    const result = await staffApi<{ posting: PostingView }>(
+      "POST",
+      `/postings/${posting.id}/${step}`,
+    );
+    await act(result, words[step], () => void change(posting, step));
+  }
+
+  function edit(target: PostingView | "new") {
+    setEditing(target);
+    // Focus the form's heading once it is drawn, so a keyboard user is taken to it.
+    requestAnimationFrame(() => formPlace.current?.querySelector<HTMLElement>("h2")?.focus());
+  }
+
+  return (
+    <>
+      <title>{`${t.title} | ${site.name}`}</title>
+      <h1>{t.title}</h1>
+      <p>{t.intro}</p>
+      <p className="staff-actions">
+        <button type="button" className="button" onClick={() => edit("new")}>
+          {t.newPosting}
+        </button>{" "}
+        <a href={staffApiAddress("/postings/export.csv")} download>
+          {t.exportCsv}
+        </a>{" "}
+        <a href={staffApiAddress("/postings/export.json")} download>
+          {t.exportJson}
+        </a>
+      </p>
+      <StatusMessage outcome={message} />
+      <div ref={formPlace}>
+        {editing ? (
+          <PostingForm
+            key={editing === "new" ? "new" : editing.id}
+            posting={editing === "new" ? undefined : editing}
+            onSave={(content) => void save(content)}
+            onCancel={() => setEditing(undefined)}
+          />
+        ) : null}
+      </div>
+      <ScrollTable className="staff-table" caption={t.tableCaption} cards>
+        <thead>
+          <tr>
+            <th scope="col">{t.posting}</th>
+            <th scope="col">{t.status}</th>
+            <th scope="col">{t.closesOn}</th>
+            <th scope="col">{t.actions}</th>
+          </tr>
+        </thead>
+        <CardBody>
+          {postings.map((posting) => (
+            <CardRow key={posting.id}>
+              <Cell label={t.posting} header>
+                {posting.status === "open" ? (
+                  <a href={postingPath(posting.slug)}>{posting.draft.title.en}</a>
+                ) : (
+                  posting.draft.title.en
+                )}
+              </Cell>
+              <Cell label={t.status}>
+                {t.statuses[posting.status]}
+                {posting.status !== "draft" && posting.changed ? (
+                  <span className="people-state">{t.changedDraft}</span>
+                ) : null}
+              </Cell>
+              <Cell label={t.closesOn}>{posting.draft.closesOn ?? ""}</Cell>
+              <Cell label={t.actions}>
+                <span className="people-actions">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => edit(posting)}
+                  >
+                    {t.edit(posting.draft.title.en)}
+                  </button>
+                  {posting.status === "closed" ? (
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => void change(posting, "reopen")}
+                    >
+                      {t.reopen}
+                      <span className="visually-hidden"> {posting.draft.title.en}</span>
+                    </button>
+                  ) : posting.status === "draft" || posting.changed ? (
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => void change(posting, "publish")}
+                    >
+                      {posting.status === "draft" ? t.publish : t.publishChanges}
+                      <span className="visually-hidden"> {posting.draft.title.en}</span>
+                    </button>
+                  ) : null}
+                  {posting.status === "open" ? (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => void change(posting, "close")}
+                    >
+                      {t.close}
+                      <span className="visually-hidden"> {posting.draft.title.en}</span>
+                    </button>
+                  ) : null}
+                </span>
+              </Cell>
+            </CardRow>
+          ))}
+        </CardBody>
+      </ScrollTable>
+    </>
+  );
+}
+
+/** Not of the hiring team: the API says not found, and so does the page. */
+export function ErrorBoundary() {
+  return <StaffErrorBoundary />;
+}

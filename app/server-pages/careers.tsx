@@ -1,0 +1,489 @@
+/**
+ * The Careers page, each job posting's page and a closed posting's page, rendered by the server
+ * on each request from the stored postings (server/careers/routes.ts), so a posting published
+ * in the staff area is on the site at once, without a rebuild (docs/decisions/018). The same
+ * layout and components as the pre-rendered pages, no script module, the same CSP.
+ *
+ * Built with the other server pages by `vite build -c vite.server-pages.config.ts` into the
+ * build folder as `.careers.js` (a dot file: the server never serves it).
+ */
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { postingWords as wordsEn } from "../../content/en/postings.ts";
+import { postingWords as wordsFr } from "../../content/fr/postings.ts";
+import { getPage } from "../../content/index.ts";
+import {
+  type Pay,
+  type PostingGroup,
+  postingGroups,
+  type Region,
+  regionLocality,
+  regions,
+  schemaEmploymentType,
+} from "../../content/job-posting.ts";
+import { defaultLocale, type Locale, localeTags, locales } from "../../content/locale.ts";
+import { pathTo, postingPath, shareImageFile } from "../../content/navigation.ts";
+import { site } from "../../content/site.ts";
+import { typeset, typesetWords } from "../../content/typography.ts";
+import type { PostingContent } from "../../server/careers/posting.ts";
+import { AreaBanner } from "../components/area-banner.tsx";
+import { Blocks } from "../components/blocks.tsx";
+import { CareerBenefits } from "../components/career-benefits.tsx";
+import { RichText } from "../components/rich-text.tsx";
+import { Sections } from "../components/sections.tsx";
+import { SiteLayout } from "../components/site-layout.tsx";
+import { SiteLink } from "../components/site-link.tsx";
+import { StructuredData } from "../components/structured-data.tsx";
+
+/** A published posting, as the public pages show it. */
+export interface PublicPosting {
+  /** Its address's last part (content/navigation.ts `postingPath`). */
+  slug: string;
+  /** Its live version. */
+  content: PostingContent;
+  /** When that version went up (ISO), the JobPosting's datePosted. */
+  publishedAt: string;
+  /** The end of its closing day in Toronto (ISO), the JobPosting's validThrough, if it has one. */
+  validThrough: string | null;
+}
+
+/** What every page of these gets from the server. */
+interface PageBase {
+  locale: Locale;
+  /** The site's stylesheet and font, as the pre-rendered pages link them. */
+  stylesheet?: string;
+  font?: string;
+}
+
+/** The Careers page: the open postings, those matching the filter shown. */
+export interface CareersListPage extends PageBase {
+  postings: readonly PublicPosting[];
+  /** The filter chosen (GET form), when it is a known region or group. */
+  region?: Region;
+  group?: PostingGroup;
+}
+
+/** One posting's page. */
+export interface PostingPage extends PageBase {
+  posting: PublicPosting;
+}
+
+/** A closed posting's page (410), with the open ones. */
+export interface ClosedPage extends PageBase {
+  postings: readonly PublicPosting[];
+}
+
+const wordsOf = { en: wordsEn, fr: typesetWords(wordsFr, "fr") };
+
+/** A posting's text in `locale`, with the language's punctuation. */
+const textIn = (text: { en: string; fr: string }, locale: Locale) => typeset(text[locale], locale);
+
+/** A figure in Canadian dollars, cents only when it has some ("$22", "22,50 $"). */
+function money(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(localeTags[locale], {
+    style: "currency",
+    currency: "CAD",
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** A pay in words: "$22 to $26 an hour", "52 000 $ par année". */
+export function payText(pay: Pay, locale: Locale): string {
+  const words = wordsOf[locale].pay;
+  const figure =
+    pay.max === null || pay.max === pay.min
+      ? money(pay.min, locale)
+      : words.range(money(pay.min, locale), money(pay.max, locale));
+  return words[pay.unit](figure);
+}
+
+/** The regions of a posting, in the order of `regions`. */
+function regionsText(posting: PostingContent, locale: Locale): string {
+  const names = wordsOf[locale].regions;
+  return regions
+    .filter((region) => posting.regions.includes(region))
+    .map((region) => names[region])
+    .join(", ");
+}
+
+/** A calendar day (YYYY-MM-DD) as people read it ("December 15, 2026", "15 décembre 2026"). */
+function dayText(day: string, locale: Locale): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(localeTags[locale], {
+    dateStyle: "long",
+    timeZone: "UTC",
+  });
+}
+
+/** Plain text as paragraphs, one per line staff wrote. */
+function Paragraphs({ text }: { text: string }) {
+  return text
+    .split(/\n+/)
+    .filter((line) => line.trim())
+    .map((line, index) => <p key={index}>{line}</p>);
+}
+
+/** The e-mail application, until the application form exists. */
+function applyHref(posting: PostingContent, locale: Locale): string {
+  const subject = `${wordsOf[locale].applySubject} ${posting.title[locale]}`;
+  return `mailto:${site.emails.careers}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** The short card of a posting in a list: title (its link), where, type, pay. */
+function PostingCards({
+  postings,
+  locale,
+}: {
+  postings: readonly PublicPosting[];
+  locale: Locale;
+}) {
+  const words = wordsOf[locale];
+  return (
+    <ul className="posting-cards">
+      {postings.map(({ slug, content }) => (
+        <li key={slug} className="posting-card">
+          <h3 className="posting-card__title">
+            <SiteLink to={postingPath(slug, locale)}>{textIn(content.title, locale)}</SiteLink>
+          </h3>
+          <p className="posting-card__facts">
+            {regionsText(content, locale)} · {words.employmentTypes[content.employmentType]}
+          </p>
+          <p className="posting-card__pay">{payText(content.pay, locale)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CareersList({ locale, postings, region, group }: CareersListPage) {
+  const page = getPage("careers", locale);
+  const words = wordsOf[locale];
+  const shown = postings.filter(
+    ({ content }) =>
+      (!region || content.regions.includes(region)) && (!group || content.group === group),
+  );
+  return (
+    <>
+      <AreaBanner icon="briefcase" title={page.title} />
+      <div className="container page-body">
+        <section aria-labelledby="openings" className="openings">
+          <h2 id="openings">{words.openingsHeading}</h2>
+          <form method="get" action={pathTo("careers", locale)} className="posting-filter">
+            <label>
+              {words.filter.region}
+              <select name="region" defaultValue={region ?? ""}>
+                <option value="">{words.filter.anyRegion}</option>
+                {regions.map((key) => (
+                  <option key={key} value={key}>
+                    {words.regions[key]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {words.filter.group}
+              <select name="group" defaultValue={group ?? ""}>
+                <option value="">{words.filter.anyGroup}</option>
+                {postingGroups.map((key) => (
+                  <option key={key} value={key}>
+                    {words.groups[key]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button button--secondary">
+              {words.filter.submit}
+            </button>
+          </form>
+          <p className="posting-count">
+            {shown.length > 0 ? words.count(shown.length) : words.none}
+            {region || group ? (
+              <>
+                {" "}
+                <SiteLink to={pathTo("careers", locale, "openings")}>
+                  {words.filter.showAll}
+                </SiteLink>
+              </>
+            ) : null}
+          </p>
+          <PostingCards postings={shown} locale={locale} />
+          <p>
+            <RichText text={page.openings.howToApply} />
+          </p>
+          <p className="note">
+            <RichText text={page.openings.accommodation} />
+          </p>
+        </section>
+        <Blocks blocks={[page.lead]} />
+        <Sections sections={page.sections} />
+        <CareerBenefits benefits={page.benefits} />
+      </div>
+    </>
+  );
+}
+
+function PostingView({ locale, posting }: PostingPage) {
+  const careers = getPage("careers", locale);
+  const words = wordsOf[locale];
+  const { content } = posting;
+  const title = textIn(content.title, locale);
+  const facts: [string, ReactNode][] = [
+    [words.facts.pay, payText(content.pay, locale)],
+    [words.facts.where, regionsText(content, locale)],
+    [words.facts.type, words.employmentTypes[content.employmentType]],
+    [words.facts.hours, textIn(content.hours, locale)],
+    ...(content.closesOn
+      ? [[words.facts.closes, dayText(content.closesOn, locale)] as [string, ReactNode]]
+      : []),
+    [words.facts.vacancy, content.existingVacancy ? words.vacancy.yes : words.vacancy.no],
+    [words.facts.ai, content.aiScreening ? textIn(content.aiSentence, locale) : words.noAi],
+  ];
+  return (
+    <>
+      <AreaBanner icon="briefcase" eyebrow={careers.title} title={title} />
+      <div className="container page-body">
+        <p className="lead">{textIn(content.summary, locale)}</p>
+        <p>
+          <a className="button" href={applyHref(content, locale)}>
+            {words.apply}
+            <span className="visually-hidden"> {words.applyFor(title)}</span>
+          </a>
+        </p>
+        <section aria-labelledby="facts">
+          <h2 id="facts">{words.facts.heading}</h2>
+          <dl className="posting-facts">
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="duties">
+          <h2 id="duties">{words.duties}</h2>
+          <Paragraphs text={textIn(content.duties, locale)} />
+        </section>
+        <section aria-labelledby="requirements">
+          <h2 id="requirements">{words.requirements}</h2>
+          <Paragraphs text={textIn(content.requirements, locale)} />
+        </section>
+        <p>
+          {words.applyHow}{" "}
+          <a href={applyHref(content, locale)} className="nowrap">
+            {site.emails.careers}
+          </a>
+        </p>
+        <p className="note">
+          <RichText text={careers.openings.accommodation} />
+        </p>
+        <p>
+          <SiteLink to={pathTo("careers", locale, "openings")}>{words.allOpenings}</SiteLink>
+        </p>
+      </div>
+    </>
+  );
+}
+
+function Closed({ locale, postings }: ClosedPage) {
+  const words = wordsOf[locale];
+  return (
+    <>
+      <AreaBanner icon="briefcase" title={words.closed.title} />
+      <div className="container page-body">
+        <p>{words.closed.text}</p>
+        <PostingCards postings={postings} locale={locale} />
+        <p>
+          <SiteLink to={pathTo("careers", locale, "openings")}>{words.allOpenings}</SiteLink>
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** A posting as schema.org's JobPosting, with every property search engines require. */
+export function jobPostingData(posting: PublicPosting, locale: Locale) {
+  const { content } = posting;
+  const escape = (text: string) =>
+    text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const html = (text: string) =>
+    text
+      .split(/\n+/)
+      .filter((line) => line.trim())
+      .map((line) => `<p>${escape(line)}</p>`)
+      .join("");
+  const words = wordsOf[locale];
+  return {
+    "@type": "JobPosting",
+    title: textIn(content.title, locale),
+    description: [
+      html(textIn(content.summary, locale)),
+      `<h2>${escape(words.duties)}</h2>`,
+      html(textIn(content.duties, locale)),
+      `<h2>${escape(words.requirements)}</h2>`,
+      html(textIn(content.requirements, locale)),
+    ].join(""),
+    datePosted: posting.publishedAt,
+    ...(posting.validThrough ? { validThrough: posting.validThrough } : {}),
+    employmentType: schemaEmploymentType[content.employmentType],
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.name,
+      sameAs: `${site.origin}${pathTo("home", locale)}`,
+      logo: `${site.origin}/favicon.svg`,
+    },
+    jobLocation: regions
+      .filter((region) => content.regions.includes(region))
+      .map((region) => ({
+        "@type": "Place",
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: regionLocality[region],
+          addressRegion: "ON",
+          addressCountry: "CA",
+        },
+      })),
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: "CAD",
+      value: {
+        "@type": "QuantitativeValue",
+        ...(content.pay.max === null
+          ? { value: content.pay.min }
+          : { minValue: content.pay.min, maxValue: content.pay.max }),
+        unitText: content.pay.unit === "hour" ? "HOUR" : "YEAR",
+      },
+    },
+    directApply: false,
+    url: `${site.origin}${postingPath(posting.slug, locale)}`,
+    inLanguage: localeTags[locale],
+  };
+}
+
+/** The head of these pages: title, description, canonical, hreflang pairs, share tags. */
+function Head({
+  page,
+  title,
+  description,
+  path,
+  alternates,
+  data,
+}: {
+  page: PageBase;
+  title: string;
+  description: string;
+  path: string;
+  /** The same page in each language; none for a page kept out of search results. */
+  alternates?: Record<Locale, string>;
+  data?: Record<string, unknown>;
+}) {
+  const fullTitle = typeset(`${title} | ${site.name}`, page.locale);
+  const url = `${site.origin}${path}`;
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="theme-color" content="#0b4f5c" />
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {alternates ? null : <meta name="robots" content="noindex" />}
+      {page.font ? (
+        <link rel="preload" href={page.font} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ) : null}
+      {page.stylesheet ? <link rel="stylesheet" href={page.stylesheet} /> : null}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="canonical" href={url} />
+      {alternates
+        ? [...locales, "x-default" as const].map((language) => (
+            <link
+              key={language}
+              rel="alternate"
+              hrefLang={language === "x-default" ? language : localeTags[language]}
+              href={`${site.origin}${alternates[language === "x-default" ? defaultLocale : language]}`}
+            />
+          ))
+        : null}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content={localeTags[page.locale].replace("-", "_")} />
+      <meta property="og:image" content={`${site.origin}/${shareImageFile[page.locale]}`} />
+      {data ? <StructuredData data={data} /> : null}
+    </>
+  );
+}
+
+/** The document: head and body, the body drawn at `path` so the header and footer know it. */
+function documentOf(page: PageBase, path: string, head: ReactNode, body: ReactNode): string {
+  const headHtml = renderToString(<MemoryRouter initialEntries={[path]}>{head}</MemoryRouter>);
+  const bodyHtml = renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteLayout>{body}</SiteLayout>
+    </MemoryRouter>,
+  );
+  return `<!DOCTYPE html><html lang="${localeTags[page.locale]}"><head>${headHtml}</head><body>${bodyHtml}</body></html>`;
+}
+
+/** The Careers page with the open postings (filtered as asked), as HTML. */
+export function renderCareersPage(page: CareersListPage): string {
+  const content = getPage("careers", page.locale);
+  const path = pathTo("careers", page.locale);
+  const alternates = Object.fromEntries(
+    locales.map((locale) => [locale, pathTo("careers", locale)]),
+  ) as Record<Locale, string>;
+  return documentOf(
+    page,
+    path,
+    <Head
+      page={page}
+      title={content.title}
+      description={content.description}
+      path={path}
+      alternates={alternates}
+    />,
+    <CareersList {...page} />,
+  );
+}
+
+/** A posting's page, with its JobPosting data, as HTML. */
+export function renderPostingPage(page: PostingPage): string {
+  const { posting, locale } = page;
+  const path = postingPath(posting.slug, locale);
+  const alternates = Object.fromEntries(
+    locales.map((other) => [other, postingPath(posting.slug, other)]),
+  ) as Record<Locale, string>;
+  const careers = getPage("careers", locale);
+  return documentOf(
+    page,
+    path,
+    <Head
+      page={page}
+      title={`${textIn(posting.content.title, locale)}: ${careers.title}`}
+      description={textIn(posting.content.summary, locale)}
+      path={path}
+      alternates={alternates}
+      data={jobPostingData(posting, locale)}
+    />,
+    <PostingView {...page} />,
+  );
+}
+
+/** A closed posting's page (sent with 410), kept out of search results, as HTML. */
+export function renderClosedPage(page: ClosedPage & { slug: string }): string {
+  const words = wordsOf[page.locale];
+  const path = postingPath(page.slug, page.locale);
+  return documentOf(
+    page,
+    path,
+    <Head
+      page={page}
+      title={words.closed.title}
+      description={words.closed.description}
+      path={path}
+    />,
+    <Closed {...page} />,
+  );
+}

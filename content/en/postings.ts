@@ -1,0 +1,69 @@
+/**
+ * The words of the job postings' public pages (the Careers page's openings, each posting's page,
+ * a closed posting's page), drawn by the server on each request (app/server-pages/careers.tsx).
+ * The postings' own words are written by the hiring team in the staff area.
+ */
+import type { Words } from "../locale.ts";
+
+export const postingWords = {
+  openingsHeading: "Current openings",
+  count: (shown: number) =>
+    shown === 1
+      ? "1 opening in Toronto, Peel and York."
+      : `${shown} openings in Toronto, Peel and York.`,
+  filter: {
+    legend: "Show openings",
+    region: "Region",
+    group: "Kind of work",
+    anyRegion: "All regions",
+    anyGroup: "All kinds of work",
+    submit: "Show",
+    showAll: "Show every opening",
+  },
+  none: "No opening matches this choice right now.",
+  regions: { toronto: "Toronto", peel: "Peel Region", york: "York Region" },
+  employmentTypes: { "full-time": "Full-time", "part-time": "Part-time", casual: "Casual" },
+  groups: {
+    "personal-support": "Personal support",
+    nursing: "Nursing",
+    "senior-companions": "Senior companions",
+    administration: "Administration",
+  },
+  /** A pay, from its formatted figures: one figure or a range, per hour or per year. */
+  pay: {
+    hour: (figure: string) => `${figure} an hour`,
+    year: (figure: string) => `${figure} a year`,
+    range: (bottom: string, top: string) => `${bottom} to ${top}`,
+  },
+  facts: {
+    heading: "About this job",
+    pay: "Pay",
+    where: "Where",
+    type: "Type",
+    hours: "Hours",
+    closes: "Applications close",
+    vacancy: "Existing vacancy",
+    ai: "Artificial intelligence",
+  },
+  vacancy: {
+    yes: "Yes: this posting is for a job that is open now.",
+    no: "No: this posting is not for a job open now; we call people as work comes up.",
+  },
+  noAi: "We do not use artificial intelligence to screen, assess or select applicants.",
+  duties: "What you will do",
+  requirements: "What you need",
+  /** The e-mail application, until the application form exists. */
+  apply: "Apply by e-mail",
+  /** Read after "Apply by e-mail" by screen readers, so the link says which job it is for. */
+  applyFor: (title: string) => `for ${title}`,
+  applySubject: "Application:",
+  applyHow: "E-mail your résumé with the job title in the subject line.",
+  allOpenings: "See all current openings",
+  closed: {
+    title: "This job posting is closed",
+    description: "This job posting is closed and no longer takes applications.",
+    text: "It no longer takes applications. These jobs are open now:",
+  },
+} as const;
+
+export type PostingWords = Words<typeof postingWords>;

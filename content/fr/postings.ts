@@ -1,0 +1,66 @@
+/**
+ * Les mots des pages publiques des offres d'emploi, en français (content/en/postings.ts).
+ */
+import type { PostingWords } from "../en/postings.ts";
+
+export const postingWords = {
+  openingsHeading: "Postes à pourvoir",
+  count: (shown: number) =>
+    shown === 1
+      ? "1 poste à pourvoir à Toronto, Peel et York."
+      : `${shown} postes à pourvoir à Toronto, Peel et York.`,
+  filter: {
+    legend: "Afficher les postes",
+    region: "Région",
+    group: "Type de travail",
+    anyRegion: "Toutes les régions",
+    anyGroup: "Tous les types de travail",
+    submit: "Afficher",
+    showAll: "Afficher tous les postes",
+  },
+  none: "Aucun poste ne correspond à ce choix pour le moment.",
+  regions: { toronto: "Toronto", peel: "Région de Peel", york: "Région de York" },
+  employmentTypes: {
+    "full-time": "Temps plein",
+    "part-time": "Temps partiel",
+    casual: "Occasionnel",
+  },
+  groups: {
+    "personal-support": "Soutien personnel",
+    nursing: "Soins infirmiers",
+    "senior-companions": "Compagnie pour aînés",
+    administration: "Administration",
+  },
+  pay: {
+    hour: (figure: string) => `${figure} l'heure`,
+    year: (figure: string) => `${figure} par année`,
+    range: (bottom: string, top: string) => `de ${bottom} à ${top}`,
+  },
+  facts: {
+    heading: "À propos de ce poste",
+    pay: "Salaire",
+    where: "Lieu",
+    type: "Type",
+    hours: "Horaire",
+    closes: "Date limite",
+    vacancy: "Poste vacant",
+    ai: "Intelligence artificielle",
+  },
+  vacancy: {
+    yes: "Oui : cette offre vise un poste vacant en ce moment.",
+    no: "Non : cette offre ne vise pas un poste vacant; nous appelons des gens selon les besoins.",
+  },
+  noAi: "Nous n'utilisons pas l'intelligence artificielle pour présélectionner, évaluer ou choisir les candidatures.",
+  duties: "Ce que vous ferez",
+  requirements: "Ce qu'il vous faut",
+  apply: "Postuler par courriel",
+  applyFor: (title: string) => `au poste « ${title} »`,
+  applySubject: "Candidature :",
+  applyHow: "Envoyez votre CV par courriel, avec le titre du poste en objet.",
+  allOpenings: "Voir tous les postes à pourvoir",
+  closed: {
+    title: "Cette offre d'emploi est fermée",
+    description: "Cette offre d'emploi est fermée et n'accepte plus de candidatures.",
+    text: "Elle n'accepte plus de candidatures. Ces postes sont à pourvoir en ce moment :",
+  },
+} satisfies PostingWords;

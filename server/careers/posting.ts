@@ -1,0 +1,88 @@
+/**
+ * A posting's content as staff write it, checked: the shape (zod), the pay rule and the refusal
+ * of "Canadian experience" (content/job-posting.ts) on every save, and on publishing, that every
+ * text the public reads is there in English and in French.
+ */
+import { z } from "zod";
+import {
+  asksCanadianExperience,
+  employmentTypes,
+  payProblem,
+  payUnits,
+  postingGroups,
+  regions,
+} from "../../content/job-posting.ts";
+import { staffText } from "../../content/staff-ui.ts";
+
+const text = staffText.postings.errors;
+
+/** A text in both languages; either may be empty in a draft. */
+const bilingual = (max: number) =>
+  z.strictObject({ en: z.string().trim().max(max), fr: z.string().trim().max(max) });
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    message: text.noSuchDay,
+  });
+
+/** The fields whose words are checked for "Canadian experience". */
+const wordFields = ["title", "summary", "hours", "duties", "requirements", "aiSentence"] as const;
+
+/** A posting's content: every field of the posting, in both languages where the public reads it. */
+export const postingContent = z
+  .strictObject({
+    title: bilingual(120),
+    group: z.enum(postingGroups),
+    regions: z.array(z.enum(regions)).max(regions.length),
+    employmentType: z.enum(employmentTypes),
+    hours: bilingual(200),
+    pay: z.strictObject({
+      unit: z.enum(payUnits),
+      min: z.number().finite().max(10_000_000),
+      max: z.number().finite().max(10_000_000).nullable(),
+    }),
+    existingVacancy: z.boolean(),
+    aiScreening: z.boolean(),
+    aiSentence: bilingual(300),
+    summary: bilingual(220),
+    duties: bilingual(3000),
+    requirements: bilingual(3000),
+    closesOn: day.nullable(),
+  })
+  .superRefine((posting, context) => {
+    if (new Set(posting.regions).size !== posting.regions.length)
+      context.addIssue({ code: "custom", path: ["regions"], message: text.repeatedRegion });
+    const pay = payProblem(posting.pay);
+    if (pay) context.addIssue({ code: "custom", path: ["pay"], message: text.pay[pay] });
+    for (const field of wordFields)
+      for (const language of ["en", "fr"] as const)
+        if (asksCanadianExperience(posting[field][language]))
+          context.addIssue({
+            code: "custom",
+            path: [field, language],
+            message: text.canadianExperience,
+          });
+  });
+
+export type PostingContent = z.infer<typeof postingContent>;
+
+/**
+ * What keeps a draft from being published, as field paths with their reasons: every text in
+ * both languages, at least one region, the AI sentence when AI is used, a closing date still to
+ * come (`today` is the provider's calendar day, YYYY-MM-DD).
+ */
+export function publishProblems(posting: PostingContent, today: string): string[] {
+  const problems: string[] = [];
+  const required = ["title", "summary", "hours", "duties", "requirements"] as const;
+  const fields = posting.aiScreening ? [...required, "aiSentence" as const] : required;
+  for (const field of fields)
+    for (const language of ["en", "fr"] as const)
+      if (!posting[field][language]) problems.push(`${field}.${language}: ${text.missing}`);
+  if (posting.regions.length === 0) problems.push(`regions: ${text.noRegion}`);
+  if (posting.closesOn !== null && posting.closesOn < today)
+    problems.push(`closesOn: ${text.closedAlready}`);
+  return problems;
+}

@@ -1,0 +1,299 @@
+/**
+ * The postings' public pages through the whole server: a posting published through the staff API
+ * is on /careers and its own page at the next request, with no rebuild; closing it makes its
+ * address answer 410 and takes it out of the sitemap; the drawn pages carry the pages' CSP and no
+ * module script; the pre-rendered Careers page is never sent.
+ */
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { site as siteFacts } from "../../content/site.ts";
+import { buildServer } from "../app.ts";
+import { readConfig } from "../config.ts";
+import { SqliteStaffStore } from "../staff/store.ts";
+import { makeTestSite, overTheWire } from "../test-support.ts";
+import { validPosting } from "./test-support.ts";
+
+let site: Awaited<ReturnType<typeof makeTestSite>>;
+let app: Awaited<ReturnType<typeof buildServer>>;
+let session: string;
+let intakeSession: string;
+const origin = "http://localhost:3000";
+
+beforeAll(async () => {
+  site = await makeTestSite({ realCareersPages: true });
+  const dataDir = path.join(site.buildDir, "data");
+  app = await buildServer(
+    readConfig({ BUILD_DIR: site.buildDir, DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+  );
+  // People of the hiring and intake teams, with sessions, on the server's own staff file.
+  const staff = new SqliteStaffStore(dataDir);
+  const hana = staff.addPerson({
+    email: "h@example.org",
+    name: "Hana",
+    teams: ["hiring"],
+    admin: false,
+  });
+  const ana = staff.addPerson({
+    email: "a@example.org",
+    name: "Ana",
+    teams: ["intake"],
+    admin: false,
+  });
+  session = staff.startSession(hana.id);
+  intakeSession = staff.startSession(ana.id);
+  staff.close();
+});
+afterAll(async () => {
+  await app.close();
+  await site.remove();
+});
+
+const staffCall = (method: "GET" | "POST", url: string, body?: unknown, as = session) =>
+  app.inject({
+    method,
+    url: `/api/staff${url}`,
+    headers: {
+      cookie: `__Host-staff=${as}`,
+      ...(method === "POST" ? { origin, "content-type": "application/json" } : {}),
+    },
+    ...(method === "POST" ? { payload: JSON.stringify(body ?? {}) } : {}),
+  });
+
+/** The JobPosting block of a page, parsed. */
+function jobPosting(html: string) {
+  const block = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  return block ? JSON.parse(block[1]!) : undefined;
+}
+
+describe("the seed", () => {
+  test("a new data folder starts with the 13 openings, on /careers in both languages", async () => {
+    const english = await app.inject("/careers");
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain("Personal Support Worker");
+    expect(english.body).toContain("13 openings");
+    expect(english.body).not.toContain("Careers (built)");
+    const french = await app.inject("/fr/carrieres");
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain('lang="fr-CA"');
+    expect(french.body).toContain("Préposé ou préposée aux services de soutien personnel (PSSP)");
+  });
+});
+
+describe("publishing and closing, with no rebuild", () => {
+  const posting = {
+    ...validPosting,
+    title: { en: "Overnight Respite Worker", fr: "Préposé ou préposée au répit de nuit" },
+    pay: { unit: "hour", min: 24.5, max: 29 },
+    closesOn: "2099-12-31",
+  };
+  let id: string;
+
+  test("published, it is on /careers and on its own page in both languages at the next request", async () => {
+    const created = await staffCall("POST", "/postings", posting);
+    expect(created.statusCode).toBe(201);
+    id = created.json().posting.id;
+    expect((await app.inject("/careers")).body).not.toContain("Overnight Respite Worker");
+    expect((await app.inject("/careers/overnight-respite-worker")).statusCode).toBe(404);
+
+    expect((await staffCall("POST", `/postings/${id}/publish`)).statusCode).toBe(200);
+    const list = await app.inject("/careers");
+    expect(list.body).toContain("Overnight Respite Worker");
+    expect(list.body).toContain("$24.50 to $29 an hour");
+    expect(list.body).toContain('href="/careers/overnight-respite-worker"');
+
+    const page = await app.inject("/careers/overnight-respite-worker");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(page.headers["content-security-policy"]).toMatch(/script-src [^;]*'sha256-/);
+    expect(page.body).not.toMatch(/<script type="module"|<script src=/);
+    for (const [tag, address] of [
+      ["en-CA", "/careers/overnight-respite-worker"],
+      ["fr-CA", "/fr/carrieres/overnight-respite-worker"],
+      ["x-default", "/careers/overnight-respite-worker"],
+    ])
+      expect(page.body).toContain(
+        `<link rel="alternate" hrefLang="${tag}" href="${siteFacts.origin}${address}"/>`,
+      );
+    expect(page.body).toMatch(
+      /<a class="button" href="mailto:[^"]+\?subject=Application%3A%20Overnight/,
+    );
+    const data = jobPosting(page.body);
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: "Overnight Respite Worker",
+      employmentType: "PART_TIME",
+      hiringOrganization: { "@type": "Organization" },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "CAD",
+        value: { "@type": "QuantitativeValue", minValue: 24.5, maxValue: 29, unitText: "HOUR" },
+      },
+    });
+    expect(data.description).toContain("<p>Personal care.</p>");
+    expect(Date.parse(data.datePosted)).toBeLessThanOrEqual(Date.now());
+    // The end of December 31 in Toronto: 5 a.m. UTC on January 1.
+    expect(data.validThrough).toBe("2100-01-01T05:00:00.000Z");
+    expect(data.jobLocation).toHaveLength(2);
+
+    const french = await app.inject("/fr/carrieres/overnight-respite-worker");
+    expect(french.statusCode).toBe(200);
+    expect(jobPosting(french.body).title).toBe("Préposé ou préposée au répit de nuit");
+    expect(french.body).toContain("l’heure");
+
+    const sitemap = await app.inject("/sitemap.xml");
+    expect(sitemap.body).toContain("/careers/overnight-respite-worker</loc>");
+    expect(sitemap.body).toContain("/fr/carrieres/overnight-respite-worker</loc>");
+  });
+
+  test("closed, its address answers 410 with a page that says so and links to the open ones, and it leaves the sitemap", async () => {
+    expect((await staffCall("POST", `/postings/${id}/close`)).statusCode).toBe(200);
+    for (const url of [
+      "/careers/overnight-respite-worker",
+      "/fr/carrieres/overnight-respite-worker",
+    ]) {
+      const gone = await app.inject(url);
+      expect(gone.statusCode, url).toBe(410);
+      expect(gone.body).toMatch(/This job posting is closed|Cette offre d’emploi est fermée/);
+      expect(gone.body).toContain('<meta name="robots" content="noindex"/>');
+      expect(gone.body).toMatch(/href="(\/fr\/carrieres|\/careers)\/personal-support-worker"/);
+    }
+    expect((await app.inject("/careers")).body).not.toContain("Overnight Respite Worker");
+    expect((await app.inject("/sitemap.xml")).body).not.toContain("overnight-respite-worker");
+  });
+
+  test("an edit shows only once published", async () => {
+    expect((await staffCall("POST", `/postings/${id}/reopen`)).statusCode).toBe(200);
+    const edited = await app.inject({
+      method: "PATCH",
+      url: `/api/staff/postings/${id}`,
+      headers: { cookie: `__Host-staff=${session}`, origin, "content-type": "application/json" },
+      payload: JSON.stringify({ ...posting, pay: { unit: "hour", min: 26, max: 30 } }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await app.inject("/careers/overnight-respite-worker")).body).toContain("$24.50");
+    await staffCall("POST", `/postings/${id}/publish`);
+    expect((await app.inject("/careers/overnight-respite-worker")).body).toContain("$26 to $30");
+  });
+
+  test("intake cannot publish: the public pages are unchanged", async () => {
+    const before = (await app.inject("/careers")).body;
+    expect((await staffCall("POST", `/postings/${id}/close`, {}, intakeSession)).statusCode).toBe(
+      404,
+    );
+    expect((await app.inject("/careers")).body).toBe(before);
+  });
+});
+
+describe("attacks", () => {
+  test("a posting's words cannot become markup or script, on its page, in its data or in the list", async () => {
+    const hostile = "</script><script>alert(1)</script><img src=x onerror=alert(2)>";
+    const created = await staffCall("POST", "/postings", {
+      ...validPosting,
+      title: { en: `Cook ${hostile}`, fr: `Cuisinier ${hostile}` },
+      summary: { en: hostile, fr: hostile },
+      duties: { en: `"${hostile}`, fr: hostile },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, slug } = created.json().posting;
+    expect(slug).toMatch(/^cook-script-script-alert-1-script-img-src-x-onerror-alert-2$/);
+    expect((await staffCall("POST", `/postings/${id}/publish`)).statusCode).toBe(200);
+    for (const url of [`/careers/${slug}`, `/fr/carrieres/${slug}`, "/careers"]) {
+      const page = await app.inject(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain("<script>alert");
+      expect(page.body, url).not.toContain("<img src=x");
+      // The only scripts: the header's line and the structured data.
+      expect(page.body.match(/<script/g)!.length, url).toBeLessThanOrEqual(2);
+    }
+    const data = jobPosting((await app.inject(`/careers/${slug}`)).body);
+    expect(data.title).toBe(`Cook ${hostile}`);
+    expect(data.description).not.toContain("<script>");
+    expect((await staffCall("POST", `/postings/${id}/close`)).statusCode).toBe(200);
+  });
+});
+
+describe("what the law asks a posting to say", () => {
+  test("its pay, whether it is an existing vacancy, and whether and how AI screens applicants", async () => {
+    const created = await staffCall("POST", "/postings", {
+      ...validPosting,
+      title: { en: "Scheduler", fr: "Planificateur" },
+      pay: { unit: "year", min: 55_000, max: null },
+      existingVacancy: false,
+      aiScreening: true,
+      aiSentence: {
+        en: "A program sorts applications by availability; a person reads every one.",
+        fr: "Un programme trie les candidatures selon les disponibilités; une personne les lit toutes.",
+      },
+    });
+    const { id, slug } = created.json().posting;
+    expect((await staffCall("POST", `/postings/${id}/publish`)).statusCode).toBe(200);
+    const english = (await app.inject(`/careers/${slug}`)).body;
+    expect(english).toContain("$55,000 a year");
+    expect(english).toContain("No: this posting is not for a job open now");
+    expect(english).toContain("A program sorts applications by availability");
+    expect(jobPosting(english).baseSalary.value).toEqual({
+      "@type": "QuantitativeValue",
+      value: 55000,
+      unitText: "YEAR",
+    });
+    const french = (await app.inject(`/fr/carrieres/${slug}`)).body;
+    expect(french).toMatch(/55\s000\s\$ par année/);
+    expect(french).toContain("Un programme trie les candidatures");
+    // The seed's postings say no AI is used.
+    expect((await app.inject("/careers/personal-support-worker")).body).toContain(
+      "We do not use artificial intelligence to screen, assess or select applicants.",
+    );
+    await staffCall("POST", `/postings/${id}/close`);
+  });
+});
+
+describe("the list's filter, without script", () => {
+  test("a region and a group narrow the cards; an unknown value shows them all", async () => {
+    const nursingInYork = await app.inject("/careers?region=york&group=nursing");
+    expect(nursingInYork.body).toContain("Registered Nurse");
+    expect(nursingInYork.body).not.toContain("Personal Support Worker</a>");
+    expect(nursingInYork.body).toContain('<option value="york" selected="">');
+    const all = await app.inject("/careers?region=%3Cscript%3E&group[]=x");
+    expect(all.statusCode).toBe(200);
+    // Nothing asked for is written back: the page is the unfiltered list, byte for byte.
+    expect(all.body).toBe((await app.inject("/careers")).body);
+  });
+});
+
+describe("addresses", () => {
+  test("a draft's address, an unknown slug and odd forms are the site's 404, never a 5xx", async () => {
+    for (const url of [
+      "/careers/no-such-posting",
+      "/careers/..%2F..%2Fetc%2Fpasswd",
+      "/careers/%3Cscript%3E",
+      "/careers/Personal-Support-Worker",
+      "/careers/index.html",
+      `/careers/${"a".repeat(5000)}`,
+    ]) {
+      const answer = await app.inject(url);
+      expect(answer.statusCode, url).toBeLessThan(500);
+      expect([404, 301], url).toContain(answer.statusCode);
+    }
+  });
+
+  test("over a real connection the drawn page is sent, not the pre-rendered one, compressed as asked", async () => {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await overTheWire(`http://127.0.0.1:${port}`, "GET", "/careers", {
+      "accept-encoding": "identity",
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.toString()).toContain("Personal Support Worker");
+    expect(answer.body.toString()).not.toContain("Careers (built)");
+    const sitemap = await overTheWire(`http://127.0.0.1:${port}`, "GET", "/sitemap.xml");
+    expect(sitemap.body.toString()).toContain("/careers/personal-support-worker</loc>");
+    const etag = String(answer.headers.etag);
+    const again = await overTheWire(`http://127.0.0.1:${port}`, "GET", "/careers", {
+      "if-none-match": etag,
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The public pages of the job postings, drawn on each request from the store (decision 018):
+ * `/careers` and `/fr/carrieres` (the open postings, filtered by a GET form), each open posting's
+ * page in both languages (200), a closed one's (410, with the open ones), and `/sitemap.xml` with
+ * the open postings added to the build's. A page is drawn once per version of the postings and
+ * kept in memory with its compressed forms until a posting changes.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  postingGroups,
+  type PostingGroup,
+  type Region,
+  regions,
+} from "../../content/job-posting.ts";
+import { defaultLocale, type Locale, localeTags, locales } from "../../content/locale.ts";
+import { pathTo, postingPath } from "../../content/navigation.ts";
+import { site } from "../../content/site.ts";
+import type { PublicPosting } from "../../app/server-pages/careers.tsx";
+import { dayOf, endOfDay } from "../contact/business-days.ts";
+import { type StaticFile, withBody, withHeaders } from "../static-site.ts";
+import type { Posting, PostingStore } from "./store.ts";
+
+type CareersPageModule = typeof import("../../app/server-pages/careers.tsx");
+
+/** What the routes need from the server. */
+export interface CareersRoutesOptions {
+  postings: PostingStore;
+  /** The build's renderers (app/server-pages/careers.tsx). */
+  pages: Pick<CareersPageModule, "renderCareersPage" | "renderPostingPage" | "renderClosedPage">;
+  /** A pre-rendered page whose headers a drawn page takes (types, caching, compression forms). */
+  template: StaticFile;
+  /** The build's sitemap, to which the open postings are added. */
+  sitemap: StaticFile;
+  /** The Content Security Policy of pages the server draws. */
+  pagePolicy: string;
+  /** The stylesheet and font the pre-rendered pages link. */
+  stylesheet?: string;
+  font?: string;
+  /** Sends a file as the server does (304s, compression), with `status`. */
+  send: (request: FastifyRequest, reply: FastifyReply, file: StaticFile, status?: number) => void;
+  /** Sends the not-found page of the address's language. */
+  notFound: (request: FastifyRequest, reply: FastifyReply, locale: Locale) => void;
+}
+
+/** A posting as the public pages show it: its live version. */
+function publicPosting(posting: Posting): PublicPosting {
+  const closesOn = posting.live!.closesOn;
+  return {
+    slug: posting.slug,
+    content: posting.live!,
+    publishedAt: posting.publishedAt!,
+    validThrough: closesOn ? endOfDay(closesOn).toISOString() : null,
+  };
+}
+
+/** The open postings' `<url>` entries of the sitemap, each with its hreflang pairs. */
+export function postingUrls(postings: readonly { slug: string }[]): string {
+  return postings
+    .flatMap(({ slug }) =>
+      locales.map((locale) => {
+        const alternates = [...locales, "x-default" as const].map((language) => {
+          const tag = language === "x-default" ? language : localeTags[language];
+          const href = postingPath(slug, language === "x-default" ? defaultLocale : language);
+          return `    <xhtml:link rel="alternate" hreflang="${tag}" href="${site.origin}${href}"/>`;
+        });
+        return `  <url>\n    <loc>${site.origin}${postingPath(slug, locale)}</loc>\n${alternates.join("\n")}\n  </url>\n`;
+      }),
+    )
+    .join("");
+}
+
+export async function careersRoutes(app: FastifyInstance, options: CareersRoutesOptions) {
+  const { postings, pages } = options;
+  const assets = { stylesheet: options.stylesheet, font: options.font };
+  const asPage = (html: string) =>
+    withHeaders(withBody(options.template, Buffer.from(html)), {
+      "content-security-policy": options.pagePolicy,
+      "cache-control": "no-cache",
+    });
+
+  // Drawn pages by key, for the postings' current revision; any change empties it.
+  let drawnAt = -1;
+  const drawn = new Map<string, StaticFile>();
+  /** The page `key` names, drawn by `draw` unless it was drawn since the last change. */
+  function page(key: string, draw: () => StaticFile): StaticFile {
+    // A posting past its closing day closes now, before anything is shown.
+    postings.closeExpired(dayOf(new Date()));
+    if (postings.revision !== drawnAt) {
+      drawn.clear();
+      drawnAt = postings.revision;
+    }
+    let file = drawn.get(key);
+    if (!file) {
+      file = draw();
+      drawn.set(key, file);
+    }
+    return file;
+  }
+
+  const open = () => postings.open().map(publicPosting);
+
+  for (const locale of locales) {
+    const careersPath = pathTo("careers", locale);
+
+    app.get(careersPath, (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      // Only a known region or group filters; anything else shows every opening.
+      const region = regions.find((key) => key === query.region) as Region | undefined;
+      const group = postingGroups.find((key) => key === query.group) as PostingGroup | undefined;
+      const file = page(`list ${locale} ${region ?? ""} ${group ?? ""}`, () =>
+        asPage(pages.renderCareersPage({ locale, postings: open(), region, group, ...assets })),
+      );
+      options.send(request, reply, file);
+    });
+
+    app.get(`${careersPath}/:slug`, (request, reply) => {
+      const { slug } = request.params as { slug: string };
+      const posting = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? postings.bySlug(slug) : undefined;
+      // A draft has no page; an address that is not quite a slug is handled as the site does.
+      if (!posting || posting.status === "draft") return options.notFound(request, reply, locale);
+      if (posting.status === "closed") {
+        const file = page(`closed ${locale} ${slug}`, () =>
+          asPage(pages.renderClosedPage({ locale, slug, postings: open(), ...assets })),
+        );
+        return options.send(request, reply, file, 410);
+      }
+      const file = page(`posting ${locale} ${slug}`, () =>
+        asPage(pages.renderPostingPage({ locale, posting: publicPosting(posting), ...assets })),
+      );
+      options.send(request, reply, file);
+    });
+  }
+
+  app.get("/sitemap.xml", (request, reply) => {
+    const file = page("sitemap", () =>
+      withBody(
+        options.sitemap,
+        Buffer.from(
+          options.sitemap.body
+            .toString()
+            .replace("</urlset>", `${postingUrls(postings.open())}</urlset>`),
+        ),
+      ),
+    );
+    options.send(request, reply, file);
+  });
+}

@@ -1,0 +1,171 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { postingContent, publishProblems } from "./posting.ts";
+import { seedIfEmpty, seedPostings } from "./seed.ts";
+import { PostingStore } from "./store.ts";
+import { validPosting } from "./test-support.ts";
+
+let dir: string;
+let store: PostingStore;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "postings-"));
+  store = new PostingStore(dir);
+});
+afterEach(async () => {
+  store.close();
+  await rm(dir, { recursive: true });
+});
+
+const at = (iso: string) => new Date(iso);
+
+describe("the postings store", () => {
+  test("is a file for this user only, in the data folder", () => {
+    expect(statSync(path.join(dir, "postings.sqlite")).mode & 0o777).toBe(0o600);
+  });
+
+  test("a draft is not open until published; a slug is made unique", () => {
+    const first = store.create(validPosting);
+    const second = store.create(validPosting);
+    expect(first.slug).toBe("personal-support-worker");
+    expect(second.slug).toBe("personal-support-worker-2");
+    expect(first.status).toBe("draft");
+    expect(first.live).toBeNull();
+    expect(store.open()).toEqual([]);
+    store.publish(first.id, "p1");
+    expect(store.open().map((posting) => posting.slug)).toEqual(["personal-support-worker"]);
+  });
+
+  test("an edit stays a draft until published; every published version is kept with its dates", () => {
+    const { id } = store.create(validPosting);
+    store.publish(id, "p1", at("2026-01-05T10:00:00Z"));
+    const edited = { ...validPosting, pay: { unit: "hour" as const, min: 24, max: 28 } };
+    const changed = store.edit(id, edited, at("2026-02-01T10:00:00Z"))!;
+    expect(changed.changed).toBe(true);
+    expect(changed.live!.pay.min).toBe(23);
+    store.publish(id, "p2", at("2026-02-02T10:00:00Z"));
+    expect(store.byId(id)!.live!.pay.min).toBe(24);
+    expect(store.byId(id)!.changed).toBe(false);
+    store.closePosting(id, at("2026-03-01T10:00:00Z"));
+    const versions = store.versions();
+    expect(versions).toHaveLength(2);
+    expect(versions[0]).toMatchObject({
+      publishedAt: "2026-01-05T10:00:00.000Z",
+      publishedBy: "p1",
+      cameDownAt: "2026-02-02T10:00:00.000Z",
+      keepUntil: "2029-02-02T10:00:00.000Z",
+    });
+    expect(versions[0]!.content.pay.min).toBe(23);
+    expect(versions[1]).toMatchObject({
+      cameDownAt: "2026-03-01T10:00:00.000Z",
+      keepUntil: "2029-03-01T10:00:00.000Z",
+    });
+  });
+
+  test("a closed posting is off the list; reopening publishes it again as a new version", () => {
+    const { id } = store.create(validPosting);
+    store.publish(id, "p1");
+    expect(store.closePosting(id)!.status).toBe("closed");
+    expect(store.closePosting(id)).toBeUndefined();
+    expect(store.open()).toEqual([]);
+    store.publish(id, "p1");
+    expect(store.open()).toHaveLength(1);
+    expect(store.versions()).toHaveLength(2);
+  });
+
+  test("a posting closes by itself after its closing day", () => {
+    const { id } = store.create({ ...validPosting, closesOn: "2026-06-30" });
+    store.publish(id, "p1");
+    expect(store.closeExpired("2026-06-30")).toBe(0);
+    expect(store.open()).toHaveLength(1);
+    expect(store.closeExpired("2026-07-01")).toBe(1);
+    expect(store.byId(id)!.status).toBe("closed");
+  });
+
+  test("versions are deleted three years after they come down, not before; a posting left with none goes", () => {
+    const { id } = store.create(validPosting);
+    store.publish(id, "p1", at("2026-01-01T00:00:00Z"));
+    store.closePosting(id, at("2026-02-01T00:00:00Z"));
+    const open = store.create({ ...validPosting, title: { en: "Nurse", fr: "Infirmière" } });
+    store.publish(open.id, "p1", at("2020-01-01T00:00:00Z"));
+    expect(store.prune(at("2029-01-31T23:59:59Z"))).toBe(0);
+    expect(store.versions()).toHaveLength(2);
+    expect(store.prune(at("2029-02-01T00:00:01Z"))).toBe(1);
+    expect(store.byId(id)).toBeUndefined();
+    // The one still up is kept however old.
+    expect(store.versions().map((version) => version.postingId)).toEqual([open.id]);
+  });
+
+  test("every change moves the revision the public pages are kept by", () => {
+    const start = store.revision;
+    const { id } = store.create(validPosting);
+    store.edit(id, validPosting);
+    store.publish(id, "p1");
+    store.closePosting(id);
+    expect(store.revision).toBe(start + 4);
+  });
+});
+
+describe("the seed", () => {
+  test("the 13 openings of the Careers page become open postings in both languages, once", () => {
+    expect(seedIfEmpty(store)).toBe(13);
+    expect(seedIfEmpty(store)).toBe(0);
+    const open = store.open();
+    expect(open).toHaveLength(13);
+    expect(open.map((posting) => posting.live!.title.en)).toContain("Personal Support Worker");
+    for (const posting of open) {
+      expect(publishProblems(posting.live!, "2026-01-01"), posting.slug).toEqual([]);
+      expect(posting.live!.title.fr).not.toBe("");
+    }
+    expect(new Set(open.map((posting) => posting.slug)).size).toBe(13);
+  });
+
+  test("every seed posting passes the checks staff input does", () => {
+    for (const posting of seedPostings())
+      expect(postingContent.safeParse(posting).success).toBe(true);
+  });
+});
+
+describe("publishing", () => {
+  test("needs every text in English and French, a region, the AI sentence when AI is used, a closing day to come", () => {
+    expect(publishProblems(validPosting, "2026-01-01")).toEqual([]);
+    const missing = {
+      ...validPosting,
+      title: { en: "Nurse", fr: "" },
+      duties: { en: "", fr: "Soins" },
+      regions: [],
+      aiScreening: true,
+      closesOn: "2025-12-31",
+    };
+    expect(publishProblems(missing, "2026-01-01").map((problem) => problem.split(":")[0])).toEqual([
+      "title.fr",
+      "duties.en",
+      "aiSentence.en",
+      "aiSentence.fr",
+      "regions",
+      "closesOn",
+    ]);
+  });
+
+  test("the content refuses Canadian experience in any field and language, a pay range too wide, a day that does not exist", () => {
+    const refused = (content: object) => {
+      const result = postingContent.safeParse(content);
+      return result.success ? [] : result.error.issues.map((issue) => issue.path.join("."));
+    };
+    expect(refused(validPosting)).toEqual([]);
+    expect(
+      refused({ ...validPosting, requirements: { en: "Canadian experience", fr: "" } }),
+    ).toEqual(["requirements.en"]);
+    expect(
+      refused({ ...validPosting, duties: { en: "", fr: "Expérience de travail au Canada" } }),
+    ).toEqual(["duties.fr"]);
+    expect(refused({ ...validPosting, pay: { unit: "year", min: 40_000, max: 95_000 } })).toEqual([
+      "pay",
+    ]);
+    expect(refused({ ...validPosting, closesOn: "2026-02-30" })).toEqual(["closesOn"]);
+    expect(refused({ ...validPosting, regions: ["peel", "peel"] })).toEqual(["regions"]);
+    expect(refused({ ...validPosting, extra: 1 })).toEqual([""]);
+  });
+});

@@ -1,0 +1,305 @@
+/**
+ * Job postings on disk, in SQLite (`postings.sqlite` in the data folder, opened as every store is,
+ * server/sqlite.ts). A posting has the draft staff edit and, once published, its live version:
+ * the copy the public pages show. Every published version is its own row with the day it went up
+ * and the day it came down, kept for three years after that (Ontario's Employment Standards Act,
+ * s. 8.5), then deleted by `prune`; `versions` is their export.
+ *
+ * A posting past its closing date closes by itself: the public reads call `closeExpired` first.
+ */
+import { randomUUID } from "node:crypto";
+import type { DatabaseSync } from "node:sqlite";
+import { slugOf } from "../../content/job-posting.ts";
+import { openDatabase } from "../sqlite.ts";
+import type { PostingContent } from "./posting.ts";
+
+/** Where a posting stands: not yet published, on the site, or taken down. */
+export type PostingStatus = "draft" | "open" | "closed";
+
+/** A posting as staff see it. */
+export interface Posting {
+  id: string;
+  /** Its address: /careers/<slug> and /fr/carrieres/<slug>. Set once, at creation. */
+  slug: string;
+  status: PostingStatus;
+  /** What staff are editing. */
+  draft: PostingContent;
+  /** What the public sees (open) or last saw (closed); null before the first publication. */
+  live: PostingContent | null;
+  /** When the live version went up. */
+  publishedAt: string | null;
+  /** When the posting was closed; null while it is open or a draft. */
+  closedAt: string | null;
+  /** Whether the draft differs from the live version. */
+  changed: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One published version, as the export and the three years' record hold it. */
+export interface PostingVersion {
+  seq: number;
+  postingId: string;
+  slug: string;
+  content: PostingContent;
+  publishedAt: string;
+  /** Who published it (a staff person's id), null for the seed. */
+  publishedBy: string | null;
+  /** When it came down (replaced by a newer version, or closed); null while it is up. */
+  cameDownAt: string | null;
+  /** When it may be deleted: three years after it came down. */
+  keepUntil: string | null;
+}
+
+/** Years a published version is kept after it comes down. */
+export const keepYears = 3;
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS postings (
+    id TEXT PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    status TEXT NOT NULL CHECK (status IN ('draft', 'open', 'closed')),
+    draft TEXT NOT NULL,
+    live_seq INTEGER,
+    closed_at TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+  CREATE TABLE IF NOT EXISTS posting_versions (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    posting_id TEXT NOT NULL REFERENCES postings (id) ON DELETE CASCADE,
+    slug TEXT NOT NULL,
+    content TEXT NOT NULL,
+    published_at TEXT NOT NULL,
+    published_by TEXT,
+    came_down_at TEXT,
+    keep_until TEXT
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS posting_versions_posting ON posting_versions (posting_id, seq);
+  CREATE INDEX IF NOT EXISTS posting_versions_keep ON posting_versions (keep_until);
+`;
+
+type Row = Record<string, string | number | null>;
+
+/** `time` plus `keepYears` years, as ISO. */
+function keepUntil(time: string): string {
+  const date = new Date(time);
+  date.setUTCFullYear(date.getUTCFullYear() + keepYears);
+  return date.toISOString();
+}
+
+export class PostingStore {
+  readonly #db: DatabaseSync;
+  #revision = 0;
+
+  /**
+   * A number that changes with every change to the postings made through this store: the
+   * public pages drawn from them are kept until it changes (server/careers/routes.ts).
+   */
+  get revision(): number {
+    return this.#revision;
+  }
+
+  /** Opens (or creates) `postings.sqlite` in `dataDir`, readable by this user only. */
+  constructor(dataDir: string) {
+    this.#db = openDatabase(dataDir, "postings.sqlite").db;
+    this.#db.exec(schema);
+  }
+
+  #transaction<T>(work: () => T): T {
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      this.#db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      this.#db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  #toPosting(row: Row): Posting {
+    const live = row.live_content === null ? null : (JSON.parse(String(row.live_content)) as never);
+    return {
+      id: String(row.id),
+      slug: String(row.slug),
+      status: row.status as PostingStatus,
+      draft: JSON.parse(String(row.draft)) as PostingContent,
+      live,
+      publishedAt: row.published_at === null ? null : String(row.published_at),
+      closedAt: row.closed_at === null ? null : String(row.closed_at),
+      changed: live === null || String(row.live_content) !== String(row.draft),
+      createdAt: String(row.created_at),
+      updatedAt: String(row.updated_at),
+    };
+  }
+
+  static readonly #select = `
+    SELECT p.*, v.content AS live_content, v.published_at
+    FROM postings p LEFT JOIN posting_versions v ON v.seq = p.live_seq`;
+
+  /** Every posting, the latest changed first. */
+  all(): Posting[] {
+    return (
+      this.#db.prepare(`${PostingStore.#select} ORDER BY p.updated_at DESC, p.id`).all() as Row[]
+    ).map((row) => this.#toPosting(row));
+  }
+
+  /** Whether there is no posting at all (a new data folder, to be seeded). */
+  isEmpty(): boolean {
+    return this.#db.prepare("SELECT 1 FROM postings LIMIT 1").get() === undefined;
+  }
+
+  byId(id: string): Posting | undefined {
+    const row = this.#db.prepare(`${PostingStore.#select} WHERE p.id = ?`).get(id) as
+      Row | undefined;
+    return row && this.#toPosting(row);
+  }
+
+  bySlug(slug: string): Posting | undefined {
+    const row = this.#db.prepare(`${PostingStore.#select} WHERE p.slug = ?`).get(slug) as
+      Row | undefined;
+    return row && this.#toPosting(row);
+  }
+
+  /** The open postings, in the order they were created (the seed's order, then newer ones). */
+  open(): Posting[] {
+    return (
+      this.#db
+        .prepare(`${PostingStore.#select} WHERE p.status = 'open' ORDER BY p.created_at, p.rowid`)
+        .all() as Row[]
+    ).map((row) => this.#toPosting(row));
+  }
+
+  /** A new draft; its slug comes from its English title, made unique with -2, -3… */
+  create(draft: PostingContent, now = new Date()): Posting {
+    const id = randomUUID();
+    const time = now.toISOString();
+    this.#transaction(() => {
+      const base = slugOf(draft.title.en);
+      let slug = base;
+      for (let n = 2; this.#db.prepare("SELECT 1 FROM postings WHERE slug = ?").get(slug); n++)
+        slug = `${base}-${n}`;
+      this.#db
+        .prepare(
+          "INSERT INTO postings (id, slug, status, draft, created_at, updated_at) VALUES (?, ?, 'draft', ?, ?, ?)",
+        )
+        .run(id, slug, JSON.stringify(draft), time, time);
+    });
+    this.#revision++;
+    return this.byId(id)!;
+  }
+
+  /** Replaces the draft; the live version stays until the draft is published. */
+  edit(id: string, draft: PostingContent, now = new Date()): Posting | undefined {
+    const changed = this.#db
+      .prepare("UPDATE postings SET draft = ?, updated_at = ? WHERE id = ?")
+      .run(JSON.stringify(draft), now.toISOString(), id).changes;
+    this.#revision++;
+    return changed ? this.byId(id) : undefined;
+  }
+
+  /** The live version comes down at `time`, and is then kept for three years. */
+  #takeDown(id: string, time: string): void {
+    this.#db
+      .prepare(
+        `UPDATE posting_versions SET came_down_at = ?, keep_until = ?
+         WHERE seq = (SELECT live_seq FROM postings WHERE id = ?) AND came_down_at IS NULL`,
+      )
+      .run(time, keepUntil(time), id);
+  }
+
+  /**
+   * Publishes the draft as a new version (the one before comes down) and opens the posting;
+   * the caller has checked it (`publishProblems`).
+   */
+  publish(id: string, by: string | null, now = new Date()): Posting | undefined {
+    const time = now.toISOString();
+    return this.#transaction(() => {
+      const row = this.#db.prepare("SELECT slug, draft FROM postings WHERE id = ?").get(id) as
+        Row | undefined;
+      if (!row) return undefined;
+      this.#takeDown(id, time);
+      const { lastInsertRowid } = this.#db
+        .prepare(
+          "INSERT INTO posting_versions (posting_id, slug, content, published_at, published_by) VALUES (?, ?, ?, ?, ?)",
+        )
+        .run(id, String(row.slug), String(row.draft), time, by);
+      this.#db
+        .prepare(
+          "UPDATE postings SET status = 'open', live_seq = ?, closed_at = NULL, updated_at = ? WHERE id = ?",
+        )
+        .run(lastInsertRowid, time, id);
+      this.#revision++;
+      return this.byId(id);
+    });
+  }
+
+  /** Closes an open posting: off the site (410), its live version kept for three years. */
+  closePosting(id: string, now = new Date()): Posting | undefined {
+    const time = now.toISOString();
+    return this.#transaction(() => {
+      const changes = this.#db
+        .prepare(
+          "UPDATE postings SET status = 'closed', closed_at = ?, updated_at = ? WHERE id = ? AND status = 'open'",
+        )
+        .run(time, time, id).changes;
+      if (!changes) return undefined;
+      this.#takeDown(id, time);
+      this.#revision++;
+      return this.byId(id);
+    });
+  }
+
+  /**
+   * Closes every open posting whose closing date (a day in the provider's time zone) is before
+   * `today`; returns how many.
+   */
+  closeExpired(today: string, now = new Date()): number {
+    const expired = this.open().filter(
+      (posting) => posting.live?.closesOn && posting.live.closesOn < today,
+    );
+    for (const posting of expired) this.closePosting(posting.id, now);
+    return expired.length;
+  }
+
+  /** Every published version, oldest first: the three years' record, for export. */
+  versions(): PostingVersion[] {
+    return (this.#db.prepare("SELECT * FROM posting_versions ORDER BY seq").all() as Row[]).map(
+      (row) => ({
+        seq: Number(row.seq),
+        postingId: String(row.posting_id),
+        slug: String(row.slug),
+        content: JSON.parse(String(row.content)) as PostingContent,
+        publishedAt: String(row.published_at),
+        publishedBy: row.published_by === null ? null : String(row.published_by),
+        cameDownAt: row.came_down_at === null ? null : String(row.came_down_at),
+        keepUntil: row.keep_until === null ? null : String(row.keep_until),
+      }),
+    );
+  }
+
+  /**
+   * Deletes the versions whose three years have passed, and closed postings left with none
+   * (their address then answers 404, not 410); returns how many versions went.
+   */
+  prune(now = new Date()): number {
+    return this.#transaction(() => {
+      const deleted = this.#db
+        .prepare("DELETE FROM posting_versions WHERE keep_until IS NOT NULL AND keep_until < ?")
+        .run(now.toISOString()).changes;
+      this.#db
+        .prepare(
+          `DELETE FROM postings WHERE status = 'closed'
+           AND NOT EXISTS (SELECT 1 FROM posting_versions v WHERE v.posting_id = postings.id)`,
+        )
+        .run();
+      this.#revision++;
+      return Number(deleted);
+    });
+  }
+
+  close(): void {
+    this.#db.close();
+  }
+}

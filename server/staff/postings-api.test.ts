@@ -1,0 +1,180 @@
+/**
+ * The job postings' staff routes as the hiring team uses them, and as others try them: intake
+ * cannot read or change them, a posting asking for Canadian experience or with a pay range too
+ * wide is refused, publishing needs both languages, every change is audited, and the export
+ * holds every published version.
+ */
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { validPosting } from "../careers/test-support.ts";
+import { staffApp } from "./test-support.ts";
+
+let staff: Awaited<ReturnType<typeof staffApp>>;
+let hiring: string;
+let intake: string;
+beforeEach(async () => {
+  staff = await staffApp();
+  hiring = (await staff.signUp({ email: "hana@example.org", name: "Hana", teams: ["hiring"] }))
+    .session;
+  intake = (await staff.signUp({ email: "ana@example.org", name: "Ana", teams: ["intake"] }))
+    .session;
+});
+afterEach(() => staff.close());
+
+const actions = () => staff.store.auditRows({ limit: 50 }).map((row) => row.action);
+
+test("a hiring member creates a draft, edits it, publishes, closes and reopens it, each audited", async () => {
+  const draft = { ...validPosting, title: { en: "Personal Support Worker", fr: "" } };
+  const created = await staff.call("POST", "/postings", { body: draft, session: hiring });
+  expect(created.statusCode).toBe(201);
+  const { id, slug, status } = created.json().posting;
+  expect({ slug, status }).toEqual({ slug: "personal-support-worker", status: "draft" });
+
+  // Without the French title it cannot be published, and nothing goes up.
+  const early = await staff.call("POST", `/postings/${id}/publish`, { session: hiring });
+  expect(early.statusCode).toBe(400);
+  expect(early.json().problems).toEqual([expect.stringMatching(/^title\.fr: /)]);
+  expect(staff.postings.open()).toEqual([]);
+
+  const edited = await staff.call("PATCH", `/postings/${id}`, {
+    body: validPosting,
+    session: hiring,
+  });
+  expect(edited.statusCode).toBe(200);
+  const published = await staff.call("POST", `/postings/${id}/publish`, { session: hiring });
+  expect(published.statusCode).toBe(200);
+  expect(published.json().posting).toMatchObject({ status: "open", changed: false });
+  expect(staff.postings.open().map((posting) => posting.slug)).toEqual([slug]);
+
+  // Reopening an open one, closing a closed one: refused.
+  expect((await staff.call("POST", `/postings/${id}/reopen`, { session: hiring })).statusCode).toBe(
+    409,
+  );
+  expect((await staff.call("POST", `/postings/${id}/close`, { session: hiring })).statusCode).toBe(
+    200,
+  );
+  expect((await staff.call("POST", `/postings/${id}/close`, { session: hiring })).statusCode).toBe(
+    409,
+  );
+  expect((await staff.call("POST", `/postings/${id}/reopen`, { session: hiring })).statusCode).toBe(
+    200,
+  );
+  expect(actions()).toEqual(
+    expect.arrayContaining([
+      "posting created",
+      "posting edited",
+      "posting published",
+      "posting closed",
+      "posting reopened",
+    ]),
+  );
+  const row = staff.store.auditRows({ limit: 1 })[0]!;
+  expect(JSON.parse(row.detail)).toMatchObject({ posting: id, slug, title: validPosting.title.en });
+
+  const list = await staff.call("GET", "/postings", { session: hiring });
+  expect(list.json().postings).toHaveLength(1);
+});
+
+test("intake and care cannot list, read, change or export postings: 404, audited as denied", async () => {
+  const { id } = staff.postings.create(validPosting);
+  const tries = [
+    ["GET", "/postings"],
+    ["POST", "/postings"],
+    ["PATCH", `/postings/${id}`],
+    ["POST", `/postings/${id}/publish`],
+    ["POST", `/postings/${id}/close`],
+    ["POST", `/postings/${id}/reopen`],
+    ["GET", "/postings/export.json"],
+    ["GET", "/postings/export.csv"],
+  ] as const;
+  for (const [method, url] of tries) {
+    const answer = await staff.call(method, url, { body: validPosting, session: intake });
+    expect(answer.statusCode, `${method} ${url}`).toBe(404);
+    expect(answer.body).not.toContain("Personal Support Worker");
+    expect(staff.store.auditRows({ limit: 1 })[0]!.action).toBe("denied");
+  }
+  expect(staff.postings.byId(id)!.status).toBe("draft");
+});
+
+test.each([
+  [
+    "Canadian experience in the requirements",
+    { requirements: { en: "Canadian experience", fr: "x" } },
+    /requirements\.en: asks for Canadian experience/,
+  ],
+  [
+    "it in French, spelled round a filter",
+    { requirements: { en: "x", fr: "Expérience\u00a0de travail au\u200bCanada" } },
+    /requirements\.fr/,
+  ],
+  [
+    "a yearly range $60,000 wide",
+    { pay: { unit: "year", min: 40_000, max: 100_000 } },
+    /pay: the range is wider/,
+  ],
+  [
+    "an hourly range $30 wide (62,400 a year)",
+    { pay: { unit: "hour", min: 20, max: 50 } },
+    /pay: the range is wider/,
+  ],
+  ["a top below the bottom", { pay: { unit: "hour", min: 30, max: 20 } }, /pay: the top/],
+  ["an unknown region", { regions: ["ottawa"] }, /regions/],
+  ["a field not in the form", { salaryNote: "x" }, /salaryNote|Unrecognized/i],
+  ["a title of 5,000 characters", { title: { en: "x".repeat(5000), fr: "x" } }, /title\.en/],
+])(
+  "a posting with %s is refused with a 400 naming the field, and nothing is stored",
+  async (_, change, message) => {
+    const answer = await staff.call("POST", "/postings", {
+      body: { ...validPosting, ...change },
+      session: hiring,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toMatch(message);
+    expect(staff.postings.all()).toEqual([]);
+  },
+);
+
+test("an edit that adds Canadian experience to an open posting is refused; the live version is untouched", async () => {
+  const { id } = staff.postings.create(validPosting);
+  staff.postings.publish(id, null);
+  const answer = await staff.call("PATCH", `/postings/${id}`, {
+    body: { ...validPosting, requirements: { en: "Canadian work experience", fr: "x" } },
+    session: hiring,
+  });
+  expect(answer.statusCode).toBe(400);
+  expect(staff.postings.byId(id)!.draft.requirements.en).toBe(validPosting.requirements.en);
+});
+
+test("a posting not there, or an address that is not an id, is a 404 from the route", async () => {
+  for (const id of ["no-such-id", "00000000-0000-4000-8000-000000000000", "..%2F..%2Fetc"]) {
+    const answer = await staff.call("POST", `/postings/${id}/publish`, { session: hiring });
+    expect(answer.statusCode, id).toBe(404);
+    expect(answer.json().error).toBe("There is no such posting.");
+  }
+});
+
+test("the export holds every published version with its dates, as JSON and as CSV safe from formulas", async () => {
+  const { id } = staff.postings.create({
+    ...validPosting,
+    title: { en: '=HYPERLINK("http://evil.example")', fr: "Poste" },
+  });
+  staff.postings.publish(id, null);
+  staff.postings.edit(id, { ...validPosting, pay: { unit: "hour", min: 25, max: 29 } });
+  staff.postings.publish(id, null);
+  const json = await staff.call("GET", "/postings/export.json", { session: hiring });
+  expect(json.statusCode).toBe(200);
+  expect(json.headers["content-disposition"]).toMatch(/^attachment; filename="postings-/);
+  const versions = json.json();
+  expect(versions).toHaveLength(2);
+  expect(versions[0].cameDownAt).not.toBeNull();
+  expect(versions[0].keepUntil).not.toBeNull();
+  expect(versions[1].cameDownAt).toBeNull();
+  const csv = await staff.call("GET", "/postings/export.csv", { session: hiring });
+  expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+  const lines = csv.body.trim().split("\r\n");
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  expect(lines[0]).toContain("Yearly pay top");
+  // 29 an hour is 60,320 a year, by the one rule.
+  expect(lines[2]).toContain(",60320,");
+  expect(actions()).toContain("postings exported");
+});

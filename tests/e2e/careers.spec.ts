@@ -1,0 +1,252 @@
+/**
+ * Careers that hire (issue 27, items 1 to 3), in Chromium against the real server: a member of the
+ * hiring team publishes an English and French posting with a pay range from the staff area, by
+ * keyboard; a job seeker on a 375 px phone with JavaScript off finds it on /careers and on its
+ * own page, with valid JobPosting data; the posting is closed and its address answers 410. The
+ * Careers page's filter works without script, the PSW posting is on the first screen of a phone,
+ * and axe passes at 375 and 1280 px on the Careers page and a posting page in both languages.
+ */
+import { randomBytes } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { site } from "../../content/site.ts";
+import { expect, expectNoAxeViolations, test } from "./support.ts";
+import { addDevice, checkAxeAtBothWidths, staffCommand } from "./staff-support.ts";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const run = randomBytes(3).toString("hex");
+const title = { en: `Overnight Respite Worker ${run}`, fr: `Préposé au répit de nuit ${run}` };
+const slug = `overnight-respite-worker-${run}`;
+const phone = { width: 375, height: 812 };
+
+/**
+ * A job seeker's phone: 375 px wide, JavaScript off. axe runs as a script in the page, so its
+ * checks use a phone with JavaScript on (`script`): these pages ship no script, so the two see
+ * the same document.
+ */
+async function seekerPhone(browser: Browser, script = false): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: phone,
+    hasTouch: true,
+    javaScriptEnabled: script,
+  });
+  return context.newPage();
+}
+
+/** The JobPosting data of the page, parsed. */
+async function jobPosting(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "JobPosting");
+}
+
+let hiring: Page;
+
+test("a hiring member publishes an English and French posting with a pay range, by keyboard", async ({
+  browser,
+}) => {
+  const output = staffCommand(
+    "invite",
+    `hana-${run}@example.org`,
+    "--name",
+    "Hana Hiring",
+    "--team",
+    "hiring",
+  );
+  const link = /(http:\/\/localhost:\d+\/staff\/welcome#[\w-]+)/.exec(output)![1]!;
+  hiring = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await addDevice(hiring);
+  await hiring.goto(link);
+  await hiring.getByRole("button", { name: "Make a passkey" }).click();
+  await expect(hiring.getByRole("navigation", { name: "Staff area" })).toBeVisible();
+  await hiring.getByRole("link", { name: "Job postings" }).click();
+  await expect(hiring.getByRole("heading", { level: 1, name: "Job postings" })).toBeVisible();
+  // The 13 openings the site listed are there already, open.
+  await expect(
+    hiring.getByRole("row").filter({ hasText: "Personal Support Worker" }).first(),
+  ).toContainText("Open");
+  await checkAxeAtBothWidths(hiring);
+
+  await hiring.getByRole("button", { name: "New posting" }).press("Enter");
+  const form = hiring.getByRole("form", { name: "New posting" });
+  await expect(form.getByRole("heading", { name: "New posting" })).toBeFocused();
+  const both = async (group: string, en: string, fr: string) => {
+    const set = form.getByRole("group", { name: group, exact: true });
+    await set.getByLabel("English").fill(en);
+    await set.getByLabel("French").fill(fr);
+  };
+  await both("Job title", title.en, "");
+  await both(
+    "One line on the role (on the card)",
+    "Stay the night with clients so their families can rest.",
+    "Passer la nuit auprès de la clientèle pour que les familles se reposent.",
+  );
+  await both("Hours or shifts", "Nights, 10 p.m. to 7 a.m.", "Nuits, de 22 h à 7 h.");
+  await both("Duties", "Help clients at night.\nKeep them safe.", "Aider la nuit.\nVeiller.");
+  // The law: no Canadian experience, in either language.
+  await both("Requirements", "A PSW certificate.", "Expérience canadienne");
+  await form.getByLabel("Group").selectOption({ label: "Personal Support" });
+  await form.getByRole("checkbox", { name: "Toronto" }).check();
+  await form.getByRole("checkbox", { name: "York" }).check();
+  await form.getByLabel("Employment type").selectOption({ label: "Part-time" });
+  await form.getByLabel("Paid by the").selectOption({ label: "Hour" });
+  await form.getByLabel("Pay (or bottom of the range)").fill("24");
+  // $30 wide is $62,400 a year: too wide.
+  await form.getByLabel("Top of the range (empty for one figure)").fill("54");
+  await form.getByRole("button", { name: "Save draft" }).press("Enter");
+  const alert = hiring.getByRole("alert").filter({ hasText: /./ }).first();
+  await expect(alert).toContainText("pay: the range is wider than $50,000 a year");
+  await expect(alert).toContainText("requirements.fr: asks for Canadian experience");
+  await checkAxeAtBothWidths(hiring);
+  await both("Requirements", "A PSW certificate.", "Un certificat de PSSP.");
+  await form.getByLabel("Top of the range (empty for one figure)").fill("28.5");
+  await form.getByRole("button", { name: "Save draft" }).press("Enter");
+  await expect(hiring.getByRole("status").filter({ hasText: "was saved" })).toBeVisible();
+
+  // Without its French title it cannot be published.
+  const row = hiring.getByRole("row").filter({ hasText: title.en });
+  await row.getByRole("button", { name: `Publish ${title.en}` }).press("Enter");
+  await expect(hiring.getByRole("alert").filter({ hasText: /./ }).first()).toContainText(
+    "title.fr",
+  );
+  await row.getByRole("button", { name: `Edit ${title.en}` }).press("Enter");
+  const edit = hiring.getByRole("form", { name: `Edit: ${title.en}` });
+  await edit.getByRole("group", { name: "Job title" }).getByLabel("French").fill(title.fr);
+  await edit.getByRole("button", { name: "Save draft" }).press("Enter");
+  await expect(hiring.getByRole("status").filter({ hasText: "was saved" })).toBeVisible();
+  await row.getByRole("button", { name: `Publish ${title.en}` }).press("Enter");
+  await expect(hiring.getByRole("status").filter({ hasText: "is published" })).toBeVisible();
+  await expect(row).toContainText("Open");
+  await checkAxeAtBothWidths(hiring);
+});
+
+test("on a 375 px phone without JavaScript, it is on /careers and its own page, with JobPosting data", async ({
+  browser,
+}) => {
+  const page = await seekerPhone(browser);
+  await page.goto("/careers");
+  const card = page.getByRole("listitem").filter({ hasText: title.en });
+  await expect(card).toContainText("Toronto, York Region · Part-time");
+  await expect(card).toContainText("$24 to $28.50 an hour");
+  await card.getByRole("link", { name: title.en }).click();
+  await expect(page).toHaveURL(new RegExp(`/careers/${slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.en);
+  // Apply is near the top: on the first screen.
+  await expect(
+    page.getByRole("link", { name: `Apply by e-mail for ${title.en}` }),
+  ).toBeInViewport();
+  await expect(page.getByRole("link", { name: `Apply by e-mail for ${title.en}` })).toHaveAttribute(
+    "href",
+    `mailto:${site.emails.careers}?subject=${encodeURIComponent(`Application: ${title.en}`)}`,
+  );
+  const data = await jobPosting(page);
+  expect(data).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: title.en,
+    employmentType: "PART_TIME",
+    hiringOrganization: { "@type": "Organization", name: site.name },
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: "CAD",
+      value: { "@type": "QuantitativeValue", minValue: 24, maxValue: 28.5, unitText: "HOUR" },
+    },
+  });
+  expect(data.description).toContain("<p>Help clients at night.</p>");
+  expect(Number.isNaN(Date.parse(data.datePosted))).toBe(false);
+  expect(data).not.toHaveProperty("validThrough");
+  expect(
+    data.jobLocation.map(
+      (place: { address: { addressLocality: string } }) => place.address.addressLocality,
+    ),
+  ).toEqual(["Toronto", "Regional Municipality of York"]);
+  // The hreflang pair, and the language link to the French page of the same posting.
+  await expect(page.locator('link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute(
+    "href",
+    `${site.origin}/fr/carrieres/${slug}`,
+  );
+  await page.getByRole("link", { name: "Français" }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/carrieres/${slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.fr);
+  expect((await jobPosting(page)).title).toBe(title.fr);
+  await expect(page.getByText("24 $ à 28,50 $ l’heure")).toBeVisible();
+  await page.context().close();
+});
+
+test("the Careers page and a posting page pass axe at 375 and 1280 px and reflow at 320 px, in both languages", async ({
+  browser,
+}) => {
+  const page = await seekerPhone(browser, true);
+  for (const path of ["/careers", "/fr/carrieres", `/careers/${slug}`, `/fr/carrieres/${slug}`]) {
+    await page.setViewportSize(phone);
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoAxeViolations(page);
+    // No module script, as every page without a widget that needs one.
+    await expect(page.locator("script[type=module], script[src]")).toHaveCount(0);
+    // Reflow (WCAG 1.4.10): at 320 px, 1280 px at 400 %, nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${path} at 320 px`,
+    ).toBeLessThanOrEqual(320);
+  }
+  await page.context().close();
+});
+
+test("the PSW posting is on the first screen of a phone, and the filter works without script", async ({
+  browser,
+}) => {
+  const page = await seekerPhone(browser);
+  await page.goto("/careers");
+  await expect(
+    page.getByRole("link", { name: "Personal Support Worker", exact: true }),
+  ).toBeInViewport();
+  await page.getByLabel("Region").selectOption({ label: "Peel Region" });
+  await page.getByLabel("Kind of work").selectOption({ label: "Nursing" });
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\/careers\?region=peel&group=nursing$/);
+  await expect(page.getByRole("link", { name: "Registered Nurse", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Personal Support Worker", exact: true }),
+  ).toHaveCount(0);
+  await expect(page.getByLabel("Region")).toHaveValue("peel");
+  await page.getByRole("link", { name: "Show every opening" }).click();
+  await expect(
+    page.getByRole("link", { name: "Personal Support Worker", exact: true }),
+  ).toBeVisible();
+  await page.context().close();
+});
+
+test("closed, the posting's address answers 410 with a page that says so and links to open ones", async ({
+  browser,
+}) => {
+  const row = hiring.getByRole("row").filter({ hasText: title.en });
+  await row.getByRole("button", { name: `Close ${title.en}` }).press("Enter");
+  await expect(hiring.getByRole("status").filter({ hasText: "is closed" })).toBeVisible();
+  await expect(row).toContainText("Closed");
+
+  const page = await seekerPhone(browser);
+  for (const path of [`/careers/${slug}`, `/fr/carrieres/${slug}`]) {
+    const answer = await page.goto(path);
+    expect(answer!.status(), path).toBe(410);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /This job posting is closed|Cette offre d’emploi est fermée/,
+    );
+    await expect(
+      page.getByRole("link", { name: /Personal Support Worker|PSSP/ }).first(),
+    ).toBeVisible();
+  }
+  const checked = await seekerPhone(browser, true);
+  for (const path of [`/careers/${slug}`, `/fr/carrieres/${slug}`]) {
+    await checked.goto(path);
+    await expectNoAxeViolations(checked);
+  }
+  await checked.context().close();
+  await page.goto("/careers");
+  await expect(page.getByText(title.en)).toHaveCount(0);
+  const sitemap = await page.request.get("/sitemap.xml");
+  expect(await sitemap.text()).not.toContain(slug);
+  expect(await sitemap.text()).toContain("/careers/personal-support-worker</loc>");
+  await page.context().close();
+});
