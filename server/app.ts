@@ -181,6 +181,11 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     config.buildDir,
     notSentPageModule,
   );
+  const { renderSearchPage } = await loadServerPage<SearchPageModule>(
+    config.buildDir,
+    searchPageModule,
+  );
+  const siteSearch = await loadSiteSearch(config.buildDir);
   const careersPages = await loadServerPage<CareersPageModule>(config.buildDir, careersPageModule);
   const careersTemplate = site.get(drawnFiles.careers[0]!);
   const sitemap = site.get(drawnFiles.sitemap);
@@ -188,11 +193,6 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     throw new Error(`${config.buildDir} has no careers page or sitemap: run \`npm run build\``);
   for (const file of [...drawnFiles.careers, drawnFiles.sitemap]) site.delete(file);
   const addresses = addressesOf(site);
-  const { renderSearchPage } = await loadServerPage<SearchPageModule>(
-    config.buildDir,
-    searchPageModule,
-  );
-  const siteSearch = await loadSiteSearch(config.buildDir);
   const contactPages = preselectedContactPages(site);
   const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(notFound.body.toString())?.[1];
   const font = /<link rel="preload" href="([^"]+\.woff2)"/.exec(notFound.body.toString())?.[1];
