@@ -385,7 +385,8 @@ export class SqliteStaffStore implements StaffStore {
       this.#db.exec("COMMIT");
       return result;
     } catch (error) {
-      this.#db.exec("ROLLBACK");
+      // A failed COMMIT (a full disk) has already rolled back; a second ROLLBACK would hide why.
+      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
       throw error;
     }
   }

@@ -1,5 +1,6 @@
 /**
- * A full disk, for real: the data folder on a 1 MiB tmpfs, filled to the last page. While it is
+ * A full disk, for real: the data folder on a 4 MiB tmpfs (room for the three stores and the
+ * seeded job postings), filled to the last page. While it is
  * full, the health check fails and submissions get 503; once there is room, both work again.
  * Mounting needs root, as CI has.
  */
@@ -25,7 +26,7 @@ beforeAll(async () => {
   }
   site = await makeTestSite();
   disk = await mkdtemp(path.join(tmpdir(), "full-disk-"));
-  execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m,mode=0700", "tmpfs", disk]);
+  execFileSync("mount", ["-t", "tmpfs", "-o", "size=4m,mode=0700", "tmpfs", disk]);
 });
 afterAll(async () => {
   // Lazily: a failed test may leave a file open on it, and the mount must not outlive the run.
