@@ -466,3 +466,34 @@ test("the list: open work by default, overdue first, Done one click away, counts
     expect(refused.json().error, query).toMatch(/not what this address takes/);
   }
 });
+
+test("a job seeker's message sent through the contact form is moved to Hiring: intake no longer reads it, the hiring team does (issue 27, item 7)", async () => {
+  staff = await staffApp();
+  const id = staff.submissions.save({
+    ...validInquiry,
+    recipient: "General Inquiry",
+    name: "Jo Seeker",
+    message: "I am a PSW looking for work in Peel.",
+  }).id;
+  const intake = await staff.signUp(people.intake);
+  const hiring = await staff.signUp({ email: "hana@example.org", name: "Hana", teams: ["hiring"] });
+  // Before the move: intake's, not hiring's (the hiring team does not read inquiries).
+  expect(
+    (await staff.call("GET", `/inquiries/${id}`, { session: hiring.session })).statusCode,
+  ).toBe(404);
+  const { version } = (
+    await staff.call("GET", `/inquiries/${id}`, { session: intake.session })
+  ).json().inquiry;
+  const moved = await staff.call("PATCH", `/inquiries/${id}`, {
+    session: intake.session,
+    body: { version, team: "hiring" },
+  });
+  expect(moved.json()).toEqual({ movedAway: true, team: "hiring" });
+  expect(
+    (await staff.call("GET", `/inquiries/${id}`, { session: intake.session })).statusCode,
+  ).toBe(404);
+  const read = await staff.call("GET", `/inquiries/${id}`, { session: hiring.session });
+  expect(read.statusCode).toBe(200);
+  expect(read.json().inquiry).toMatchObject({ name: "Jo Seeker", team: "hiring" });
+  expect(staff.store.auditRows({ inquiryId: id, limit: 1 })[0]!.action).toBe("inquiry viewed");
+});
