@@ -16,7 +16,7 @@ export const postingWords = {
     region: "Region",
     group: "Kind of work",
     anyRegion: "All regions",
-    anyGroup: "All kinds of work",
+    anyGroup: "All kinds",
     submit: "Show",
     showAll: "Show every opening",
   },
