@@ -15,8 +15,9 @@
  *    triage 25 inquiries (scripts/bench/inbox-screen.ts).
  * 5. Backups at 50,000 inquiries: time and size against `cp`, latency during a backup
  *    (scripts/bench/backup.ts).
- * 6. The site search: its page for a query is a row of the table (against the same page without
- *    scripts), and a query's server time at the site's size against GET / (scripts/bench/search.ts).
+ * 6. The site search: a query's server time at the site's size against GET / (scripts/bench/search.ts).
+ * The pages the server draws (the search for a query, Careers, the PSW posting) are rows of the
+ * table as sent, against the same page without scripts (scripts/bench/drawn-pages.ts).
  * Parts 2 and 3 are loaded only when they run, so part 1 can measure an older build too.
  *
  *   npm run bench                                  everything: every page, 3 runs (about half an hour)
@@ -33,7 +34,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { allPagePaths } from "../content/index.ts";
 import { makeFloor } from "./bench/floor.ts";
-import { benchedSearch, searchCopies, writeSearchCopies } from "./bench/search.ts";
+import { drawnPages, redrawnBuildPages, writeDrawnCopies } from "./bench/drawn-pages.ts";
 import { searchPageModule } from "../server/static-site.ts";
 import { measurePages, startChromium, type LighthouseFigures } from "./bench/lighthouse.ts";
 import { type PageBytes, pageBytes } from "./bench/page-bytes.ts";
@@ -65,13 +66,17 @@ const ports = {
   inbox: portBase - 5,
 };
 const floorDir = makeFloor(buildDir);
-// The search page has no file in the build: a copy as sent, and its floor (an older build has none).
+// The pages the server draws have no file in the build, or not the one it sends: copies as sent,
+// and their floors (an older build has none of them).
 const hasSearch = existsSync(path.join(buildDir, searchPageModule));
-if (hasSearch) await writeSearchCopies(buildDir, floorDir);
+if (hasSearch) await writeDrawnCopies(buildDir, floorDir);
 
 const lighthousePages =
   values.lighthouse === "all"
-    ? [...allPagePaths(), "/search"]
+    ? [
+        ...allPagePaths().filter((page) => !redrawnBuildPages.has(page)),
+        ...drawnPages.map((drawn) => drawn.url),
+      ]
     : values.lighthouse.split(",").filter((page) => page && page !== "none");
 const runs = Number(values.runs);
 
@@ -172,9 +177,9 @@ async function tableRow(label: string, bytes: PageBytes, floorBytes: PageBytes, 
     ),
   );
 }
-// The search page is measured at its address on the real server, its floor at the copy's.
-const bytesFloorPage = new Map([[benchedSearch, searchCopies.floor]]);
-for (const page of allPagePaths())
+// A drawn page is measured at its address on the real server, its floor at the copy's.
+const bytesFloorPage = new Map(drawnPages.map((drawn) => [drawn.url, drawn.floor]));
+for (const page of allPagePaths().filter((built) => !redrawnBuildPages.has(built)))
   await tableRow(
     page,
     pageBytes(buildDir, page),
@@ -182,12 +187,14 @@ for (const page of allPagePaths())
     lighthousePages.includes(page),
   );
 if (hasSearch)
-  await tableRow(
-    benchedSearch,
-    pageBytes(floorDir, searchCopies.page),
-    pageBytes(floorDir, searchCopies.floor),
-    lighthousePages.includes("/search"),
-  );
+  for (const drawn of drawnPages)
+    await tableRow(
+      drawn.url,
+      pageBytes(floorDir, drawn.page),
+      pageBytes(floorDir, drawn.floor),
+      lighthousePages.includes(drawn.url) ||
+        (drawn.url.startsWith("/search") && lighthousePages.includes("/search")),
+    );
 await lighthouse?.stop();
 if (lcpRunLines.length > 0) console.log(`\nLCP, every run (ms):\n${lcpRunLines.join("\n")}`);
 if (measured.length > 0) summarise(measured);

@@ -1,56 +1,8 @@
 /**
- * The site search in the bench (decision 021). The search page is drawn for each request, so it
- * has no file in the build: its HTML, as the server sends it (brotli) for a query, and the same
- * page without scripts (its floor) are written into the floor's folder as pages of their own, so
- * the table reads their bytes as it reads every page's and Lighthouse can load the floor from the
- * floor's server. Then a query's server time, over HTTP against the real server, against GET / in
- * the same run.
+ * The site search in the bench (decision 021): a query's server time, over HTTP against the real
+ * server, against GET / in the same run. Its page's bytes and Lighthouse figures are a row of the
+ * table, as the pages the server draws are (drawn-pages.ts).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
-import { buildServer } from "../../server/app.ts";
-import { readConfig } from "../../server/config.ts";
-import { withoutScripts } from "./floor.ts";
-
-/** The query the table and Lighthouse measure: the one the issue was filed for. */
-export const benchedSearch = "/search?q=dementia";
-
-/** Where the search page and its floor are written in the floor's folder. */
-export const searchCopies = { page: "/bench-search", floor: "/bench-search-floor" } as const;
-
-/** Writes the search page as the server sends it, and its floor, into `floorDir`. */
-export async function writeSearchCopies(buildDir: string, floorDir: string): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-search-data-"));
-  const app = await buildServer(
-    readConfig({ BUILD_DIR: buildDir, DATA_DIR: dataDir, LOG_LEVEL: "error" }),
-  );
-  try {
-    const sent = await app.inject({ url: benchedSearch, headers: { "accept-encoding": "br" } });
-    const plain = await app.inject({ url: benchedSearch, headers: { "accept-encoding": "" } });
-    if (sent.statusCode !== 200 || sent.headers["content-encoding"] !== "br")
-      throw new Error(`${benchedSearch} answered ${sent.statusCode} without brotli`);
-    const write = (address: string, html: string, br: Buffer) => {
-      const dir = path.join(floorDir, address);
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, "index.html"), html);
-      writeFileSync(path.join(dir, "index.html.br"), br);
-    };
-    write(searchCopies.page, plain.body, sent.rawPayload);
-    const floor = withoutScripts(plain.body);
-    write(
-      searchCopies.floor,
-      floor,
-      brotliCompressSync(floor, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-      }),
-    );
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
 
 /** Median and 95th percentile of `times` requests to `url`, in ms, body read. */
 async function timeRequests(url: string, times: number) {
