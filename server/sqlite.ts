@@ -25,3 +25,20 @@ export function openDatabase(dataDir: string, name: string): { db: DatabaseSync;
   db.exec("PRAGMA secure_delete = ON");
   return { db, file };
 }
+
+/**
+ * Runs `work` in one write transaction on `db` (BEGIN IMMEDIATE: the write lock first, so two
+ * writers never meet halfway), committed, or rolled back when it throws. A failed COMMIT (a full
+ * disk) has already rolled back; a second ROLLBACK would hide why.
+ */
+export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = work();
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
+}

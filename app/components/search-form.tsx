@@ -38,7 +38,7 @@ export function SearchForm({
           autoComplete="off"
           spellCheck
         />
-        <button type="submit" className="search-form__button">
+        <button type="submit" className="button search-form__button">
           <Icon name="search" size={20} />
           <span className="search-form__button-text">{t.search.button}</span>
         </button>

@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { slugOf } from "../../content/job-posting.ts";
-import { openDatabase } from "../sqlite.ts";
+import { inTransaction, openDatabase } from "../sqlite.ts";
 import type { PostingContent } from "./posting.ts";
 
 /** Where a posting stands: not yet published, on the site, or taken down. */
@@ -107,16 +107,7 @@ export class PostingStore {
   }
 
   #transaction<T>(work: () => T): T {
-    this.#db.exec("BEGIN IMMEDIATE");
-    try {
-      const result = work();
-      this.#db.exec("COMMIT");
-      return result;
-    } catch (error) {
-      // A failed COMMIT (a full disk) has already rolled back; a second ROLLBACK would hide why.
-      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
-      throw error;
-    }
+    return inTransaction(this.#db, work);
   }
 
   #toPosting(row: Row): Posting {

@@ -11,7 +11,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { AuditAction } from "../../content/staff-ui.ts";
-import { openDatabase } from "../sqlite.ts";
+import { inTransaction, openDatabase } from "../sqlite.ts";
 import { type AuditRow, genesisHash, rowHash } from "./audit-chain.ts";
 
 /** A member of staff. */
@@ -379,16 +379,7 @@ export class SqliteStaffStore implements StaffStore {
   }
 
   #transaction<T>(work: () => T): T {
-    this.#db.exec("BEGIN IMMEDIATE");
-    try {
-      const result = work();
-      this.#db.exec("COMMIT");
-      return result;
-    } catch (error) {
-      // A failed COMMIT (a full disk) has already rolled back; a second ROLLBACK would hide why.
-      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
-      throw error;
-    }
+    return inTransaction(this.#db, work);
   }
 
   addPerson(person: { email: string; name: string; teams: string[]; admin: boolean }): Person {
