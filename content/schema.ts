@@ -103,6 +103,7 @@ export const siteConfigSchema = z
       replyBusinessDays: z.number().int().positive(),
     }),
     /** The staff teams, by key, with their names. */
+    careers: z.strictObject({ retentionDays: z.number().int().min(1) }),
     teams: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), z.string().min(2)),
     /** Figures that each language's facts quote (content/<language>/site.ts). */
     figures: z.record(z.string(), z.union([z.number(), z.array(z.number())])),

@@ -175,6 +175,16 @@ export const site = {
     replyBusinessDays: 1,
   },
 
+  /** Job applications (issue 27). */
+  careers: {
+    /**
+     * Days an application that did not lead to a hire is kept after its last change, résumé
+     * included; then the server deletes it. The Privacy page says it; APPLICATION_RETENTION_DAYS
+     * sets the server's (README).
+     */
+    retentionDays: 365,
+  },
+
   /**
    * The staff teams that work through inquiries. A person sees the inquiries of their teams only;
    * an administrator sees all (docs/decisions, staff area). `hiring` also manages the job

@@ -22,6 +22,7 @@ import { redirectFor } from "../content/redirects.ts";
 import { site as siteContent } from "../content/site.ts";
 import { readAddress } from "./address.ts";
 import { BackupSchedule } from "./backup/schedule.ts";
+import { ApplicationStore } from "./careers/applications.ts";
 import { careersRoutes } from "./careers/routes.ts";
 import { seedIfEmpty } from "./careers/seed.ts";
 import { PostingStore } from "./careers/store.ts";
@@ -202,6 +203,8 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   // The job postings; a new data folder starts with the openings the site listed.
   const postings = new PostingStore(config.dataDir);
   seedIfEmpty(postings);
+  // Job applications, apart from the inquiries: the hiring team's alone.
+  const applications = new ApplicationStore(config.dataDir);
   const staffShell = site.get(staffShellFile);
   if (!staffShell)
     throw new Error(`${config.buildDir} has no ${staffShellFile}: run \`npm run build\``);
@@ -312,6 +315,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     staffStore.close();
     siteSearch.close();
     postings.close();
+    applications.close();
   });
 
   await app.register(contactRoutes, {
@@ -367,6 +371,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     store: staffStore,
     inbox: store.inbox,
     postings,
+    applications,
     // The passkeys page says when the morning e-mail comes, or that the server sends none.
     digestAt: digests ? config.digestAt : undefined,
     ...config.staff,

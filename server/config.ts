@@ -62,6 +62,16 @@ const schema = z.object({
     .default("07:30"),
   /** Days a closed inquiry (Done or Spam) is kept before the server deletes it. */
   RETENTION_DAYS: z.coerce.number().int().min(1).default(site.contactForm.retentionDays),
+  /**
+   * Days a job application not hired is kept after its last change, with its résumé; the Privacy
+   * page states it (content/site.ts `careers.retentionDays`).
+   */
+  APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(site.careers.retentionDays),
+  /**
+   * The Unix socket of a ClamAV daemon (Debian's clamav-daemon: /run/clamav/clamd.ctl) that scans
+   * each résumé; unset, résumés are kept and marked "not scanned" for staff.
+   */
+  CLAMD_SOCKET: z.string().min(1).optional(),
   /** Form submissions allowed per visitor address per minute, and in total per minute. */
   CONTACT_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(5),
   CONTACT_LIMIT_TOTAL: z.coerce.number().int().positive().default(60),
@@ -243,6 +253,10 @@ export type ServerConfig = {
   digestAt?: string;
   /** Days a closed inquiry is kept before the server deletes it. */
   retentionDays: number;
+  /** Days an application not hired is kept after its last change. */
+  applicationRetentionDays: number;
+  /** The ClamAV daemon's socket, when résumés are scanned. */
+  clamdSocket?: string;
   contactLimitPerClient: number;
   contactLimitTotal: number;
   staff: {
@@ -337,6 +351,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     inboxOrigin: values.PUBLIC_URL ?? staffOrigin(values),
     digestAt: values.DIGEST_AT === "off" ? undefined : values.DIGEST_AT,
     retentionDays: values.RETENTION_DAYS,
+    applicationRetentionDays: values.APPLICATION_RETENTION_DAYS,
+    clamdSocket: values.CLAMD_SOCKET,
     contactLimitPerClient: values.CONTACT_LIMIT_PER_CLIENT,
     contactLimitTotal: values.CONTACT_LIMIT_TOTAL,
     staff: {

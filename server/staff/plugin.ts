@@ -20,6 +20,7 @@ import { z } from "zod";
 import type { CustomFetch } from "openid-client";
 import { staffText } from "../../content/staff-ui.ts";
 import type { Inbox } from "../contact/inbox.ts";
+import type { ApplicationStore } from "../careers/applications.ts";
 import type { PostingStore } from "../careers/store.ts";
 import { type AuditRule, decide, decideInquiry, type StaffRule } from "./policy.ts";
 import { staffRoutes } from "./routes.ts";
@@ -37,6 +38,8 @@ export type StaffOptions = ServerConfig["staff"] & {
   inbox: Inbox;
   /** The job postings (server/careers/store.ts). */
   postings: PostingStore;
+  /** The job applications (server/careers/applications.ts). */
+  applications: ApplicationStore;
   /** The time of the morning e-mail ("07:30", Toronto), when the server sends it. */
   digestAt?: string;
   /** Replaces the network to the identity provider (tests only: answers tampered with). */

@@ -12,6 +12,7 @@ import Fastify, { type RouteOptions } from "fastify";
 import { type StaffOptions, sessionCookie, staffApi } from "./plugin.ts";
 import { SqliteStaffStore } from "./store.ts";
 import { SubmissionStore } from "../contact/store.ts";
+import { ApplicationStore } from "../careers/applications.ts";
 import { PostingStore } from "../careers/store.ts";
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
@@ -132,6 +133,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
   // The inquiries, in the same folder, as on the server.
   const submissions = new SubmissionStore(dataDir);
   const postings = new PostingStore(dataDir);
+  const applications = new ApplicationStore(dataDir);
   const app = Fastify();
   // Every route Fastify registers, as it registers it.
   const routes: RouteOptions[] = [];
@@ -143,6 +145,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
     store,
     inbox: submissions.inbox,
     postings,
+    applications,
     origin: testOrigin,
     idleMs: 30 * 60_000,
     absoluteMs: 12 * 3_600_000,
@@ -217,6 +220,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
     store,
     submissions,
     postings,
+    applications,
     call,
     sessionFrom,
     signUp,
@@ -226,6 +230,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
       store.close();
       submissions.close();
       postings.close();
+      applications.close();
       await rm(dataDir, { recursive: true });
     },
   };

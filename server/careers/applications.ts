@@ -1,0 +1,552 @@
+/**
+ * Job applications on disk, in SQLite (`applications.sqlite` in the data folder, opened as every
+ * store is, server/sqlite.ts): apart from the inquiries, so the hiring team's work and the intake
+ * team's never share a table (policy.ts gives each its own). An application and its mail jobs are
+ * written in one transaction with synchronous=FULL, after its résumé (if any) is on disk: when
+ * `save` returns, the application survives a crash, and its notifications will be sent.
+ *
+ * The hiring inbox reads it here: stages, notes, interviews and the 45-day date by which an
+ * interviewed applicant must be told whether a decision is made (ESA Part III.1); the retention
+ * period deletes what was not hired, with its résumé.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import type { DatabaseSync } from "node:sqlite";
+import {
+  type ApplicationStage,
+  applicationStages,
+  daysToTellApplicant,
+  decidedStages,
+  type ResumeState,
+  type Shift,
+  type SpokenLanguage,
+  type WeekDay,
+} from "../../content/application-form.ts";
+import type { PostingGroup, Region } from "../../content/job-posting.ts";
+import { defaultLocale, type Locale, locales } from "../../content/locale.ts";
+import { inTransaction, openDatabase } from "../sqlite.ts";
+
+/** What an applicant sent, checked (server/careers/apply-validate.ts). */
+export interface ApplicationInput {
+  postingId: string;
+  /** The posting as it was applied to: its address, English title and group. */
+  postingSlug: string;
+  postingTitle: string;
+  postingGroup: PostingGroup;
+  /** The language of the page the application was sent from. */
+  language: Locale;
+  name: string;
+  phone: string;
+  /** "" when none was given. */
+  email: string;
+  region: Region;
+  /** Asked of personal support postings only; null where not asked. */
+  pswCertificate: boolean | null;
+  /** Asked of nursing postings only; null where not asked. */
+  cnoNumber: string | null;
+  days: WeekDay[];
+  shifts: Shift[];
+  /** Asked where the posting needs driving; null where not asked. */
+  driversLicence: boolean | null;
+  car: boolean | null;
+  languages: SpokenLanguage[];
+  otherLanguages: string;
+  /** "" when no accommodation was asked for. */
+  accommodation: string;
+}
+
+/** The résumé as the application keeps it: kept (scanned or not), or refused and why. */
+export interface Resume {
+  state: ResumeState;
+  /** The file's name as the applicant's device gave it, cleaned (uploads/inspect.ts displayName). */
+  name: string;
+  /** The generated name it is stored under; null when it was refused. */
+  stored: string | null;
+  /** Its type, from its bytes; null when refused. */
+  type: string | null;
+  bytes: number;
+}
+
+/** One line of the hiring inbox. */
+export interface ApplicationSummary {
+  id: string;
+  receivedAt: string;
+  name: string;
+  postingId: string;
+  postingTitle: string;
+  region: Region;
+  language: Locale;
+  stage: ApplicationStage;
+  /** The last interview's day, YYYY-MM-DD. */
+  lastInterviewOn: string | null;
+  /** The day the applicant must be told by, while an interview awaits a decision. */
+  tellBy: string | null;
+  /** `tellBy` has passed and the applicant was not told. */
+  overdue: boolean;
+  resume: ResumeState | null;
+  /** The applicant asked for an accommodation. */
+  asksAccommodation: boolean;
+}
+
+export interface ApplicationNote {
+  id: string;
+  at: string;
+  personId: string;
+  text: string;
+}
+
+/** An application as the hiring team reads it. */
+export interface Application extends ApplicationInput, ApplicationSummary {
+  stageChangedAt: string;
+  /** Every interview recorded, by day, oldest first. */
+  interviews: string[];
+  resume: ResumeState | null;
+  resumeFile: Resume | null;
+  notes: ApplicationNote[];
+  updatedAt: string;
+}
+
+/** What narrows the hiring inbox; every filter is optional. */
+export interface ApplicationFilter {
+  postingId?: string;
+  region?: Region;
+  stage?: ApplicationStage;
+  language?: Locale;
+  overdue?: boolean;
+}
+
+/** A notification waiting to be sent: to the hiring team, or the applicant's confirmation. */
+export interface ApplicationMailJob {
+  id: number;
+  kind: "team" | "applicant";
+  attempts: number;
+  applicationId: string;
+  language: Locale;
+  /** The applicant's address, for their confirmation only. */
+  email: string;
+  postingTitle: string;
+  postingSlug: string;
+  receivedAt: string;
+}
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS applications (
+    id TEXT PRIMARY KEY,
+    idempotency_key TEXT UNIQUE,
+    received_at TEXT NOT NULL,
+    posting_id TEXT NOT NULL,
+    posting_slug TEXT NOT NULL,
+    posting_title TEXT NOT NULL,
+    posting_group TEXT NOT NULL,
+    language TEXT NOT NULL,
+    name TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    email TEXT NOT NULL,
+    region TEXT NOT NULL,
+    psw_certificate INTEGER,
+    cno_number TEXT,
+    days TEXT NOT NULL,
+    shifts TEXT NOT NULL,
+    drivers_licence INTEGER,
+    car INTEGER,
+    languages TEXT NOT NULL,
+    other_languages TEXT NOT NULL,
+    accommodation TEXT NOT NULL,
+    resume_state TEXT,
+    resume_name TEXT,
+    resume_stored TEXT,
+    resume_type TEXT,
+    resume_bytes INTEGER,
+    stage TEXT NOT NULL DEFAULT 'new',
+    stage_changed_at TEXT NOT NULL,
+    tell_by TEXT,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS applications_received ON applications (received_at);
+  CREATE TABLE IF NOT EXISTS application_interviews (
+    application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+    day TEXT NOT NULL,
+    recorded_at TEXT NOT NULL,
+    recorded_by TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS application_interviews_of ON application_interviews (application_id);
+  CREATE TABLE IF NOT EXISTS application_notes (
+    id TEXT PRIMARY KEY,
+    application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+    at TEXT NOT NULL,
+    person_id TEXT NOT NULL,
+    text TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS application_notes_of ON application_notes (application_id, at);
+  CREATE TABLE IF NOT EXISTS application_mail (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('team', 'applicant')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    sent_at TEXT,
+    last_error TEXT
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS application_mail_due ON application_mail (sent_at, next_attempt_at);
+`;
+
+type Row = Record<string, string | number | null>;
+
+const yesNo = (value: number | null | string) => (value === null ? null : value === 1);
+const asFlag = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
+
+/** `day` (YYYY-MM-DD) plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The words an application's key is joined to, so an edited one sent with the same key is kept too. */
+function keyWithContent(key: string, input: ApplicationInput): string {
+  const digest = createHash("sha256").update(JSON.stringify(input)).digest("base64url");
+  return `${key}.${digest}`;
+}
+
+export class ApplicationStore {
+  readonly #db: DatabaseSync;
+
+  /** Opens (or creates) `applications.sqlite` in `dataDir`, readable by this user only. */
+  constructor(dataDir: string) {
+    this.#db = openDatabase(dataDir, "applications.sqlite").db;
+    this.#db.exec(schema);
+  }
+
+  /** The id stored under `key` for this same content, if it was stored already. */
+  byKey(key: string, input: ApplicationInput): string | undefined {
+    const row = this.#db
+      .prepare("SELECT id FROM applications WHERE idempotency_key = ?")
+      .get(keyWithContent(key, input)) as Row | undefined;
+    return row ? String(row.id) : undefined;
+  }
+
+  /**
+   * Stores an application with its résumé's record and its mail jobs (the team's, and the
+   * applicant's when they gave an e-mail), in one transaction. With a `key` already stored for
+   * the same content, stores nothing and returns the first one's id with `duplicate`.
+   */
+  save(
+    input: ApplicationInput,
+    resume: Resume | null,
+    key?: string,
+    now = new Date(),
+  ): { id: string; duplicate: boolean } {
+    return inTransaction(this.#db, () => {
+      const earlier = key ? this.byKey(key, input) : undefined;
+      if (earlier) return { id: earlier, duplicate: true };
+      const id = randomUUID();
+      const at = now.toISOString();
+      this.#db
+        .prepare(
+          `INSERT INTO applications (id, idempotency_key, received_at, posting_id, posting_slug,
+             posting_title, posting_group, language, name, phone, email, region, psw_certificate,
+             cno_number, days, shifts, drivers_licence, car, languages, other_languages,
+             accommodation, resume_state, resume_name, resume_stored, resume_type, resume_bytes,
+             stage, stage_changed_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+             'new', ?, ?)`,
+        )
+        .run(
+          id,
+          key ? keyWithContent(key, input) : null,
+          at,
+          input.postingId,
+          input.postingSlug,
+          input.postingTitle,
+          input.postingGroup,
+          input.language,
+          input.name,
+          input.phone,
+          input.email,
+          input.region,
+          asFlag(input.pswCertificate),
+          input.cnoNumber,
+          JSON.stringify(input.days),
+          JSON.stringify(input.shifts),
+          asFlag(input.driversLicence),
+          asFlag(input.car),
+          JSON.stringify(input.languages),
+          input.otherLanguages,
+          input.accommodation,
+          resume?.state ?? null,
+          resume?.name ?? null,
+          resume?.stored ?? null,
+          resume?.type ?? null,
+          resume?.bytes ?? null,
+          at,
+          at,
+        );
+      const job = this.#db.prepare(
+        "INSERT INTO application_mail (application_id, kind, next_attempt_at) VALUES (?, ?, ?)",
+      );
+      job.run(id, "team", at);
+      if (input.email) job.run(id, "applicant", at);
+      return { id, duplicate: false };
+    });
+  }
+
+  /** The hiring inbox, newest first, narrowed by `filter`; `today` is the provider's day. */
+  list(filter: ApplicationFilter, today: string): ApplicationSummary[] {
+    const where: string[] = [];
+    const values: string[] = [];
+    const add = (clause: string, value: string | undefined) => {
+      if (value === undefined) return;
+      where.push(clause);
+      values.push(value);
+    };
+    add("posting_id = ?", filter.postingId);
+    add("region = ?", filter.region);
+    add("stage = ?", filter.stage);
+    add("language = ?", filter.language);
+    if (filter.overdue) {
+      where.push("tell_by IS NOT NULL AND tell_by < ?");
+      values.push(today);
+    }
+    const rows = this.#db
+      .prepare(
+        `SELECT * FROM applications ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+         ORDER BY received_at DESC`,
+      )
+      .all(...values) as Row[];
+    return rows.map((row) => this.#summary(row, today));
+  }
+
+  /** How many applications are past their 45-day date on `today`. */
+  overdueCount(today: string): number {
+    const row = this.#db
+      .prepare("SELECT count(*) AS n FROM applications WHERE tell_by IS NOT NULL AND tell_by < ?")
+      .get(today) as Row;
+    return Number(row.n);
+  }
+
+  /** The postings applied to, for the inbox's filter: id and title, by title. */
+  postingsAppliedTo(): { id: string; title: string }[] {
+    return (
+      this.#db
+        .prepare(
+          `SELECT posting_id, max(posting_title) AS title FROM applications
+           GROUP BY posting_id ORDER BY title`,
+        )
+        .all() as Row[]
+    ).map((row) => ({ id: String(row.posting_id), title: String(row.title) }));
+  }
+
+  /** One application, whole, or undefined. */
+  get(id: string, today: string): Application | undefined {
+    const row = this.#db.prepare("SELECT * FROM applications WHERE id = ?").get(id) as
+      Row | undefined;
+    if (!row) return undefined;
+    const interviews = (
+      this.#db
+        .prepare("SELECT day FROM application_interviews WHERE application_id = ? ORDER BY day")
+        .all(id) as Row[]
+    ).map((interview) => String(interview.day));
+    const notes = (
+      this.#db
+        .prepare("SELECT * FROM application_notes WHERE application_id = ? ORDER BY at, rowid")
+        .all(id) as Row[]
+    ).map((note) => ({
+      id: String(note.id),
+      at: String(note.at),
+      personId: String(note.person_id),
+      text: String(note.text),
+    }));
+    const summary = this.#summary(row, today);
+    return {
+      ...summary,
+      postingSlug: String(row.posting_slug),
+      postingGroup: String(row.posting_group) as PostingGroup,
+      phone: String(row.phone),
+      email: String(row.email),
+      pswCertificate: yesNo(row.psw_certificate!),
+      cnoNumber: row.cno_number === null ? null : String(row.cno_number),
+      days: JSON.parse(String(row.days)) as WeekDay[],
+      shifts: JSON.parse(String(row.shifts)) as Shift[],
+      driversLicence: yesNo(row.drivers_licence!),
+      car: yesNo(row.car!),
+      languages: JSON.parse(String(row.languages)) as SpokenLanguage[],
+      otherLanguages: String(row.other_languages),
+      accommodation: String(row.accommodation),
+      stageChangedAt: String(row.stage_changed_at),
+      interviews,
+      resumeFile:
+        row.resume_state === null
+          ? null
+          : {
+              state: String(row.resume_state) as ResumeState,
+              name: String(row.resume_name),
+              stored: row.resume_stored === null ? null : String(row.resume_stored),
+              type: row.resume_type === null ? null : String(row.resume_type),
+              bytes: Number(row.resume_bytes),
+            },
+      notes,
+      updatedAt: String(row.updated_at),
+    };
+  }
+
+  #summary(row: Row, today: string): ApplicationSummary {
+    const tellBy = row.tell_by === null ? null : String(row.tell_by);
+    return {
+      id: String(row.id),
+      receivedAt: String(row.received_at),
+      name: String(row.name),
+      postingId: String(row.posting_id),
+      postingTitle: String(row.posting_title),
+      region: String(row.region) as Region,
+      language: locales.find((locale) => locale === row.language) ?? defaultLocale,
+      stage: applicationStages.find((stage) => stage === row.stage) ?? "new",
+      lastInterviewOn: this.#lastInterview(String(row.id)),
+      tellBy,
+      overdue: tellBy !== null && tellBy < today,
+      resume: row.resume_state === null ? null : (String(row.resume_state) as ResumeState),
+      asksAccommodation: String(row.accommodation) !== "",
+    };
+  }
+
+  #lastInterview(id: string): string | null {
+    const row = this.#db
+      .prepare("SELECT max(day) AS day FROM application_interviews WHERE application_id = ?")
+      .get(id) as Row;
+    return row.day === null ? null : String(row.day);
+  }
+
+  /**
+   * Moves an application to `stage`. A decided stage (offer, hired, not selected, withdrawn) says
+   * the applicant was told: the 45-day date ends. Returns false when there is no such application.
+   */
+  setStage(id: string, stage: ApplicationStage, now = new Date()): boolean {
+    return inTransaction(this.#db, () => {
+      const at = now.toISOString();
+      const decided = decidedStages.includes(stage);
+      const result = this.#db
+        .prepare(
+          `UPDATE applications SET stage = ?, stage_changed_at = ?, updated_at = ?,
+             tell_by = CASE WHEN ? THEN NULL ELSE tell_by END
+           WHERE id = ?`,
+        )
+        .run(stage, at, at, decided ? 1 : 0, id);
+      return result.changes === 1;
+    });
+  }
+
+  /**
+   * Records an interview on `day` (YYYY-MM-DD): the application is at the Interview stage, and
+   * the applicant must be told within 45 days of the last interview. False when there is none.
+   */
+  addInterview(id: string, day: string, personId: string, now = new Date()): boolean {
+    return inTransaction(this.#db, () => {
+      const at = now.toISOString();
+      const exists = this.#db.prepare("SELECT 1 FROM applications WHERE id = ?").get(id);
+      if (!exists) return false;
+      this.#db
+        .prepare(
+          "INSERT INTO application_interviews (application_id, day, recorded_at, recorded_by) VALUES (?, ?, ?, ?)",
+        )
+        .run(id, day, at, personId);
+      const last = this.#lastInterview(id)!;
+      this.#db
+        .prepare(
+          `UPDATE applications SET tell_by = ?, updated_at = ?,
+             stage = 'interview',
+             stage_changed_at = CASE WHEN stage = 'interview' THEN stage_changed_at ELSE ? END
+           WHERE id = ?`,
+        )
+        .run(addDays(last, daysToTellApplicant), at, at, id);
+      return true;
+    });
+  }
+
+  /** Adds a note; false when there is no such application. */
+  addNote(id: string, text: string, personId: string, now = new Date()): boolean {
+    return inTransaction(this.#db, () => {
+      const at = now.toISOString();
+      const result = this.#db
+        .prepare("UPDATE applications SET updated_at = ? WHERE id = ?")
+        .run(at, id);
+      if (result.changes !== 1) return false;
+      this.#db
+        .prepare(
+          "INSERT INTO application_notes (id, application_id, at, person_id, text) VALUES (?, ?, ?, ?, ?)",
+        )
+        .run(randomUUID(), id, at, personId, text);
+      return true;
+    });
+  }
+
+  /**
+   * Deletes the applications not hired whose last change is older than `before`, with their
+   * notes, interviews and mail jobs. Returns their résumés' stored names, for the caller to
+   * delete from the disk, and how many went.
+   */
+  deleteExpired(before: Date): { count: number; files: string[] } {
+    return inTransaction(this.#db, () => {
+      const rows = this.#db
+        .prepare(
+          "SELECT id, resume_stored FROM applications WHERE stage != 'hired' AND updated_at < ?",
+        )
+        .all(before.toISOString()) as Row[];
+      const remove = this.#db.prepare("DELETE FROM applications WHERE id = ?");
+      for (const row of rows) remove.run(String(row.id));
+      return {
+        count: rows.length,
+        files: rows.flatMap((row) =>
+          row.resume_stored === null ? [] : [String(row.resume_stored)],
+        ),
+      };
+    });
+  }
+
+  /** Every résumé name the store refers to: files on disk outside this set are strays. */
+  storedFiles(): Set<string> {
+    const rows = this.#db
+      .prepare("SELECT resume_stored FROM applications WHERE resume_stored IS NOT NULL")
+      .all() as Row[];
+    return new Set(rows.map((row) => String(row.resume_stored)));
+  }
+
+  /** Mail due now, oldest first. */
+  dueMail(limit: number, now = new Date()): ApplicationMailJob[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT m.id, m.kind, m.attempts, a.id AS application_id, a.language, a.email,
+           a.posting_title, a.posting_slug, a.received_at
+         FROM application_mail m JOIN applications a ON a.id = m.application_id
+         WHERE m.sent_at IS NULL AND m.next_attempt_at <= ?
+         ORDER BY m.next_attempt_at LIMIT ?`,
+      )
+      .all(now.toISOString(), limit) as Row[];
+    return rows.map((row) => ({
+      id: Number(row.id),
+      kind: row.kind === "applicant" ? "applicant" : "team",
+      attempts: Number(row.attempts),
+      applicationId: String(row.application_id),
+      language: locales.find((locale) => locale === row.language) ?? defaultLocale,
+      email: String(row.email),
+      postingTitle: String(row.posting_title),
+      postingSlug: String(row.posting_slug),
+      receivedAt: String(row.received_at),
+    }));
+  }
+
+  markSent(jobId: number, now = new Date()): void {
+    this.#db
+      .prepare("UPDATE application_mail SET sent_at = ?, last_error = NULL WHERE id = ?")
+      .run(now.toISOString(), jobId);
+  }
+
+  markFailed(jobId: number, code: string, retryAt: Date): void {
+    this.#db
+      .prepare(
+        "UPDATE application_mail SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?",
+      )
+      .run(code, retryAt.toISOString(), jobId);
+  }
+
+  close(): void {
+    this.#db.close();
+  }
+}
