@@ -304,6 +304,8 @@ export const staffText = {
     withNote: "with a note (its words are kept with the inquiry)",
     deleted: (count: number, before: string, days: number) =>
       `${count === 1 ? "1 inquiry" : `${count} inquiries`} closed before ${before} (kept ${days} days)`,
+    applicationsDeleted: (count: number, before: string, days: number, strays: number) =>
+      `${count === 1 ? "1 application" : `${count} applications`} not hired, last changed before ${before} (kept ${days} days)${strays > 0 ? `; ${strays} résumé ${strays === 1 ? "file" : "files"} of no application` : ""}`,
     restored: (archive: string, takenAt: string) => `From ${archive}, taken ${takenAt}`,
     digest: (choice: string) => `Morning e-mail: ${choice}`,
     report: (weeks: number, team: string) => `${weeks} weeks, ${team}`,
@@ -734,6 +736,7 @@ export const auditActions = {
   "hold placed": "Hold placed",
   "hold lifted": "Hold lifted",
   "inquiries deleted": "Closed inquiries deleted (retention)",
+  "applications deleted": "Job applications deleted (retention)",
   "restored from backup": "Restored from a backup",
   "report viewed": "Report viewed",
   "report exported": "Report downloaded",

@@ -22,6 +22,7 @@ import { redirectFor } from "../content/redirects.ts";
 import { site as siteContent } from "../content/site.ts";
 import { readAddress } from "./address.ts";
 import { BackupSchedule } from "./backup/schedule.ts";
+import { applyApplicationRetention } from "./careers/application-retention.ts";
 import { ApplicationStore } from "./careers/applications.ts";
 import { careersRoutes } from "./careers/routes.ts";
 import { seedIfEmpty } from "./careers/seed.ts";
@@ -417,11 +418,30 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     } catch (error) {
       app.log.error({ reason: (error as Error).message }, "retention failed; retrying tomorrow");
     }
+    // Applications not hired go after theirs, with their résumés.
+    applyApplicationRetention({
+      applications,
+      dataDir: config.dataDir,
+      audit: staffStore,
+      days: config.applicationRetentionDays,
+      client: "server",
+    }).then(
+      (deleted) => {
+        if (deleted.applications + deleted.strays > 0)
+          app.log.info(deleted, "applications deleted (retention)");
+      },
+      (error: Error) =>
+        app.log.error({ reason: error.message }, "application retention failed; retrying tomorrow"),
+    );
   };
   app.addHook("onReady", async () => {
     if (config.retentionDays !== siteContent.contactForm.retentionDays)
       app.log.warn(
         `RETENTION_DAYS is ${config.retentionDays}, but the Privacy page says ${siteContent.contactForm.retentionDays} days (content/site.ts): change one of them`,
+      );
+    if (config.applicationRetentionDays !== siteContent.careers.retentionDays)
+      app.log.warn(
+        `APPLICATION_RETENTION_DAYS is ${config.applicationRetentionDays}, but the Privacy page says ${siteContent.careers.retentionDays} days (content/site.ts): change one of them`,
       );
     if (config.notifyWithDetails)
       app.log.warn(

@@ -120,6 +120,7 @@ export interface ApplicationMailJob {
   kind: "team" | "applicant";
   attempts: number;
   applicationId: string;
+  postingId: string;
   language: Locale;
   /** The applicant's address, for their confirmation only. */
   email: string;
@@ -231,7 +232,7 @@ export class ApplicationStore {
    */
   save(
     input: ApplicationInput,
-    resume: Resume | null,
+    resume: Resume | null = null,
     key?: string,
     now = new Date(),
   ): { id: string; duplicate: boolean } {
@@ -512,7 +513,7 @@ export class ApplicationStore {
   dueMail(limit: number, now = new Date()): ApplicationMailJob[] {
     const rows = this.#db
       .prepare(
-        `SELECT m.id, m.kind, m.attempts, a.id AS application_id, a.language, a.email,
+        `SELECT m.id, m.kind, m.attempts, a.id AS application_id, a.posting_id, a.language, a.email,
            a.posting_title, a.posting_slug, a.received_at
          FROM application_mail m JOIN applications a ON a.id = m.application_id
          WHERE m.sent_at IS NULL AND m.next_attempt_at <= ?
@@ -524,6 +525,7 @@ export class ApplicationStore {
       kind: row.kind === "applicant" ? "applicant" : "team",
       attempts: Number(row.attempts),
       applicationId: String(row.application_id),
+      postingId: String(row.posting_id),
       language: locales.find((locale) => locale === row.language) ?? defaultLocale,
       email: String(row.email),
       postingTitle: String(row.posting_title),
@@ -544,6 +546,14 @@ export class ApplicationStore {
         "UPDATE application_mail SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?",
       )
       .run(code, retryAt.toISOString(), jobId);
+  }
+
+  /**
+   * Copies the write-ahead log into the database and empties it: after a deletion, the deleted
+   * rows' old pages would otherwise stay readable in the -wal file until the next checkpoint.
+   */
+  checkpoint(): void {
+    this.#db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
   }
 
   close(): void {

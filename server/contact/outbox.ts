@@ -3,14 +3,14 @@
  * is retried with growing waits (30 s, 1 min, 2 min … up to an hour) for as long as it takes: an
  * SMTP outage delays mail, never loses it, and never changes the visitor's answer.
  */
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { inquiryFields, inquiryKeys, recipients } from "../../content/inquiry-form.ts";
 import { defaultLocale } from "../../content/locale.ts";
 import { staffPath } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { languageNames, staffText } from "../../content/staff-ui.ts";
-import { type StoredSubmission, type SubmissionStore, teamFor } from "./store.ts";
+import { type MailJob, type StoredSubmission, type SubmissionStore, teamFor } from "./store.ts";
 
 /** The wait before attempt `attempts + 1`, with jitter so retries do not arrive together. */
 export function retryDelayMs(attempts: number, random = Math.random): number {
@@ -123,8 +123,26 @@ export const smtpTimeouts = {
   socketTimeout: 60_000,
 } satisfies SMTPTransport.Options;
 
+/**
+ * A queue of mail on disk the outbox sends from: the inquiries' notifications, and others (the
+ * job applications', server/careers/application-mail.ts). Each says which jobs are due, what
+ * each one's message is, and records the outcome.
+ */
+export interface MailSource<Job> {
+  due(limit: number): Job[];
+  message(job: Job): SendMailOptions;
+  sent(job: Job): void;
+  failed(job: Job, code: string, retryAt: Date): void;
+  /** Failed attempts so far, for the wait before the next. */
+  attempts(job: Job): number;
+  /** The job as the log names it: never with personal data ("submission <id>"). */
+  describe(job: Job): string;
+}
+
 export interface OutboxOptions {
   store: SubmissionStore;
+  /** Other queues sent from after the inquiries' (the job applications'). */
+  sources?: MailSource<never>[];
   /** An SMTP URL, smtp://user:pass@host:587 or smtps://…; nodemailer's transport options. */
   smtpUrl: string;
   /** The fixed From address of every notification. */
@@ -184,30 +202,48 @@ export class Outbox {
     return this.#running;
   }
 
-  async #drain(): Promise<void> {
-    const { store, from, log } = this.#options;
+  /** The inquiries' notifications, as a queue like any other. */
+  #inquiries(): MailSource<MailJob> {
+    const { store, from } = this.#options;
     const notice: NoticeOptions = {
       from,
       withDetails: this.#options.withDetails ?? false,
       inboxOrigin: this.#options.inboxOrigin ?? site.origin,
     };
+    return {
+      due: (limit) => store.dueMail(limit),
+      message: (job) => notification(job.submission, notice),
+      sent: (job) => store.markSent(job.submission.id),
+      failed: (job, code, retryAt) => store.markFailed(job.submission.id, code, retryAt),
+      attempts: (job) => job.attempts,
+      describe: (job) => `submission ${job.submission.id}`,
+    };
+  }
+
+  async #drain(): Promise<void> {
+    const sources = [this.#inquiries(), ...(this.#options.sources ?? [])] as MailSource<unknown>[];
+    for (const source of sources) await this.#send(source);
+  }
+
+  async #send<Job>(source: MailSource<Job>): Promise<void> {
+    const { log } = this.#options;
     const { signal } = this.#stopping;
-    for (const job of store.dueMail(20)) {
+    for (const job of source.due(20)) {
       if (signal.aborted) return;
       try {
-        await this.#transport.sendMail({ ...notification(job.submission, notice), signal });
-        store.markSent(job.submission.id);
+        await this.#transport.sendMail({ ...source.message(job), signal });
+        source.sent(job);
       } catch (error) {
         // Abandoned at shutdown: not a failure. The job stays due and goes after the restart
         // (perhaps twice, if the server took it just before we stopped listening).
         if (signal.aborted) return;
         const code = (error as { code?: string }).code ?? "ERROR";
         const retryAt = new Date(
-          Date.now() + (this.#options.retryDelay ?? retryDelayMs)(job.attempts),
+          Date.now() + (this.#options.retryDelay ?? retryDelayMs)(source.attempts(job)),
         );
-        store.markFailed(job.submission.id, code, retryAt);
+        source.failed(job, code, retryAt);
         log.warn(
-          `Mail for submission ${job.submission.id} failed (${code}); retrying at ${retryAt.toISOString()}`,
+          `Mail for ${source.describe(job)} failed (${code}); retrying at ${retryAt.toISOString()}`,
         );
       }
     }

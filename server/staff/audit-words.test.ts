@@ -111,6 +111,10 @@ const written: Record<AuditAction, Record<string, unknown>[]> = {
   "hold placed": [{}],
   "hold lifted": [{}],
   "inquiries deleted": [{ count: 4, closedBefore: "2026-08-25T12:00:00.000Z", retentionDays: 90 }],
+  "applications deleted": [
+    { count: 2, strayFiles: 0, changedBefore: "2025-11-25T12:00:00.000Z", retentionDays: 365 },
+    { count: 0, strayFiles: 1, changedBefore: "2025-11-25T12:00:00.000Z", retentionDays: 365 },
+  ],
   "restored from backup": [
     { archive: "backup-2026-11-23.tar.gz.age", takenAt: "2026-11-23T08:00:00.000Z" },
   ],

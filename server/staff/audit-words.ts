@@ -139,6 +139,13 @@ const wordsFor: Partial<Record<AuditAction, (detail: Detail, nameOf: NameOf) => 
       typeof detail.closedBefore === "string" ? staffDay(detail.closedBefore) : "",
       Number(detail.retentionDays),
     ),
+  "applications deleted": (detail) =>
+    t.applicationsDeleted(
+      Number(detail.count),
+      typeof detail.changedBefore === "string" ? staffDay(detail.changedBefore) : "",
+      Number(detail.retentionDays),
+      Number(detail.strayFiles),
+    ),
   "restored from backup": (detail) =>
     t.restored(
       String(detail.archive),

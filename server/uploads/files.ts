@@ -5,7 +5,7 @@
  * answers 200 only after this returns (the receiver's rule: durable before 200).
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
 /** Where the uploads of `dataDir` are kept. */
@@ -49,8 +49,64 @@ export async function readUpload(dataDir: string, name: string): Promise<Buffer>
   return readFile(path.join(uploadsDir(dataDir), name));
 }
 
-/** Deletes a stored upload (retention, or an application deleted); a missing one is no error. */
+/**
+ * Deletes a stored upload (retention, or an application deleted); a missing one is no error. Its
+ * bytes are overwritten with zeros and flushed before the name goes, so the file's blocks do not
+ * keep the résumé for whoever reads the disk next (on a plain file system; a copy-on-write one
+ * or an SSD's own remapping may still hold old blocks: README, "Retention").
+ */
 export async function deleteUpload(dataDir: string, name: string): Promise<void> {
   if (!storedName.test(name)) throw new Error("Not a stored upload's name");
-  await rm(path.join(uploadsDir(dataDir), name), { force: true });
+  await shred(path.join(uploadsDir(dataDir), name));
+}
+
+async function shred(file: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(file, "r+");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw error;
+  }
+  try {
+    const { size } = await handle.stat();
+    const zeros = new Uint8Array(Math.min(size, 1024 * 1024));
+    for (let at = 0; at < size; at += zeros.length)
+      await handle.write(zeros, 0, Math.min(zeros.length, size - at), at);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rm(file, { force: true });
+}
+
+/**
+ * Deletes files in the uploads folder that no application refers to and that are older than
+ * `olderThanMs`: a résumé saved just before its application failed to store (a full disk, a
+ * crash between the two), or a half-written `.part`. Returns how many went.
+ */
+export async function deleteStrays(
+  dataDir: string,
+  referenced: ReadonlySet<string>,
+  olderThanMs: number,
+  now = Date.now(),
+): Promise<number> {
+  const dir = uploadsDir(dataDir);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  let deleted = 0;
+  for (const name of names) {
+    if (referenced.has(name)) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file);
+    if (!info.isFile() || now - info.mtimeMs < olderThanMs) continue;
+    await shred(file);
+    deleted += 1;
+  }
+  return deleted;
 }

@@ -1,0 +1,103 @@
+/**
+ * The job applications' mail through the outbox and a real SMTP server on loopback: the hiring
+ * team's notice holds nothing of the applicant; the applicant's confirmation goes to them, in
+ * their language; a failed send is retried, not lost.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, expect, test } from "vitest";
+import { site } from "../../content/site.ts";
+import { Outbox } from "../contact/outbox.ts";
+import { smtpServer } from "../contact/test-support.ts";
+import { SubmissionStore } from "../contact/store.ts";
+import { applicationMail } from "./application-mail.ts";
+import { ApplicationStore } from "./applications.ts";
+import { validApplication } from "./test-support.ts";
+
+let cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+async function setUp(smtpPort: number) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "application-mail-"));
+  const submissions = new SubmissionStore(dataDir);
+  const applications = new ApplicationStore(dataDir);
+  const outbox = new Outbox({
+    store: submissions,
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    from: "Website <no-reply@example.org>",
+    retryDelay: () => 0,
+    log: { warn: () => {}, info: () => {} },
+    sources: [
+      applicationMail({
+        applications,
+        from: "Website <no-reply@example.org>",
+        inboxOrigin: "https://staff.example.org",
+        titleOf: (_id, locale) => (locale === "fr" ? "Préposé aux services de soutien" : undefined),
+        confirmation: (locale, title) => ({
+          subject: `${locale}: ${title}`,
+          text: `Received (${locale}): ${title}`,
+        }),
+      }),
+    ],
+  });
+  cleanups.push(async () => {
+    await outbox.stop();
+    applications.close();
+    submissions.close();
+    await rm(dataDir, { recursive: true });
+  });
+  return { outbox, applications };
+}
+
+test("the hiring team is told where to read it, and nothing of the applicant; the applicant gets their confirmation", async () => {
+  const smtp = await smtpServer();
+  cleanups.push(smtp.close);
+  const { outbox, applications } = await setUp(smtp.port);
+  const english = applications.save({ ...validApplication, accommodation: "A ramp, please." }).id;
+  const french = applications.save({ ...validApplication, language: "fr", email: "" }).id;
+  await outbox.kick();
+
+  const toTeam = smtp.received.filter((mail) => mail.to === site.emails.careers);
+  expect(toTeam).toHaveLength(2);
+  for (const mail of toTeam) {
+    const whole = `${mail.subject}\n${mail.text}`;
+    for (const personal of [
+      validApplication.name,
+      validApplication.phone,
+      validApplication.email,
+      validApplication.otherLanguages,
+      "ramp",
+    ])
+      expect(whole).not.toContain(personal);
+    expect(mail.subject).toBe("Job application: Personal Support Worker");
+  }
+  expect(toTeam.map((mail) => mail.text).join()).toContain(
+    `https://staff.example.org/staff/applications/${english}`,
+  );
+  expect(toTeam.map((mail) => mail.text).join()).toContain(
+    `https://staff.example.org/staff/applications/${french}`,
+  );
+  // Only the one who gave an address is written to, in the language they applied in.
+  const toApplicant = smtp.received.filter((mail) => mail.to === validApplication.email);
+  expect(toApplicant.map((mail) => mail.subject)).toEqual(["en: Personal Support Worker"]);
+  expect(applications.dueMail(10)).toEqual([]);
+});
+
+test("an SMTP outage delays the mail and loses none of it", async () => {
+  const smtp = await smtpServer();
+  const port = smtp.port;
+  await smtp.close();
+  const { outbox, applications } = await setUp(port);
+  applications.save(validApplication);
+  await outbox.kick();
+  expect(applications.dueMail(10).map((job) => job.attempts)).toEqual([1, 1]);
+  const back = await smtpServer(port);
+  cleanups.push(back.close);
+  await outbox.kick();
+  expect(back.received).toHaveLength(2);
+  expect(applications.dueMail(10)).toEqual([]);
+});

@@ -1,0 +1,236 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtemp, rm, utimes } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import type { AuditEntry } from "../staff/store.ts";
+import { saveUpload, uploadsDir } from "../uploads/files.ts";
+import { pdf } from "../uploads/test-files.ts";
+import { applyApplicationRetention } from "./application-retention.ts";
+import { addDays, ApplicationStore, type Resume } from "./applications.ts";
+import { validApplication } from "./test-support.ts";
+
+let dir: string;
+let store: ApplicationStore;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "applications-"));
+  store = new ApplicationStore(dir);
+});
+afterEach(async () => {
+  store.close();
+  await rm(dir, { recursive: true });
+});
+
+const today = "2026-11-25";
+const at = (iso: string) => new Date(iso);
+const audits: AuditEntry[] = [];
+const audit = { audit: (entry: AuditEntry) => audits.push(entry) };
+
+describe("the applications store", () => {
+  test("is a file for this user only, apart from the inquiries", () => {
+    expect(statSync(path.join(dir, "applications.sqlite")).mode & 0o777).toBe(0o600);
+    expect(existsSync(path.join(dir, "submissions.sqlite"))).toBe(false);
+  });
+
+  test("keeps what was sent, as sent, and queues the team's notice and the applicant's", () => {
+    const { id, duplicate } = store.save(
+      validApplication,
+      null,
+      undefined,
+      at("2026-11-20T15:00:00Z"),
+    );
+    expect(duplicate).toBe(false);
+    expect(store.get(id, today)).toMatchObject({
+      ...validApplication,
+      id,
+      receivedAt: "2026-11-20T15:00:00.000Z",
+      stage: "new",
+      tellBy: null,
+      overdue: false,
+      resume: null,
+      resumeFile: null,
+      interviews: [],
+      notes: [],
+    });
+    const jobs = store.dueMail(10, at("2026-11-20T15:00:01Z"));
+    expect(jobs.map((job) => job.kind).sort()).toEqual(["applicant", "team"]);
+    // Without an e-mail address, only the team is told.
+    store.save({ ...validApplication, email: "" });
+    expect(store.dueMail(10).filter((job) => job.kind === "applicant")).toHaveLength(1);
+  });
+
+  test("the same key with the same words is stored once; with other words it is a new one", () => {
+    const first = store.save(validApplication, null, "k".repeat(32));
+    const again = store.save(validApplication, null, "k".repeat(32));
+    expect(again).toEqual({ id: first.id, duplicate: true });
+    const edited = store.save({ ...validApplication, phone: "905-555-0100" }, null, "k".repeat(32));
+    expect(edited.duplicate).toBe(false);
+    expect(store.list({}, today)).toHaveLength(2);
+  });
+
+  test("filters by posting, region, stage and language", () => {
+    const a = store.save(validApplication, null).id;
+    const b = store.save({ ...validApplication, region: "york", language: "fr" }, null).id;
+    const c = store.save({
+      ...validApplication,
+      postingId: "00000000-0000-4000-8000-000000000002",
+    }).id;
+    store.setStage(c, "screening");
+    const ids = (filter: Parameters<ApplicationStore["list"]>[0]) =>
+      store
+        .list(filter, today)
+        .map((row) => row.id)
+        .sort();
+    expect(ids({})).toEqual([a, b, c].sort());
+    expect(ids({ region: "york" })).toEqual([b]);
+    expect(ids({ language: "fr" })).toEqual([b]);
+    expect(ids({ stage: "screening" })).toEqual([c]);
+    expect(ids({ postingId: validApplication.postingId })).toEqual([a, b].sort());
+    expect(ids({ postingId: validApplication.postingId, region: "peel" })).toEqual([a]);
+  });
+
+  test("an interview sets the day to tell the applicant by, 45 days after the last one; past it, overdue and counted; a decision ends it", () => {
+    const { id } = store.save(validApplication, null);
+    expect(store.addInterview(id, "2026-09-01", "p1")).toBe(true);
+    expect(store.addInterview(id, "2026-09-10", "p1")).toBe(true);
+    // An earlier day recorded late does not move the date back.
+    expect(store.addInterview(id, "2026-08-30", "p1")).toBe(true);
+    const interviewed = store.get(id, "2026-10-25")!;
+    expect(interviewed).toMatchObject({
+      stage: "interview",
+      interviews: ["2026-08-30", "2026-09-01", "2026-09-10"],
+      lastInterviewOn: "2026-09-10",
+      tellBy: "2026-10-25",
+      overdue: false,
+    });
+    expect(store.get(id, "2026-10-26")!.overdue).toBe(true);
+    expect(store.overdueCount("2026-10-26")).toBe(1);
+    expect(store.list({ overdue: true }, "2026-10-26").map((row) => row.id)).toEqual([id]);
+    store.setStage(id, "screening");
+    expect(store.overdueCount("2026-10-26")).toBe(1);
+    store.setStage(id, "not-selected");
+    expect(store.get(id, "2026-10-26")).toMatchObject({ tellBy: null, overdue: false });
+    expect(store.overdueCount("2026-10-26")).toBe(0);
+  });
+
+  test("the 45 days count calendar days across months and years", () => {
+    expect(addDays("2026-11-25", 45)).toBe("2027-01-09");
+    expect(addDays("2028-01-20", 45)).toBe("2028-03-05");
+  });
+
+  test("notes are kept in order; an unknown application takes nothing", () => {
+    const { id } = store.save(validApplication, null);
+    store.addNote(id, "Called: available from Monday.", "p1", at("2026-11-21T10:00:00Z"));
+    store.addNote(id, "References checked.", "p2", at("2026-11-22T10:00:00Z"));
+    expect(store.get(id, today)!.notes.map((note) => [note.personId, note.text])).toEqual([
+      ["p1", "Called: available from Monday."],
+      ["p2", "References checked."],
+    ]);
+    const missing = "00000000-0000-4000-8000-00000000ffff";
+    expect(store.addNote(missing, "x", "p1")).toBe(false);
+    expect(store.addInterview(missing, "2026-11-01", "p1")).toBe(false);
+    expect(store.setStage(missing, "hired")).toBe(false);
+    expect(store.get(missing, today)).toBeUndefined();
+  });
+});
+
+describe("retention", () => {
+  async function withResume(changedAt: string, stage?: "hired") {
+    const stored = await saveUpload(dir, pdf, "pdf");
+    const resume: Resume = {
+      state: "clean",
+      name: "cv.pdf",
+      stored,
+      type: "application/pdf",
+      bytes: pdf.length,
+    };
+    const { id } = store.save(validApplication, resume, undefined, at(changedAt));
+    if (stage) store.setStage(id, stage, at(changedAt));
+    return { id, stored };
+  }
+
+  test("deletes what was not hired past the period, with its résumé, and leaves no bytes of it behind", async () => {
+    const old = await withResume("2025-10-01T12:00:00Z");
+    const hired = await withResume("2025-10-01T12:00:00Z", "hired");
+    const recent = await withResume("2026-11-01T12:00:00Z");
+    audits.length = 0;
+    const result = await applyApplicationRetention({
+      applications: store,
+      dataDir: dir,
+      audit,
+      days: 365,
+      client: "test",
+      now: at("2026-11-25T12:00:00Z"),
+    });
+    expect(result).toEqual({ applications: 1, strays: 0 });
+    expect(store.get(old.id, today)).toBeUndefined();
+    expect(store.get(hired.id, today)).toBeDefined();
+    expect(store.get(recent.id, today)).toBeDefined();
+    expect(readdirSync(uploadsDir(dir)).sort()).toEqual([hired.stored, recent.stored].sort());
+    expect(audits).toEqual([
+      expect.objectContaining({
+        action: "applications deleted",
+        detail: expect.objectContaining({ count: 1, retentionDays: 365 }),
+      }),
+    ]);
+    // The two left still hold the name; with them gone too, no byte of it is in the files.
+    await applyApplicationRetention({
+      applications: store,
+      dataDir: dir,
+      audit,
+      days: 1,
+      client: "test",
+      now: at("2027-01-01T12:00:00Z"),
+    });
+    expect(store.list({}, today).map((row) => row.id)).toEqual([hired.id]);
+    store.setStage(hired.id, "not-selected", at("2026-01-01T00:00:00Z"));
+    await applyApplicationRetention({
+      applications: store,
+      dataDir: dir,
+      audit,
+      days: 1,
+      client: "test",
+      now: at("2027-01-01T12:00:00Z"),
+    });
+    expect(store.list({}, today)).toEqual([]);
+    expect(readdirSync(uploadsDir(dir))).toEqual([]);
+    for (const file of readdirSync(dir).filter((name) => name.startsWith("applications.sqlite"))) {
+      const bytes = readFileSync(path.join(dir, file));
+      expect(bytes.includes(Buffer.from(validApplication.name)), file).toBe(false);
+      expect(bytes.includes(Buffer.from(validApplication.phone)), file).toBe(false);
+    }
+  });
+
+  test("a résumé no application refers to goes after an hour, not before", async () => {
+    const stray = await saveUpload(dir, pdf, "pdf");
+    const kept = await withResume("2026-11-25T11:00:00Z");
+    const now = at("2026-11-25T12:00:00Z");
+    const run = () =>
+      applyApplicationRetention({
+        applications: store,
+        dataDir: dir,
+        audit,
+        days: 365,
+        client: "test",
+        now,
+      });
+    await utimes(
+      path.join(uploadsDir(dir), stray),
+      now.getTime() / 1000 - 600,
+      now.getTime() / 1000 - 600,
+    );
+    expect(await run()).toEqual({ applications: 0, strays: 0 });
+    await utimes(
+      path.join(uploadsDir(dir), stray),
+      now.getTime() / 1000 - 7200,
+      now.getTime() / 1000 - 7200,
+    );
+    await utimes(
+      path.join(uploadsDir(dir), kept.stored),
+      now.getTime() / 1000 - 7200,
+      now.getTime() / 1000 - 7200,
+    );
+    expect(await run()).toEqual({ applications: 0, strays: 1 });
+    expect(readdirSync(uploadsDir(dir))).toEqual([kept.stored]);
+  });
+});
