@@ -16,6 +16,8 @@
  * 5. Backups at 50,000 inquiries: time and size against `cp`, latency during a backup
  *    (scripts/bench/backup.ts).
  * 6. The site search: a query's server time at the site's size against GET / (scripts/bench/search.ts).
+ * 7. A job posting from publish to visible, through the staff API, against GET /api/staff/me
+ *    (scripts/bench/publish.ts).
  * The pages the server draws (the search for a query, Careers, the PSW posting) are rows of the
  * table as sent, against the same page without scripts (scripts/bench/drawn-pages.ts).
  * Parts 2 and 3 are loaded only when they run, so part 1 can measure an older build too.
@@ -23,10 +25,11 @@
  *   npm run bench                                  everything: every page, 3 runs (about half an hour)
  *   npm run bench -- --lighthouse /,/contact --runs 1
  *   npm run bench -- --lighthouse /search --runs 3 --skip nginx,observatory,inbox,backup   search only
- *   npm run bench -- --lighthouse none --skip nginx,observatory,inbox,backup     bytes only
+ *   npm run bench -- --lighthouse none --skip nginx,observatory,inbox,backup,publish  bytes only
  *   npm run bench -- --lighthouse none --skip nginx,observatory,backup    bytes and the inbox
  *   npm run bench -- --port-base 4699    servers on 4699 (site), 4698 (nginx), 4697 (proxied
- *                                        site), 4696 (floor), 4695 (backup), 4694 (inbox), when 4399… are taken
+ *                                        site), 4696 (floor), 4695 (backup), 4694 (inbox), 4693
+ *                                        (publish), when 4399… are taken
  *   npm run bench -- --build /tmp/old/client    measure another build in the table (part 1)
  */
 import { existsSync, mkdirSync } from "node:fs";
@@ -64,6 +67,7 @@ const ports = {
   floor: portBase - 3,
   backup: portBase - 4,
   inbox: portBase - 5,
+  publish: portBase - 6,
 };
 const floorDir = makeFloor(buildDir);
 // The pages the server draws have no file in the build, or not the one it sends: copies as sent,
@@ -437,4 +441,23 @@ if (hasSearch && !skip.has("search")) {
       columns([name, median.toFixed(2), p95.toFixed(2), (median / reference).toFixed(1)], w),
     );
   }
+}
+
+// 7. A job posting from publish to visible (issue 27).
+if (hasSearch && !skip.has("publish")) {
+  const { benchPublish } = await import("./bench/publish.ts");
+  const result = await benchPublish(buildDir, ports.publish);
+  const w = [58, 9, 12];
+  console.log(
+    `\nA new job posting from publish to visible, ${result.runs} postings, over HTTP on loopback, medians in ms;\n` +
+      `"× /me" is against GET /api/staff/me in the same run (nothing is rebuilt or restarted: ${result.pollsPerRun.toFixed(1)} page requests per posting until it showed):\n`,
+  );
+  console.log(columns(["", "median", "× /me"], w));
+  for (const [name, value] of [
+    ["publish (POST …/publish) until its page answers 200 with it", result.visible],
+    ["the publish call alone", result.publishCall],
+    ["GET /careers, already drawn", result.careers],
+    ["GET /api/staff/me (reference)", result.me],
+  ] as const)
+    console.log(columns([name, value.toFixed(2), (value / result.me).toFixed(1)], w));
 }

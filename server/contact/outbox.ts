@@ -142,7 +142,7 @@ export interface MailSource<Job> {
 export interface OutboxOptions {
   store: SubmissionStore;
   /** Other queues sent from after the inquiries' (the job applications'). */
-  sources?: MailSource<never>[];
+  sources?: MailSource<unknown>[];
   /** An SMTP URL, smtp://user:pass@host:587 or smtps://…; nodemailer's transport options. */
   smtpUrl: string;
   /** The fixed From address of every notification. */
@@ -221,7 +221,7 @@ export class Outbox {
   }
 
   async #drain(): Promise<void> {
-    const sources = [this.#inquiries(), ...(this.#options.sources ?? [])] as MailSource<unknown>[];
+    const sources = [this.#inquiries(), ...(this.#options.sources ?? [])];
     for (const source of sources) await this.#send(source);
   }
 
