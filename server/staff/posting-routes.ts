@@ -6,6 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { type ApplicationAsks, asksByGroup } from "../../content/application-form.ts";
 import { yearly } from "../../content/job-posting.ts";
 import type { AuditAction } from "../../content/staff-ui.ts";
 import { staffText } from "../../content/staff-ui.ts";
@@ -49,7 +50,20 @@ const csvColumns: [string, (version: PostingVersion) => string | number | boolea
   ["Requirements (English)", (v) => v.content.requirements.en],
   ["Requirements (French)", (v) => v.content.requirements.fr],
   ["Closing date", (v) => v.content.closesOn],
+  // The application form is kept with the posting (ESA s. 8.5): its common fields are the same
+  // for every posting; what differs by group is this.
+  ["Application form also asks", (v) => applicationAsksWords(asksByGroup[v.content.group])],
 ];
+
+/** What a group's application form asks beyond the common fields, in a few words. */
+function applicationAsksWords(asks: ApplicationAsks): string {
+  const words = [
+    ...(asks.certificate === "psw" ? ["PSW certificate (yes/no)"] : []),
+    ...(asks.certificate === "cno" ? ["College of Nurses of Ontario registration number"] : []),
+    ...(asks.driving ? ["driver's licence and car (yes/no)"] : []),
+  ];
+  return words.join("; ") || "nothing more";
+}
 
 /** Every published version as CSV, each cell safe from spreadsheet formulas. */
 export function versionsCsv(versions: readonly PostingVersion[]): string {

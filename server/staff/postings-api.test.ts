@@ -176,5 +176,8 @@ test("the export holds every published version with its dates, as JSON and as CS
   expect(lines[0]).toContain("Yearly pay top");
   // 29 an hour is 60,320 a year, by the one rule.
   expect(lines[2]).toContain(",60320,");
+  // The application form kept with it: what a personal support posting's form asks besides.
+  expect(lines[0]).toMatch(/,Application form also asks$/);
+  expect(lines[2]).toMatch(/,PSW certificate \(yes\/no\); driver's licence and car \(yes\/no\)$/);
   expect(actions()).toContain("postings exported");
 });
