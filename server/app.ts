@@ -212,6 +212,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   const trust = proxyTrust(config.trustProxy);
   const metrics = new Metrics({
     store,
+    applications,
     mailOn: Boolean(config.smtpUrl),
     backupDir: config.backup.dir,
     backupFailures: () => backups.failures,

@@ -5,6 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, onTestFinished, test } from "vitest";
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
+import { ApplicationStore } from "./careers/applications.ts";
+import { validApplication } from "./careers/test-support.ts";
 import { SubmissionStore } from "./contact/store.ts";
 import { validFields, validInquiry } from "./contact/test-support.ts";
 import { routeGroups, serveMetrics } from "./metrics.ts";
@@ -157,6 +159,23 @@ test("retention deletions are counted", async () => {
   const text = await app.metrics.registry.metrics();
   expect(value(text, "homecare_retention_deletions_total")).toBe(1);
   expect(value(text, "homecare_inquiries_stored")).toBe(1);
+});
+
+test("job applications: how many, how many past their 45-day date, and their mail waiting, with nothing of the applicant", async () => {
+  const dataDir = path.join(root, "applications");
+  const applications = new ApplicationStore(dataDir);
+  const interviewed = applications.save(validApplication).id;
+  applications.addInterview(interviewed, "2026-01-05", "p1");
+  applications.save({ ...validApplication, email: "" });
+  applications.close();
+  const { app } = await listening("applications");
+  const text = await app.metrics.registry.metrics();
+  expect(value(text, "homecare_applications_stored")).toBe(2);
+  expect(value(text, "homecare_applications_overdue")).toBe(1);
+  // The team's notice for each, and one applicant's confirmation: mail is off, all three wait.
+  expect(value(text, "homecare_mail_waiting")).toBe(3);
+  for (const secret of [validApplication.name, validApplication.email, interviewed])
+    expect(text).not.toContain(secret);
 });
 
 test("/metrics answers on its own port, on loopback by default, and nowhere on the site's", async () => {

@@ -13,6 +13,8 @@ import { locales } from "../content/locale.ts";
 import { searchPath, staffPath } from "../content/navigation.ts";
 import { site } from "../content/site.ts";
 import { newestArchive } from "./backup/archive.ts";
+import type { ApplicationStore } from "./careers/applications.ts";
+import { dayOf } from "./contact/business-days.ts";
 import type { SubmissionStore } from "./contact/store.ts";
 
 /** The groups requests are counted in. */
@@ -45,6 +47,7 @@ export function routeGroup(pathname: string): RouteGroup {
 /** What the gauges are read from, at each scrape. */
 export interface MetricSources {
   store: Pick<SubmissionStore, "counts" | "mailQueue">;
+  applications: Pick<ApplicationStore, "counts" | "mailQueue">;
   /** Whether notifications are sent at all (SMTP_URL): without, every one waits. */
   mailOn: boolean;
   backupDir: string;
@@ -110,10 +113,37 @@ export class Metrics {
         this.set(sources.mailOn ? 1 : 0);
       },
     });
-    const queue = () => sources.store.mailQueue();
+    new Gauge({
+      name: "homecare_applications_stored",
+      help: "Job applications in the database.",
+      registers,
+      collect() {
+        this.set(sources.applications.counts(dayOf(new Date())).stored);
+      },
+    });
+    new Gauge({
+      name: "homecare_applications_overdue",
+      help: "Interviewed applicants not told of a decision within 45 days of their last interview.",
+      registers,
+      collect() {
+        this.set(sources.applications.counts(dayOf(new Date())).overdue);
+      },
+    });
+    // The inquiries' notifications and the applications' mail wait in the same outbox.
+    const queue = () => {
+      const inquiries = sources.store.mailQueue();
+      const applications = sources.applications.mailQueue();
+      const oldest = [inquiries.oldestReceivedAt, applications.oldestReceivedAt]
+        .filter((at) => at !== null)
+        .sort()[0];
+      return {
+        waiting: inquiries.waiting + applications.waiting,
+        oldestReceivedAt: oldest ?? null,
+      };
+    };
     new Gauge({
       name: "homecare_mail_waiting",
-      help: "Notifications not yet sent.",
+      help: "Notifications not yet sent (inquiries' and job applications').",
       registers,
       collect() {
         this.set(queue().waiting);
@@ -121,7 +151,7 @@ export class Metrics {
     });
     new Gauge({
       name: "homecare_mail_oldest_unsent_age_seconds",
-      help: "Age of the inquiry whose notification has waited longest; 0 when none waits.",
+      help: "Age of the inquiry or application whose mail has waited longest; 0 when none waits.",
       registers,
       collect() {
         const oldest = queue().oldestReceivedAt;

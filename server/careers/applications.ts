@@ -324,6 +324,26 @@ export class ApplicationStore {
     return Number(row.n);
   }
 
+  /** How many applications are stored, and how many are past their 45-day date on `today`. */
+  counts(today: string): { stored: number; overdue: number } {
+    const row = this.#db.prepare("SELECT count(*) AS n FROM applications").get() as Row;
+    return { stored: Number(row.n), overdue: this.overdueCount(today) };
+  }
+
+  /** Mail not yet sent: how many, and when the oldest one's application arrived. */
+  mailQueue(): { waiting: number; oldestReceivedAt: string | null } {
+    const row = this.#db
+      .prepare(
+        `SELECT count(*) AS waiting, min(a.received_at) AS oldest FROM application_mail m
+         JOIN applications a ON a.id = m.application_id WHERE m.sent_at IS NULL`,
+      )
+      .get() as Row;
+    return {
+      waiting: Number(row.waiting),
+      oldestReceivedAt: row.oldest === null ? null : String(row.oldest),
+    };
+  }
+
   /** The postings applied to, for the inbox's filter: id and title, by title. */
   postingsAppliedTo(): { id: string; title: string }[] {
     return (
