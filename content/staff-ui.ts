@@ -650,6 +650,8 @@ export const staffText = {
       notOpen: "Only an open posting can be closed.",
       notClosed: "Only a closed posting can be reopened.",
       cannotPublish: (problems: string) => `It cannot be published yet: ${problems}`,
+      changedMeanwhile:
+        "Someone else changed this posting after you opened it. Your changes were not saved: reload the page to see theirs, then make yours again.",
     },
   },
   notFound: {
@@ -749,6 +751,8 @@ export const auditActions = {
   "postings listed": "Job postings viewed",
   "posting created": "Job posting created",
   "posting edited": "Job posting edited",
+  "posting edit refused": "Job posting not saved (changed by someone else meanwhile)",
+  "posting publish refused": "Job posting not published (something missing)",
   "posting published": "Job posting published",
   "posting closed": "Job posting closed",
   "posting reopened": "Job posting reopened",

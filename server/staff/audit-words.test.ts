@@ -135,6 +135,8 @@ const written: Record<AuditAction, Record<string, unknown>[]> = {
   "postings listed": [{ route: "GET /api/staff/postings" }],
   "posting created": [{ posting: "a1", slug: "nurse", title: "Nurse" }],
   "posting edited": [{ posting: "a1", slug: "nurse", title: "Nurse" }],
+  "posting edit refused": [{ posting: "a1", slug: "nurse", title: "Nurse" }],
+  "posting publish refused": [{ posting: "a1", slug: "nurse", title: "Nurse", problems: 2 }],
   "posting published": [{ posting: "a1", slug: "nurse", title: "Nurse" }],
   "posting closed": [{ posting: "a1", slug: "nurse", title: "Nurse" }],
   "posting reopened": [{ posting: "a1", slug: "nurse", title: "Nurse" }],

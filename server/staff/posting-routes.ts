@@ -92,12 +92,17 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
   }
 
   /** One audit row for a change to `posting`, naming it. */
-  function audit(request: FastifyRequest, action: AuditAction, posting: Posting) {
+  function audit(
+    request: FastifyRequest,
+    action: AuditAction,
+    posting: Posting,
+    more: Record<string, number> = {},
+  ) {
     store.audit({
       personId: request.staff.person!.id,
       action,
       client: clientOf(request),
-      detail: { posting: posting.id, slug: posting.slug, title: posting.draft.title.en },
+      detail: { posting: posting.id, slug: posting.slug, title: posting.draft.title.en, ...more },
     });
   }
 
@@ -109,8 +114,10 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
     action: AuditAction,
   ) {
     const problems = publishProblems(posting.draft, today());
-    if (problems.length > 0)
+    if (problems.length > 0) {
+      audit(request, "posting publish refused", posting, { problems: problems.length });
       return reply.code(400).send({ error: text.cannotPublish(problems.join("; ")), problems });
+    }
     const published = postings.publish(posting.id, request.staff.person!.id)!;
     audit(request, action, published);
     return { posting: published };
@@ -146,10 +153,17 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
       method: "PATCH",
       url: "/postings/:id",
       rule: { access: "hiring", audit: { byHandler: true } },
-      shape: { query: noQuery, body: postingContent },
+      // `since`: the posting's `updatedAt` when the editor opened it. Changed since, the edit is
+      // refused, so two people editing at once never silently undo each other's work.
+      shape: { query: z.object({ since: z.iso.datetime().optional() }), body: postingContent },
       async handler(request, reply) {
         const posting = found(request, reply);
         if (!posting) return reply;
+        const { since } = request.query as { since?: string };
+        if (since !== undefined && since !== posting.updatedAt) {
+          audit(request, "posting edit refused", posting);
+          return reply.code(409).send({ error: text.changedMeanwhile });
+        }
         const edited = postings.edit(posting.id, request.body as PostingContent)!;
         audit(request, "posting edited", edited);
         return { posting: edited };

@@ -34,6 +34,10 @@ test("a hiring member creates a draft, edits it, publishes, closes and reopens i
   expect(early.statusCode).toBe(400);
   expect(early.json().problems).toEqual([expect.stringMatching(/^title\.fr: /)]);
   expect(staff.postings.open()).toEqual([]);
+  // The refusal is audited too: every access is.
+  expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({
+    action: "posting publish refused",
+  });
 
   const edited = await staff.call("PATCH", `/postings/${id}`, {
     body: validPosting,
@@ -72,6 +76,30 @@ test("a hiring member creates a draft, edits it, publishes, closes and reopens i
 
   const list = await staff.call("GET", "/postings", { session: hiring });
   expect(list.json().postings).toHaveLength(1);
+});
+
+test("two people editing at once: the second save, from an older copy, is refused and audited, and undoes nothing", async () => {
+  const { id, updatedAt } = staff.postings.create(validPosting);
+  const first = await staff.call("PATCH", `/postings/${id}?since=${updatedAt}`, {
+    body: { ...validPosting, hours: { en: "Evenings", fr: "Les soirs" } },
+    session: hiring,
+  });
+  expect(first.statusCode).toBe(200);
+  // Hana's colleague opened the same posting before that save and saves now.
+  const second = await staff.call("PATCH", `/postings/${id}?since=${updatedAt}`, {
+    body: { ...validPosting, hours: { en: "Weekends", fr: "Les fins de semaine" } },
+    session: hiring,
+  });
+  expect(second.statusCode).toBe(409);
+  expect(second.json().error).toMatch(/Someone else changed this posting/);
+  expect(staff.postings.byId(id)!.draft.hours.en).toBe("Evenings");
+  expect(actions()[0]).toBe("posting edit refused");
+  // A `since` that is not a time is a wrong shape, not a conflict.
+  const wrong = await staff.call("PATCH", `/postings/${id}?since=yesterday`, {
+    body: validPosting,
+    session: hiring,
+  });
+  expect(wrong.statusCode).toBe(400);
 });
 
 test("intake and care cannot list, read, change or export postings: 404, audited as denied", async () => {

@@ -268,7 +268,11 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
   async function save(content: PostingContent) {
     const target = editing === "new" || !editing ? undefined : editing;
     const result = target
-      ? await staffApi<{ posting: PostingView }>("PATCH", `/postings/${target.id}`, content)
+      ? await staffApi<{ posting: PostingView }>(
+          "PATCH",
+          `/postings/${target.id}?since=${encodeURIComponent(target.updatedAt)}`,
+          content,
+        )
       : await staffApi<{ posting: PostingView }>("POST", "/postings", content);
     if (await act(result, t.form.saved, () => void save(content))) setEditing(undefined);
   }
