@@ -1,6 +1,11 @@
 import { data, Link } from "react-router";
-import { applicationStages, daysToTellApplicant } from "../../../content/application-form.ts";
-import { regions } from "../../../content/job-posting.ts";
+import {
+  type ApplicationStage,
+  applicationStages,
+  daysToTellApplicant,
+} from "../../../content/application-form.ts";
+import { type Region, regions } from "../../../content/job-posting.ts";
+import type { Locale } from "../../../content/locale.ts";
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { languageNames, staffText } from "../../../content/staff-ui.ts";
@@ -27,6 +32,21 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const answer = await staffApi<ApplicationsPage>("GET", `/applications${query}`);
   if (!answer.ok) throw data(answer.error, { status: answer.status });
   return { query, ...answer.data };
+}
+
+/** The filters in use, in words ("Region: Peel"), so that they show while the form is folded. */
+function filtersInWords(params: URLSearchParams, postings: ApplicationsPage["postings"]): string[] {
+  const value = (key: (typeof filterKeys)[number]) => params.get(key) ?? "";
+  const said: [string, string | undefined][] = [
+    [t.posting, postings.find((posting) => posting.id === value("posting"))?.title],
+    [t.region, staffText.postings.regions[value("region") as Region]],
+    [t.stage, t.stages[value("stage") as ApplicationStage]],
+    [t.language, languageNames[value("language") as Locale]],
+  ];
+  return [
+    ...said.flatMap(([label, words]) => (words ? [`${label}: ${words}`] : [])),
+    ...(value("overdue") === "true" ? [t.overdueOnly(daysToTellApplicant)] : []),
+  ];
 }
 
 /** The address of the list with only the overdue applications. */
@@ -125,7 +145,7 @@ export default function Applications({
         </form>
       </details>
       <p role="status" className="inbox-summary">
-        {t.count(applications.length)}
+        {[t.count(applications.length), ...filtersInWords(params, postings)].join(" · ")}
       </p>
       <p>
         <a href={staffApiAddress(`/applications/export.csv${query}`)} download>
