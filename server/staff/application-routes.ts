@@ -207,6 +207,33 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
     };
   }
 
+  /**
+   * A route about one application: found by the id in its address (else 404, nothing done),
+   * then `act`, which audits what it did or answers a refusal; then the application as it is now.
+   */
+  function oneApplication(
+    method: "GET" | "POST",
+    path: string,
+    body: z.ZodType,
+    act: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      application: Application,
+    ) => FastifyReply | undefined,
+  ): StaffRoute {
+    return {
+      method,
+      url: `/applications/:id${path}`,
+      rule: { access: "hiring", audit: { byHandler: true } },
+      shape: { query: noQuery, body },
+      async handler(request, reply) {
+        const application = found(request, reply);
+        if (!application) return reply;
+        return act(request, reply, application) ?? view(application.id);
+      },
+    };
+  }
+
   return [
     {
       method: "GET",
@@ -266,74 +293,37 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
           .send(applicationsCsv(exported));
       },
     },
-    {
-      method: "GET",
-      url: "/applications/:id",
-      rule: { access: "hiring", audit: { byHandler: true } },
-      shape: { query: noQuery, body: noBody },
-      async handler(request, reply) {
-        const application = found(request, reply);
-        if (!application) return reply;
-        audit(request, "application viewed", application.id);
-        return view(application.id);
-      },
-    },
-    {
-      method: "POST",
-      url: "/applications/:id/stage",
-      rule: { access: "hiring", audit: { byHandler: true } },
-      shape: { query: noQuery, body: stageBody },
-      async handler(request, reply) {
-        const application = found(request, reply);
-        if (!application) return reply;
-        const { stage } = request.body as z.infer<typeof stageBody>;
-        applications.setStage(application.id, stage);
-        audit(request, "application stage changed", application.id, {
-          from: application.stage,
-          to: stage,
-        });
-        return view(application.id);
-      },
-    },
-    {
-      method: "POST",
-      url: "/applications/:id/notes",
-      rule: { access: "hiring", audit: { byHandler: true } },
-      shape: { query: noQuery, body: noteBody },
-      async handler(request, reply) {
-        const application = found(request, reply);
-        if (!application) return reply;
-        const note = (request.body as z.infer<typeof noteBody>).text.trim();
-        if (!note) return reply.code(422).send({ error: text.noteEmpty });
-        if (note.length > applicationNoteMaxLength)
-          return reply.code(422).send({ error: text.noteTooLong(applicationNoteMaxLength) });
-        applications.addNote(application.id, note, me(request).id);
-        audit(request, "application note added", application.id);
-        return view(application.id);
-      },
-    },
-    {
-      method: "POST",
-      url: "/applications/:id/interviews",
-      rule: { access: "hiring", audit: { byHandler: true } },
-      shape: { query: noQuery, body: interviewBody },
-      async handler(request, reply) {
-        const application = found(request, reply);
-        if (!application) return reply;
-        const { day } = request.body as z.infer<typeof interviewBody>;
-        if (!isCalendarDay(day)) return reply.code(422).send({ error: text.badInterviewDay });
-        const now = today();
-        if (day < addDays(now, -365) || day > addDays(now, 365))
-          return reply.code(422).send({ error: text.farInterviewDay });
-        applications.addInterview(application.id, day, me(request).id);
-        const shown = view(application.id);
-        audit(request, "interview recorded", application.id, {
-          day,
-          tellBy: shown.application.tellBy,
-        });
-        return shown;
-      },
-    },
+    oneApplication("GET", "", noBody, (request, _reply, application) => {
+      audit(request, "application viewed", application.id);
+    }),
+    oneApplication("POST", "/stage", stageBody, (request, _reply, application) => {
+      const { stage } = request.body as z.infer<typeof stageBody>;
+      applications.setStage(application.id, stage);
+      audit(request, "application stage changed", application.id, {
+        from: application.stage,
+        to: stage,
+      });
+    }),
+    oneApplication("POST", "/notes", noteBody, (request, reply, application) => {
+      const note = (request.body as z.infer<typeof noteBody>).text.trim();
+      if (!note) return reply.code(422).send({ error: text.noteEmpty });
+      if (note.length > applicationNoteMaxLength)
+        return reply.code(422).send({ error: text.noteTooLong(applicationNoteMaxLength) });
+      applications.addNote(application.id, note, me(request).id);
+      audit(request, "application note added", application.id);
+    }),
+    oneApplication("POST", "/interviews", interviewBody, (request, reply, application) => {
+      const { day } = request.body as z.infer<typeof interviewBody>;
+      if (!isCalendarDay(day)) return reply.code(422).send({ error: text.badInterviewDay });
+      const now = today();
+      if (day < addDays(now, -365) || day > addDays(now, 365))
+        return reply.code(422).send({ error: text.farInterviewDay });
+      applications.addInterview(application.id, day, me(request).id);
+      audit(request, "interview recorded", application.id, {
+        day,
+        tellBy: applications.get(application.id, now)!.tellBy,
+      });
+    }),
     {
       method: "GET",
       url: "/applications/:id/resume",

@@ -8,6 +8,16 @@ const names = new Map([
 ]);
 const nameOf = (id: string) => names.get(id);
 const application = "3f2a9c1e-0b7d-4e2a-9c1e-0b7d4e2a9c1e";
+/** A view of the hiring inbox with every filter used. */
+const filtered = {
+  count: 2,
+  posting: application,
+  postingTitle: "Nurse",
+  region: "peel",
+  stage: "interview",
+  language: "fr",
+  overdue: true,
+};
 
 /**
  * A detail of each kind the server writes, as it writes it (plugin.ts, routes.ts, people.ts,
@@ -146,15 +156,7 @@ const written: Record<AuditAction, Record<string, unknown>[]> = {
       language: null,
       overdue: false,
     },
-    {
-      count: 2,
-      posting: application,
-      postingTitle: "Nurse",
-      region: "peel",
-      stage: "interview",
-      language: "fr",
-      overdue: true,
-    },
+    filtered,
   ],
   "applications exported": [
     {
@@ -264,17 +266,7 @@ test("the words name people, teams, statuses and times as staff say them", () =>
   expect(say("interview recorded", { application, day: "2026-11-24", tellBy: "2027-01-08" })).toBe(
     "Application 3f2a9c1e: interview on Nov 24, 2026; tell them by Jan 8, 2027.",
   );
-  expect(
-    say("applications listed", {
-      count: 2,
-      posting: application,
-      postingTitle: "Nurse",
-      region: "peel",
-      stage: "interview",
-      language: "fr",
-      overdue: true,
-    }),
-  ).toBe(
+  expect(say("applications listed", filtered)).toBe(
     "2 applications; posting “Nurse”; region Peel; stage Interview; applied in French; overdue only.",
   );
   expect(say("application note added", { application })).toBe(

@@ -10,6 +10,7 @@ import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { languageNames, staffText } from "../../../content/staff-ui.ts";
 import { formatDay, formatReceived } from "../../staff/format-time.ts";
+import { FoldedFilters } from "../../staff/folded-filters.tsx";
 import { LabelledSelect } from "../../staff/labelled-select.tsx";
 import { CardBody, CardRow, Cell, ScrollTable } from "../../staff/scroll-table.tsx";
 import { type ApplicationsPage, staffApi, staffApiAddress } from "../../staff/staff-api.ts";
@@ -84,66 +85,58 @@ export default function Applications({
       ) : (
         <p>{t.noneOverdue}</p>
       )}
-      {/* Closed again once a filter is shown, so the applications it found come first. */}
-      <details className="inbox-filters" key={query}>
-        <summary>
-          {t.filters}
-          {inUse > 0 ? ` (${staffText.inbox.filtersInUse(inUse)})` : ""}
-        </summary>
-        {/* A plain GET form: the filters go into the address, and the page loads with them. */}
-        <form method="get" className="staff-filters" aria-label={t.filters}>
-          <LabelledSelect
-            id="applications-posting"
-            name="posting"
-            label={t.posting}
-            anyLabel={t.anyPosting}
-            options={Object.fromEntries(postings.map((posting) => [posting.id, posting.title]))}
-            defaultValue={params.get("posting") ?? ""}
+      <FoldedFilters query={query} summary={t.filters} inUse={inUse} label={t.filters}>
+        <LabelledSelect
+          id="applications-posting"
+          name="posting"
+          label={t.posting}
+          anyLabel={t.anyPosting}
+          options={Object.fromEntries(postings.map((posting) => [posting.id, posting.title]))}
+          defaultValue={params.get("posting") ?? ""}
+        />
+        <LabelledSelect
+          id="applications-region"
+          name="region"
+          label={t.region}
+          anyLabel={t.anyRegion}
+          options={Object.fromEntries(
+            regions.map((region) => [region, staffText.postings.regions[region]]),
+          )}
+          defaultValue={params.get("region") ?? ""}
+        />
+        <LabelledSelect
+          id="applications-stage"
+          name="stage"
+          label={t.stage}
+          anyLabel={t.anyStage}
+          options={Object.fromEntries(applicationStages.map((stage) => [stage, t.stages[stage]]))}
+          defaultValue={params.get("stage") ?? ""}
+        />
+        <LabelledSelect
+          id="applications-language"
+          name="language"
+          label={t.language}
+          anyLabel={t.anyLanguage}
+          options={languageNames}
+          defaultValue={params.get("language") ?? ""}
+        />
+        <p className="staff-filters__check">
+          <input
+            id="applications-overdue"
+            name="overdue"
+            type="checkbox"
+            value="true"
+            defaultChecked={params.get("overdue") === "true"}
           />
-          <LabelledSelect
-            id="applications-region"
-            name="region"
-            label={t.region}
-            anyLabel={t.anyRegion}
-            options={Object.fromEntries(
-              regions.map((region) => [region, staffText.postings.regions[region]]),
-            )}
-            defaultValue={params.get("region") ?? ""}
-          />
-          <LabelledSelect
-            id="applications-stage"
-            name="stage"
-            label={t.stage}
-            anyLabel={t.anyStage}
-            options={Object.fromEntries(applicationStages.map((stage) => [stage, t.stages[stage]]))}
-            defaultValue={params.get("stage") ?? ""}
-          />
-          <LabelledSelect
-            id="applications-language"
-            name="language"
-            label={t.language}
-            anyLabel={t.anyLanguage}
-            options={languageNames}
-            defaultValue={params.get("language") ?? ""}
-          />
-          <p className="staff-filters__check">
-            <input
-              id="applications-overdue"
-              name="overdue"
-              type="checkbox"
-              value="true"
-              defaultChecked={params.get("overdue") === "true"}
-            />
-            <label htmlFor="applications-overdue">{t.overdueOnly(daysToTellApplicant)}</label>
-          </p>
-          <p>
-            <button type="submit" className="button">
-              {t.apply}
-            </button>{" "}
-            <Link to={staffPath("applications")}>{t.clear}</Link>
-          </p>
-        </form>
-      </details>
+          <label htmlFor="applications-overdue">{t.overdueOnly(daysToTellApplicant)}</label>
+        </p>
+        <p>
+          <button type="submit" className="button">
+            {t.apply}
+          </button>{" "}
+          <Link to={staffPath("applications")}>{t.clear}</Link>
+        </p>
+      </FoldedFilters>
       <p role="status" className="inbox-summary">
         {[t.count(applications.length), ...filtersInWords(params, postings)].join(" · ")}
       </p>
