@@ -23,6 +23,7 @@ import {
 import { dayOf } from "../contact/business-days.ts";
 import { csvCell } from "../contact/export.ts";
 import { acceptedTypes } from "../uploads/inspect.ts";
+import { attachmentHeader, downloadName } from "../uploads/download.ts";
 import { readUpload } from "../uploads/files.ts";
 import { field } from "./inquiry-routes.ts";
 import { clientOf, noBody, noQuery, type StaffContext, type StaffRoute } from "./plugin.ts";
@@ -60,28 +61,6 @@ const keptStates: readonly Resume["state"][] = ["clean", "not-scanned"];
 function isCalendarDay(day: string): boolean {
   const time = Date.parse(`${day}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
-}
-
-/**
- * The name a résumé downloads under: the name the applicant's device gave it (already cleaned,
- * uploads/inspect.ts), ending with the extension of the type its bytes have, so that a file
- * called `cv.html` that is a PDF is saved as `cv.html.pdf` and opens as what it is.
- */
-export function downloadName(name: string, extension: string): string {
-  return name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
-}
-
-/**
- * `Content-Disposition` for an attachment named `name`: an ASCII fallback, and the name itself
- * in UTF-8 as `filename*` (RFC 6266 section 4.3, RFC 8187), which browsers prefer.
- */
-export function attachmentHeader(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, "_");
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 const yesNo = (value: boolean | null) =>

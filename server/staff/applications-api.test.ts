@@ -13,6 +13,7 @@ import { daysToTellApplicant } from "../../content/application-form.ts";
 import { addDays } from "../careers/applications.ts";
 import { dayOf } from "../contact/business-days.ts";
 import { validInquiry } from "../contact/test-support.ts";
+import { attachmentHeader } from "../uploads/download.ts";
 import { saveUpload, uploadsDir } from "../uploads/files.ts";
 import { sampleApplication, samplePdf, saveApplication } from "./application-test-support.ts";
 import { staffApp } from "./test-support.ts";
@@ -390,6 +391,23 @@ describe("the résumé", () => {
         `filename*=UTF-8''${encodeURIComponent(saved)}`,
       );
     }
+  });
+
+  test("a name made to break the header stays one quoted word: no line break, no quote, no second parameter", async () => {
+    // Stored as given, past the form's cleaning (uploads/inspect.ts displayName), as a store
+    // written by an older version or by hand might hold it.
+    const hostile = 'cv"; filename="evil.html\r\nSet-Cookie: staff=1\u202e.pdf';
+    const { id } = await saveApplication(staff.applications, staff.dataDir, {}, { name: hostile });
+    const answer = await staff.call("GET", `/applications/${id}/resume`, { session: hiring });
+    const header = String(answer.headers["content-disposition"]);
+    expect(header).not.toMatch(/[\r\n\u202e]/);
+    expect(answer.headers["set-cookie"]).toBeUndefined();
+    expect(header).toBe(
+      `attachment; filename="cv_; filename=_evil.html__Set-Cookie: staff=1_.pdf"; filename*=UTF-8''${encodeURIComponent(hostile)}`,
+    );
+    expect(attachmentHeader("a'(b)*.pdf")).toBe(
+      `attachment; filename="a'(b)*.pdf"; filename*=UTF-8''a%27%28b%29%2A.pdf`,
+    );
   });
 
   test("none, refused or missing from the disk: 404, nothing sent, no download audited", async () => {
