@@ -40,6 +40,8 @@ export default [
       route("inbox", "routes/staff/inbox.tsx"),
       route("inbox/:id", "routes/staff/inquiry.tsx"),
       route("postings", "routes/staff/postings.tsx"),
+      route("applications", "routes/staff/applications.tsx"),
+      route("applications/:id", "routes/staff/application.tsx"),
       route("*", "routes/staff/not-found.tsx"),
     ]),
   ]),

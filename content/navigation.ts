@@ -280,6 +280,7 @@ export const staffPages = {
   report: "/staff/report",
   inbox: "/staff/inbox",
   postings: "/staff/postings",
+  applications: "/staff/applications",
 } as const;
 
 /** The address of a staff page. */

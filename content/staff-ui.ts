@@ -30,6 +30,7 @@ export const staffText = {
     audit: "Audit trail",
     report: "Report",
     postings: "Job postings",
+    applications: "Applications",
     signOut: "Sign out",
   },
   signedInAs: (name: string) => `Signed in as ${name}`,
@@ -98,6 +99,8 @@ export const staffText = {
     audit: "See who signed in and what they did.",
     report:
       "See how each team is doing, week by week: replies, time to first contact, the promise kept.",
+    applications:
+      "Read job applications, move them through the hiring stages and record interviews.",
     teams: (teams: string) => `Your teams: ${teams}.`,
     noTeams: "You are not in a team yet.",
   },
@@ -231,6 +234,7 @@ export const staffText = {
       audit: "the audit trail (administrators only)",
       report: "the report (administrators only)",
       postings: "the job postings (the hiring team and administrators only)",
+      applications: "the job applications (the hiring team and administrators only)",
       passkey: "removing a passkey that is not theirs",
       other: "a part of the staff area they may not use",
     },
@@ -309,6 +313,19 @@ export const staffText = {
     restored: (archive: string, takenAt: string) => `From ${archive}, taken ${takenAt}`,
     digest: (choice: string) => `Morning e-mail: ${choice}`,
     report: (weeks: number, team: string) => `${weeks} weeks, ${team}`,
+    /** A job application, by the first characters of its reference (never the applicant's name). */
+    application: (reference: string) => `Application ${reference}`,
+    applicationNote: "the note's words are kept with the application, not in the trail",
+    interview: (day: string, tellBy: string) => `interview on ${day}; tell them by ${tellBy}`,
+    applicationsView: (parts: string[], count: number) =>
+      `${count === 1 ? "1 application" : `${count} applications`}; ${parts.length > 0 ? parts.join("; ") : "no filter"}`,
+    applicationFilter: {
+      posting: (title: string | null) => (title ? `posting “${title}”` : "one posting"),
+      region: (region: string) => `region ${region}`,
+      stage: (stage: string) => `stage ${stage}`,
+      language: (language: string) => `applied in ${language}`,
+      overdue: "overdue only",
+    },
   },
   /** The report for administrators (app/routes/staff/report.tsx, server/staff/report.ts). */
   report: {
@@ -560,6 +577,10 @@ export const staffText = {
     badAssignee: "Choose someone from the inquiry's team, or an administrator.",
     noVersion: "The change did not say which version of the inquiry it was made on.",
     badAttempt: "Choose a real day and time for the next attempt.",
+    noApplication: "There is no such application.",
+    noResume: "This application has no résumé that can be downloaded.",
+    badInterviewDay: "Choose a real day of the calendar for the interview.",
+    farInterviewDay: "The interview's day must be within a year of today.",
     pastAttempt: "The next attempt must be later than now.",
     noteEmpty: "Write the note first.",
     noteTooLong: (max: number) => `A note can be at most ${max} characters.`,
@@ -653,6 +674,147 @@ export const staffText = {
       changedMeanwhile:
         "Someone else changed this posting after you opened it. Your changes were not saved: reload the page to see theirs, then make yours again.",
     },
+  },
+  /** The hiring inbox (app/routes/staff/applications.tsx, application.tsx). */
+  applications: {
+    title: "Job applications",
+    /** `days`: content/application-form.ts `daysToTellApplicant`. */
+    intro: (days: number) =>
+      `Applications sent from the Careers page come here, to the hiring team only. Once an applicant has had an interview, they must be told within ${days} days whether a decision has been made (Ontario's Employment Standards Act); past that day the application is overdue.`,
+    /** The overdue count, said first on the page. */
+    overdue: (count: number, days: number) =>
+      count === 1
+        ? `1 application is overdue: the applicant was not told within ${days} days of their last interview.`
+        : `${count.toLocaleString("en-CA")} applications are overdue: the applicants were not told within ${days} days of their last interview.`,
+    noneOverdue: "No application is overdue.",
+    showOverdue: "Show only the overdue ones",
+    filters: "Filter the applications",
+    posting: "Posting",
+    anyPosting: "All postings",
+    region: "Region",
+    anyRegion: "All regions",
+    stage: "Stage",
+    anyStage: "All stages",
+    language: "Applied in",
+    anyLanguage: "English or French",
+    overdueOnly: (days: number) => `Only overdue (past the ${days}-day date)`,
+    apply: "Show",
+    clear: "Clear filters",
+    download: "Download these applications (CSV)",
+    count: (count: number) =>
+      count === 1 ? "1 application" : `${count.toLocaleString("en-CA")} applications`,
+    none: "No applications match.",
+    tableCaption: "Applications, newest first",
+    columns: {
+      received: "Received",
+      reference: "Reference",
+      name: "Name",
+      phone: "Phone",
+      email: "E-mail",
+      posting: "Posting",
+      region: "Region",
+      language: "Applied in",
+      stage: "Stage",
+      lastInterview: "Last interview",
+      tellBy: "Tell by",
+      overdue: "Overdue",
+      days: "Days they can work",
+      shifts: "Shifts",
+      languages: "Languages they speak",
+      otherLanguages: "Other languages",
+      pswCertificate: "PSW certificate",
+      cnoNumber: "College of Nurses registration number",
+      driversLicence: "Driver's licence",
+      car: "Car",
+      accommodation: "Accommodation asked for",
+      resume: "Résumé",
+    },
+    stages: {
+      new: "New",
+      screening: "Screening",
+      interview: "Interview",
+      offer: "Offer",
+      hired: "Hired",
+      "not-selected": "Not selected",
+      withdrawn: "Withdrawn",
+    },
+    days: {
+      mon: "Monday",
+      tue: "Tuesday",
+      wed: "Wednesday",
+      thu: "Thursday",
+      fri: "Friday",
+      sat: "Saturday",
+      sun: "Sunday",
+    },
+    shifts: {
+      morning: "Mornings",
+      afternoon: "Afternoons",
+      evening: "Evenings",
+      overnight: "Overnight",
+    },
+    /** What became of the résumé: its scan, or why it was refused. */
+    resumeStates: {
+      clean: "Scanned, clean",
+      "not-scanned": "Not scanned: no scanner configured, or it did not answer in time",
+      empty: "Refused: the file was empty",
+      tooLarge: "Refused: larger than 5 MB",
+      notAllowed: "Refused: not a PDF, Word (DOCX) or OpenDocument (ODT) file",
+      unsafeArchive: "Refused: its contents could unpack to far more than its size (a zip bomb)",
+      infected: "Refused: the virus scanner found something in it",
+    },
+    yes: "Yes",
+    no: "No",
+    nothing: "None",
+    notAsked: "Not asked for this posting",
+    notGiven: "(not given)",
+    asksAccommodation: "Asks for an accommodation",
+  },
+  application: {
+    title: (name: string) => `Application from ${name}`,
+    back: "Back to the applications",
+    details: "What they sent",
+    reference: "Reference",
+    received: "Received",
+    call: (phone: string) => `Call ${phone}`,
+    write: (email: string) => `E-mail ${email}`,
+    /** The accommodation, set apart (AODA: accommodation in recruitment). */
+    accommodationHeading: "They asked for an accommodation",
+    accommodationHint:
+      "Plan it before you contact them about an interview, and keep it between you and them.",
+    resume: "Résumé",
+    noResume: "They sent no résumé.",
+    download: (name: string) => `Download ${name}`,
+    downloadHint:
+      "It downloads as a file: open it with your computer's own viewer, not in the browser.",
+    bytes: (bytes: number) =>
+      bytes < 1024 * 1024
+        ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+        : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
+    stage: "Stage",
+    stageChanged: (when: string) => sentence(`Since ${when}`),
+    moveTo: "Move to stage",
+    saveStage: "Save the stage",
+    stageSaved: (stage: string) => `Moved to ${stage}.`,
+    interviews: "Interviews",
+    noInterviews: "No interview recorded yet.",
+    interviewDay: "Day of the interview",
+    interviewHint: (days: number) =>
+      `Record each interview, on the day it took place or is planned. The applicant must be told within ${days} days of the last one whether a decision has been made.`,
+    recordInterview: "Record the interview",
+    interviewRecorded: (day: string, tellBy: string) =>
+      sentence(`Interview on ${day} recorded. Tell the applicant by ${tellBy}`),
+    tellBy: (day: string) => sentence(`Tell the applicant by ${day} whether a decision is made`),
+    overdue: (day: string) =>
+      sentence(`Overdue: the applicant should have been told by ${day} whether a decision is made`),
+    decided: (days: number) =>
+      `Offer, Hired, Not selected and Withdrawn mean the applicant has been told: the ${days}-day date ends.`,
+    notes: "Notes",
+    notesIntro: "Notes are for the hiring team. They cannot be changed or deleted.",
+    noNotes: "No notes yet.",
+    addNote: "Add a note",
+    noteAdded: "Note added.",
+    work: "Work on this application",
   },
   notFound: {
     title: "Not found",
@@ -757,6 +919,14 @@ export const auditActions = {
   "posting closed": "Job posting closed",
   "posting reopened": "Job posting reopened",
   "postings exported": "Job postings downloaded",
+  "applications listed": "Job applications viewed",
+  "application viewed": "Job application viewed",
+  "application stage changed": "Application stage changed",
+  "application note added": "Application note added",
+  "interview recorded": "Interview recorded",
+  "applications exported": "Job applications downloaded",
+  "application exported": "Job application downloaded (in an export)",
+  "résumé downloaded": "Résumé downloaded",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

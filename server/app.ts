@@ -374,6 +374,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     inbox: store.inbox,
     postings,
     applications,
+    dataDir: config.dataDir,
     // The passkeys page says when the morning e-mail comes, or that the server sends none.
     digestAt: digests ? config.digestAt : undefined,
     ...config.staff,

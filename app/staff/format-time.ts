@@ -86,3 +86,17 @@ export function formatDayEnding(iso: string): string {
       .replaceAll(" ", "\u00a0")
   );
 }
+
+/**
+ * A calendar day (YYYY-MM-DD: an interview, a date to tell an applicant by) as staff read it,
+ * "Fri, Jan 8, 2027". It is a day, not a moment: read at noon UTC, no time zone can move it.
+ */
+export function formatDay(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(localeTags.en, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}

@@ -6,12 +6,48 @@
 import type { Locale } from "../../content/locale.ts";
 import type { InquiryKey } from "../../content/inquiry-form.ts";
 import type { AuditAction, InquiryStatus } from "../../content/staff-ui.ts";
+import type {
+  Application,
+  ApplicationNote,
+  ApplicationSummary,
+  Resume,
+} from "../../server/careers/applications.ts";
 
 /** A job posting's content (server/careers/posting.ts). */
 export type { PostingContent } from "../../server/careers/posting.ts";
 
 /** A job posting as the staff API describes it (server/careers/store.ts). */
 export type { Posting as PostingView } from "../../server/careers/store.ts";
+
+/** One line of the hiring inbox (server/careers/applications.ts). */
+export type { ApplicationSummary } from "../../server/careers/applications.ts";
+
+/** The hiring inbox, from `GET /api/staff/applications` (server/staff/application-routes.ts). */
+export interface ApplicationsPage {
+  applications: ApplicationSummary[];
+  /** How many applications are past their 45-day date, whatever the filter. */
+  overdue: number;
+  /** The postings applied to, for the filter. */
+  postings: { id: string; title: string }[];
+  /** The provider's day (YYYY-MM-DD, Toronto). */
+  today: string;
+}
+
+/** An application as its page shows it, from `GET /api/staff/applications/ID`. */
+export interface ApplicationDetail {
+  application: Omit<Application, "resumeFile" | "notes"> & {
+    /** The résumé: its scan or why it was refused, and whether it can be downloaded. */
+    resumeFile:
+      | (Omit<Resume, "stored"> & {
+          /** Kept on the server (clean or not scanned): `GET …/resume` sends it. */
+          downloadable: boolean;
+        })
+      | null;
+    /** Notes, oldest first, with their authors' names. */
+    notes: (ApplicationNote & { author: string | null })[];
+  };
+  today: string;
+}
 
 /** What the staff API answered. */
 export type StaffAnswer<T> = { ok: true; data: T } | { ok: false; status: number; error: string };

@@ -1,3 +1,4 @@
+import type { ApplicationStage } from "../../content/application-form.ts";
 import { type InquiryStatus, inquiryStatuses, staffText } from "../../content/staff-ui.ts";
 
 /**
@@ -17,6 +18,18 @@ export function OverdueChip() {
   return (
     <span className="chip" data-status="overdue">
       {staffText.inbox.overdue}
+    </span>
+  );
+}
+
+/**
+ * Where a job application stands, as a chip: its word, and the colour of the inquiry status it
+ * is nearest to (new, under way, waiting on someone, settled).
+ */
+export function StageChip({ stage }: { /** The application's stage. */ stage: ApplicationStage }) {
+  return (
+    <span className="chip" data-stage={stage}>
+      {staffText.applications.stages[stage]}
     </span>
   );
 }

@@ -7,6 +7,17 @@ const names = new Map([
   ["p-ben", "Ben Okafor"],
 ]);
 const nameOf = (id: string) => names.get(id);
+const application = "3f2a9c1e-0b7d-4e2a-9c1e-0b7d4e2a9c1e";
+/** A view of the hiring inbox with every filter used. */
+const filtered = {
+  count: 2,
+  posting: application,
+  postingTitle: "Nurse",
+  region: "peel",
+  stage: "interview",
+  language: "fr",
+  overdue: true,
+};
 
 /**
  * A detail of each kind the server writes, as it writes it (plugin.ts, routes.ts, people.ts,
@@ -141,6 +152,36 @@ const written: Record<AuditAction, Record<string, unknown>[]> = {
   "posting closed": [{ posting: "a1", slug: "nurse", title: "Nurse" }],
   "posting reopened": [{ posting: "a1", slug: "nurse", title: "Nurse" }],
   "postings exported": [{ route: "GET /api/staff/postings/export.csv" }],
+  "applications listed": [
+    {
+      count: 0,
+      posting: null,
+      postingTitle: null,
+      region: null,
+      stage: null,
+      language: null,
+      overdue: false,
+    },
+    filtered,
+  ],
+  "applications exported": [
+    {
+      format: "csv",
+      count: 1,
+      posting: application,
+      postingTitle: null,
+      region: null,
+      stage: null,
+      language: null,
+      overdue: false,
+    },
+  ],
+  "application exported": [{ application, format: "csv" }],
+  "application viewed": [{ application }],
+  "application stage changed": [{ application, from: "new", to: "not-selected" }],
+  "application note added": [{ application }],
+  "interview recorded": [{ application, day: "2026-11-24", tellBy: "2027-01-08" }],
+  "résumé downloaded": [{ application, bytes: 48213 }],
 };
 
 test("every kind of detail the server writes is said in words, never as JSON or a route", () => {
@@ -221,6 +262,21 @@ test("the words name people, teams, statuses and times as staff say them", () =>
   );
   expect(say("denied", { route: "POST /api/staff/postings/:id/close" })).toBe(
     "Asked for the job postings (the hiring team and administrators only).",
+  );
+  expect(say("denied", { route: "GET /api/staff/applications/:id/resume" })).toBe(
+    "Asked for the job applications (the hiring team and administrators only).",
+  );
+  expect(
+    say("application stage changed", { application, from: "interview", to: "not-selected" }),
+  ).toBe("Application 3f2a9c1e: Interview → Not selected.");
+  expect(say("interview recorded", { application, day: "2026-11-24", tellBy: "2027-01-08" })).toBe(
+    "Application 3f2a9c1e: interview on Nov 24, 2026; tell them by Jan 8, 2027.",
+  );
+  expect(say("applications listed", filtered)).toBe(
+    "2 applications; posting “Nurse”; region Peel; stage Interview; applied in French; overdue only.",
+  );
+  expect(say("application note added", { application })).toBe(
+    "Application 3f2a9c1e; the note's words are kept with the application, not in the trail.",
   );
   // A detail of a kind not known here (a later version's): its values, not JSON.
   expect(say("hold placed", { by: "court order" })).toBe("by: court order.");

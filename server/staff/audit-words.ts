@@ -4,12 +4,14 @@
  * say it ("New → In progress", "Left a voicemail; next attempt Tue, Nov 24, 9:30 a.m."), with
  * people, teams and statuses by name. Never the JSON itself (issue 26, item 8).
  */
-import { localeTags } from "../../content/locale.ts";
+import type { ApplicationStage } from "../../content/application-form.ts";
+import { type Locale, localeTags } from "../../content/locale.ts";
 import { site } from "../../content/site.ts";
 import {
   type AuditAction,
   inquiryStatuses,
   type InquiryStatus,
+  languageNames,
   sentence,
   staffText,
 } from "../../content/staff-ui.ts";
@@ -59,6 +61,7 @@ function thingAsked(route: string): string {
   if (path.startsWith("/audit")) return t.things.audit;
   if (path.startsWith("/report")) return t.things.report;
   if (path.startsWith("/postings")) return t.things.postings;
+  if (path.startsWith("/applications")) return t.things.applications;
   if (path.startsWith("/passkeys")) return t.things.passkey;
   return t.things.other;
 }
@@ -165,7 +168,62 @@ const wordsFor: Partial<Record<AuditAction, (detail: Detail, nameOf: NameOf) => 
   "posting closed": (detail) => postingWords(detail),
   "posting reopened": (detail) => postingWords(detail),
   "report exported": (detail) => reportWords(detail),
+  "applications listed": (detail) => applicationsWords(detail),
+  "applications exported": (detail) =>
+    `${t.exportedAs(String(detail.format))}; ${applicationsWords(detail)}`,
+  "application exported": (detail) => applicationWords(detail),
+  "application viewed": (detail) => applicationWords(detail),
+  "résumé downloaded": (detail) => applicationWords(detail),
+  "application stage changed": (detail) =>
+    `${applicationWords(detail)}: ${t.change(stageName(detail.from), stageName(detail.to))}`,
+  "application note added": (detail) => `${applicationWords(detail)}; ${t.applicationNote}`,
+  "interview recorded": (detail) =>
+    `${applicationWords(detail)}: ${t.interview(
+      calendarDay(detail.day),
+      calendarDay(detail.tellBy),
+    )}`,
 };
+
+const stageName = (key: unknown) =>
+  staffText.applications.stages[String(key) as ApplicationStage] ?? String(key);
+
+/** A calendar day (YYYY-MM-DD) as staff read it ("Nov 24, 2026"); it is a day, not a moment. */
+function calendarDay(day: unknown): string {
+  if (typeof day !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return String(day);
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(localeTags.en, {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  });
+}
+
+/** The application a row is about, by its reference's first characters, never by name. */
+function applicationWords(detail: Detail): string {
+  return t.application(shortReference(String(detail.application ?? "")));
+}
+
+/** A view of the hiring inbox as a listing or an export recorded it (application-routes.ts). */
+function applicationsWords(detail: Detail): string {
+  const filter = t.applicationFilter;
+  const parts: string[] = [];
+  if (detail.posting)
+    parts.push(
+      filter.posting(typeof detail.postingTitle === "string" ? detail.postingTitle : null),
+    );
+  if (typeof detail.region === "string")
+    parts.push(
+      filter.region(
+        staffText.postings.regions[detail.region as keyof typeof staffText.postings.regions] ??
+          detail.region,
+      ),
+    );
+  if (typeof detail.stage === "string") parts.push(filter.stage(stageName(detail.stage)));
+  if (typeof detail.language === "string")
+    parts.push(
+      filter.language(languageNames[detail.language as Locale] ?? String(detail.language)),
+    );
+  if (detail.overdue === true) parts.push(filter.overdue);
+  return t.applicationsView(parts, Number(detail.count));
+}
 
 /** A person's teams and role as a change recorded them. */
 function teamsWords(detail: Detail, nameOf: NameOf): string {

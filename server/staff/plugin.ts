@@ -40,6 +40,8 @@ export type StaffOptions = ServerConfig["staff"] & {
   postings: PostingStore;
   /** The job applications (server/careers/applications.ts). */
   applications: ApplicationStore;
+  /** The data folder: the résumés are in its `uploads` (server/uploads/files.ts). */
+  dataDir: string;
   /** The time of the morning e-mail ("07:30", Toronto), when the server sends it. */
   digestAt?: string;
   /** Replaces the network to the identity provider (tests only: answers tampered with). */

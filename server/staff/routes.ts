@@ -23,6 +23,7 @@ import { type AuditAction, staffText } from "../../content/staff-ui.ts";
 import { actorName, toCsv } from "./audit-csv.ts";
 import { detailWords, shortReference } from "./audit-words.ts";
 import type { AuditRow } from "./audit-chain.ts";
+import { applicationRoutes } from "./application-routes.ts";
 import { inquiryRoutes } from "./inquiry-routes.ts";
 import { changeTeams, invite, PeopleError, revoke } from "./people.ts";
 import {
@@ -601,6 +602,9 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
 
     // The job postings, for the hiring team (posting-routes.ts).
     ...postingRoutes(context),
+
+    // The job applications, for the hiring team only, never intake (application-routes.ts).
+    ...applicationRoutes(context),
   ] satisfies StaffRoute[];
 
   function refuseInvite(

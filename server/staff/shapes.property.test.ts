@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { validInquiry } from "../contact/test-support.ts";
 import { validPosting } from "../careers/test-support.ts";
+import { saveApplication } from "./application-test-support.ts";
 import { staffApp } from "./test-support.ts";
 
 let staff: Awaited<ReturnType<typeof staffApp>>;
@@ -15,6 +16,7 @@ let adminId: string;
 let inquiry: string;
 let person: string;
 let posting: string;
+let application: string;
 
 beforeAll(async () => {
   staff = await staffApp();
@@ -30,6 +32,7 @@ beforeAll(async () => {
   person = ana.person.id;
   inquiry = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
   posting = staff.postings.create(validPosting).id;
+  application = (await saveApplication(staff.applications, staff.dataDir)).id;
 });
 afterAll(() => staff.close());
 
@@ -79,6 +82,12 @@ const keys = fc.constantFrom(
   "regions",
   "closesOn",
   "aiScreening",
+  "posting",
+  "region",
+  "stage",
+  "language",
+  "overdue",
+  "day",
   "__proto__",
   "constructor",
 );
@@ -105,11 +114,12 @@ test("no staff route answers a 5xx, whatever the shape of its query or body", as
   const reached = new Set<string>();
   for (const route of routes) {
     const method = String(route.method) as "GET" | "POST" | "PATCH" | "DELETE";
+    const ids = { people: person, postings: posting, applications: application };
     const path = String(route.url)
       .replace("/api/staff", "")
       .replace(
         ":id",
-        route.url.includes("people") ? person : route.url.includes("postings") ? posting : inquiry,
+        Object.entries(ids).find(([part]) => route.url.includes(part))?.[1] ?? inquiry,
       );
     await fc.assert(
       fc.asyncProperty(anyQuery, anyBody, async (query, body) => {
@@ -151,12 +161,23 @@ test.each([
   ],
   ["PATCH", "/postings/:posting", { ...validPosting, regions: "peel" }, /regions/],
   ["PATCH", "/postings/:posting", { ...validPosting, closesOn: ["2026-01-01"] }, /closesOn/],
+  ["GET", "/applications?stage=new&stage=hired", undefined, /stage/],
+  ["GET", "/applications/export.csv?posting=a&posting=b", undefined, /posting/],
+  ["POST", "/applications/:application/notes", { text: ["a"] }, /text/],
+  ["POST", "/applications/:application/stage", { stage: { a: 1 } }, /stage/],
+  ["POST", "/applications/:application/interviews", { day: 20261124 }, /day/],
 ] as const)(
   "%s %s with a wrong shape is a 400 naming the field",
   async (method, url, body, field) => {
+    // The application as the generated calls above left it.
+    const before = staff.applications.get(application, "2026-01-01");
     const answer = await staff.call(
       method,
-      url.replace(":person", person).replace(":inquiry", inquiry).replace(":posting", posting),
+      url
+        .replace(":person", person)
+        .replace(":inquiry", inquiry)
+        .replace(":posting", posting)
+        .replace(":application", application),
       { body, session: admin },
     );
     expect(answer.statusCode).toBe(400);
@@ -164,5 +185,6 @@ test.each([
     // Nothing was stored: no note, no posting and no change to one from a wrong shape.
     expect(staff.submissions.inbox.notes(inquiry)).toEqual([]);
     expect(staff.postings.all().map((each) => each.draft)).toEqual([validPosting]);
+    expect(staff.applications.get(application, "2026-01-01")).toEqual(before);
   },
 );

@@ -146,6 +146,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
     inbox: submissions.inbox,
     postings,
     applications,
+    dataDir,
     origin: testOrigin,
     idleMs: 30 * 60_000,
     absoluteMs: 12 * 3_600_000,

@@ -12,7 +12,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support.ts";
 import {
   addBusinessDays,
@@ -21,13 +21,7 @@ import {
   zonedMoment,
 } from "../../server/contact/business-days.ts";
 import { expectNoAxeViolations } from "./support.ts";
-import {
-  addDevice,
-  checkAxeAtBothWidths,
-  filterAudit,
-  seedInquiries,
-  staffCommand,
-} from "./staff-support.ts";
+import { checkAxeAtBothWidths, filterAudit, seedInquiries, staffMember } from "./staff-support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 // Long stories with axe at two widths in each state: more than the default 30 s on a busy machine.
@@ -40,40 +34,6 @@ const visitors = {
   foot: { name: `Fred ${run}`, recipient: "Foot Care" },
   general: { name: `Gail ${run}`, recipient: "General Inquiry" },
 };
-
-/** Someone invited on the command line, signed up in a browser of their own. */
-async function staffMember(
-  browser: Browser,
-  email: string,
-  name: string,
-  team: string,
-  admin = false,
-  viewport = { width: 1280, height: 900 },
-): Promise<Page> {
-  const output = staffCommand(
-    "invite",
-    email,
-    "--name",
-    name,
-    "--team",
-    team,
-    ...(admin ? ["--admin"] : []),
-  );
-  const link = /(http:\/\/localhost:\d+\/staff\/welcome#[\w-]+)/.exec(output)![1]!;
-  const page = await (
-    await browser.newContext({ viewport, hasTouch: viewport.width < 500 })
-  ).newPage();
-  await addDevice(page);
-  await page.goto(link);
-  await page.getByRole("button", { name: "Make a passkey" }).click();
-  await expect(page.getByRole("navigation", { name: "Staff area" })).toBeVisible();
-  // On a phone, who is signed in is behind the header's Menu.
-  const menu = page.getByRole("button", { name: "Menu" });
-  if (await menu.isVisible()) await menu.click();
-  await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
-  if (await menu.isVisible()) await page.keyboard.press("Escape");
-  return page;
-}
 
 /** The inbox narrowed to this run's inquiries with its search box, as a person would. */
 async function openInbox(page: Page, word = run) {

@@ -1,7 +1,9 @@
 /** What the staff area's browser tests share: the command line, a passkey device, axe at both widths. */
 import { execFileSync } from "node:child_process";
-import type { CDPSession, Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support.ts";
+import type { Browser, CDPSession, Page } from "@playwright/test";
+import type { ApplicationInput } from "../../server/careers/applications.ts";
+import type { saveApplication } from "../../server/staff/application-test-support.ts";
+import { expect, expectNoAxeViolations } from "./support.ts";
 
 /** `npm run staff -- …` against the test server's data, as an administrator would run it. */
 export function staffCommand(...args: string[]): string {
@@ -13,6 +15,40 @@ export function staffCommand(...args: string[]): string {
     },
     encoding: "utf8",
   });
+}
+
+/** Someone invited on the command line, signed up in a browser of their own. */
+export async function staffMember(
+  browser: Browser,
+  email: string,
+  name: string,
+  team: string,
+  admin = false,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
+  const output = staffCommand(
+    "invite",
+    email,
+    "--name",
+    name,
+    "--team",
+    team,
+    ...(admin ? ["--admin"] : []),
+  );
+  const link = /(http:\/\/localhost:\d+\/staff\/welcome#[\w-]+)/.exec(output)![1]!;
+  const page = await (
+    await browser.newContext({ viewport, hasTouch: viewport.width < 500 })
+  ).newPage();
+  await addDevice(page);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Make a passkey" }).click();
+  await expect(page.getByRole("navigation", { name: "Staff area" })).toBeVisible();
+  // On a phone, who is signed in is behind the header's Menu.
+  const menu = page.getByRole("button", { name: "Menu" });
+  if (await menu.isVisible()) await menu.click();
+  await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
+  if (await menu.isVisible()) await page.keyboard.press("Escape");
+  return page;
 }
 
 /** A device with a passkey store: Chromium's virtual authenticator, verifying its user. */
@@ -80,4 +116,32 @@ export async function filterAudit(page: Page, filter: { action?: string; inquiry
     await page.getByLabel("Action").selectOption({ label: filter.action });
   if (filter.inquiry !== undefined) await page.getByLabel("Inquiry reference").fill(filter.inquiry);
   await page.getByRole("button", { name: "Show" }).click();
+}
+
+/**
+ * Job applications written straight into the test server's store, résumé files and all (the
+ * public form is another part of the site), each with the interviews given.
+ */
+export async function seedApplications(
+  applications: {
+    input: Partial<ApplicationInput>;
+    resume: Parameters<typeof saveApplication>[3];
+    interviews?: string[];
+  }[],
+): Promise<string[]> {
+  const { ApplicationStore } = await import("../../server/careers/applications.ts");
+  const { saveApplication: save } = await import("../../server/staff/application-test-support.ts");
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const store = new ApplicationStore(dataDir);
+  try {
+    const ids: string[] = [];
+    for (const application of applications) {
+      const { id } = await save(store, dataDir, application.input, application.resume);
+      for (const day of application.interviews ?? []) store.addInterview(id, day, "seed");
+      ids.push(id);
+    }
+    return ids;
+  } finally {
+    store.close();
+  }
 }

@@ -3,6 +3,7 @@ import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { auditActions, staffText } from "../../../content/staff-ui.ts";
 import { formatTime } from "../../staff/format-time.ts";
+import { FoldedFilters } from "../../staff/folded-filters.tsx";
 import { LabelledSelect } from "../../staff/labelled-select.tsx";
 import { CardBody, CardRow, Cell, ScrollTable } from "../../staff/scroll-table.tsx";
 import { type AuditRowView, staffApi } from "../../staff/staff-api.ts";
@@ -64,71 +65,62 @@ export default function Audit({ loaderData: { query, rows, people } }: Route.Com
           <Link to={`${staffPath("audit")}?${everyInquiry}`}>{t.everything}</Link>
         </p>
       ) : null}
-      {/* Folded, as the inbox's: on a phone the rows start near the top. Closed again once a
-          filter is shown, so the rows it found come first. */}
-      <details className="inbox-filters" key={query}>
-        <summary>
-          {t.filtersSummary}
-          {inUse > 0 ? ` (${staffText.inbox.filtersInUse(inUse)})` : ""}
-        </summary>
-        {/* A plain GET form: the filters go into the address, and the page loads with them. */}
-        <form method="get" className="staff-filters" aria-label={t.filters}>
-          <LabelledSelect
-            id="audit-person"
-            name="person"
-            label={t.person}
-            anyLabel={t.anyone}
-            options={Object.fromEntries(people.map((person) => [person.id, person.name]))}
-            defaultValue={params.get("person") ?? ""}
+      <FoldedFilters query={query} summary={t.filtersSummary} inUse={inUse} label={t.filters}>
+        <LabelledSelect
+          id="audit-person"
+          name="person"
+          label={t.person}
+          anyLabel={t.anyone}
+          options={Object.fromEntries(people.map((person) => [person.id, person.name]))}
+          defaultValue={params.get("person") ?? ""}
+        />
+        <LabelledSelect
+          id="audit-action"
+          name="action"
+          label={t.action}
+          anyLabel={t.anyAction}
+          options={auditActions}
+          defaultValue={params.get("action") ?? ""}
+        />
+        <p>
+          <label htmlFor="audit-inquiry">{t.inquiryFilter}</label>
+          <span id="audit-inquiry-hint" className="field__hint">
+            {t.inquiryFilterHint}
+          </span>
+          <input
+            id="audit-inquiry"
+            name="inquiry"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby="audit-inquiry-hint"
+            defaultValue={inquiry}
           />
-          <LabelledSelect
-            id="audit-action"
-            name="action"
-            label={t.action}
-            anyLabel={t.anyAction}
-            options={auditActions}
-            defaultValue={params.get("action") ?? ""}
+        </p>
+        <p>
+          <label htmlFor="audit-since">{t.since}</label>
+          <input
+            id="audit-since"
+            name="since"
+            type="date"
+            defaultValue={params.get("since") ?? ""}
           />
-          <p>
-            <label htmlFor="audit-inquiry">{t.inquiryFilter}</label>
-            <span id="audit-inquiry-hint" className="field__hint">
-              {t.inquiryFilterHint}
-            </span>
-            <input
-              id="audit-inquiry"
-              name="inquiry"
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby="audit-inquiry-hint"
-              defaultValue={inquiry}
-            />
-          </p>
-          <p>
-            <label htmlFor="audit-since">{t.since}</label>
-            <input
-              id="audit-since"
-              name="since"
-              type="date"
-              defaultValue={params.get("since") ?? ""}
-            />
-          </p>
-          <p>
-            <label htmlFor="audit-until">{t.until}</label>
-            <input
-              id="audit-until"
-              name="until"
-              type="date"
-              defaultValue={params.get("until") ?? ""}
-            />
-          </p>
-          <p>
-            <button type="submit" className="button">
-              {t.apply}
-            </button>
-          </p>
-        </form>
-      </details>
+        </p>
+        <p>
+          <label htmlFor="audit-until">{t.until}</label>
+          <input
+            id="audit-until"
+            name="until"
+            type="date"
+            defaultValue={params.get("until") ?? ""}
+          />
+        </p>
+        <p>
+          <button type="submit" className="button">
+            {t.apply}
+          </button>
+        </p>
+      </FoldedFilters>
       <p>
         <a href={`/api/staff/audit.csv${query}`} download>
           {t.download}

@@ -1,6 +1,6 @@
 import { Link, useOutletContext } from "react-router";
 import { staffPath } from "../../../content/navigation.ts";
-import { site } from "../../../content/site.ts";
+import { hiringTeam, site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
 import type { Me } from "../../staff/staff-api.ts";
 
@@ -20,6 +20,12 @@ export default function StaffHome() {
         <li>
           <Link to={staffPath("inbox")}>{staffText.nav.inbox}</Link>: {t.inbox}
         </li>
+        {me.person.admin || me.person.teams.includes(hiringTeam) ? (
+          <li>
+            <Link to={staffPath("applications")}>{staffText.nav.applications}</Link>:{" "}
+            {t.applications}
+          </li>
+        ) : null}
         <li>
           <Link to={staffPath("passkeys")}>{staffText.nav.passkeys}</Link>: {t.passkeys}
         </li>

@@ -7,6 +7,7 @@ import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
 import { formatAge, formatDue } from "../../staff/format-time.ts";
 import { saveView, viewQuery } from "../../staff/inbox-view.ts";
+import { FoldedFilters } from "../../staff/folded-filters.tsx";
 import { KeysDialog } from "../../staff/keys-dialog.tsx";
 import { OverdueChip, StatusChip } from "../../staff/status-chip.tsx";
 import {
@@ -151,68 +152,61 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       </nav>
-      {/* Closed again once a search or filter is shown, so the results start near the top. */}
-      <details className="inbox-filters" key={query}>
-        <summary>
-          {t.filters}
-          {inUse > 0 ? ` (${t.filtersInUse(inUse)})` : ""}
-        </summary>
-        <p className="staff-hint">{t.promise(site.contactForm.replyBusinessDays)}</p>
-        {/* A plain GET form: the filters go into the address, and the page loads with them. */}
-        <form method="get" className="staff-filters">
-          {view === "open" ? null : <input type="hidden" name="status" value={view} />}
-          {teamKeys.length > 1 ? (
-            <LabelledSelect
-              id="inbox-team"
-              name="team"
-              label={t.team}
-              anyLabel={t.allTeams}
-              options={Object.fromEntries(
-                teamKeys.map((key) => [key, t.teamOpen(teams[key]!, counts.openByTeam[key] ?? 0)]),
-              )}
-              defaultValue={params.get("team") ?? ""}
-            />
-          ) : null}
+      <FoldedFilters
+        query={query}
+        summary={t.filters}
+        inUse={inUse}
+        before={<p className="staff-hint">{t.promise(site.contactForm.replyBusinessDays)}</p>}
+        after={
           <p>
-            <label htmlFor="inbox-from">{t.from}</label>
-            <input
-              id="inbox-from"
-              name="from"
-              type="date"
-              defaultValue={params.get("from") ?? ""}
-            />
+            {t.download} <a href={`/api/staff/inquiries/export.csv${query}`}>{t.csv}</a>
+            {", "}
+            <a href={`/api/staff/inquiries/export.json${query}`}>{t.json}</a>
           </p>
-          <p>
-            <label htmlFor="inbox-to">{t.to}</label>
-            <input id="inbox-to" name="to" type="date" defaultValue={params.get("to") ?? ""} />
-          </p>
-          <p className="staff-filters__wide">
-            <label htmlFor="inbox-q">{t.search}</label>
-            <input id="inbox-q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
-          </p>
-          <p className="staff-filters__check">
-            <input
-              id="inbox-mine"
-              name="mine"
-              type="checkbox"
-              value="1"
-              defaultChecked={params.get("mine") === "1"}
-            />
-            <label htmlFor="inbox-mine">{t.mine}</label>
-          </p>
-          <p>
-            <button type="submit" className="button">
-              {t.apply}
-            </button>{" "}
-            <Link to={viewLink("", view)}>{t.clear}</Link>
-          </p>
-        </form>
+        }
+      >
+        {view === "open" ? null : <input type="hidden" name="status" value={view} />}
+        {teamKeys.length > 1 ? (
+          <LabelledSelect
+            id="inbox-team"
+            name="team"
+            label={t.team}
+            anyLabel={t.allTeams}
+            options={Object.fromEntries(
+              teamKeys.map((key) => [key, t.teamOpen(teams[key]!, counts.openByTeam[key] ?? 0)]),
+            )}
+            defaultValue={params.get("team") ?? ""}
+          />
+        ) : null}
         <p>
-          {t.download} <a href={`/api/staff/inquiries/export.csv${query}`}>{t.csv}</a>
-          {", "}
-          <a href={`/api/staff/inquiries/export.json${query}`}>{t.json}</a>
+          <label htmlFor="inbox-from">{t.from}</label>
+          <input id="inbox-from" name="from" type="date" defaultValue={params.get("from") ?? ""} />
         </p>
-      </details>
+        <p>
+          <label htmlFor="inbox-to">{t.to}</label>
+          <input id="inbox-to" name="to" type="date" defaultValue={params.get("to") ?? ""} />
+        </p>
+        <p className="staff-filters__wide">
+          <label htmlFor="inbox-q">{t.search}</label>
+          <input id="inbox-q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
+        </p>
+        <p className="staff-filters__check">
+          <input
+            id="inbox-mine"
+            name="mine"
+            type="checkbox"
+            value="1"
+            defaultChecked={params.get("mine") === "1"}
+          />
+          <label htmlFor="inbox-mine">{t.mine}</label>
+        </p>
+        <p>
+          <button type="submit" className="button">
+            {t.apply}
+          </button>{" "}
+          <Link to={viewLink("", view)}>{t.clear}</Link>
+        </p>
+      </FoldedFilters>
       <p role="status" className="inbox-summary">
         {message ? `${message} ` : ""}
         {viewName}: {t.count(total)}

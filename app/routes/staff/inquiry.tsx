@@ -13,6 +13,7 @@ import {
 import { formatDayEnding, formatDue, formatTime } from "../../staff/format-time.ts";
 import { type InboxView, readView, saveView } from "../../staff/inbox-view.ts";
 import { KeysDialog } from "../../staff/keys-dialog.tsx";
+import { NotesSection } from "../../staff/notes-section.tsx";
 import { type CallForm, LogCallDialog } from "../../staff/log-call-dialog.tsx";
 import { OverdueChip, StatusChip } from "../../staff/status-chip.tsx";
 import { telAddress } from "../../staff/tel-address.ts";
@@ -110,7 +111,6 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
   const callDialog = useRef<HTMLDialogElement>(null);
   const keys = useRef<HTMLDialogElement>(null);
   const [outcome, setOutcome] = useState<Outcome>();
-  const [note, setNote] = useState("");
 
   const { rebase } = useInboxChanges(async (changed) => {
     if (!changed.includes(inquiry.id)) return;
@@ -236,14 +236,6 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
   });
   const due = dueLine(inquiry);
 
-  async function addNote(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    // Tried again as sent again: with the note as it is then.
-    if (await act("POST", "/notes", { text: note }, t.noteAdded, () => form.requestSubmit()))
-      setNote("");
-  }
-
   const name = inquiry.name || staffText.inbox.noName;
   return (
     <div className="inquiry-layout">
@@ -362,41 +354,12 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
           </form>
         </section>
 
-        <section aria-labelledby="inquiry-notes">
-          <h2 id="inquiry-notes">{t.notes}</h2>
-          <p>{t.notesIntro}</p>
-          {notes.length === 0 ? (
-            <p>{t.noNotes}</p>
-          ) : (
-            <ol className="inquiry-notes">
-              {notes.map((entry) => (
-                <li key={entry.id}>
-                  <p className="inquiry-notes__meta">
-                    {entry.author ?? ""}, {formatTime(entry.at)}
-                  </p>
-                  <p className="inquiry-fields__message">{entry.text}</p>
-                </li>
-              ))}
-            </ol>
-          )}
-          <form onSubmit={addNote}>
-            <p>
-              <label htmlFor="inquiry-note">{t.addNote}</label>
-              <textarea
-                id="inquiry-note"
-                rows={4}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-                required
-              />
-            </p>
-            <p>
-              <button type="submit" className="button">
-                {t.addNote}
-              </button>
-            </p>
-          </form>
-        </section>
+        <NotesSection
+          id="inquiry"
+          notes={notes}
+          words={{ heading: t.notes, intro: t.notesIntro, none: t.noNotes, add: t.addNote }}
+          onAdd={(text, again) => act("POST", "/notes", { text }, t.noteAdded, again)}
+        />
 
         {me.person.admin ? (
           <section aria-labelledby="inquiry-hold">

@@ -203,9 +203,14 @@ function Frame({
                   <Link to={staffPath("passkeys")}>{t.nav.passkeys}</Link>
                 </li>
                 {me.person.admin || me.person.teams.includes(hiringTeam) ? (
-                  <li>
-                    <Link to={staffPath("postings")}>{t.nav.postings}</Link>
-                  </li>
+                  <>
+                    <li>
+                      <Link to={staffPath("applications")}>{t.nav.applications}</Link>
+                    </li>
+                    <li>
+                      <Link to={staffPath("postings")}>{t.nav.postings}</Link>
+                    </li>
+                  </>
                 ) : null}
                 {me.person.admin ? (
                   <>

@@ -1,0 +1,297 @@
+import { type FormEvent, type ReactNode, useState } from "react";
+import { data, Link, useLocation } from "react-router";
+import { applicationStages, daysToTellApplicant } from "../../../content/application-form.ts";
+import { staffPath } from "../../../content/navigation.ts";
+import { site } from "../../../content/site.ts";
+import { languageNames, staffText } from "../../../content/staff-ui.ts";
+import { formatDay, formatTime } from "../../staff/format-time.ts";
+import { LabelledSelect } from "../../staff/labelled-select.tsx";
+import { NotesSection } from "../../staff/notes-section.tsx";
+import { type ApplicationDetail, staffApi, staffApiAddress } from "../../staff/staff-api.ts";
+import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
+import { OverdueChip, StageChip } from "../../staff/status-chip.tsx";
+import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
+import { telAddress } from "../../staff/tel-address.ts";
+import type { Route } from "./+types/application";
+
+const t = staffText.application;
+const words = staffText.applications;
+const c = words.columns;
+
+/** Reading an application is audited by the API; for anyone outside hiring it is "not found". */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const answer = await staffApi<ApplicationDetail>(
+    "GET",
+    `/applications/${encodeURIComponent(params.id)}`,
+  );
+  if (!answer.ok) throw data(answer.error, { status: answer.status });
+  return answer.data;
+}
+
+type Shown = ApplicationDetail["application"];
+
+/** Where the 45-day date stands, in words, or nothing while no interview awaits a decision. */
+function tellByLine(application: Shown): string | undefined {
+  if (!application.tellBy) return undefined;
+  const day = formatDay(application.tellBy);
+  return application.overdue ? t.overdue(day) : t.tellBy(day);
+}
+
+/** Yes or No for a question the posting asked; nothing for one it did not. */
+const yesNo = (value: boolean | null) => (value === null ? null : value ? words.yes : words.no);
+
+/** The résumé: what became of it, and the download when it was kept. */
+function ResumeSection({ application }: { /** The application shown. */ application: Shown }) {
+  const file = application.resumeFile;
+  return (
+    <section aria-labelledby="application-resume">
+      <h2 id="application-resume">{t.resume}</h2>
+      {!file ? (
+        <p>{t.noResume}</p>
+      ) : (
+        <>
+          <p className="application-scan" data-state={file.state}>
+            {words.resumeStates[file.state]}
+          </p>
+          {file.downloadable ? (
+            <>
+              <p>
+                <a
+                  href={staffApiAddress(`/applications/${application.id}/resume`)}
+                  download
+                  className="application-download"
+                >
+                  {t.download(file.name)}
+                </a>{" "}
+                ({t.bytes(file.bytes)})
+              </p>
+              <p className="staff-hint">{t.downloadHint}</p>
+            </>
+          ) : (
+            <p className="application-file-name">{file.name}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * One job application: everything the applicant sent, in words; an accommodation they asked for,
+ * set apart; the résumé with its scan; and beside it on a desktop, the stage, the interviews and
+ * the 45-day date (Overdue once past); then the hiring team's notes.
+ */
+export default function Application({ loaderData }: Route.ComponentProps) {
+  // The page shows the last answer: the loader's, or an action's (which carries the fresh
+  // application, so no second, audited read is needed).
+  const [shown, setShown] = useState({ from: loaderData, detail: loaderData });
+  if (shown.from !== loaderData) setShown({ from: loaderData, detail: loaderData });
+  const { application, today } = shown.detail;
+  const [outcome, setOutcome] = useState<Outcome>();
+  // The list as it was filtered when the person opened this application.
+  const back = (useLocation().state as { back?: string } | null)?.back ?? staffPath("applications");
+
+  /** Sends a change; shows the fresh application and `done`, or why it failed (and Try again). */
+  async function act(
+    path: string,
+    body: unknown,
+    done: (detail: ApplicationDetail) => string,
+    again: () => void,
+  ): Promise<boolean> {
+    const answer = await staffApi<ApplicationDetail>(
+      "POST",
+      `/applications/${application.id}${path}`,
+      body,
+    );
+    if (!answer.ok) {
+      setOutcome({
+        text: failureText(answer),
+        error: true,
+        retry: mayRetry(answer) ? again : undefined,
+      });
+      return false;
+    }
+    setShown({ from: loaderData, detail: answer.data });
+    setOutcome({ text: done(answer.data) });
+    return true;
+  }
+
+  function saveStage(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const stage = String(new FormData(form).get("stage"));
+    void act(
+      "/stage",
+      { stage },
+      (detail) => t.stageSaved(words.stages[detail.application.stage]),
+      () => form.requestSubmit(),
+    );
+  }
+
+  function recordInterview(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const day = String(new FormData(form).get("day"));
+    void act(
+      "/interviews",
+      { day },
+      (detail) => t.interviewRecorded(formatDay(day), formatDay(detail.application.tellBy ?? day)),
+      () => form.requestSubmit(),
+    );
+  }
+
+  const tellBy = tellByLine(application);
+  const languages = [
+    ...application.languages.map((language) => languageNames[language]),
+    ...(application.otherLanguages ? [application.otherLanguages] : []),
+  ];
+  // Each fact they sent, in the form's order; a question the posting did not ask is left out.
+  const facts: [string, ReactNode][] = [
+    [t.received, formatTime(application.receivedAt)],
+    [c.posting, application.postingTitle],
+    [
+      c.phone,
+      <a key="phone" href={telAddress(application.phone)}>
+        {t.call(application.phone)}
+      </a>,
+    ],
+    [
+      c.email,
+      application.email ? (
+        <a key="email" href={`mailto:${application.email}`}>
+          {t.write(application.email)}
+        </a>
+      ) : (
+        words.notGiven
+      ),
+    ],
+    [c.region, staffText.postings.regions[application.region]],
+    [c.language, languageNames[application.language]],
+    [c.pswCertificate, yesNo(application.pswCertificate)],
+    [c.cnoNumber, application.cnoNumber],
+    [c.days, application.days.map((day) => words.days[day]).join(", ") || words.nothing],
+    [c.shifts, application.shifts.map((shift) => words.shifts[shift]).join(", ") || words.nothing],
+    [c.driversLicence, yesNo(application.driversLicence)],
+    [c.car, yesNo(application.car)],
+    [c.languages, languages.join(", ") || words.nothing],
+    [t.reference, <code key="reference">{application.id}</code>],
+  ];
+
+  return (
+    <div className="application-layout">
+      <title>{`${t.title(application.name)} | ${site.name}`}</title>
+      <div className="application-main">
+        <p className="inquiry-back">
+          <Link to={back}>{t.back}</Link>
+        </p>
+        <h1>{t.title(application.name)}</h1>
+        <p className="inquiry-state">
+          {application.overdue ? <OverdueChip /> : null}
+          <StageChip stage={application.stage} />
+          {tellBy ? <span>{tellBy}</span> : null}
+        </p>
+        {application.accommodation ? (
+          <section className="note application-accommodation" aria-labelledby="application-asks">
+            <h2 id="application-asks">{t.accommodationHeading}</h2>
+            <p className="inquiry-fields__message">{application.accommodation}</p>
+            <p className="staff-hint">{t.accommodationHint}</p>
+          </section>
+        ) : null}
+        <section aria-labelledby="application-details">
+          <h2 id="application-details">{t.details}</h2>
+          <dl className="inquiry-fields">
+            {facts
+              .filter(([, value]) => value !== null)
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+        <ResumeSection application={application} />
+      </div>
+
+      <aside className="application-work" aria-label={t.work}>
+        <StatusMessage outcome={outcome} />
+        <section aria-labelledby="application-stage-heading">
+          <h2 id="application-stage-heading">{t.stage}</h2>
+          <p>
+            <StageChip stage={application.stage} />{" "}
+            {t.stageChanged(formatTime(application.stageChangedAt))}
+          </p>
+          {/* Keyed by the stage: a change resets the form to what is now true. */}
+          <form key={`${application.stage}-${application.stageChangedAt}`} onSubmit={saveStage}>
+            <LabelledSelect
+              id="application-stage"
+              name="stage"
+              label={t.moveTo}
+              options={Object.fromEntries(
+                applicationStages.map((stage) => [stage, words.stages[stage]]),
+              )}
+              defaultValue={application.stage}
+              className="application-field"
+            />
+            <p>
+              <button type="submit" className="button">
+                {t.saveStage}
+              </button>
+            </p>
+          </form>
+          <p className="staff-hint">{t.decided(daysToTellApplicant)}</p>
+        </section>
+        <section aria-labelledby="application-interviews">
+          <h2 id="application-interviews">{t.interviews}</h2>
+          {application.interviews.length === 0 ? (
+            <p>{t.noInterviews}</p>
+          ) : (
+            <ul>
+              {application.interviews.map((day, index) => (
+                <li key={`${day}-${index}`}>
+                  <time dateTime={day}>{formatDay(day)}</time>
+                </li>
+              ))}
+            </ul>
+          )}
+          {tellBy ? <p className={application.overdue ? "staff-error" : "note"}>{tellBy}</p> : null}
+          <form onSubmit={recordInterview}>
+            <p className="application-field">
+              <label htmlFor="application-interview">{t.interviewDay}</label>
+              <span id="application-interview-hint" className="staff-hint">
+                {t.interviewHint(daysToTellApplicant)}
+              </span>
+              <input
+                id="application-interview"
+                name="day"
+                type="date"
+                required
+                defaultValue={today}
+                aria-describedby="application-interview-hint"
+              />
+            </p>
+            <p>
+              <button type="submit" className="button">
+                {t.recordInterview}
+              </button>
+            </p>
+          </form>
+        </section>
+      </aside>
+
+      <div className="application-notes">
+        <NotesSection
+          id="application"
+          notes={application.notes}
+          words={{ heading: t.notes, intro: t.notesIntro, none: t.noNotes, add: t.addNote }}
+          onAdd={(text, again) => act("/notes", { text }, () => t.noteAdded, again)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Not of the hiring team, or no such application: the same "not found" either way. */
+export function ErrorBoundary() {
+  return <StaffErrorBoundary />;
+}

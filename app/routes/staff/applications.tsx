@@ -1,0 +1,208 @@
+import { data, Link } from "react-router";
+import {
+  type ApplicationStage,
+  applicationStages,
+  daysToTellApplicant,
+} from "../../../content/application-form.ts";
+import { type Region, regions } from "../../../content/job-posting.ts";
+import type { Locale } from "../../../content/locale.ts";
+import { staffPath } from "../../../content/navigation.ts";
+import { site } from "../../../content/site.ts";
+import { languageNames, staffText } from "../../../content/staff-ui.ts";
+import { formatDay, formatReceived } from "../../staff/format-time.ts";
+import { FoldedFilters } from "../../staff/folded-filters.tsx";
+import { LabelledSelect } from "../../staff/labelled-select.tsx";
+import { CardBody, CardRow, Cell, ScrollTable } from "../../staff/scroll-table.tsx";
+import { type ApplicationsPage, staffApi, staffApiAddress } from "../../staff/staff-api.ts";
+import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
+import { OverdueChip, StageChip } from "../../staff/status-chip.tsx";
+import type { Route } from "./+types/applications";
+
+const t = staffText.applications;
+const c = t.columns;
+
+/** The filters the address may hold; each is also a field of the filter form. */
+const filterKeys = ["posting", "region", "stage", "language", "overdue"] as const;
+
+/** The filters live in the address, so a view can be shared; the API refuses odd ones (400). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const params = new URLSearchParams(new URL(request.url).search);
+  // A field the form left empty is no filter: left out, so the address stays short.
+  for (const [key, value] of [...params]) if (value === "") params.delete(key);
+  const query = params.size > 0 ? `?${params}` : "";
+  const answer = await staffApi<ApplicationsPage>("GET", `/applications${query}`);
+  if (!answer.ok) throw data(answer.error, { status: answer.status });
+  return { query, ...answer.data };
+}
+
+/** The filters in use, in words ("Region: Peel"), so that they show while the form is folded. */
+function filtersInWords(params: URLSearchParams, postings: ApplicationsPage["postings"]): string[] {
+  const value = (key: (typeof filterKeys)[number]) => params.get(key) ?? "";
+  const said: [string, string | undefined][] = [
+    [t.posting, postings.find((posting) => posting.id === value("posting"))?.title],
+    [t.region, staffText.postings.regions[value("region") as Region]],
+    [t.stage, t.stages[value("stage") as ApplicationStage]],
+    [t.language, languageNames[value("language") as Locale]],
+  ];
+  return [
+    ...said.flatMap(([label, words]) => (words ? [`${label}: ${words}`] : [])),
+    ...(value("overdue") === "true" ? [t.overdueOnly(daysToTellApplicant)] : []),
+  ];
+}
+
+/** The address of the list with only the overdue applications. */
+function overdueLink(): string {
+  return `${staffPath("applications")}?${new URLSearchParams({ overdue: "true" })}`;
+}
+
+/**
+ * The hiring inbox: how many applications are overdue, first and in words; the filters (posting,
+ * region, stage, language, overdue) in a plain GET form; the applications, a table on a desktop
+ * and a card each on a phone, newest first; and the same view as CSV.
+ */
+export default function Applications({
+  loaderData: { query, applications, overdue, postings },
+}: Route.ComponentProps) {
+  const params = new URLSearchParams(query);
+  const inUse = filterKeys.filter((key) => params.get(key)).length;
+  const now = new Date();
+  return (
+    <>
+      <title>{`${t.title} | ${site.name}`}</title>
+      <h1>{t.title}</h1>
+      <p>{t.intro(daysToTellApplicant)}</p>
+      {overdue > 0 ? (
+        <div className="staff-error application-overdue">
+          <p>
+            <strong>{t.overdue(overdue, daysToTellApplicant)}</strong>
+          </p>
+          {params.get("overdue") === "true" ? null : (
+            <p>
+              <Link to={overdueLink()}>{t.showOverdue}</Link>
+            </p>
+          )}
+        </div>
+      ) : (
+        <p>{t.noneOverdue}</p>
+      )}
+      <FoldedFilters query={query} summary={t.filters} inUse={inUse} label={t.filters}>
+        <LabelledSelect
+          id="applications-posting"
+          name="posting"
+          label={t.posting}
+          anyLabel={t.anyPosting}
+          options={Object.fromEntries(postings.map((posting) => [posting.id, posting.title]))}
+          defaultValue={params.get("posting") ?? ""}
+        />
+        <LabelledSelect
+          id="applications-region"
+          name="region"
+          label={t.region}
+          anyLabel={t.anyRegion}
+          options={Object.fromEntries(
+            regions.map((region) => [region, staffText.postings.regions[region]]),
+          )}
+          defaultValue={params.get("region") ?? ""}
+        />
+        <LabelledSelect
+          id="applications-stage"
+          name="stage"
+          label={t.stage}
+          anyLabel={t.anyStage}
+          options={Object.fromEntries(applicationStages.map((stage) => [stage, t.stages[stage]]))}
+          defaultValue={params.get("stage") ?? ""}
+        />
+        <LabelledSelect
+          id="applications-language"
+          name="language"
+          label={t.language}
+          anyLabel={t.anyLanguage}
+          options={languageNames}
+          defaultValue={params.get("language") ?? ""}
+        />
+        <p className="staff-filters__check">
+          <input
+            id="applications-overdue"
+            name="overdue"
+            type="checkbox"
+            value="true"
+            defaultChecked={params.get("overdue") === "true"}
+          />
+          <label htmlFor="applications-overdue">{t.overdueOnly(daysToTellApplicant)}</label>
+        </p>
+        <p>
+          <button type="submit" className="button">
+            {t.apply}
+          </button>{" "}
+          <Link to={staffPath("applications")}>{t.clear}</Link>
+        </p>
+      </FoldedFilters>
+      <p role="status" className="inbox-summary">
+        {[t.count(applications.length), ...filtersInWords(params, postings)].join(" · ")}
+      </p>
+      <p>
+        <a href={staffApiAddress(`/applications/export.csv${query}`)} download>
+          {t.download}
+        </a>
+      </p>
+      {applications.length === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <ScrollTable className="staff-table applications-table" caption={t.tableCaption} cards>
+          <thead>
+            <tr>
+              <th scope="col">{c.name}</th>
+              <th scope="col">{c.posting}</th>
+              <th scope="col">{c.region}</th>
+              <th scope="col">{c.language}</th>
+              <th scope="col">{c.received}</th>
+              <th scope="col">{c.stage}</th>
+              <th scope="col">{c.tellBy}</th>
+            </tr>
+          </thead>
+          <CardBody>
+            {applications.map((application) => (
+              <CardRow key={application.id} data-overdue={application.overdue || undefined}>
+                <Cell label={c.name} header>
+                  <Link
+                    to={`${staffPath("applications")}/${application.id}`}
+                    state={{ back: `${staffPath("applications")}${query}` }}
+                  >
+                    {application.name}
+                  </Link>
+                  {application.asksAccommodation ? (
+                    <span className="application-mark">{t.asksAccommodation}</span>
+                  ) : null}
+                </Cell>
+                <Cell label={c.posting}>{application.postingTitle}</Cell>
+                <Cell label={c.region}>{staffText.postings.regions[application.region]}</Cell>
+                <Cell label={c.language}>{languageNames[application.language]}</Cell>
+                <Cell label={c.received}>
+                  <time dateTime={application.receivedAt}>
+                    {formatReceived(application.receivedAt, now)}
+                  </time>
+                </Cell>
+                <Cell label={c.stage}>
+                  <StageChip stage={application.stage} />
+                </Cell>
+                <Cell label={c.tellBy}>
+                  {application.tellBy ? (
+                    <span className="application-tell-by">
+                      {application.overdue ? <OverdueChip /> : null}
+                      <time dateTime={application.tellBy}>{formatDay(application.tellBy)}</time>
+                    </span>
+                  ) : null}
+                </Cell>
+              </CardRow>
+            ))}
+          </CardBody>
+        </ScrollTable>
+      )}
+    </>
+  );
+}
+
+/** Not of the hiring team (intake, care): the API says not found, and so does the page. */
+export function ErrorBoundary() {
+  return <StaffErrorBoundary />;
+}

@@ -1,0 +1,350 @@
+/**
+ * The hiring inbox's routes: job applications, for the hiring team and administrators only
+ * (policy.ts `hiring`; intake and care are told they do not exist, and the attempt is audited).
+ * The list with its filters and the overdue count, its CSV, one application, its stage, notes and
+ * interviews (each one sets the 45-day date: server/careers/applications.ts), and its résumé, sent
+ * only as an attachment that cannot run in the browser (decision 024).
+ *
+ * Every call is audited by its handler, naming the application by id: never the applicant's name
+ * or what they wrote, which stay with the application.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { applicationStages, type SpokenLanguage } from "../../content/application-form.ts";
+import { regions } from "../../content/job-posting.ts";
+import { locales } from "../../content/locale.ts";
+import { type AuditAction, languageNames, staffText } from "../../content/staff-ui.ts";
+import {
+  addDays,
+  type Application,
+  type ApplicationFilter,
+  type Resume,
+} from "../careers/applications.ts";
+import { dayOf } from "../contact/business-days.ts";
+import { csvCell } from "../contact/export.ts";
+import { acceptedTypes } from "../uploads/inspect.ts";
+import { attachmentHeader, downloadName } from "../uploads/download.ts";
+import { readUpload } from "../uploads/files.ts";
+import { field } from "./inquiry-routes.ts";
+import { clientOf, noBody, noQuery, type StaffContext, type StaffRoute } from "./plugin.ts";
+import type { AuditEntry } from "./store.ts";
+
+const text = staffText.api;
+const words = staffText.applications;
+
+/** The longest note on an application, in characters. */
+export const applicationNoteMaxLength = 2000;
+
+/** An application's id in the address: a UUID, else nothing is looked up. */
+const applicationId = z.string().uuid();
+
+/** The list's and the export's filters; each optional, each once, of its own kind. */
+export const applicationsQuery = z.object({
+  posting: field(z.string().uuid()),
+  region: field(z.enum(regions)),
+  stage: field(z.enum(applicationStages)),
+  language: field(z.enum(locales)),
+  overdue: field(z.enum(["true"])),
+});
+type Query = z.infer<typeof applicationsQuery>;
+
+const stageBody = z.strictObject({ stage: z.enum(applicationStages) });
+const noteBody = z.strictObject({ text: z.string() });
+const interviewBody = z.strictObject({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a day written YYYY-MM-DD"),
+});
+
+/** The résumé states under which a file was kept; the others were refused and never stored. */
+const keptStates: readonly Resume["state"][] = ["clean", "not-scanned"];
+
+/** Whether `day` (YYYY-MM-DD) is a day of the calendar: 2026-02-30 is not. */
+function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+}
+
+const yesNo = (value: boolean | null) =>
+  value === null ? words.notAsked : value ? words.yes : words.no;
+
+/** The columns of the CSV, in the hiring inbox's words; every cell said as staff read it. */
+const csvColumns: [string, (application: Application) => string][] = [
+  [words.columns.received, (a) => a.receivedAt],
+  [words.columns.reference, (a) => a.id],
+  [words.columns.name, (a) => a.name],
+  [words.columns.phone, (a) => a.phone],
+  [words.columns.email, (a) => a.email],
+  [words.columns.posting, (a) => a.postingTitle],
+  [words.columns.region, (a) => staffText.postings.regions[a.region] ?? a.region],
+  [words.columns.language, (a) => languageNames[a.language]],
+  [words.columns.stage, (a) => words.stages[a.stage]],
+  [words.columns.lastInterview, (a) => a.lastInterviewOn ?? ""],
+  [words.columns.tellBy, (a) => a.tellBy ?? ""],
+  [words.columns.overdue, (a) => (a.overdue ? words.yes : words.no)],
+  [words.columns.days, (a) => a.days.map((day) => words.days[day]).join(", ")],
+  [words.columns.shifts, (a) => a.shifts.map((shift) => words.shifts[shift]).join(", ")],
+  [
+    words.columns.languages,
+    (a) => a.languages.map((language: SpokenLanguage) => languageNames[language]).join(", "),
+  ],
+  [words.columns.otherLanguages, (a) => a.otherLanguages],
+  [words.columns.pswCertificate, (a) => yesNo(a.pswCertificate)],
+  [words.columns.cnoNumber, (a) => a.cnoNumber ?? words.notAsked],
+  [words.columns.driversLicence, (a) => yesNo(a.driversLicence)],
+  [words.columns.car, (a) => yesNo(a.car)],
+  [words.columns.accommodation, (a) => a.accommodation],
+  [words.columns.resume, (a) => (a.resumeFile ? words.resumeStates[a.resumeFile.state] : "")],
+];
+
+/** Applications as CSV, each cell safe from spreadsheet formulas (export.ts `csvCell`). */
+export function applicationsCsv(applications: readonly Application[]): string {
+  const header = csvColumns.map(([title]) => csvCell(title)).join(",");
+  const rows = applications.map((application) =>
+    csvColumns.map(([, cell]) => csvCell(cell(application))).join(","),
+  );
+  return `${[header, ...rows].join("\r\n")}\r\n`;
+}
+
+export function applicationRoutes(context: StaffContext): StaffRoute[] {
+  const { store, applications, dataDir } = context;
+  const me = (request: FastifyRequest) => request.staff.person!;
+
+  /** The provider's calendar day now: the 45-day dates are days in Toronto. */
+  const today = () => dayOf(new Date());
+
+  /** The filter the address asks for. */
+  function filterFrom(query: Query): ApplicationFilter {
+    return {
+      postingId: query.posting,
+      region: query.region,
+      stage: query.stage,
+      language: query.language,
+      overdue: query.overdue === "true" || undefined,
+    };
+  }
+
+  /** The filter as the audit records it: which filters, never anyone's words. */
+  function filterDetail(query: Query) {
+    const posting = query.posting
+      ? applications.postingsAppliedTo().find((each) => each.id === query.posting)
+      : undefined;
+    return {
+      posting: query.posting ?? null,
+      postingTitle: posting?.title ?? null,
+      region: query.region ?? null,
+      stage: query.stage ?? null,
+      language: query.language ?? null,
+      overdue: query.overdue === "true",
+    };
+  }
+
+  /** The application the address names, or a 404 answer; an id that is not a UUID is not looked up. */
+  function found(request: FastifyRequest, reply: FastifyReply): Application | undefined {
+    const { id } = request.params as { id: string };
+    const application = applicationId.safeParse(id).success
+      ? applications.get(id, today())
+      : undefined;
+    if (!application) reply.code(404).send({ error: text.noApplication });
+    return application;
+  }
+
+  /** One audit row about one application, naming it by id only. */
+  function audit(
+    request: FastifyRequest,
+    action: AuditAction,
+    id: string,
+    detail: AuditEntry["detail"] = {},
+  ) {
+    store.audit({
+      personId: me(request).id,
+      action,
+      client: clientOf(request),
+      detail: { application: id, ...detail },
+    });
+  }
+
+  /**
+   * An application as the page shows it: the note authors by name, and the résumé without the
+   * name it is stored under (the server's business), with whether it can be downloaded.
+   */
+  function view(id: string) {
+    const day = today();
+    const { resumeFile, notes, ...application } = applications.get(id, day)!;
+    const names = new Map(store.people().map((person) => [person.id, person.name]));
+    return {
+      application: {
+        ...application,
+        resumeFile: resumeFile && {
+          state: resumeFile.state,
+          name: resumeFile.name,
+          type: resumeFile.type,
+          bytes: resumeFile.bytes,
+          downloadable: resumeFile.stored !== null && keptStates.includes(resumeFile.state),
+        },
+        notes: notes.map((note) => ({ ...note, author: names.get(note.personId) ?? null })),
+      },
+      today: day,
+    };
+  }
+
+  /**
+   * A route about one application: found by the id in its address (else 404, nothing done),
+   * then `act`, which audits what it did or answers a refusal; then the application as it is now.
+   */
+  function oneApplication(
+    method: "GET" | "POST",
+    path: string,
+    body: z.ZodType,
+    act: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      application: Application,
+    ) => FastifyReply | undefined,
+  ): StaffRoute {
+    return {
+      method,
+      url: `/applications/:id${path}`,
+      rule: { access: "hiring", audit: { byHandler: true } },
+      shape: { query: noQuery, body },
+      async handler(request, reply) {
+        const application = found(request, reply);
+        if (!application) return reply;
+        return act(request, reply, application) ?? view(application.id);
+      },
+    };
+  }
+
+  return [
+    {
+      method: "GET",
+      url: "/applications",
+      rule: { access: "hiring", audit: { byHandler: true } },
+      shape: { query: applicationsQuery, body: noBody },
+      async handler(request) {
+        const query = request.query as Query;
+        const day = today();
+        const list = applications.list(filterFrom(query), day);
+        store.audit({
+          personId: me(request).id,
+          action: "applications listed",
+          client: clientOf(request),
+          detail: { count: list.length, ...filterDetail(query) },
+        });
+        return {
+          applications: list,
+          overdue: applications.overdueCount(day),
+          postings: applications.postingsAppliedTo(),
+          today: day,
+        };
+      },
+    },
+    {
+      method: "GET",
+      url: "/applications/export.csv",
+      rule: { access: "hiring", audit: { byHandler: true } },
+      shape: { query: applicationsQuery, body: noBody },
+      async handler(request, reply) {
+        const query = request.query as Query;
+        const day = today();
+        const exported = applications
+          .list(filterFrom(query), day)
+          .map((summary) => applications.get(summary.id, day)!);
+        const person = me(request).id;
+        const client = clientOf(request);
+        // One row for the export, and one per application, so each application's trail shows
+        // who took a copy of it.
+        store.auditMany([
+          {
+            personId: person,
+            action: "applications exported",
+            client,
+            detail: { format: "csv", count: exported.length, ...filterDetail(query) },
+          },
+          ...exported.map((application): AuditEntry => ({
+            personId: person,
+            action: "application exported",
+            client,
+            detail: { application: application.id, format: "csv" },
+          })),
+        ]);
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="applications-${day}.csv"`)
+          .send(applicationsCsv(exported));
+      },
+    },
+    oneApplication("GET", "", noBody, (request, _reply, application) => {
+      audit(request, "application viewed", application.id);
+    }),
+    oneApplication("POST", "/stage", stageBody, (request, _reply, application) => {
+      const { stage } = request.body as z.infer<typeof stageBody>;
+      applications.setStage(application.id, stage);
+      audit(request, "application stage changed", application.id, {
+        from: application.stage,
+        to: stage,
+      });
+    }),
+    oneApplication("POST", "/notes", noteBody, (request, reply, application) => {
+      const note = (request.body as z.infer<typeof noteBody>).text.trim();
+      if (!note) return reply.code(422).send({ error: text.noteEmpty });
+      if (note.length > applicationNoteMaxLength)
+        return reply.code(422).send({ error: text.noteTooLong(applicationNoteMaxLength) });
+      applications.addNote(application.id, note, me(request).id);
+      audit(request, "application note added", application.id);
+    }),
+    oneApplication("POST", "/interviews", interviewBody, (request, reply, application) => {
+      const { day } = request.body as z.infer<typeof interviewBody>;
+      if (!isCalendarDay(day)) return reply.code(422).send({ error: text.badInterviewDay });
+      const now = today();
+      if (day < addDays(now, -365) || day > addDays(now, 365))
+        return reply.code(422).send({ error: text.farInterviewDay });
+      applications.addInterview(application.id, day, me(request).id);
+      audit(request, "interview recorded", application.id, {
+        day,
+        tellBy: applications.get(application.id, now)!.tellBy,
+      });
+    }),
+    {
+      method: "GET",
+      url: "/applications/:id/resume",
+      rule: { access: "hiring", audit: { byHandler: true } },
+      shape: { query: noQuery, body: noBody },
+      async handler(request, reply) {
+        const application = found(request, reply);
+        if (!application) return reply;
+        const file = application.resumeFile;
+        const extension =
+          file?.type && Object.hasOwn(acceptedTypes, file.type)
+            ? acceptedTypes[file.type as keyof typeof acceptedTypes]
+            : undefined;
+        // Refused, never stored, or not a file of a kind and name this server keeps: nothing
+        // is read.
+        if (
+          !file?.stored ||
+          !keptStates.includes(file.state) ||
+          !extension ||
+          !file.stored.endsWith(`.${extension}`)
+        )
+          return reply.code(404).send({ error: text.noResume });
+        let bytes: Buffer;
+        try {
+          // readUpload refuses any name it did not make (a path, another folder's file).
+          bytes = await readUpload(dataDir, file.stored);
+        } catch (error) {
+          request.log.warn({ application: application.id, err: error }, "résumé not readable");
+          return reply.code(404).send({ error: text.noResume });
+        }
+        audit(request, "résumé downloaded", application.id, { bytes: bytes.length });
+        return (
+          reply
+            .type(file.type!)
+            .header("content-disposition", attachmentHeader(downloadName(file.name, extension)))
+            .header("x-content-type-options", "nosniff")
+            // Opened anyway (a browser's viewer): no script, no plugin, no request, its own origin.
+            .header("content-security-policy", "sandbox; default-src 'none'")
+            .header("cache-control", "no-store")
+            .send(bytes)
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,67 @@
+/**
+ * Job applications for the hiring inbox's tests (unit and browser): written straight into the
+ * store, résumé file and all, as the public form will write them (server/careers/applications.ts),
+ * without going through the form.
+ */
+import type { ApplicationInput, ApplicationStore, Resume } from "../careers/applications.ts";
+import { saveUpload } from "../uploads/files.ts";
+
+/** An application to a personal support posting, every field filled. */
+export const sampleApplication: ApplicationInput = {
+  postingId: "7d1f9a52-3c4b-4e8a-9f21-6b0c2d8e4a17",
+  postingSlug: "personal-support-worker",
+  postingTitle: "Personal Support Worker",
+  postingGroup: "personal-support",
+  language: "en",
+  name: "Marie Tremblay",
+  phone: "416-555-0142",
+  email: "marie@example.com",
+  region: "toronto",
+  pswCertificate: true,
+  cnoNumber: null,
+  days: ["mon", "tue", "sat"],
+  shifts: ["morning", "evening"],
+  driversLicence: true,
+  car: false,
+  languages: ["en", "fr"],
+  otherLanguages: "Tagalog",
+  accommodation: "",
+};
+
+/** A small PDF's bytes (its header and a trailer: enough for `file-type`). */
+export const samplePdf = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n",
+);
+
+/**
+ * Saves `input` with a résumé: a PDF stored in `dataDir/uploads` under a generated name, kept
+ * with `state` ("clean" unless said); or a refused one (no file), or none. Returns the id and
+ * the stored name.
+ */
+export async function saveApplication(
+  store: ApplicationStore,
+  dataDir: string,
+  input: Partial<ApplicationInput> = {},
+  resume:
+    | { name: string; state?: "clean" | "not-scanned"; bytes?: Uint8Array }
+    | { name: string; refused: Exclude<Resume["state"], "clean" | "not-scanned"> }
+    | null = { name: "Marie Tremblay CV.pdf" },
+  receivedAt = new Date(),
+): Promise<{ id: string; stored: string | null }> {
+  let record: Resume | null = null;
+  if (resume && "refused" in resume) {
+    record = { state: resume.refused, name: resume.name, stored: null, type: null, bytes: 0 };
+  } else if (resume) {
+    const bytes = resume.bytes ?? samplePdf;
+    const stored = await saveUpload(dataDir, bytes, "pdf");
+    record = {
+      state: resume.state ?? "clean",
+      name: resume.name,
+      stored,
+      type: "application/pdf",
+      bytes: bytes.length,
+    };
+  }
+  const { id } = store.save({ ...sampleApplication, ...input }, record, undefined, receivedAt);
+  return { id, stored: record?.stored ?? null };
+}

@@ -1,0 +1,522 @@
+/**
+ * The hiring inbox's API as the hiring team uses it, and as others try it: applications go to the
+ * hiring team and administrators only (intake and care are told they do not exist, audited), and
+ * inquiries the other way; filters narrow; an interview sets the 45-day date, past which the
+ * application is overdue and counted, until a decided stage ends it; the CSV cannot carry a
+ * formula; the résumé comes only as an attachment that cannot run; hostile ids and stored names
+ * are 404, never 500, and never read.
+ */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { daysToTellApplicant } from "../../content/application-form.ts";
+import { addDays } from "../careers/applications.ts";
+import { dayOf } from "../contact/business-days.ts";
+import { validInquiry } from "../contact/test-support.ts";
+import { attachmentHeader } from "../uploads/download.ts";
+import { saveUpload, uploadsDir } from "../uploads/files.ts";
+import { sampleApplication, samplePdf, saveApplication } from "./application-test-support.ts";
+import { staffApp } from "./test-support.ts";
+
+let staff: Awaited<ReturnType<typeof staffApp>>;
+let hiring: string;
+let hiringId: string;
+let intake: string;
+let care: string;
+let admin: string;
+beforeEach(async () => {
+  staff = await staffApp();
+  const hana = await staff.signUp({ email: "hana@example.org", name: "Hana", teams: ["hiring"] });
+  hiring = hana.session;
+  hiringId = hana.person.id;
+  intake = (await staff.signUp({ email: "ana@example.org", name: "Ana", teams: ["intake"] }))
+    .session;
+  care = (await staff.signUp({ email: "ben@example.org", name: "Ben", teams: ["care"] })).session;
+  admin = (await staff.signUp({ email: "root@example.org", name: "Root", teams: [], admin: true }))
+    .session;
+});
+afterEach(() => staff.close());
+
+const today = () => dayOf(new Date());
+const lastAudit = () => staff.store.auditRows({ limit: 1 })[0]!;
+/** The audit rows written since `seq`, oldest first. */
+const auditSince = (seq: number) =>
+  staff.store
+    .auditRows({ limit: 500 })
+    .filter((row) => row.seq > seq)
+    .reverse();
+const save = (input: Parameters<typeof saveApplication>[2] = {}, resume?: null) =>
+  saveApplication(staff.applications, staff.dataDir, input, resume);
+
+/** Each application route, with a body of the right shape for its POSTs. */
+const routesFor = (id: string) =>
+  [
+    ["GET", "/applications", undefined],
+    ["GET", "/applications/export.csv", undefined],
+    ["GET", `/applications/${id}`, undefined],
+    ["POST", `/applications/${id}/stage`, { stage: "screening" }],
+    ["POST", `/applications/${id}/notes`, { text: "Called her." }],
+    ["POST", `/applications/${id}/interviews`, { day: today() }],
+    ["GET", `/applications/${id}/resume`, undefined],
+  ] as const;
+
+describe("who sees applications", () => {
+  test("the hiring team and administrators list and open them; the audit names the id, never the applicant", async () => {
+    const { id } = await save();
+    for (const session of [hiring, admin]) {
+      const list = await staff.call("GET", "/applications", { session });
+      expect(list.statusCode).toBe(200);
+      expect(list.json()).toMatchObject({
+        applications: [{ id, name: "Marie Tremblay", stage: "new" }],
+        overdue: 0,
+        postings: [{ id: sampleApplication.postingId, title: "Personal Support Worker" }],
+        today: today(),
+      });
+      expect(lastAudit()).toMatchObject({ action: "applications listed" });
+      const one = await staff.call("GET", `/applications/${id}`, { session });
+      expect(one.statusCode).toBe(200);
+      expect(one.json().application).toMatchObject({
+        id,
+        phone: "416-555-0142",
+        days: ["mon", "tue", "sat"],
+        resumeFile: { state: "clean", name: "Marie Tremblay CV.pdf", downloadable: true },
+      });
+      // The name the file is stored under is the server's business.
+      expect(one.json().application.resumeFile).not.toHaveProperty("stored");
+      expect(lastAudit()).toMatchObject({ action: "application viewed" });
+      expect(JSON.parse(lastAudit().detail)).toEqual({ application: id });
+    }
+    expect(JSON.stringify(staff.store.auditRows())).not.toMatch(/Marie|Tremblay|416-555/);
+  });
+
+  test("intake and care get 404 on every application route, each attempt audited as denied, nothing changed", async () => {
+    const { id } = await save();
+    const registered = staff.routes.filter((route) =>
+      route.url.startsWith("/api/staff/applications"),
+    );
+    expect(registered.filter((route) => route.method !== "HEAD")).toHaveLength(
+      routesFor(id).length,
+    );
+    for (const session of [intake, care]) {
+      for (const [method, url, body] of routesFor(id)) {
+        const answer = await staff.call(method, url, { session, body });
+        expect(answer.statusCode, `${method} ${url}`).toBe(404);
+        expect(answer.body, url).not.toMatch(/Marie|%PDF/);
+        expect(lastAudit(), url).toMatchObject({ action: "denied", inquiryId: null });
+      }
+    }
+    const application = staff.applications.get(id, today())!;
+    expect(application).toMatchObject({ stage: "new", interviews: [], notes: [] });
+  });
+
+  test("the reverse: a hiring member gets 404 on intake's inquiries, audited, and never lists them", async () => {
+    const inquiry = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+    // Intake reads it: the refusal below is about who asks, not a missing inquiry.
+    expect((await staff.call("GET", `/inquiries/${inquiry}`, { session: intake })).statusCode).toBe(
+      200,
+    );
+    for (const [method, url, body] of [
+      ["GET", `/inquiries/${inquiry}`, undefined],
+      ["PATCH", `/inquiries/${inquiry}`, { version: 1, status: "done" }],
+      ["POST", `/inquiries/${inquiry}/notes`, { text: "x" }],
+    ] as const) {
+      const answer = await staff.call(method, url, { session: hiring, body });
+      expect(answer.statusCode, url).toBe(404);
+      expect(lastAudit()).toMatchObject({
+        action: "denied",
+        personId: hiringId,
+        inquiryId: inquiry,
+      });
+    }
+    const list = await staff.call("GET", "/inquiries?status=all", { session: hiring });
+    expect(list.json().rows.map((row: { id: string }) => row.id)).not.toContain(inquiry);
+  });
+});
+
+describe("the list", () => {
+  test("filters by posting, region, stage, language and overdue, each narrowing", async () => {
+    const nurse = "0b6f2c1e-9a3d-4f5e-8c7b-1d2e3f4a5b6c";
+    const a = (await save()).id;
+    const b = (
+      await save({
+        postingId: nurse,
+        postingTitle: "Registered Practical Nurse",
+        postingGroup: "nursing",
+        region: "peel",
+        language: "fr",
+        pswCertificate: null,
+        cnoNumber: "1234567",
+      })
+    ).id;
+    const c = (await save({ region: "york" })).id;
+    staff.applications.setStage(c, "screening");
+    const ids = async (query: string) => {
+      const answer = await staff.call("GET", `/applications${query}`, { session: hiring });
+      expect(answer.statusCode, query).toBe(200);
+      return answer
+        .json()
+        .applications.map((row: { id: string }) => row.id)
+        .sort();
+    };
+    expect(await ids("")).toEqual([a, b, c].sort());
+    expect(await ids(`?posting=${nurse}`)).toEqual([b]);
+    expect(await ids(`?posting=${sampleApplication.postingId}`)).toEqual([a, c].sort());
+    expect(await ids("?region=peel")).toEqual([b]);
+    expect(await ids("?stage=screening")).toEqual([c]);
+    expect(await ids("?language=fr")).toEqual([b]);
+    expect(await ids("?region=toronto&stage=new")).toEqual([a]);
+    // A form's empty field is no filter.
+    expect(await ids("?posting=&region=&stage=&language=")).toEqual([a, b, c].sort());
+    expect(await ids("?overdue=true")).toEqual([]);
+    // The postings for the filter: each applied to, by title.
+    const list = await staff.call("GET", "/applications", { session: hiring });
+    expect(list.json().postings.map((posting: { title: string }) => posting.title)).toEqual([
+      "Personal Support Worker",
+      "Registered Practical Nurse",
+    ]);
+    const row = staff.store.auditRows({ limit: 1 })[0]!;
+    expect(JSON.parse(row.detail)).toMatchObject({ count: 3, region: null, overdue: false });
+  });
+
+  test("a filter of the wrong kind is a 400 naming it, not an empty list", async () => {
+    for (const [query, field] of [
+      ["?posting=nurse", /posting/],
+      ["?region=mars", /region/],
+      ["?stage=fired", /stage/],
+      ["?language=de", /language/],
+      ["?overdue=yes", /overdue/],
+      ["?stage=new&stage=offer", /stage/],
+    ] as const) {
+      const answer = await staff.call("GET", `/applications${query}`, { session: hiring });
+      expect(answer.statusCode, query).toBe(400);
+      expect(answer.json().error, query).toMatch(field);
+    }
+  });
+});
+
+describe("stages, interviews and the 45-day date", () => {
+  test("an interview sets the date 45 days after the last one; past it the application is overdue and counted; a decided stage ends it", async () => {
+    const { id } = await save();
+    const other = (await save({ name: "Paul" })).id;
+    // Interviewed 50 days ago: told by 5 days ago, so overdue today.
+    const first = addDays(today(), -60);
+    const last = addDays(today(), -50);
+    for (const day of [last, first]) {
+      const answer = await staff.call("POST", `/applications/${id}/interviews`, {
+        session: hiring,
+        body: { day },
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    const shown = (await staff.call("GET", `/applications/${id}`, { session: hiring })).json();
+    expect(shown.application).toMatchObject({
+      stage: "interview",
+      interviews: [first, last],
+      lastInterviewOn: last,
+      tellBy: addDays(last, daysToTellApplicant),
+      overdue: true,
+    });
+    expect(addDays(last, daysToTellApplicant)).toBe(addDays(today(), -5));
+    const row = staff.store
+      .auditRows({ action: "interview recorded", limit: 1 })
+      .map((audit) => JSON.parse(audit.detail))[0];
+    expect(row).toEqual({ application: id, day: first, tellBy: addDays(last, 45) });
+
+    const list = await staff.call("GET", "/applications", { session: hiring });
+    expect(list.json().overdue).toBe(1);
+    const overdue = await staff.call("GET", "/applications?overdue=true", { session: hiring });
+    expect(overdue.json().applications.map((each: { id: string }) => each.id)).toEqual([id]);
+
+    // An interview today: not overdue, told by 45 days from now.
+    await staff.call("POST", `/applications/${other}/interviews`, {
+      session: hiring,
+      body: { day: today() },
+    });
+    const fresh = staff.applications.get(other, today())!;
+    expect(fresh).toMatchObject({ tellBy: addDays(today(), 45), overdue: false });
+    expect((await staff.call("GET", "/applications", { session: hiring })).json().overdue).toBe(1);
+
+    // Screening again does not tell the applicant anything: still overdue.
+    await staff.call("POST", `/applications/${id}/stage`, {
+      session: hiring,
+      body: { stage: "screening" },
+    });
+    expect(staff.applications.get(id, today())).toMatchObject({ overdue: true });
+    // Not selected: they were told. No date, not overdue, not counted.
+    const decided = await staff.call("POST", `/applications/${id}/stage`, {
+      session: hiring,
+      body: { stage: "not-selected" },
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json().application).toMatchObject({
+      stage: "not-selected",
+      tellBy: null,
+      overdue: false,
+    });
+    expect((await staff.call("GET", "/applications", { session: hiring })).json().overdue).toBe(0);
+    expect(
+      JSON.parse(staff.store.auditRows({ action: "application stage changed" })[0]!.detail),
+    ).toEqual({ application: id, from: "screening", to: "not-selected" });
+  });
+
+  test("an interview's day must be a real day within a year; a stage must be one of the seven", async () => {
+    const { id } = await save();
+    const post = (url: string, body: unknown) =>
+      staff.call("POST", `/applications/${id}${url}`, { session: hiring, body });
+    for (const day of ["2026-02-30", "2026-13-01", "2026-00-10"]) {
+      const answer = await post("/interviews", { day });
+      expect(answer.statusCode, day).toBe(422);
+      expect(answer.json().error).toBe("Choose a real day of the calendar for the interview.");
+    }
+    for (const day of [addDays(today(), 366), addDays(today(), -366), "0001-01-01", "9999-12-31"]) {
+      const answer = await post("/interviews", { day });
+      expect(answer.statusCode, day).toBe(422);
+      expect(answer.json().error).toBe("The interview's day must be within a year of today.");
+    }
+    for (const day of ["tomorrow", "2026-1-5", "", 20261124]) {
+      expect((await post("/interviews", { day })).statusCode, String(day)).toBe(400);
+    }
+    expect((await post("/interviews", { day: addDays(today(), 365) })).statusCode).toBe(200);
+    for (const stage of ["fired", "", null, ["offer"]]) {
+      expect((await post("/stage", { stage })).statusCode, String(stage)).toBe(400);
+    }
+    expect(staff.applications.get(id, today())!.interviews).toEqual([addDays(today(), 365)]);
+  });
+});
+
+describe("notes", () => {
+  test("a note is trimmed, kept with its author's name, at most 2,000 characters, never empty; its words stay out of the audit", async () => {
+    const { id } = await save();
+    const post = (text: unknown) =>
+      staff.call("POST", `/applications/${id}/notes`, { session: hiring, body: { text } });
+    const added = await post("  Strong references; call back Monday.  ");
+    expect(added.statusCode).toBe(200);
+    expect(added.json().application.notes).toEqual([
+      expect.objectContaining({
+        text: "Strong references; call back Monday.",
+        author: "Hana",
+        personId: hiringId,
+      }),
+    ]);
+    expect(lastAudit()).toMatchObject({ action: "application note added", personId: hiringId });
+    expect(JSON.parse(lastAudit().detail)).toEqual({ application: id });
+    expect((await post("   ")).statusCode).toBe(422);
+    expect((await post("x".repeat(2001))).json().error).toBe(
+      "A note can be at most 2000 characters.",
+    );
+    expect((await post(`  ${"x".repeat(2000)}  `)).statusCode).toBe(200);
+    expect((await post({ text: "nested" })).statusCode).toBe(400);
+    expect(staff.applications.get(id, today())!.notes).toHaveLength(2);
+    expect(JSON.stringify(staff.store.auditRows())).not.toMatch(/references/);
+  });
+});
+
+describe("the CSV", () => {
+  test("holds the filtered applications in words, no cell can run as a formula, and each one's export is audited", async () => {
+    const { id } = await save({
+      name: '=HYPERLINK("http://evil.example","click")',
+      otherLanguages: "+1-555",
+      accommodation: "@SUM(A1)\nsecond line",
+    });
+    await save({ region: "peel", name: "Peel Person" });
+    const before = staff.store.auditHead().seq;
+    const answer = await staff.call("GET", "/applications/export.csv?region=toronto", {
+      session: hiring,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(answer.headers["content-disposition"]).toBe(
+      `attachment; filename="applications-${today()}.csv"`,
+    );
+    const csv = answer.body;
+    expect(csv).not.toMatch(/Peel Person/);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csv).toContain(",'+1-555,");
+    expect(csv).toContain(`"'@SUM(A1)\nsecond line"`);
+    // No cell starts with a formula's first character, once its quotes are taken off.
+    const cells = csv
+      .split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)|\r\n/)
+      .map((cell) => cell.replace(/^"/, ""));
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    expect(csv.split("\r\n")[0]).toMatch(/^Received,Reference,Name,Phone,E-mail,Posting,Region/);
+    expect(csv).toContain("Toronto,English,New,");
+    expect(csv).toContain('"Monday, Tuesday, Saturday","Mornings, Evenings","English, French"');
+    const rows = auditSince(before);
+    expect(rows.map((row) => row.action)).toEqual([
+      "applications exported",
+      "application exported",
+    ]);
+    expect(JSON.parse(rows[0]!.detail)).toMatchObject({
+      format: "csv",
+      count: 1,
+      region: "toronto",
+    });
+    expect(JSON.parse(rows[1]!.detail)).toEqual({ application: id, format: "csv" });
+  });
+});
+
+describe("the résumé", () => {
+  test("downloads only as an attachment, typed from its bytes, with nosniff and a sandboxing CSP, never stored, audited", async () => {
+    const { id } = await saveApplication(
+      staff.applications,
+      staff.dataDir,
+      {},
+      {
+        name: "Résumé Marie \u2019s.pdf",
+      },
+    );
+    const answer = await staff.call("GET", `/applications/${id}/resume`, { session: hiring });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-type"]).toBe("application/pdf");
+    expect(answer.headers["content-disposition"]).toBe(
+      "attachment; filename=\"R_sum_ Marie _s.pdf\"; filename*=UTF-8''R%C3%A9sum%C3%A9%20Marie%20%E2%80%99s.pdf",
+    );
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["content-security-policy"]).toBe("sandbox; default-src 'none'");
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.rawPayload).toEqual(Buffer.from(samplePdf));
+    expect(lastAudit()).toMatchObject({ action: "résumé downloaded", personId: hiringId });
+    expect(JSON.parse(lastAudit().detail)).toEqual({ application: id, bytes: samplePdf.length });
+  });
+
+  test("a name that says another type downloads with the extension of its bytes", async () => {
+    for (const [name, saved] of [
+      ["cv.html", "cv.html.pdf"],
+      ["CV.PDF", "CV.PDF"],
+      ["résumé", "résumé.pdf"],
+    ] as const) {
+      const { id } = await saveApplication(staff.applications, staff.dataDir, {}, { name });
+      const answer = await staff.call("GET", `/applications/${id}/resume`, { session: hiring });
+      expect(answer.headers["content-disposition"], name).toContain(
+        `filename*=UTF-8''${encodeURIComponent(saved)}`,
+      );
+    }
+  });
+
+  test("a name made to break the header stays one quoted word: no line break, no quote, no second parameter", async () => {
+    // Stored as given, past the form's cleaning (uploads/inspect.ts displayName), as a store
+    // written by an older version or by hand might hold it.
+    const hostile = 'cv"; filename="evil.html\r\nSet-Cookie: staff=1\u202e.pdf';
+    const { id } = await saveApplication(staff.applications, staff.dataDir, {}, { name: hostile });
+    const answer = await staff.call("GET", `/applications/${id}/resume`, { session: hiring });
+    const header = String(answer.headers["content-disposition"]);
+    expect(header).not.toMatch(/[\r\n\u202e]/);
+    expect(answer.headers["set-cookie"]).toBeUndefined();
+    expect(header).toBe(
+      `attachment; filename="cv_; filename=_evil.html__Set-Cookie: staff=1_.pdf"; filename*=UTF-8''${encodeURIComponent(hostile)}`,
+    );
+    expect(attachmentHeader("a'(b)*.pdf")).toBe(
+      `attachment; filename="a'(b)*.pdf"; filename*=UTF-8''a%27%28b%29%2A.pdf`,
+    );
+  });
+
+  test("none, refused or missing from the disk: 404, nothing sent, no download audited", async () => {
+    const none = (await save({}, null)).id;
+    const refused = (
+      await saveApplication(
+        staff.applications,
+        staff.dataDir,
+        {},
+        {
+          name: "virus.pdf",
+          refused: "infected",
+        },
+      )
+    ).id;
+    const missing = await saveApplication(staff.applications, staff.dataDir);
+    const { rm } = await import("node:fs/promises");
+    await rm(path.join(uploadsDir(staff.dataDir), missing.stored!));
+    for (const id of [none, refused, missing.id]) {
+      const answer = await staff.call("GET", `/applications/${id}/resume`, { session: hiring });
+      expect(answer.statusCode, id).toBe(404);
+      expect(answer.json().error).toBe("This application has no résumé that can be downloaded.");
+    }
+    const shown = await staff.call("GET", `/applications/${refused}`, { session: hiring });
+    expect(shown.json().application.resumeFile).toMatchObject({
+      state: "infected",
+      downloadable: false,
+    });
+    expect(staff.store.auditRows({ action: "résumé downloaded" })).toEqual([]);
+  });
+
+  test("a stored name that is not one this server made is never read", async () => {
+    // A file a stored name could point at: the staff store beside the uploads, another file in
+    // the uploads folder under a name we never make, one of ours with another type's extension.
+    const docx = await saveUpload(staff.dataDir, new TextEncoder().encode("SECRET-DOCX"), "docx");
+    await writeFile(path.join(uploadsDir(staff.dataDir), "planted.pdf"), "SECRET-PLANTED");
+    const hostile = [
+      "../staff.sqlite",
+      "../../etc/passwd",
+      "/etc/passwd",
+      "planted.pdf",
+      `${docx}`,
+      `${docx.replace(".docx", ".pdf")}/../${docx}`,
+      "..\\staff.sqlite",
+    ];
+    for (const stored of hostile) {
+      const { id } = staff.applications.save(sampleApplication, {
+        state: "clean",
+        name: "cv.pdf",
+        stored,
+        type: "application/pdf",
+        bytes: 10,
+      });
+      const answer = await staff.call("GET", `/applications/${id}/resume`, { session: hiring });
+      expect(answer.statusCode, stored).toBe(404);
+      expect(answer.body, stored).not.toMatch(/SECRET|SQLite format|root:/);
+    }
+    // A type this server never keeps, on a file of ours.
+    const { id } = staff.applications.save(sampleApplication, {
+      state: "clean",
+      name: "page.html",
+      stored: docx,
+      type: "text/html",
+      bytes: 10,
+    });
+    expect(
+      (await staff.call("GET", `/applications/${id}/resume`, { session: hiring })).statusCode,
+    ).toBe(404);
+    expect(staff.store.auditRows({ action: "résumé downloaded" })).toEqual([]);
+  });
+});
+
+describe("hostile ids", () => {
+  test("an id that is not a UUID, another's, or a path: 404 on every route, never 500, nothing looked up or audited as seen", async () => {
+    await save();
+    const ids = [
+      "x",
+      "00000000-0000-4000-8000-000000000000",
+      crypto.randomUUID(),
+      "..%2F..%2Fstaff.sqlite",
+      "%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+      "' OR 1=1 --",
+      "a".repeat(5000),
+      "%00",
+    ];
+    for (const id of ids) {
+      for (const [method, url, body] of routesFor(encodeURI(id)).slice(2)) {
+        const answer = await staff.call(method, url, { session: hiring, body });
+        // Fastify refuses a parameter over 100 characters itself, before any route: 414.
+        expect(answer.statusCode, `${method} ${url.slice(0, 80)}`).toBe(
+          id.length > 100 ? 414 : 404,
+        );
+      }
+    }
+    // Paths that climb out of the route: the API's own routes only.
+    for (const url of [
+      "/applications/../../people",
+      "/applications/%2e%2e/%2e%2e/people",
+      "/applications/..%2f..%2fpeople/resume",
+    ]) {
+      const answer = await staff.call("GET", url, { session: hiring });
+      expect(answer.statusCode, url).toBeLessThan(500);
+      expect(answer.body, url).not.toMatch(/root@example/);
+    }
+    const seen = staff.store
+      .auditRows({ limit: 500 })
+      .filter((row) =>
+        ["application viewed", "résumé downloaded", "interview recorded"].includes(row.action),
+      );
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,0 +1,256 @@
+/**
+ * The hiring inbox in Chromium (issue 27, item 6): four applications to two postings, one
+ * interviewed 50 days ago and so overdue. A hiring member sees the overdue count first, filters
+ * by keyboard, downloads the same view as CSV, opens an application, moves its stage, records an
+ * interview and sees the 45-day date, adds a note, and downloads the résumé as a file, never shown
+ * in the page. An intake member has no Applications link, and the list and an application are
+ * not found. axe at 1280 px and 375 px on the list and on an application.
+ *
+ * Runs once, at the widths it sets ("inbox.spec.ts" in playwright.config.ts's own-width list).
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { formatDay } from "../../app/staff/format-time.ts";
+import { addDays } from "../../server/careers/applications.ts";
+import { dayOf } from "../../server/contact/business-days.ts";
+import { samplePdf } from "../../server/staff/application-test-support.ts";
+import { seedApplications, staffMember } from "./staff-support.ts";
+import { expect, expectNoAxeViolations, test } from "./support.ts";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+// Other tests may store applications in the same server: this run's postings carry their word.
+const run = `H${randomBytes(3).toString("hex")}`;
+const postings = {
+  psw: { postingId: randomUUID(), postingTitle: `Personal Support Worker (${run})` },
+  nurse: {
+    postingId: randomUUID(),
+    postingTitle: `Registered Practical Nurse (${run})`,
+    postingGroup: "nursing" as const,
+    pswCertificate: null,
+    cnoNumber: "1234567",
+  },
+};
+const today = dayOf(new Date());
+let ids: { marie: string; jean: string; sam: string; olu: string };
+
+test.beforeAll(async () => {
+  const [marie, jean, sam, olu] = await seedApplications([
+    {
+      input: {
+        ...postings.psw,
+        name: "Marie Tremblay",
+        accommodation: "I use a screen reader: please send interview questions in writing.",
+      },
+      resume: { name: "Résumé Marie.pdf" },
+    },
+    {
+      input: { ...postings.nurse, name: "Jean Roy", region: "peel", language: "fr" },
+      resume: { name: "cv-jean.pdf", state: "not-scanned" },
+    },
+    {
+      input: { ...postings.psw, name: "Sam Lee", region: "york" },
+      resume: { name: "invoice.pdf", refused: "infected" },
+    },
+    {
+      input: { ...postings.psw, name: "Olu Adeyemi" },
+      resume: null,
+      // Interviewed 50 days ago: the applicant should have been told 5 days ago.
+      interviews: [addDays(today, -50)],
+    },
+  ]);
+  ids = { marie: marie!, jean: jean!, sam: sam!, olu: olu! };
+});
+
+/** The names in the list's rows (each row's header), in order. */
+const listedNames = (page: Page) =>
+  page
+    .getByRole("table", { name: "Applications, newest first" })
+    .getByRole("rowheader")
+    .getByRole("link");
+
+/** axe at 1280 px and 375 px, with a screenshot of the whole page at each width to look at. */
+async function checkAndShoot(page: Page, name: string) {
+  const testInfo = test.info();
+  // From the top, where a sticky panel is drawn in its place.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-375.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+let hana: Page;
+
+test("a hiring member sees the overdue count, filters by keyboard and downloads the same view", async ({
+  browser,
+}) => {
+  hana = await staffMember(browser, `hana-${run}@example.org`, "Hana Hiring", "hiring");
+  await hana
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link", { name: "Applications" })
+    .click();
+  await expect(hana.getByRole("heading", { level: 1, name: "Job applications" })).toBeFocused();
+  // The overdue count comes first, in words, with the way to those applications.
+  await expect(hana.getByText(/^\d+ applications? (is|are) overdue/)).toBeVisible();
+
+  // By keyboard: open the filters, choose the posting and the region by typing, Tab to Show.
+  const summary = hana.getByText("Filter the applications");
+  await summary.focus();
+  await hana.keyboard.press("Enter");
+  const posting = hana.getByLabel("Posting");
+  await posting.focus();
+  await hana.keyboard.type("Personal Support Worker");
+  await expect(posting).toHaveValue(postings.psw.postingId);
+  await hana.keyboard.press("Tab");
+  await expect(hana.getByLabel("Region")).toBeFocused();
+  await hana.keyboard.type("Toronto");
+  await expect(hana.getByLabel("Region")).toHaveValue("toronto");
+  await hana.getByRole("button", { name: "Show" }).focus();
+  await hana.keyboard.press("Enter");
+  await expect(hana).toHaveURL(new RegExp(`posting=${postings.psw.postingId}.*region=toronto`));
+  await expect(listedNames(hana)).toHaveText(["Olu Adeyemi", "Marie Tremblay"]);
+  await expect(hana.getByRole("status").filter({ hasText: "2 applications" })).toBeVisible();
+  await expect(hana.getByRole("row").filter({ hasText: "Marie Tremblay" })).toContainText(
+    "Asks for an accommodation",
+  );
+  const olu = hana.getByRole("row").filter({ hasText: "Olu Adeyemi" });
+  await expect(olu).toContainText("Overdue");
+  await expect(olu).toContainText(formatDay(addDays(today, -5)));
+  await checkAndShoot(hana, "list-filtered");
+
+  // Only the overdue ones of this posting: Olu.
+  await summary.click();
+  await hana.getByLabel(/Only overdue/).check();
+  await hana.getByRole("button", { name: "Show" }).click();
+  await expect(listedNames(hana)).toHaveText(["Olu Adeyemi"]);
+
+  // The CSV of the same view: the same filters, as a file.
+  const link = hana.getByRole("link", { name: "Download these applications (CSV)" });
+  await expect(link).toHaveAttribute("href", /overdue=true/);
+  const [csv] = await Promise.all([hana.waitForEvent("download"), link.click()]);
+  expect(csv.suggestedFilename()).toBe(`applications-${today}.csv`);
+  const text = await readFile(await csv.path(), "utf8");
+  expect(text).toContain("Olu Adeyemi");
+  expect(text).not.toContain("Marie Tremblay");
+
+  // Another posting, another language: the nurse who applied in French.
+  await hana.goto(`/staff/applications?posting=${postings.nurse.postingId}&language=fr`);
+  await expect(listedNames(hana)).toHaveText(["Jean Roy"]);
+});
+
+test("a hiring member opens an application, moves its stage, records an interview, adds a note and downloads the résumé", async () => {
+  await hana.goto(`/staff/applications?posting=${postings.psw.postingId}`);
+  const marie = hana.getByRole("link", { name: "Marie Tremblay" });
+  await marie.focus();
+  await hana.keyboard.press("Enter");
+  await expect(
+    hana.getByRole("heading", { level: 1, name: "Application from Marie Tremblay" }),
+  ).toBeFocused();
+  // The accommodation, set apart before anything else they sent.
+  const asks = hana.getByRole("region", { name: "They asked for an accommodation" });
+  await expect(asks).toContainText("please send interview questions in writing");
+  const details = hana.getByRole("region", { name: "What they sent" });
+  await expect(details).toContainText("Monday, Tuesday, Saturday");
+  await expect(details).toContainText("Mornings, Evenings");
+  await expect(details).toContainText("English, French, Tagalog");
+  await expect(hana.getByRole("link", { name: "Call 416-555-0142" })).toHaveAttribute(
+    "href",
+    "tel:+14165550142",
+  );
+  await expect(hana.getByText("Scanned, clean")).toBeVisible();
+
+  const work = hana.getByRole("complementary", { name: "Work on this application" });
+  // The stage, by keyboard: the select, then Tab to its button.
+  const stage = work.getByLabel("Move to stage");
+  await stage.focus();
+  await hana.keyboard.type("Screening");
+  await expect(stage).toHaveValue("screening");
+  await hana.keyboard.press("Tab");
+  await expect(work.getByRole("button", { name: "Save the stage" })).toBeFocused();
+  await hana.keyboard.press("Enter");
+  await expect(work.getByRole("status")).toHaveText("Moved to Screening.");
+
+  // An interview two days ago: Interview, and 45 days after it, the day to tell her by.
+  const day = addDays(today, -2);
+  const tellBy = formatDay(addDays(day, 45));
+  await work.getByLabel("Day of the interview").fill(day);
+  await work.getByLabel("Day of the interview").press("Enter");
+  await expect(work.getByRole("status")).toHaveText(
+    `Interview on ${formatDay(day)} recorded. Tell the applicant by ${tellBy}.`,
+  );
+  await expect(
+    work.getByText(`Tell the applicant by ${tellBy} whether a decision is made.`),
+  ).toBeVisible();
+  await expect(hana.locator(".inquiry-state")).toContainText("Interview");
+  await expect(work.getByRole("region", { name: "Interviews" })).toContainText(formatDay(day));
+
+  await hana.getByLabel("Add a note").fill("References checked; both very good.");
+  await hana.getByRole("button", { name: "Add a note" }).click();
+  await expect(work.getByRole("status")).toHaveText("Note added.");
+  const notes = hana.getByRole("region", { name: "Notes" });
+  await expect(notes).toContainText("References checked");
+  await expect(notes).toContainText("Hana Hiring");
+  await expect(hana.getByLabel("Add a note")).toHaveValue("");
+  await checkAndShoot(hana, "application");
+
+  // The résumé: a file to save, under its own name; the page stays where it was.
+  const here = hana.url();
+  const download = hana.getByRole("link", { name: "Download Résumé Marie.pdf" });
+  const [file] = await Promise.all([hana.waitForEvent("download"), download.click()]);
+  expect(file.suggestedFilename()).toBe("Résumé Marie.pdf");
+  expect(new Uint8Array(await readFile(await file.path()))).toEqual(samplePdf);
+  expect(hana.url()).toBe(here);
+  // Its address opened as a page (a link copied, the download attribute ignored): still a file
+  // to save, never shown in the browser.
+  const tab = await hana.context().newPage();
+  const [direct] = await Promise.all([
+    tab.waitForEvent("download"),
+    tab.goto(`/api/staff/applications/${ids.marie}/resume`).catch(() => undefined),
+  ]);
+  expect(direct.suggestedFilename()).toBe("Résumé Marie.pdf");
+  await tab.close();
+});
+
+test("the résumé's state says what became of it: not scanned, or refused and why, with nothing to download", async () => {
+  await hana.goto(`/staff/applications/${ids.jean}`);
+  await expect(hana.getByText(/^Not scanned: no scanner configured/)).toBeVisible();
+  await expect(hana.getByRole("link", { name: "Download cv-jean.pdf" })).toBeVisible();
+  await hana.goto(`/staff/applications/${ids.sam}`);
+  await expect(hana.getByText("Refused: the virus scanner found something in it")).toBeVisible();
+  await expect(hana.getByRole("link", { name: /^Download/ })).toHaveCount(0);
+  await hana.goto(`/staff/applications/${ids.olu}`);
+  await expect(hana.getByText("They sent no résumé.")).toBeVisible();
+  const overdue = formatDay(addDays(today, -5));
+  await expect(hana.locator(".inquiry-state")).toContainText("Overdue");
+  await expect(
+    hana
+      .getByRole("complementary", { name: "Work on this application" })
+      .getByText(`Overdue: the applicant should have been told by ${overdue}`),
+  ).toBeVisible();
+  // Not selected: she was told; the date ends.
+  await hana.getByLabel("Move to stage").selectOption({ label: "Not selected" });
+  await hana.getByRole("button", { name: "Save the stage" }).click();
+  await expect(hana.locator(".inquiry-state")).not.toContainText("Overdue");
+  await expectNoAxeViolations(hana);
+});
+
+test("an intake member has no Applications link, and the hiring inbox is not found", async ({
+  browser,
+}) => {
+  const ian = await staffMember(browser, `ian-${run}@example.org`, "Ian Intake", "intake");
+  const nav = ian.getByRole("navigation", { name: "Staff area" });
+  await expect(nav.getByRole("link", { name: "Job postings" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Applications" })).toHaveCount(0);
+  await ian.goto("/staff/applications");
+  await expect(ian.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  await expect(ian.getByText("Marie Tremblay")).toHaveCount(0);
+  await ian.goto(`/staff/applications/${ids.marie}`);
+  await expect(ian.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  await expect(ian.getByText(/Marie|Tremblay|screen reader/)).toHaveCount(0);
+  await expectNoAxeViolations(ian);
+});
