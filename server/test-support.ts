@@ -104,6 +104,17 @@ export async function makeTestSite(
           "export const renderClosedPage = (page) => `<h1>Closed</h1>${titles(page)}`;",
         ].join("\n"),
   );
+  // The renderer of a posting's application pages: the real one, or one that names the posting
+  // and carries the form's key, errors and values.
+  await put(
+    ".apply.js",
+    options.realCareersPages
+      ? `export * from ${JSON.stringify(pathToFileURL(path.resolve("app/server-pages/apply.tsx")).href)};`
+      : [
+          "export const renderApplyPage = (page) => `<h1>Apply: ${page.posting.content.title.en}</h1><input name=key value=${page.key}>${page.errors.map((error) => error.message).join()}`;",
+          "export const renderAppliedPage = (page) => `<h1>Applied: ${page.posting.content.title.en}</h1>${page.resumeProblem ?? ''}`;",
+        ].join("\n"),
+  );
   await put(
     ".csp-script-hashes.json",
     JSON.stringify({ "/services/nursing/index.html": ["'sha256-abc='"] }),

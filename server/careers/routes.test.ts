@@ -116,9 +116,11 @@ describe("publishing and closing, with no rebuild", () => {
       expect(page.body).toContain(
         `<link rel="alternate" hrefLang="${tag}" href="${siteFacts.origin}${address}"/>`,
       );
+    // Apply leads to the posting's own application form; e-mail stays a way to apply.
     expect(page.body).toMatch(
-      /<a class="button" href="mailto:[^"]+\?subject=Application%3A%20Overnight/,
+      /<a class="button" href="\/careers\/overnight-respite-worker\/apply"[^>]*>Apply<span class="visually-hidden"> (<!-- -->)?for Overnight Respite Worker<\/span><\/a>/,
     );
+    expect(page.body).toMatch(/<a href="mailto:[^"]+\?subject=Application%3A%20Overnight/);
     const data = jobPosting(page.body);
     expect(data).toMatchObject({
       "@context": "https://schema.org",
