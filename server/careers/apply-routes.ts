@@ -258,8 +258,15 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
     const { input, key } = result;
     // Sent again with its key (a double tap, a lost answer): the first answer again, the file
     // not read or stored twice.
-    const earlier = key ? applications.byKey(key, input) : undefined;
-    if (earlier) return done(refusalOf(applications.get(earlier, dayOf(new Date()))?.resumeFile));
+    let earlier: ResumeRefusal | "none" | undefined;
+    try {
+      const id = key ? applications.byKey(key, input) : undefined;
+      if (id) earlier = refusalOf(applications.get(id, dayOf(new Date()))?.resumeFile) ?? "none";
+    } catch (error) {
+      request.log.error({ reason: (error as Error).message }, "could not read the applications");
+      return notSaved(request, reply, locale, slug, values, result.resume !== null);
+    }
+    if (earlier) return done(earlier === "none" ? undefined : earlier);
 
     let resume: Resume | null = null;
     if (result.resume) {

@@ -107,7 +107,9 @@ export function validateApplication(
     if (!known.has(field)) {
       refuse(field, "unknown_field");
     } else if (field === names.resume) {
-      // No file chosen: browsers send the part with an empty name and no bytes.
+      // No file chosen: browsers send the part with an empty name and no bytes; some clients
+      // send an empty text instead.
+      if (value === "") continue;
       if (typeof value === "string" || resume) refuse(field, "not_a_file");
       else if (value.name !== "" || value.size > 0) resume = value;
     } else if (typeof value !== "string") {
