@@ -230,7 +230,7 @@ export function ApplicationForm({
     >
       {section(
         sections.aboutYou,
-        "apply-about-you",
+        "apply-section-about-you",
         <>
           {textField(names.name, fields.name.label, {
             autoComplete: "name",
@@ -254,6 +254,7 @@ export function ApplicationForm({
           {choiceField(names.region, fields.region.legend, regions, {
             multiple: false,
             isRequired: true,
+            inline: true,
           })}
           {asks.certificate === "psw"
             ? choiceField(names.pswCertificate, fields.pswCertificate.legend, yesNo, {
@@ -304,7 +305,7 @@ export function ApplicationForm({
       )}
       {section(
         sections.availability,
-        "apply-availability",
+        "apply-section-availability",
         <>
           {choiceField(
             names.days,
@@ -337,7 +338,7 @@ export function ApplicationForm({
       )}
       {section(
         sections.accommodation,
-        "apply-accommodation",
+        "apply-section-accommodation",
         <div className="field" data-invalid={accommodationError ? "" : undefined}>
           <p className="note" id={`${accommodationId}-notice`}>
             <RichText text={words.aoda} />
@@ -364,7 +365,7 @@ export function ApplicationForm({
       )}
       {section(
         sections.consent,
-        "apply-consent",
+        "apply-section-consent",
         <div className="field" data-invalid={consentError ? "" : undefined}>
           <p id={`${consentId}-hint`}>
             <RichText text={fields.consent.text} />

@@ -130,11 +130,12 @@ test("on a 375 px phone without JavaScript, it is on /careers and its own page, 
   await card.getByRole("link", { name: title.en }).click();
   await expect(page).toHaveURL(new RegExp(`/careers/${slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.en);
-  // Apply is near the top: on the first screen.
-  await expect(
-    page.getByRole("link", { name: `Apply by e-mail for ${title.en}` }),
-  ).toBeInViewport();
-  await expect(page.getByRole("link", { name: `Apply by e-mail for ${title.en}` })).toHaveAttribute(
+  // Apply is near the top: on the first screen, and leads to the posting's application form.
+  const apply = page.getByRole("link", { name: `Apply for ${title.en}` }).first();
+  await expect(apply).toBeInViewport();
+  await expect(apply).toHaveAttribute("href", `/careers/${slug}/apply`);
+  // E-mail is still a way to apply.
+  await expect(page.getByRole("link", { name: site.emails.careers }).first()).toHaveAttribute(
     "href",
     `mailto:${site.emails.careers}?subject=${encodeURIComponent(`Application: ${title.en}`)}`,
   );
