@@ -144,7 +144,7 @@ function AppliedView({ locale, posting, resumeProblem }: AppliedPage) {
       <div className="container page-body">
         <p className="lead">{words.received(title)}</p>
         {resumeProblem ? (
-          <section className="note note--urgent" aria-labelledby="resume-problem">
+          <section className="note note--urgent application-note" aria-labelledby="resume-problem">
             <h2 id="resume-problem">{words.resumeHeading}</h2>
             <p>
               {applicationWords[locale].resumeRefusals[resumeProblem]} {words.resumeKept}

@@ -225,6 +225,19 @@ function CareersList({ locale, postings, region, group }: CareersListPage) {
   );
 }
 
+/** Apply, to the posting's application form; screen readers hear which job it is for. */
+function ApplyButton({ slug, title, locale }: { slug: string; title: string; locale: Locale }) {
+  const words = wordsOf[locale];
+  return (
+    <p>
+      <SiteLink className="button" to={applicationPath(slug, "apply", locale)}>
+        {words.apply}
+        <span className="visually-hidden"> {words.applyFor(title)}</span>
+      </SiteLink>
+    </p>
+  );
+}
+
 function PostingView({ locale, posting }: PostingPage) {
   const careers = getPage("careers", locale);
   const words = wordsOf[locale];
@@ -246,12 +259,7 @@ function PostingView({ locale, posting }: PostingPage) {
       <AreaBanner icon="briefcase" eyebrow={careers.title} title={title} />
       <div className="container page-body">
         <p className="lead">{textIn(content.summary, locale)}</p>
-        <p>
-          <SiteLink className="button" to={applicationPath(posting.slug, "apply", locale)}>
-            {words.apply}
-            <span className="visually-hidden"> {words.applyFor(title)}</span>
-          </SiteLink>
-        </p>
+        <ApplyButton slug={posting.slug} title={title} locale={locale} />
         <section aria-labelledby="facts">
           <h2 id="facts">{words.facts.heading}</h2>
           <dl className="posting-facts">
@@ -271,12 +279,7 @@ function PostingView({ locale, posting }: PostingPage) {
           <h2 id="requirements">{words.requirements}</h2>
           <Paragraphs text={textIn(content.requirements, locale)} />
         </section>
-        <p>
-          <SiteLink className="button" to={applicationPath(posting.slug, "apply", locale)}>
-            {words.apply}
-            <span className="visually-hidden"> {words.applyFor(title)}</span>
-          </SiteLink>
-        </p>
+        <ApplyButton slug={posting.slug} title={title} locale={locale} />
         <p>
           {words.applyHow}{" "}
           <a href={applyHref(content, locale)} className="nowrap">

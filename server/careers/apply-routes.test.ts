@@ -351,7 +351,7 @@ describe("refusals of the whole request: nothing stored, never a 5xx", () => {
 
   test("a post from another site is 403, before its body is read, and stores nothing", async () => {
     current = await applyApp({ siteOrigin: "https://www.example.org" });
-    const forged = [
+    const forged: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { "sec-fetch-site": "cross-site" },
       { referer: "https://www.example.org.evil.example/careers" },

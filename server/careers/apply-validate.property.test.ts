@@ -50,7 +50,7 @@ const field = fc.tuple(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength
 const nearlyValid = fc
   .array(fc.tuple(fc.constantFrom(...names), value), { maxLength: 3 })
   .map((changes) => {
-    const replaced = new Set(changes.map(([name]) => name));
+    const replaced = new Set<string>(changes.map(([name]) => name));
     return [...validApplication.filter(([name]) => !replaced.has(name)), ...changes];
   });
 

@@ -100,4 +100,4 @@ export const noFile = () => new File([], "", { type: "application/octet-stream" 
 
 /** A file as the applicant's device names and types it. */
 export const upload = (bytes: Uint8Array, name: string, type = "application/pdf") =>
-  new File([bytes], name, { type });
+  new File([new Uint8Array(bytes)], name, { type });

@@ -8,26 +8,15 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ApplicationStore } from "../../server/careers/applications.ts";
 import * as files from "../../server/uploads/test-files.ts";
-import { expect, expectNoAxeViolations, test } from "./support.ts";
+import { expect, expectNoAxeViolations, phone, seekerPhone, test } from "./support.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 900 };
 const dataDir = process.env.E2E_DATA_DIR!;
-
-/** A job seeker's phone: 375 px wide, JavaScript off unless `script` (axe runs as a script). */
-async function seekerPhone(browser: Browser, script = false): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: phone,
-    hasTouch: true,
-    javaScriptEnabled: script,
-  });
-  return context.newPage();
-}
 
 /** The applications the server stored, newest first, read from its own data folder. */
 function storedApplications() {
@@ -44,6 +33,21 @@ const textbox = (page: Page, label: string) =>
   page.getByRole("textbox", { name: new RegExp(`^${label}`) });
 const group = (page: Page, legend: string) =>
   page.getByRole("group", { name: new RegExp(`^${legend}`) });
+
+/** Ticks a box or chooses a button in each question, by the question's legend and the answer's label. */
+async function choose(page: Page, answers: [legend: string, answer: string][]) {
+  for (const [legend, answer] of answers)
+    await group(page, legend).getByLabel(answer, { exact: true }).check();
+}
+
+/** Chooses a file as the applicant's device names and types it. */
+async function attach(page: Page, name: string, bytes: Uint8Array) {
+  await page.getByLabel(/^Your résumé/).setInputFiles({
+    name,
+    mimeType: "application/pdf",
+    buffer: Buffer.from(bytes),
+  });
+}
 
 test("on a 375 px phone without JavaScript, a PSW fixes a first try and applies with a PDF", async ({
   browser,
@@ -116,28 +120,16 @@ test("on a 375 px phone without JavaScript, a PSW fixes a first try and applies 
 
   // Fixed, with a résumé.
   await phoneBox.fill("416-555-0199");
-  await group(page, "Where would you like to work?")
-    .getByRole("radio", { name: "Peel Region" })
-    .check();
-  await group(page, "Do you have a PSW certificate?").getByRole("radio", { name: "Yes" }).check();
-  await group(page, "Which languages do you speak?")
-    .getByRole("checkbox", { name: "English" })
-    .check();
-  await group(page, "Which shifts can you work?")
-    .getByRole("checkbox", { name: "Mornings" })
-    .check();
-  await group(page, "Do you have a valid driver's licence?")
-    .getByRole("radio", { name: "Yes" })
-    .check();
-  await group(page, "Do you have a car you can use for work?")
-    .getByRole("radio", { name: "No" })
-    .check();
+  await choose(page, [
+    ["Where would you like to work?", "Peel Region"],
+    ["Do you have a PSW certificate?", "Yes"],
+    ["Which languages do you speak?", "English"],
+    ["Which shifts can you work?", "Mornings"],
+    ["Do you have a valid driver's licence?", "Yes"],
+    ["Do you have a car you can use for work?", "No"],
+  ]);
   await page.getByRole("checkbox", { name: /^I agree/ }).check();
-  await page.getByLabel(/^Your résumé/).setInputFiles({
-    name: "Ann Lee résumé.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from(files.pdf),
-  });
+  await attach(page, "Ann Lee résumé.pdf", files.pdf);
   await page.getByRole("button", { name: "Send my application" }).click();
 
   await expect(page).toHaveURL(/\/careers\/personal-support-worker\/applied$/);
@@ -174,28 +166,16 @@ test("a file that only says it is a PDF is refused; the application is kept and 
   await page.goto("/careers/companion/apply");
   await textbox(page, "Your full name").fill("Bo Chen");
   await textbox(page, "Phone number").fill("905-555-0111");
-  await group(page, "Where would you like to work?")
-    .getByRole("radio", { name: "Toronto" })
-    .check();
-  await group(page, "Which languages do you speak?")
-    .getByRole("checkbox", { name: "English" })
-    .check();
-  await group(page, "Which days can you work?").getByRole("checkbox", { name: "Sunday" }).check();
-  await group(page, "Which shifts can you work?")
-    .getByRole("checkbox", { name: "Evenings" })
-    .check();
-  await group(page, "Do you have a valid driver's licence?")
-    .getByRole("radio", { name: "No" })
-    .check();
-  await group(page, "Do you have a car you can use for work?")
-    .getByRole("radio", { name: "No" })
-    .check();
+  await choose(page, [
+    ["Where would you like to work?", "Toronto"],
+    ["Which languages do you speak?", "English"],
+    ["Which days can you work?", "Sunday"],
+    ["Which shifts can you work?", "Evenings"],
+    ["Do you have a valid driver's licence?", "No"],
+    ["Do you have a car you can use for work?", "No"],
+  ]);
   await page.getByRole("checkbox", { name: /^I agree/ }).check();
-  await page.getByLabel(/^Your résumé/).setInputFiles({
-    name: "cv.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from(files.html),
-  });
+  await attach(page, "cv.pdf", files.html);
   await page.getByRole("button", { name: "Send my application" }).click();
   await expect(page).toHaveURL(/\/careers\/companion\/applied\?resume=notAllowed$/);
   await expect(page.getByRole("heading", { name: "We could not keep your résumé" })).toBeVisible();
@@ -225,20 +205,14 @@ test("in French, a nurse applies with her College number, without a résumé", a
   await textbox(page, "Votre nom complet").fill("Claire Roy");
   await textbox(page, "Numéro de téléphone").fill("613 555-0142");
   await textbox(page, "Votre numéro d’inscription").fill("123");
-  await group(page, "Où aimeriez-vous travailler")
-    .getByRole("radio", { name: "Région de York" })
-    .check();
-  await group(page, "Quelles langues parlez-vous")
-    .getByRole("checkbox", { name: "Français" })
-    .check();
-  await group(page, "Quels jours pouvez-vous travailler")
-    .getByRole("checkbox", { name: "Mardi" })
-    .check();
-  await group(page, "Quels quarts pouvez-vous faire")
-    .getByRole("checkbox", { name: "Nuits" })
-    .check();
-  await group(page, "Avez-vous un permis de conduire").getByRole("radio", { name: "Oui" }).check();
-  await group(page, "Avez-vous une voiture").getByRole("radio", { name: "Oui" }).check();
+  await choose(page, [
+    ["Où aimeriez-vous travailler", "Région de York"],
+    ["Quelles langues parlez-vous", "Français"],
+    ["Quels jours pouvez-vous travailler", "Mardi"],
+    ["Quels quarts pouvez-vous faire", "Nuits"],
+    ["Avez-vous un permis de conduire", "Oui"],
+    ["Avez-vous une voiture", "Oui"],
+  ]);
   await page.getByRole("checkbox", { name: /^J’accepte/ }).check();
   await page.getByRole("button", { name: "Envoyer ma candidature" }).click();
   // The number is checked for form: 7 or 8 digits. Said in French, the rest kept.

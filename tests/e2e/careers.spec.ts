@@ -7,9 +7,9 @@
  * and axe passes at 375 and 1280 px on the Careers page and a posting page in both languages.
  */
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { site } from "../../content/site.ts";
-import { expect, expectNoAxeViolations, test } from "./support.ts";
+import { expect, expectNoAxeViolations, phone, seekerPhone, test } from "./support.ts";
 import { addDevice, checkAxeAtBothWidths, staffCommand } from "./staff-support.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -17,22 +17,6 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const run = randomBytes(3).toString("hex");
 const title = { en: `Overnight Respite Worker ${run}`, fr: `Préposé au répit de nuit ${run}` };
 const slug = `overnight-respite-worker-${run}`;
-const phone = { width: 375, height: 812 };
-
-/**
- * A job seeker's phone: 375 px wide, JavaScript off. axe runs as a script in the page, so its
- * checks use a phone with JavaScript on (`script`): these pages ship no script, so the two see
- * the same document.
- */
-async function seekerPhone(browser: Browser, script = false): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: phone,
-    hasTouch: true,
-    javaScriptEnabled: script,
-  });
-  return context.newPage();
-}
-
 /** The JobPosting data of the page, parsed. */
 async function jobPosting(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
