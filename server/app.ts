@@ -368,8 +368,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     pages: { ...applyPages, renderClosedPage: careersPages.renderClosedPage },
     stylesheet,
     font,
-    notFound: (request, reply, locale) =>
-      sendFile(request, reply, site.get(notFoundFiles[locale])!, 404),
+    notFoundPage: (locale) => (site.get(notFoundFiles[locale]) ?? notFound).body.toString(),
   });
   app.addHook("onSend", (request, reply, payload, done) => {
     const isHttps = schemeOf(request.raw, trust) === "https";

@@ -15,7 +15,7 @@ import { site } from "../../content/site.ts";
 import { multipart } from "../contact/test-support.ts";
 import { uploadsDir } from "../uploads/files.ts";
 import * as files from "../uploads/test-files.ts";
-import { applyApp, noFile, upload, validApplication } from "./test-support.ts";
+import { applyApp, noFile, upload, validApplication, validPosting } from "./test-support.ts";
 
 let current: Awaited<ReturnType<typeof applyApp>>;
 afterEach(() => current?.close());
@@ -140,6 +140,14 @@ describe("the form", () => {
 
   test("an unknown posting, a draft or an odd slug is not found", async () => {
     current = await applyApp();
+    const draft = current.postings.create({
+      ...validPosting,
+      title: { en: "Night Nurse", fr: "Infirmière de nuit" },
+    });
+    expect(draft.status).toBe("draft");
+    expect((await current.app.inject(`/careers/${draft.slug}/apply`)).statusCode).toBe(404);
+    expect((await post(validApplication, {}, `/careers/${draft.slug}/apply`)).statusCode).toBe(404);
+    expect((await current.app.inject(`/careers/${draft.slug}/applied`)).statusCode).toBe(404);
     for (const url of [
       "/careers/no-such-job/apply",
       "/careers/no-such-job/applied",

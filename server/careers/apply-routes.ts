@@ -55,8 +55,11 @@ export interface ApplyRoutesOptions {
   /** The stylesheet and font the pre-rendered pages link. */
   stylesheet?: string;
   font?: string;
-  /** Sends the not-found page of the address's language. */
-  notFound: (request: FastifyRequest, reply: FastifyReply, locale: Locale) => void;
+  /**
+   * The not-found page of a language, as HTML. Sent by this plugin like its other pages (never
+   * handed to another writer), so a post refused before its body is read is answered whole.
+   */
+  notFoundPage: (locale: Locale) => string;
 }
 
 /** The receiver's words about a whole request, by key. */
@@ -95,7 +98,7 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
     slug: string,
     posting: Posting | undefined,
   ) {
-    if (!posting) return options.notFound(request, reply, locale);
+    if (!posting) return sendDrawnPage(request, reply, options.notFoundPage(locale), 404);
     const open = postings.open().map(publicPosting);
     return sendDrawnPage(
       request,
@@ -183,7 +186,7 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
       const { slug } = addressOf(request);
       const posting = postingAt(slug);
       // The applicant is thanked even if the posting closed since; a draft or unknown one has no page.
-      if (!posting) return options.notFound(request, reply, locale);
+      if (!posting) return sendDrawnPage(request, reply, options.notFoundPage(locale), 404);
       const { resume } = (request.query ?? {}) as Record<string, unknown>;
       // Only a known refusal is named: the address cannot put other words on the page.
       const resumeProblem = resumeRefusals.find((refusal) => refusal === resume);
@@ -200,15 +203,15 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
       // Before the body is read: a post from another site, or past the limits, costs nothing.
       onRequest: async (request, reply) => {
         const { slug } = addressOf(request);
-        if (!sameOrigin(request, options.siteOrigin))
-          return answerProblem(request, reply, locale, slug, { status: 403, error: "otherSite" });
-        const retryAfter = await overLimit(request);
-        if (retryAfter !== undefined)
-          return answerProblem(request, reply, locale, slug, {
-            status: 429,
-            error: "tooMany",
-            retryAfter,
-          });
+        let problem: Problem | undefined;
+        if (!sameOrigin(request, options.siteOrigin)) problem = { status: 403, error: "otherSite" };
+        else {
+          const retryAfter = await overLimit(request);
+          if (retryAfter !== undefined) problem = { status: 429, error: "tooMany", retryAfter };
+        }
+        if (!problem) return undefined;
+        // Answered: the request goes no further.
+        return answerProblem(request, reply, locale, slug, problem);
       },
       handler: (request, reply) => receive(request, reply, locale),
     });

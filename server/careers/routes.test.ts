@@ -318,6 +318,27 @@ describe("the application, through the whole server", () => {
     expect(form.body).not.toMatch(/<script type="module"|<script src=/);
   });
 
+  test("a post from another site to a posting that takes none is answered as its page is, once", async () => {
+    for (const [url, status] of [
+      ["/careers/no-such-posting/apply", 404],
+      ["/fr/carrieres/no-such-posting/postuler", 404],
+    ] as const) {
+      const answer = await app.inject({
+        method: "POST",
+        url,
+        payload: "x",
+        headers: {
+          "content-type": "multipart/form-data; boundary=x",
+          origin: "https://evil.example",
+        },
+      });
+      expect(answer.statusCode, url).toBe(status);
+      expect(answer.headers["x-content-type-options"], url).toBe("nosniff");
+    }
+    // The server still answers.
+    expect((await app.inject("/careers/personal-support-worker/apply")).statusCode).toBe(200);
+  });
+
   test("a résumé sent is stored, and no address of the site serves it", async () => {
     const body = await multipart([
       ...validApplication,

@@ -52,8 +52,7 @@ export async function applyApp(overrides: Partial<ApplyRoutesOptions> = {}) {
     perClientPerMinute: 1000,
     totalPerMinute: 100_000,
     pages: { renderApplyPage, renderAppliedPage, renderClosedPage },
-    notFound: (_request, reply) =>
-      void reply.code(404).type("text/html").send("<h1>Not found</h1>"),
+    notFoundPage: () => "<h1>Not found</h1>",
     ...overrides,
   });
   const today = new Date().toISOString().slice(0, 10);

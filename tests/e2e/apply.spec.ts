@@ -115,8 +115,11 @@ test("on a 375 px phone without JavaScript, a PSW fixes a first try and applies 
   await expect(textbox(page, "Do you need an accommodation")).toHaveValue(
     "A ground-floor room, please.",
   );
-  await summary.getByRole("link", { name: /A phone number has 10 digits/ }).click();
-  await expect(page).toHaveURL(/#apply-phone$/);
+  // Each reason leads to its field; for a question of buttons, to its first.
+  await summary.getByRole("link", { name: /A phone number has 10 digits/ }).press("Enter");
+  await expect(phoneBox).toBeFocused();
+  await summary.getByRole("link", { name: "Choose where you would like to work." }).press("Enter");
+  await expect(page.getByRole("radio", { name: "Toronto" })).toBeFocused();
 
   // Fixed, with a résumé.
   await phoneBox.fill("416-555-0199");
