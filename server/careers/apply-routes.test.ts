@@ -6,7 +6,7 @@
  * tests/system/apply-clamd.test.ts.
  */
 import { randomUUID } from "node:crypto";
-import { readFile, stat, writeFile } from "node:fs/promises";
+import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { applicationBodyLimit } from "../../content/application-form.ts";
@@ -498,6 +498,16 @@ describe("when the store fails: 503, the form again with every answer, no file l
     expect(response.body).toContain("We could not save your application just now.");
     expect(tag(response.body, /<input id="apply-name"[^>]*>/)).toContain('value="Ann Lee"');
     expect(response.body).toContain(html(en.problem.chooseAgain));
+    expect(await current.files()).toEqual([]);
+  });
+
+  test("the data folder removed while the server runs", async () => {
+    current = await applyApp();
+    await rm(current.dataDir, { recursive: true, force: true });
+    const response = await post(withFile(upload(files.pdf, "cv.pdf")));
+    expect(response.statusCode).toBe(503);
+    expect(tag(response.body, /<input id="apply-name"[^>]*>/)).toContain('value="Ann Lee"');
+    // The résumé saved before the failure is deleted with it: no file without its application.
     expect(await current.files()).toEqual([]);
   });
 
