@@ -13,6 +13,7 @@ import { applicationBodyLimit } from "../../content/application-form.ts";
 import { applicationWords } from "../../content/application-words.ts";
 import { site } from "../../content/site.ts";
 import { multipart } from "../contact/test-support.ts";
+import { drainLimit } from "./apply-routes.ts";
 import { uploadsDir } from "../uploads/files.ts";
 import * as files from "../uploads/test-files.ts";
 import { applyApp, noFile, upload, validApplication, validPosting } from "./test-support.ts";
@@ -355,6 +356,14 @@ describe("refusals of the whole request: nothing stored, never a 5xx", () => {
     expect(response.body).toContain('name="key"');
     expect(current.stored()).toHaveLength(0);
     expect(await current.files()).toEqual([]);
+  });
+
+  test("a body past what is read for nothing is 413 too, at once", async () => {
+    current = await applyApp();
+    const response = await post(withFile(upload(new Uint8Array(drainLimit), "cv.pdf")));
+    expect(response.statusCode).toBe(413);
+    expect(response.body).toContain(html(en.request.tooLarge));
+    expect(current.stored()).toHaveLength(0);
   });
 
   test("a post from another site is 403, before its body is read, and stores nothing", async () => {

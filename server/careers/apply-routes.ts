@@ -144,11 +144,7 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
 
   // Multipart bodies up to a 5 MB résumé and the fields, read whole and parsed by the web
   // platform's FormData, in this plugin only.
-  app.addContentTypeParser(
-    "multipart/form-data",
-    { parseAs: "buffer", bodyLimit: applicationBodyLimit },
-    (_request, body, done) => done(null, body),
-  );
+  app.addContentTypeParser("multipart/form-data", readBody);
 
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
     const { locale, slug } = addressOf(request);
@@ -370,6 +366,45 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
       resumeSent,
     });
   }
+}
+
+/**
+ * The most a body too large is read for nothing before the connection is cut: what a proxy in
+ * front lets through (deploy/nginx.conf: 6 MB), and some.
+ */
+export const drainLimit = 8 * 1024 * 1024;
+
+const tooLarge = () => Object.assign(new Error("The body is too large"), { statusCode: 413 });
+
+/**
+ * Reads a body whole, up to `applicationBodyLimit`. A larger one is read to its end and dropped
+ * before the 413 (up to `drainLimit`): answered while a proxy is still sending it, the closed
+ * connection would reach the applicant as the proxy's 502, not as the form's page that says
+ * the file was too large.
+ */
+function readBody(
+  request: FastifyRequest,
+  payload: NodeJS.ReadableStream,
+  done: (error: Error | null, body?: Buffer) => void,
+) {
+  if (Number(request.headers["content-length"]) > drainLimit) return done(tooLarge());
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let finished = false;
+  const finish = (error: Error | null, body?: Buffer) => {
+    if (finished) return;
+    finished = true;
+    done(error, body);
+  };
+  payload.on("data", (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= applicationBodyLimit) chunks.push(chunk);
+    else if (size > drainLimit) finish(tooLarge());
+  });
+  payload.on("end", () =>
+    finish(size > applicationBodyLimit ? tooLarge() : null, Buffer.concat(chunks)),
+  );
+  payload.on("error", (error: Error) => finish(error));
 }
 
 /** The refusal a résumé's record names, if it was refused. */
