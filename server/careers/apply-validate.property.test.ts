@@ -92,10 +92,13 @@ test(`${runs} generated bodies: never a server error, nothing stored for a refus
         expect(await current.files()).toHaveLength(filesBefore);
         return;
       }
-      const isSpam = fields.some(
-        ([name, sent]) =>
-          name === applicationFields.honeypot && typeof sent === "string" && sent.trim() !== "",
-      );
+      // Read back as the server reads it: a file without a name is sent as text.
+      const received = await new Response(new Uint8Array(body.payload), {
+        headers: { "content-type": body.headers["content-type"] },
+      }).formData();
+      const isSpam = received
+        .getAll(applicationFields.honeypot)
+        .some((sent) => typeof sent === "string" && sent.trim() !== "");
       expect(stored).toHaveLength(isSpam ? before : before + 1);
       if (isSpam) return;
       const newest = stored[0]!;
