@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/ensure-chromium.ts";
 
 const ownWidthTests =
-  /(header|home|contact-form|staff|staff-organisation|inbox|reflow|focus-order|navigation|find-care|search|careers)\.spec\.ts/;
+  /(header|home|contact-form|staff|staff-organisation|inbox|reflow|focus-order|navigation|find-care|search|careers|apply)\.spec\.ts/;
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The OpenID Provider that tests/e2e/staff-organisation.spec.ts starts (server/staff/test-provider.ts).
 process.env.E2E_OIDC_PORT ??= String(port + 1);
@@ -58,6 +58,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       CONTACT_LIMIT_PER_CLIENT: "10000",
       CONTACT_LIMIT_TOTAL: "10000",
+      APPLY_LIMIT_PER_CLIENT: "10000",
+      APPLY_LIMIT_TOTAL: "10000",
       STAFF_SIGN_IN_LIMIT_PER_CLIENT: "1000",
       // Sign-in with the organisation's account, against the spec's own provider on loopback
       // (asked only when someone signs in through it).

@@ -1,5 +1,10 @@
 import { defineConfig } from "vite";
-import { careersPageModule, notSentPageModule, searchPageModule } from "./server/static-site.ts";
+import {
+  applyPageModule,
+  careersPageModule,
+  notSentPageModule,
+  searchPageModule,
+} from "./server/static-site.ts";
 
 // The pages the server renders on a request (app/server-pages/), each as one self-contained
 // module in the build folder: React and the components are bundled in, so the server needs
@@ -9,6 +14,7 @@ const entries = {
   [notSentPageModule]: "app/server-pages/contact-not-sent.tsx",
   [searchPageModule]: "app/server-pages/search.tsx",
   [careersPageModule]: "app/server-pages/careers.tsx",
+  [applyPageModule]: "app/server-pages/apply.tsx",
 };
 
 export default defineConfig({

@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { about } from "./fr/about.ts";
+import { applicationWords } from "./fr/application-form.ts";
 import { inquiryWords } from "./fr/inquiry-form.ts";
 import { accessibility } from "./fr/pages/accessibility.ts";
 import { careers } from "./fr/pages/careers.ts";
@@ -104,6 +105,7 @@ const french = [
   ...texts(specializedServices, "services/specialized-services.ts"),
   ...texts({ home, careers, contact, contactSent, accessibility, privacy, servicesIndex }, "pages"),
   ...texts(inquiryWords, "inquiry-form.ts"),
+  ...texts(applicationWords, "application-form.ts"),
   ...texts(serviceAreaWords, "service-areas.ts"),
   ...texts(siteWords, "site.ts"),
   ...texts(ui, "ui.ts"),
@@ -123,6 +125,7 @@ describe("the French revision holds (issue 28)", () => {
       /^about\.ts\.patient-safety\.sections\.4\.body\.0\.steps\.2\.text$/,
       /^services\/senior-care-services\.ts\.total-care\.faqs\.\d+\.answer\.0$/,
       /^inquiry-form\.ts\.receiver\.request\.tooMany$/,
+      /^application-form\.ts\.mail\.text\(\)$/,
       /^ui\.ts\.careers\.applyFor\(\)$/,
       /^site\.ts\.areaServed\.1$/,
     ])

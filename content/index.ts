@@ -32,6 +32,7 @@ import { personalSupport as personalSupportFr } from "./fr/services/personal-sup
 import { seniorCareServices as seniorCareServicesFr } from "./fr/services/senior-care-services.ts";
 import { specializedServices as specializedServicesFr } from "./fr/services/specialized-services.ts";
 import { inlineProblems } from "./inline-markup.ts";
+import { applicationWords } from "./application-words.ts";
 import { inquiryWords } from "./inquiry-form.ts";
 import { defaultLocale, type Locale, localeOf, locales, localePath } from "./locale.ts";
 import {
@@ -189,6 +190,7 @@ const wordGaps = [
   ...missingWords(shortWords.en.site, shortWords.fr.site, fileOf("fr", "site.ts")),
   ...missingWords(shortWords.en.areas, shortWords.fr.areas, fileOf("fr", "service-areas.ts")),
   ...missingWords(inquiryWords.en, inquiryWords.fr, fileOf("fr", "inquiry-form.ts")),
+  ...missingWords(applicationWords.en, applicationWords.fr, fileOf("fr", "application-form.ts")),
   // The pages of each section are the ones content/navigation.ts lists, in every language.
   ...locales.flatMap((locale) => [
     ...missingPages(aboutPlaces, sources[locale].about, fileOf(locale, "about.ts")),
@@ -469,6 +471,7 @@ const referenceErrors = [
       checkReferences(sources[locale].pages[key], locale, fileOf(locale, pageFiles[key])),
     ),
     ...checkReferences(inquiryWords[locale], locale, fileOf(locale, "inquiry-form.ts")),
+    ...checkReferences(applicationWords[locale], locale, fileOf(locale, "application-form.ts")),
   ]),
   // A redirect must land on a page, or it leads nowhere.
   ...redirects.flatMap((rule) =>

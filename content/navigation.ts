@@ -234,6 +234,8 @@ export function samePageIn(path: string, locale: Locale): string {
   if (locales.some((other) => searchPath(other) === bare)) return searchPath(locale);
   const place = placeAt(bare);
   if (place) return placePath(place, locale);
+  const application = applicationPageAt(bare);
+  if (application) return applicationPath(application.slug, application.step, locale);
   const slug = postingSlugAt(bare);
   return slug ? postingPath(slug, locale) : pathTo("home", locale);
 }
@@ -251,6 +253,42 @@ export function postingSlugAt(path: string): string | undefined {
   const careers = pathTo("careers", localeOf(path));
   const rest = path.startsWith(`${careers}/`) ? path.slice(careers.length + 1) : "";
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(rest) ? rest : undefined;
+}
+
+/**
+ * The two pages of a job application, below their posting's page, by their segment in each
+ * language: the form (`/careers/<slug>/apply`, `/fr/carrieres/<slug>/postuler`) and the page
+ * that thanks the applicant once it is stored (`…/applied`, `…/candidature-envoyee`). The server
+ * draws both on each request (server/careers/apply-routes.ts).
+ */
+const applicationSegments = {
+  apply: { en: "apply", fr: "postuler" },
+  applied: { en: "applied", fr: "candidature-envoyee" },
+} as const satisfies Record<string, Segment>;
+
+/** A page of the job application: its form, or the page after it was sent. */
+export type ApplicationStep = keyof typeof applicationSegments;
+
+/** The address of a posting's application form (`apply`) or of its confirmation (`applied`). */
+export function applicationPath(
+  slug: string,
+  step: ApplicationStep,
+  locale: Locale = defaultLocale,
+): string {
+  return `${postingPath(slug, locale)}/${applicationSegments[step][locale]}`;
+}
+
+/** The posting and step of the application page at `path`, if it is one. */
+export function applicationPageAt(
+  path: string,
+): { slug: string; step: ApplicationStep } | undefined {
+  const locale = localeOf(path);
+  const cut = path.lastIndexOf("/");
+  const slug = postingSlugAt(path.slice(0, cut));
+  const step = (Object.keys(applicationSegments) as ApplicationStep[]).find(
+    (key) => applicationSegments[key][locale] === path.slice(cut + 1),
+  );
+  return slug && step ? { slug, step } : undefined;
 }
 
 /**

@@ -24,6 +24,7 @@ import { readAddress } from "./address.ts";
 import { BackupSchedule } from "./backup/schedule.ts";
 import { applyApplicationRetention } from "./careers/application-retention.ts";
 import { ApplicationStore } from "./careers/applications.ts";
+import { applyRoutes } from "./careers/apply-routes.ts";
 import { careersRoutes } from "./careers/routes.ts";
 import { seedIfEmpty } from "./careers/seed.ts";
 import { PostingStore } from "./careers/store.ts";
@@ -42,6 +43,7 @@ import { searchRoutes } from "./search/routes.ts";
 import { SiteSearch } from "./search/site-search.ts";
 import { contentSecurityPolicy, scriptHash, securityHeaders } from "./security-headers.ts";
 import {
+  applyPageModule,
   loadStaticSite,
   notFoundFile,
   notFoundFiles,
@@ -57,6 +59,7 @@ import {
 type NotSentPageModule = typeof import("../app/server-pages/contact-not-sent.tsx");
 type SearchPageModule = typeof import("../app/server-pages/search.tsx");
 type CareersPageModule = typeof import("../app/server-pages/careers.tsx");
+type ApplyPageModule = typeof import("../app/server-pages/apply.tsx");
 
 /** A file of the build the server cannot start without, by its path; a build without it is incomplete. */
 function buildFile(buildDir: string, name: string): string {
@@ -189,6 +192,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   );
   const siteSearch = await loadSiteSearch(config.buildDir);
   const careersPages = await loadServerPage<CareersPageModule>(config.buildDir, careersPageModule);
+  const applyPages = await loadServerPage<ApplyPageModule>(config.buildDir, applyPageModule);
   const careersTemplate = site.get(drawnFiles.careers[0]!);
   const sitemap = site.get(drawnFiles.sitemap);
   if (!careersTemplate || !sitemap)
@@ -353,6 +357,20 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     send: sendFile,
     notFound: (request, reply, locale) =>
       sendFile(request, reply, site.get(notFoundFiles[locale])!, 404),
+  });
+  // Each open posting's application form, and the page after it (the receiver of the form).
+  await app.register(applyRoutes, {
+    postings,
+    applications,
+    dataDir: config.dataDir,
+    clamdSocket: config.clamdSocket,
+    siteOrigin: config.siteOrigin,
+    perClientPerMinute: config.applyLimitPerClient,
+    totalPerMinute: config.applyLimitTotal,
+    pages: { ...applyPages, renderClosedPage: careersPages.renderClosedPage },
+    stylesheet,
+    font,
+    notFoundPage: (locale) => (site.get(notFoundFiles[locale]) ?? notFound).body.toString(),
   });
   app.addHook("onSend", (request, reply, payload, done) => {
     const isHttps = schemeOf(request.raw, trust) === "https";

@@ -75,6 +75,9 @@ const schema = z.object({
   /** Form submissions allowed per visitor address per minute, and in total per minute. */
   CONTACT_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(5),
   CONTACT_LIMIT_TOTAL: z.coerce.number().int().positive().default(60),
+  /** Job applications allowed per visitor address per minute, and in total per minute. */
+  APPLY_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(5),
+  APPLY_LIMIT_TOTAL: z.coerce.number().int().positive().default(60),
   /** A host name of its own for the staff area (staff.example.org); unset, it lives under /staff. */
   STAFF_HOST: z
     .string()
@@ -259,6 +262,8 @@ export type ServerConfig = {
   clamdSocket?: string;
   contactLimitPerClient: number;
   contactLimitTotal: number;
+  applyLimitPerClient: number;
+  applyLimitTotal: number;
   staff: {
     /** The staff area's address (https://staff.example.org, http://localhost:3000 locally): passkeys are bound to its host name. */
     origin: string;
@@ -355,6 +360,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clamdSocket: values.CLAMD_SOCKET,
     contactLimitPerClient: values.CONTACT_LIMIT_PER_CLIENT,
     contactLimitTotal: values.CONTACT_LIMIT_TOTAL,
+    applyLimitPerClient: values.APPLY_LIMIT_PER_CLIENT,
+    applyLimitTotal: values.APPLY_LIMIT_TOTAL,
     staff: {
       origin: staffOrigin(values),
       host: values.STAFF_HOST,

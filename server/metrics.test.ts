@@ -9,7 +9,7 @@ import { ApplicationStore } from "./careers/applications.ts";
 import { validApplication } from "./careers/test-support.ts";
 import { SubmissionStore } from "./contact/store.ts";
 import { validFields, validInquiry } from "./contact/test-support.ts";
-import { routeGroups, serveMetrics } from "./metrics.ts";
+import { routeGroup, routeGroups, serveMetrics } from "./metrics.ts";
 import { makeTestSite } from "./test-support.ts";
 
 let site: Awaited<ReturnType<typeof makeTestSite>>;
@@ -193,4 +193,15 @@ test("/metrics answers on its own port, on loopback by default, and nowhere on t
   expect(await answer.text()).toMatch(/^homecare_inquiries_stored 0$/m);
   expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
   expect((await fetch(`${origin}/metrics`)).status).toBe(404);
+});
+
+test("a job application's addresses are a group of their own, whatever the posting", () => {
+  for (const url of [
+    "/careers/personal-support-worker/apply",
+    "/fr/carrieres/registered-nurse/postuler",
+    "/careers/personal-support-worker/applied",
+  ])
+    expect(routeGroup(url), url).toBe("apply");
+  expect(routeGroup("/careers/personal-support-worker")).toBe("pages");
+  expect(routeGroup("/careers/personal-support-worker/apply/x")).toBe("pages");
 });

@@ -10,7 +10,7 @@ import { createServer, type Server } from "node:http";
 import { once } from "node:events";
 import { collectDefaultMetrics, Counter, Gauge, Registry } from "prom-client";
 import { locales } from "../content/locale.ts";
-import { searchPath, staffPath } from "../content/navigation.ts";
+import { applicationPageAt, searchPath, staffPath } from "../content/navigation.ts";
 import { site } from "../content/site.ts";
 import { newestArchive } from "./backup/archive.ts";
 import type { ApplicationStore } from "./careers/applications.ts";
@@ -22,6 +22,7 @@ export const routeGroups = [
   "pages",
   "assets",
   "contact",
+  "apply",
   "search",
   "staff-api",
   "staff-pages",
@@ -36,6 +37,8 @@ const signInPath = "/api/staff/sign-in/verify";
 export function routeGroup(pathname: string): RouteGroup {
   if (pathname === "/healthz") return "health";
   if (pathname === site.contactForm.endpoint) return "contact";
+  // A job application's form, its receiver and the page after it.
+  if (applicationPageAt(pathname)) return "apply";
   if (locales.some((locale) => pathname === searchPath(locale))) return "search";
   if (pathname === "/api/staff" || pathname.startsWith("/api/staff/")) return "staff-api";
   const staff = staffPath("home");

@@ -4,7 +4,7 @@
  * disk, and deleted rows overwritten rather than just unlinked.
  * https://sqlite.org/wal.html, https://sqlite.org/pragma.html#pragma_secure_delete
  */
-import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
@@ -41,4 +41,24 @@ export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
     if (db.isTransaction) db.exec("ROLLBACK");
     throw error;
   }
+}
+
+/**
+ * A check that throws unless `file` is still the file it is now (the one just opened). A data
+ * folder removed or replaced while the server runs leaves SQLite writing happily to a file that
+ * is gone: everything stored after that would be lost at the next restart. Stores call it inside
+ * the transaction that stores what must not be lost.
+ */
+export function stillOnDisk(file: string, what: string): () => void {
+  const opened = statSync(file);
+  return () => {
+    let now;
+    try {
+      now = statSync(file);
+    } catch {
+      throw new Error(`The ${what} database ${file} was removed while open`);
+    }
+    if (now.dev !== opened.dev || now.ino !== opened.ino)
+      throw new Error(`The ${what} database ${file} was replaced while open`);
+  };
 }

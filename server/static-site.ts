@@ -83,6 +83,12 @@ export const searchDocumentsFile = ".search-documents.json";
  */
 export const careersPageModule = ".careers.js";
 
+/**
+ * The module that draws a posting's application form and the page after it was sent, on each
+ * request (app/server-pages/apply.tsx), built beside the one above.
+ */
+export const applyPageModule = ".apply.js";
+
 export function cacheControlFor(urlPath: string): string {
   // Vite names assets by their content hash: a changed file gets a new name.
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";

@@ -91,18 +91,28 @@ export async function makeTestSite(
     "sitemap.xml",
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n  <url>\n    <loc>https://example.org/</loc>\n  </url>\n</urlset>\n',
   );
-  // The renderer of the postings' pages: the real one, compiled by Vitest (a server started as
-  // its own process cannot load it), or one that names the postings.
+  // The renderers of the postings' pages and of their application pages: the real ones,
+  // compiled by Vitest (a server started as its own process cannot load them), or ones that name
+  // the postings (and carry the form's key and errors).
+  const renderer = (source: string, stub: string[]) =>
+    options.realCareersPages
+      ? `export * from ${JSON.stringify(pathToFileURL(path.resolve(source)).href)};`
+      : stub.join("\n");
   await put(
     ".careers.js",
-    options.realCareersPages
-      ? `export * from ${JSON.stringify(pathToFileURL(path.resolve("app/server-pages/careers.tsx")).href)};`
-      : [
-          "const titles = (page) => page.postings.map((posting) => posting.content.title.en).join();",
-          "export const renderCareersPage = (page) => `<h1>Careers</h1>${titles(page)}`;",
-          "export const renderPostingPage = (page) => `<h1>${page.posting.content.title.en}</h1>`;",
-          "export const renderClosedPage = (page) => `<h1>Closed</h1>${titles(page)}`;",
-        ].join("\n"),
+    renderer("app/server-pages/careers.tsx", [
+      "const titles = (page) => page.postings.map((posting) => posting.content.title.en).join();",
+      "export const renderCareersPage = (page) => `<h1>Careers</h1>${titles(page)}`;",
+      "export const renderPostingPage = (page) => `<h1>${page.posting.content.title.en}</h1>`;",
+      "export const renderClosedPage = (page) => `<h1>Closed</h1>${titles(page)}`;",
+    ]),
+  );
+  await put(
+    ".apply.js",
+    renderer("app/server-pages/apply.tsx", [
+      "export const renderApplyPage = (page) => `<h1>Apply: ${page.posting.content.title.en}</h1><input name=key value=${page.key}>${page.errors.map((error) => error.message).join()}`;",
+      "export const renderAppliedPage = (page) => `<h1>Applied: ${page.posting.content.title.en}</h1>${page.resumeProblem ?? ''}`;",
+    ]),
   );
   await put(
     ".csp-script-hashes.json",

@@ -23,7 +23,7 @@ import {
   schemaEmploymentType,
 } from "../../content/job-posting.ts";
 import { defaultLocale, type Locale, localeTags, locales } from "../../content/locale.ts";
-import { pathTo, postingPath, shareImageFile } from "../../content/navigation.ts";
+import { applicationPath, pathTo, postingPath, shareImageFile } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { typeset, typesetWords } from "../../content/typography.ts";
 import type { PostingContent } from "../../server/careers/posting.ts";
@@ -49,7 +49,7 @@ export interface PublicPosting {
 }
 
 /** What every page of these gets from the server. */
-interface PageBase {
+export interface PageBase {
   locale: Locale;
   /** The site's stylesheet and font, as the pre-rendered pages link them. */
   stylesheet?: string;
@@ -74,10 +74,12 @@ export interface ClosedPage extends PageBase {
   postings: readonly PublicPosting[];
 }
 
-const wordsOf = { en: wordsEn, fr: typesetWords(wordsFr, "fr") };
+/** The postings' words in each language, set with its punctuation. */
+export const wordsOf = { en: wordsEn, fr: typesetWords(wordsFr, "fr") };
 
 /** A posting's text in `locale`, with the language's punctuation. */
-const textIn = (text: { en: string; fr: string }, locale: Locale) => typeset(text[locale], locale);
+export const textIn = (text: { en: string; fr: string }, locale: Locale) =>
+  typeset(text[locale], locale);
 
 /** A figure in Canadian dollars, cents only when it has some ("$22", "22,50 $"). */
 function money(amount: number, locale: Locale): string {
@@ -100,7 +102,7 @@ export function payText(pay: Pay, locale: Locale): string {
 }
 
 /** The regions of a posting, in the order of `regions`. */
-function regionsText(posting: PostingContent, locale: Locale): string {
+export function regionsText(posting: PostingContent, locale: Locale): string {
   const names = wordsOf[locale].regions;
   return regions
     .filter((region) => posting.regions.includes(region))
@@ -124,7 +126,7 @@ function Paragraphs({ text }: { text: string }) {
     .map((line, index) => <p key={index}>{line}</p>);
 }
 
-/** The e-mail application, until the application form exists. */
+/** The e-mail application, for those who would rather send their résumé that way. */
 function applyHref(posting: PostingContent, locale: Locale): string {
   const subject = `${wordsOf[locale].applySubject} ${posting.title[locale]}`;
   return `mailto:${site.emails.careers}?subject=${encodeURIComponent(subject)}`;
@@ -223,6 +225,19 @@ function CareersList({ locale, postings, region, group }: CareersListPage) {
   );
 }
 
+/** Apply, to the posting's application form; screen readers hear which job it is for. */
+function ApplyButton({ slug, title, locale }: { slug: string; title: string; locale: Locale }) {
+  const words = wordsOf[locale];
+  return (
+    <p>
+      <SiteLink className="button" to={applicationPath(slug, "apply", locale)}>
+        {words.apply}
+        <span className="visually-hidden"> {words.applyFor(title)}</span>
+      </SiteLink>
+    </p>
+  );
+}
+
 function PostingView({ locale, posting }: PostingPage) {
   const careers = getPage("careers", locale);
   const words = wordsOf[locale];
@@ -244,12 +259,7 @@ function PostingView({ locale, posting }: PostingPage) {
       <AreaBanner icon="briefcase" eyebrow={careers.title} title={title} />
       <div className="container page-body">
         <p className="lead">{textIn(content.summary, locale)}</p>
-        <p>
-          <a className="button" href={applyHref(content, locale)}>
-            {words.apply}
-            <span className="visually-hidden"> {words.applyFor(title)}</span>
-          </a>
-        </p>
+        <ApplyButton slug={posting.slug} title={title} locale={locale} />
         <section aria-labelledby="facts">
           <h2 id="facts">{words.facts.heading}</h2>
           <dl className="posting-facts">
@@ -269,6 +279,7 @@ function PostingView({ locale, posting }: PostingPage) {
           <h2 id="requirements">{words.requirements}</h2>
           <Paragraphs text={textIn(content.requirements, locale)} />
         </section>
+        <ApplyButton slug={posting.slug} title={title} locale={locale} />
         <p>
           {words.applyHow}{" "}
           <a href={applyHref(content, locale)} className="nowrap">
@@ -362,7 +373,7 @@ export function jobPostingData(posting: PublicPosting, locale: Locale) {
 }
 
 /** The head of these pages: title, description, canonical, hreflang pairs, share tags. */
-function Head({
+export function Head({
   page,
   title,
   description,
@@ -417,7 +428,7 @@ function Head({
 }
 
 /** The document: head and body, the body drawn at `path` so the header and footer know it. */
-function documentOf(page: PageBase, path: string, head: ReactNode, body: ReactNode): string {
+export function documentOf(page: PageBase, path: string, head: ReactNode, body: ReactNode): string {
   const headHtml = renderToString(<MemoryRouter initialEntries={[path]}>{head}</MemoryRouter>);
   const bodyHtml = renderToString(
     <MemoryRouter initialEntries={[path]}>

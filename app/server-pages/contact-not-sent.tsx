@@ -14,8 +14,12 @@ import { type Locale, localeTags } from "../../content/locale.ts";
 import { pathTo } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { AreaBanner } from "../components/area-banner.tsx";
-import { type ContactFormAnswer, ContactForm } from "../components/contact-form/contact-form.tsx";
-import { ErrorSummary } from "../components/contact-form/error-summary.tsx";
+import {
+  type ContactFormAnswer,
+  ContactForm,
+  fieldId,
+} from "../components/contact-form/contact-form.tsx";
+import { ErrorSummary } from "../components/error-summary.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { SiteLayout } from "../components/site-layout.tsx";
 
@@ -36,7 +40,13 @@ function NotSent({ locale, values, errors, unavailable }: NotSentPage) {
     <SiteLayout>
       <AreaBanner icon="phone" title={text.errorTitle} />
       <div className="container page-body">
-        <ErrorSummary form={form} errors={errors} />
+        <ErrorSummary
+          heading={text.summaryHeading}
+          errors={errors.map((error) => {
+            const field = form.fields.find((candidate) => candidate.name === error.field);
+            return { message: error.message, href: field && `#${fieldId(field)}` };
+          })}
+        />
         <p>{unavailable ? <RichText text={text.unavailableText} /> : text.errorText}</p>
         <ContactForm form={form} answer={{ values, errors }} />
       </div>

@@ -52,12 +52,12 @@ export const postingWords = {
   noAi: "We do not use artificial intelligence to screen, assess or select applicants.",
   duties: "What you will do",
   requirements: "What you need",
-  /** The e-mail application, until the application form exists. */
-  apply: "Apply by e-mail",
-  /** Read after "Apply by e-mail" by screen readers, so the link says which job it is for. */
+  /** The button to the application form (content/<language>/application-form.ts). */
+  apply: "Apply",
+  /** Read after "Apply" by screen readers, so the link says which job it is for. */
   applyFor: (title: string) => `for ${title}`,
   applySubject: "Application:",
-  applyHow: "E-mail your résumé with the job title in the subject line.",
+  applyHow: "Or e-mail your résumé, with the job title in the subject line, to",
   allOpenings: "See all current openings",
   closed: {
     title: "This job posting is closed",

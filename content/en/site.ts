@@ -43,6 +43,8 @@ export const siteWords = {
     availability: "24 hours a day, 7 days a week",
     /** How long contact-form submissions are kept (`contactForm.retentionDays`). */
     formRetention: `${site.contactForm.retentionDays} days after we have finished answering it`,
+    /** How long a job application not hired is kept (`careers.retentionDays`). */
+    applicationRetention: `${site.careers.retentionDays} days after the last change to it`,
     accessibilityReplyTime: `within ${figures.accessibilityReplyDays} business days`,
     smokingRule: `no smoking for ${figures.smokeFreeHoursBefore === 1 ? "one hour" : `${figures.smokeFreeHoursBefore} hours`} before and during every visit`,
     fluShotEffectiveness: `${figures.fluShotEffectiveness[0]} to ${figures.fluShotEffectiveness[1]} per cent`,

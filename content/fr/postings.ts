@@ -53,10 +53,10 @@ export const postingWords = {
   noAi: "Nous n'utilisons pas l'intelligence artificielle pour présélectionner, évaluer ou choisir les candidatures.",
   duties: "Ce que vous ferez",
   requirements: "Ce qu'il vous faut",
-  apply: "Postuler par courriel",
+  apply: "Postuler",
   applyFor: (title: string) => `au poste « ${title} »`,
   applySubject: "Candidature :",
-  applyHow: "Envoyez votre CV par courriel, avec le titre du poste en objet.",
+  applyHow: "Vous pouvez aussi envoyer votre CV par courriel, avec le titre du poste en objet, à",
   allOpenings: "Voir tous les postes à pourvoir",
   closed: {
     title: "Cette offre d'emploi est fermée",

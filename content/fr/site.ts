@@ -37,6 +37,7 @@ export const siteWords = {
         : `dans un délai de ${site.contactForm.replyBusinessDays} jours ouvrables`,
     availability: "24 heures sur 24, 7 jours sur 7",
     formRetention: `${site.contactForm.retentionDays} jours après que nous avons fini d'y répondre`,
+    applicationRetention: `${site.careers.retentionDays} jours après sa dernière modification`,
     accessibilityReplyTime: `dans un délai de ${figures.accessibilityReplyDays} jours ouvrables`,
     smokingRule: `ne pas fumer pendant ${figures.smokeFreeHoursBefore === 1 ? "l'heure qui précède" : `les ${figures.smokeFreeHoursBefore} heures qui précèdent`} chaque visite, ni pendant la visite`,
     fluShotEffectiveness: `de ${figures.fluShotEffectiveness[0]} à ${figures.fluShotEffectiveness[1]} %`,

@@ -4,7 +4,7 @@
  * tests (tests/system/) run the site behind that proxy too.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { installWithApt } from "../apt-install.ts";
@@ -138,6 +138,9 @@ export function ensureNginx(): string | undefined {
  */
 export async function startNginx(http: string, origin: string): Promise<Running> {
   const prefix = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
+  // Run as root, nginx's workers are another user: they must pass through the folder to the
+  // temporary files of request bodies larger than its buffer (a résumé), which nginx makes theirs.
+  chmodSync(prefix, 0o711);
   const config = path.join(prefix, "nginx.conf");
   writeFileSync(
     config,

@@ -23,7 +23,7 @@ import {
 } from "../../content/application-form.ts";
 import type { PostingGroup, Region } from "../../content/job-posting.ts";
 import { defaultLocale, type Locale, locales } from "../../content/locale.ts";
-import { inTransaction, openDatabase } from "../sqlite.ts";
+import { inTransaction, openDatabase, stillOnDisk } from "../sqlite.ts";
 
 /** What an applicant sent, checked (server/careers/apply-validate.ts). */
 export interface ApplicationInput {
@@ -210,10 +210,14 @@ function keyWithContent(key: string, input: ApplicationInput): string {
 
 export class ApplicationStore {
   readonly #db: DatabaseSync;
+  /** Throws unless the file at its path is still the one open here (server/sqlite.ts). */
+  readonly #checkOnDisk: () => void;
 
   /** Opens (or creates) `applications.sqlite` in `dataDir`, readable by this user only. */
   constructor(dataDir: string) {
-    this.#db = openDatabase(dataDir, "applications.sqlite").db;
+    const { db, file } = openDatabase(dataDir, "applications.sqlite");
+    this.#db = db;
+    this.#checkOnDisk = stillOnDisk(file, "applications");
     this.#db.exec(schema);
   }
 
@@ -237,6 +241,8 @@ export class ApplicationStore {
     now = new Date(),
   ): { id: string; duplicate: boolean } {
     return inTransaction(this.#db, () => {
+      // A data folder removed while the server runs would take this application with it.
+      this.#checkOnDisk();
       const earlier = key ? this.byKey(key, input) : undefined;
       if (earlier) return { id: earlier, duplicate: true };
       const id = randomUUID();

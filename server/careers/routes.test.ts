@@ -4,6 +4,7 @@
  * address answer 410 and takes it out of the sitemap; the drawn pages carry the pages' CSP and no
  * module script; the pre-rendered Careers page is never sent.
  */
+import { readdir } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -12,17 +13,21 @@ import { buildServer } from "../app.ts";
 import { readConfig } from "../config.ts";
 import { SqliteStaffStore } from "../staff/store.ts";
 import { makeTestSite, overTheWire } from "../test-support.ts";
-import { validPosting } from "./test-support.ts";
+import { multipart } from "../contact/test-support.ts";
+import { uploadsDir } from "../uploads/files.ts";
+import * as uploadFiles from "../uploads/test-files.ts";
+import { upload, validApplicationForm, validPosting } from "./test-support.ts";
 
 let site: Awaited<ReturnType<typeof makeTestSite>>;
 let app: Awaited<ReturnType<typeof buildServer>>;
 let session: string;
 let intakeSession: string;
+let dataDir: string;
 const origin = "http://localhost:3000";
 
 beforeAll(async () => {
   site = await makeTestSite({ realCareersPages: true });
-  const dataDir = path.join(site.buildDir, "data");
+  dataDir = path.join(site.buildDir, "data");
   app = await buildServer(
     readConfig({ BUILD_DIR: site.buildDir, DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
   );
@@ -116,9 +121,11 @@ describe("publishing and closing, with no rebuild", () => {
       expect(page.body).toContain(
         `<link rel="alternate" hrefLang="${tag}" href="${siteFacts.origin}${address}"/>`,
       );
+    // Apply leads to the posting's own application form; e-mail stays a way to apply.
     expect(page.body).toMatch(
-      /<a class="button" href="mailto:[^"]+\?subject=Application%3A%20Overnight/,
+      /<a class="button" href="\/careers\/overnight-respite-worker\/apply"[^>]*>Apply<span class="visually-hidden"> (<!-- -->)?for Overnight Respite Worker<\/span><\/a>/,
     );
+    expect(page.body).toMatch(/<a href="mailto:[^"]+\?subject=Application%3A%20Overnight/);
     const data = jobPosting(page.body);
     expect(data).toMatchObject({
       "@context": "https://schema.org",
@@ -295,5 +302,66 @@ describe("addresses", () => {
       "if-none-match": etag,
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe("the application, through the whole server", () => {
+  test("Apply on a posting leads to its form, drawn under the pages' policy with the headers every answer has", async () => {
+    const posting = await app.inject("/careers/personal-support-worker");
+    expect(posting.body).toContain('href="/careers/personal-support-worker/apply"');
+    const form = await app.inject("/careers/personal-support-worker/apply");
+    expect(form.statusCode).toBe(200);
+    expect(form.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+';/);
+    expect(form.headers["x-content-type-options"]).toBe("nosniff");
+    expect(form.headers["cache-control"]).toBe("no-store");
+    expect(form.body).toContain('<link rel="stylesheet" href="/assets/app-abc123.css"/>');
+    expect(form.body).not.toMatch(/<script type="module"|<script src=/);
+  });
+
+  test("a post from another site to a posting that takes none is answered as its page is, once", async () => {
+    for (const [url, status] of [
+      ["/careers/no-such-posting/apply", 404],
+      ["/fr/carrieres/no-such-posting/postuler", 404],
+    ] as const) {
+      const answer = await app.inject({
+        method: "POST",
+        url,
+        payload: "x",
+        headers: {
+          "content-type": "multipart/form-data; boundary=x",
+          origin: "https://evil.example",
+        },
+      });
+      expect(answer.statusCode, url).toBe(status);
+      expect(answer.headers["x-content-type-options"], url).toBe("nosniff");
+    }
+    // The server still answers.
+    expect((await app.inject("/careers/personal-support-worker/apply")).statusCode).toBe(200);
+  });
+
+  test("a résumé sent is stored, and no address of the site serves it", async () => {
+    const body = await multipart([
+      ...validApplicationForm,
+      ["resume", upload(uploadFiles.polyglot, "cv.html", "text/html")],
+    ]);
+    const sent = await app.inject({
+      method: "POST",
+      url: "/careers/personal-support-worker/apply",
+      payload: body.payload,
+      headers: { ...body.headers, "sec-fetch-site": "same-origin" },
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe("/careers/personal-support-worker/applied");
+    const thanks = await app.inject(sent.headers.location as string);
+    expect(thanks.statusCode).toBe(200);
+    expect(thanks.headers["x-robots-tag"]).toBe("noindex");
+    const [name] = (await readdir(uploadsDir(dataDir))).filter((file) => file.endsWith(".pdf"));
+    expect(name).toBeDefined();
+    // The data folder is inside this test's build folder: still, nothing below it is served.
+    for (const url of [`/data/uploads/${name}`, `/uploads/${name}`, `/${name}`]) {
+      const answer = await app.inject(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).not.toContain("alert(document.cookie)");
+    }
   });
 });

@@ -43,7 +43,7 @@ export interface CareersRoutesOptions {
 }
 
 /** A posting as the public pages show it: its live version. */
-function publicPosting(posting: Posting): PublicPosting {
+export function publicPosting(posting: Posting): PublicPosting {
   const closesOn = posting.live!.closesOn;
   return {
     slug: posting.slug,

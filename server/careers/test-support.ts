@@ -1,7 +1,18 @@
-/** A posting's content for tests: complete in both languages, publishable. */
-import type { ApplicationInput } from "./applications.ts";
+/** Postings and applications for tests: a posting's content, the application routes alone, forms. */
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import { renderApplyPage, renderAppliedPage } from "../../app/server-pages/apply.tsx";
+import { renderClosedPage } from "../../app/server-pages/careers.tsx";
+import { uploadsDir } from "../uploads/files.ts";
+import { type ApplicationInput, ApplicationStore } from "./applications.ts";
+import { type ApplyRoutesOptions, applyRoutes } from "./apply-routes.ts";
 import type { PostingContent } from "./posting.ts";
+import { seedIfEmpty } from "./seed.ts";
+import { PostingStore } from "./store.ts";
 
+/** A posting's content for tests: complete in both languages, publishable. */
 export const validPosting: PostingContent = {
   title: {
     en: "Personal Support Worker",
@@ -45,3 +56,69 @@ export const validApplication: ApplicationInput = {
   otherLanguages: "Tagalog",
   accommodation: "",
 };
+
+/**
+ * The application routes alone (apply-routes.ts) on fresh stores in a temporary folder, with the
+ * postings of the seed and the real page renderers, as the server registers them.
+ */
+export async function applyApp(overrides: Partial<ApplyRoutesOptions> = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "apply-"));
+  const postings = new PostingStore(dataDir);
+  seedIfEmpty(postings);
+  const applications = new ApplicationStore(dataDir);
+  const app = Fastify();
+  await app.register(applyRoutes, {
+    postings,
+    applications,
+    dataDir,
+    perClientPerMinute: 1000,
+    totalPerMinute: 100_000,
+    pages: { renderApplyPage, renderAppliedPage, renderClosedPage },
+    notFoundPage: () => "<h1>Not found</h1>",
+    ...overrides,
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    app,
+    postings,
+    applications,
+    dataDir,
+    /** Every application stored, newest first. */
+    stored: () => applications.list({}, today).map((row) => applications.get(row.id, today)!),
+    /** The files in the uploads folder, temporary ones included. */
+    files: async () => (await readdir(uploadsDir(dataDir)).catch(() => [])).sort(),
+    async close() {
+      await app.close();
+      applications.close();
+      postings.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The answers to a personal support posting's form that pass every check, as the browser posts them. */
+export const validApplicationForm: [string, string][] = [
+  ["name", "Ann Lee"],
+  ["phone", "416-555-0199"],
+  ["email", "ann@example.com"],
+  ["region", "peel"],
+  ["pswCertificate", "yes"],
+  ["languages", "en"],
+  ["languages", "fr"],
+  ["otherLanguages", "Tagalog"],
+  ["days", "mon"],
+  ["days", "sat"],
+  ["shifts", "morning"],
+  ["driversLicence", "yes"],
+  ["car", "no"],
+  ["accommodation", ""],
+  ["consent", "yes"],
+  ["language", "en"],
+];
+
+/** A file input with no file chosen, as browsers send it: an empty name, no bytes. */
+export const noFile = () => new File([], "", { type: "application/octet-stream" });
+
+/** A file as the applicant's device names and types it. */
+export const upload = (bytes: Uint8Array, name: string, type = "application/pdf") =>
+  new File([new Uint8Array(bytes)], name, { type });

@@ -14,7 +14,7 @@ import { pathTo } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import type { Outbox } from "./outbox.ts";
 import type { SubmissionStore } from "./store.ts";
-import { type FieldError, validateSubmission } from "./validate.ts";
+import { type FieldError, idempotencyKeyPattern, validateSubmission } from "./validate.ts";
 
 export interface ContactOptions {
   /** Where submissions go; only `save` is needed here. */
@@ -38,7 +38,6 @@ const endpoint = site.contactForm.endpoint;
 
 /** The receiver's words about the whole request, by key: written in the visitor's language. */
 type RequestError = keyof ReturnType<typeof receiverText>["request"];
-const idempotencyKey = /^[A-Za-z0-9-]{16,64}$/;
 
 type Problem = {
   status: number;
@@ -51,7 +50,7 @@ type Problem = {
 };
 
 /** Whether the request prefers JSON (the form's script) to HTML (the form without it), q-values counted. */
-function wantsJson(request: FastifyRequest): boolean {
+export function wantsJson(request: FastifyRequest): boolean {
   return (
     new Negotiator(request).mediaType(["text/html", "application/json"]) === "application/json"
   );
@@ -66,17 +65,57 @@ function refererLocale(request: FastifyRequest): Locale {
   return localeOf(referer?.pathname ?? "/");
 }
 
-export async function contactRoutes(app: FastifyInstance, options: ContactOptions) {
-  // Counted by hand in the handler, after the origin check, so forged posts from other sites
-  // use up nobody's allowance. The visitor is `request.ip`: behind proxies, the address our
-  // nearest proxy saw, never an X-Forwarded-For entry the visitor wrote (decision 009).
+/**
+ * Whether a form post comes from the site itself (`siteOrigin`, or the request's own host when
+ * unset): Fetch metadata, then Origin, or without it Referer. A post with neither header is a
+ * command-line client, not a forged browser post.
+ */
+export function sameOrigin(request: FastifyRequest, siteOrigin: string | undefined): boolean {
+  // Fetch metadata says where a browser request came from; absent, it is not a browser form.
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (fetchSite && fetchSite !== "same-origin") return false;
+  const expected = siteOrigin ?? `${request.protocol}://${request.host}`;
+  const origin = request.headers.origin;
+  if (origin) return origin === expected;
+  // Without Origin, a browser's Referer still names the page the form was on; with neither,
+  // it is a command-line client, not a forged browser post.
+  // https://cheatsheetseries.owasp.org/cheatsheets/Cross-Site_Request_Forgery_Prevention_Cheat_Sheet.html
+  const referer = request.headers.referer;
+  if (!referer) return true;
+  return URL.parse(referer)?.origin === expected;
+}
+
+/**
+ * A form receiver's two limits, per visitor and for everyone together, a minute each, registered
+ * on `app` (its own plugin's, so each receiver counts apart). The check answers the seconds to
+ * wait when a limit is reached, or undefined. Receivers call it by hand, after the origin check,
+ * so forged posts from other sites use up nobody's allowance. The visitor is `request.ip`:
+ * behind proxies, the address our nearest proxy saw, never an X-Forwarded-For entry the visitor
+ * wrote (decision 009).
+ */
+export async function formLimits(
+  app: FastifyInstance,
+  perClientPerMinute: number,
+  totalPerMinute: number,
+): Promise<(request: FastifyRequest) => Promise<number | undefined>> {
   await app.register(rateLimit, { global: false });
-  const perClient = app.createRateLimit({ max: options.perClientPerMinute, timeWindow: 60_000 });
+  const perClient = app.createRateLimit({ max: perClientPerMinute, timeWindow: 60_000 });
   const overall = app.createRateLimit({
-    max: options.totalPerMinute,
+    max: totalPerMinute,
     timeWindow: 60_000,
     keyGenerator: () => "all",
   });
+  return async (request) => {
+    for (const limit of [perClient, overall]) {
+      const verdict = await limit(request);
+      if (!verdict.isAllowed && verdict.isExceeded) return verdict.ttlInSeconds;
+    }
+    return undefined;
+  };
+}
+
+export async function contactRoutes(app: FastifyInstance, options: ContactOptions) {
+  const overLimit = await formLimits(app, options.perClientPerMinute, options.totalPerMinute);
 
   function answerProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem) {
     const locale = problem.locale ?? refererLocale(request);
@@ -122,37 +161,16 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     });
   });
 
-  function sameOrigin(request: FastifyRequest): boolean {
-    // Fetch metadata says where a browser request came from; absent, it is not a browser form.
-    const fetchSite = request.headers["sec-fetch-site"];
-    if (fetchSite && fetchSite !== "same-origin") return false;
-    const expected = options.siteOrigin ?? `${request.protocol}://${request.host}`;
-    const origin = request.headers.origin;
-    if (origin) return origin === expected;
-    // Without Origin, a browser's Referer still names the page the form was on; with neither,
-    // it is a command-line client, not a forged browser post.
-    // https://cheatsheetseries.owasp.org/cheatsheets/Cross-Site_Request_Forgery_Prevention_Cheat_Sheet.html
-    const referer = request.headers.referer;
-    if (!referer) return true;
-    return URL.parse(referer)?.origin === expected;
-  }
-
   app.post(endpoint, async (request, reply) => {
-    if (!sameOrigin(request)) {
+    if (!sameOrigin(request, options.siteOrigin)) {
       return answerProblem(request, reply, {
         status: 403,
         error: "otherSite",
       });
     }
-    for (const limit of [perClient, overall]) {
-      const verdict = await limit(request);
-      if (!verdict.isAllowed && verdict.isExceeded) {
-        return answerProblem(request, reply, {
-          status: 429,
-          error: "tooMany",
-          retryAfter: verdict.ttlInSeconds,
-        });
-      }
+    const retryAfter = await overLimit(request);
+    if (retryAfter !== undefined) {
+      return answerProblem(request, reply, { status: 429, error: "tooMany", retryAfter });
     }
 
     const contentType = String(request.headers["content-type"] ?? "");
@@ -197,7 +215,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
       try {
         id = options.store.save(
           result.submission,
-          typeof key === "string" && idempotencyKey.test(key) ? key : undefined,
+          typeof key === "string" && idempotencyKeyPattern.test(key) ? key : undefined,
         ).id;
       } catch (error) {
         // SQLite's own words (`database or disk is full`) say why; they never hold the visitor's.

@@ -4,11 +4,10 @@
  * a crash or a power cut, and its notification will be sent. https://sqlite.org/wal.html
  */
 import { createHash, randomUUID } from "node:crypto";
-import { statSync } from "node:fs";
 import type { DatabaseSync } from "node:sqlite";
 import { inquiryKeys, recipients } from "../../content/inquiry-form.ts";
 import { defaultLocale, type Locale, locales } from "../../content/locale.ts";
-import { openDatabase } from "../sqlite.ts";
+import { openDatabase, stillOnDisk } from "../sqlite.ts";
 import { replyDueBy } from "./business-days.ts";
 import { Inbox, inboxSchema, searchText } from "./inbox.ts";
 import type { Submission } from "./validate.ts";
@@ -81,17 +80,17 @@ function keyWithContent(idempotencyKey: string, submission: Submission): string 
 
 export class SubmissionStore {
   readonly #db: DatabaseSync;
-  readonly #file: string;
-  /** The open file's identity, to tell whether the path still leads to it. */
-  readonly #opened: { dev: number; ino: number };
+  /**
+   * Throws unless the database file at its path is still the one open here (server/sqlite.ts
+   * `stillOnDisk`): a removed or replaced data folder would lose every submission after it.
+   */
+  readonly #checkOnDisk: () => void;
 
   /** Opens (or creates) `submissions.sqlite` in `dataDir`, readable by this user only. */
   constructor(dataDir: string) {
     const { db, file } = openDatabase(dataDir, "submissions.sqlite");
     this.#db = db;
-    this.#file = file;
-    const { dev, ino } = statSync(file);
-    this.#opened = { dev, ino };
+    this.#checkOnDisk = stillOnDisk(file, "submissions");
     this.#db.exec(schema);
     this.inbox = new Inbox(this.#db);
     this.inbox.migrate();
@@ -102,23 +101,6 @@ export class SubmissionStore {
 
   /** The staff's view of the stored inquiries, on this connection (server/contact/inbox.ts). */
   readonly inbox: Inbox;
-
-  /**
-   * Throws unless the database file at its path is still the one open here. A data folder
-   * removed or replaced while the server runs leaves SQLite writing happily to a file that is
-   * gone: every submission after that would be lost at the next restart.
-   */
-  #checkOnDisk(): void {
-    let now;
-    try {
-      now = statSync(this.#file);
-    } catch {
-      throw new Error(`The submissions database ${this.#file} was removed while open`);
-    }
-    if (now.dev !== this.#opened.dev || now.ino !== this.#opened.ino) {
-      throw new Error(`The submissions database ${this.#file} was replaced while open`);
-    }
-  }
 
   /** The last full check of the database's pages (`checkIntegrity`), when and what it found. */
   #integrity: { at: string; problem?: string } = { at: "" };

@@ -37,23 +37,28 @@ export type Validation = { locale: Locale } & (
 );
 
 // C0 controls and DEL; the message may keep tabs and line breaks, single-line fields nothing.
-// Matching control characters is the point of these two patterns.
+// Matching control characters is the point of these two patterns. The job application's
+// receiver (server/careers/apply-validate.ts) checks its fields with the same rules.
 /* eslint-disable no-control-regex */
-const singleLineControls = /[\u0000-\u001f\u007f]/;
-const multiLineControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const singleLineControls = /[\u0000-\u001f\u007f]/;
+export const multiLineControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /* eslint-enable no-control-regex */
 // A practical address check (the browser's type=email rule), not the full RFC 5322 grammar.
-const emailPattern =
+export const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+/** An idempotency key as a form draws it (a UUID); anything else is taken as no key. */
+export const idempotencyKeyPattern = /^[A-Za-z0-9-]{16,64}$/;
+
 // A North American number as people type it: digits, spaces, dashes, dots, brackets, a leading +,
 // and an optional extension ("ext. 12", "x12").
 const phonePattern = /^\+?[\d\s().-]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i;
 
-function checkPhone(value: string, text: ReturnType<typeof receiverText>["field"]) {
-  if (!phonePattern.test(value)) return text.phoneFormat;
+/** What is wrong with a phone number as typed: not written like one, or not 10 digits. */
+export function phoneProblem(value: string): "format" | "digits" | undefined {
+  if (!phonePattern.test(value)) return "format";
   const digits = value.replace(/(?:ext\.?|x)\s*\d+$/i, "").replace(/\D/g, "");
   const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-  if (national.length !== 10) return text.phoneDigits;
+  if (national.length !== 10) return "digits";
   return undefined;
 }
 
@@ -153,8 +158,13 @@ export function validateSubmission(entries: [string, string | File][]): Validati
         message: text.email,
       });
     } else if (definition.type === "tel") {
-      const problem = checkPhone(value, text);
-      if (problem) errors.push({ field: definition.name, code: "invalid", message: problem });
+      const problem = phoneProblem(value);
+      if (problem)
+        errors.push({
+          field: definition.name,
+          code: "invalid",
+          message: problem === "format" ? text.phoneFormat : text.phoneDigits,
+        });
     }
     clean[key] = value;
   }

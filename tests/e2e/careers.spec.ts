@@ -7,9 +7,9 @@
  * and axe passes at 375 and 1280 px on the Careers page and a posting page in both languages.
  */
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { site } from "../../content/site.ts";
-import { expect, expectNoAxeViolations, test } from "./support.ts";
+import { expect, expectNoAxeViolations, phone, seekerPhone, test } from "./support.ts";
 import { addDevice, checkAxeAtBothWidths, staffCommand } from "./staff-support.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -17,22 +17,6 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const run = randomBytes(3).toString("hex");
 const title = { en: `Overnight Respite Worker ${run}`, fr: `Préposé au répit de nuit ${run}` };
 const slug = `overnight-respite-worker-${run}`;
-const phone = { width: 375, height: 812 };
-
-/**
- * A job seeker's phone: 375 px wide, JavaScript off. axe runs as a script in the page, so its
- * checks use a phone with JavaScript on (`script`): these pages ship no script, so the two see
- * the same document.
- */
-async function seekerPhone(browser: Browser, script = false): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: phone,
-    hasTouch: true,
-    javaScriptEnabled: script,
-  });
-  return context.newPage();
-}
-
 /** The JobPosting data of the page, parsed. */
 async function jobPosting(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -130,11 +114,12 @@ test("on a 375 px phone without JavaScript, it is on /careers and its own page, 
   await card.getByRole("link", { name: title.en }).click();
   await expect(page).toHaveURL(new RegExp(`/careers/${slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.en);
-  // Apply is near the top: on the first screen.
-  await expect(
-    page.getByRole("link", { name: `Apply by e-mail for ${title.en}` }),
-  ).toBeInViewport();
-  await expect(page.getByRole("link", { name: `Apply by e-mail for ${title.en}` })).toHaveAttribute(
+  // Apply is near the top: on the first screen, and leads to the posting's application form.
+  const apply = page.getByRole("link", { name: `Apply for ${title.en}` }).first();
+  await expect(apply).toBeInViewport();
+  await expect(apply).toHaveAttribute("href", `/careers/${slug}/apply`);
+  // E-mail is still a way to apply.
+  await expect(page.getByRole("link", { name: site.emails.careers }).first()).toHaveAttribute(
     "href",
     `mailto:${site.emails.careers}?subject=${encodeURIComponent(`Application: ${title.en}`)}`,
   );

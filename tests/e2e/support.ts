@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type Browser, expect, type Page } from "@playwright/test";
 
 /**
  * Playwright's `test`, plus a guard on every test: the page must not break its Content Security
@@ -92,4 +92,21 @@ export async function expandedState(
   if (!button) throw new Error(`No ${role} named ${name} in the accessibility tree`);
   const expanded = button.properties?.find((property) => property.name === "expanded");
   return expanded?.value.value as boolean | undefined;
+}
+
+/** A phone's screen, as the job seekers' tests hold it (careers.spec.ts, apply.spec.ts). */
+export const phone = { width: 375, height: 812 };
+
+/**
+ * A job seeker's phone: 375 px wide, JavaScript off. axe runs as a script in the page, so its
+ * checks use a phone with JavaScript on (`script`): the Careers and application pages ship no
+ * script, so the two see the same document.
+ */
+export async function seekerPhone(browser: Browser, script = false): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: phone,
+    hasTouch: true,
+    javaScriptEnabled: script,
+  });
+  return context.newPage();
 }

@@ -18,7 +18,10 @@ import {
 } from "../../scripts/bench/servers.ts";
 import { buildServer } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
+import { applicationBodyLimit } from "../../content/application-form.ts";
+import { upload, validApplicationForm } from "../../server/careers/test-support.ts";
 import { multipart, validFields } from "../../server/contact/test-support.ts";
+import * as files from "../../server/uploads/test-files.ts";
 import { makeTestSite } from "../../server/test-support.ts";
 
 let site: Awaited<ReturnType<typeof makeTestSite>>;
@@ -125,6 +128,30 @@ describe.each(["1", "true"])("TRUST_PROXY=%s behind deploy/nginx.conf", (trustPr
         "max-age=31536000; includeSubDomains",
       );
     }
+  });
+
+  test("a job application with a 5 MB résumé passes nginx; a larger body gets the site's 413, not nginx's", async () => {
+    const apply = async (size: number, localAddress: string) => {
+      // A PDF's first bytes, then as many more as asked.
+      const bytes = new Uint8Array(size).fill(0x20);
+      bytes.set(files.pdf);
+      const form = await multipart([...validApplicationForm, ["resume", upload(bytes, "cv.pdf")]]);
+      return throughNginx(
+        "POST",
+        "/careers/personal-support-worker/apply",
+        form.headers,
+        form.payload,
+        localAddress,
+      );
+    };
+    const kept = await apply(5 * 1024 * 1024, "127.0.0.4");
+    expect(kept.statusCode).toBe(303);
+    expect(kept.headers.location).toBe("/careers/personal-support-worker/applied");
+    const tooLarge = await apply(applicationBodyLimit, "127.0.0.4");
+    expect(tooLarge.statusCode).toBe(413);
+    // The server's own page (drawn by the test site's renderer), never nginx's.
+    expect(tooLarge.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(tooLarge.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   test("a visitor's X-Forwarded-Host does not make another site's form look like ours", async () => {

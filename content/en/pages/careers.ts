@@ -93,7 +93,7 @@ export const careers = {
   openings: {
     heading: "Current openings",
     howToApply:
-      "E-mail your résumé to {email:careers} with the job title in the subject line, for example “Personal Support Worker”, or use the apply link beside the role.",
+      "Choose a job to read about it and apply online, in about two minutes. You can also e-mail your résumé to {email:careers} with the job title in the subject line, for example “Personal Support Worker”.",
     accommodation:
       "In line with Ontario's Accessibility for Ontarians with Disabilities Act (AODA), accommodation is available on request for candidates with disabilities at every stage of recruitment. Tell us what you need at {email:careers}.",
     items: [

@@ -3,8 +3,8 @@ import type { StandalonePageInput } from "../../schema.ts";
 export const privacy = {
   title: "Privacy",
   description:
-    "What the contact form collects, why we collect it, how long we keep it, and whom to contact about your personal information.",
-  lead: "This page explains what personal information our website's contact form collects, why we collect it, how long we keep it and who can see it. If you have a question that this page does not answer, please ask us.",
+    "What the contact form and the job application collect, why we collect it, how long we keep it, and whom to contact about your personal information.",
+  lead: "This page explains what personal information our website's contact form and job application collect, why we collect it, how long we keep it and who can see it. If you have a question that this page does not answer, please ask us.",
   sections: [
     {
       heading: "Before you use the contact form",
@@ -52,6 +52,26 @@ export const privacy = {
       body: [
         "Only the staff of the team that handles your message can read it, and the few administrators who run our system. Each of them signs in to it with their own passkey.",
         "Every time someone opens your message, our system records who it was and when. Your message may hold personal health information, which Ontario's law asks us to protect this way.",
+      ],
+    },
+    {
+      heading: "When you apply for a job",
+      body: [
+        "When you apply for a job on our website, the application form collects what you give us:",
+        [
+          "Your name and phone number, and your e-mail address if you give it",
+          "The region where you would like to work",
+          "Whether you have a PSW certificate, or your College of Nurses of Ontario registration number, when the job needs one",
+          "The days and shifts you can work",
+          "Whether you have a driver's licence and a car, when the job needs them",
+          "The languages you speak",
+          "Any accommodation you ask for",
+          "Your résumé, if you attach one",
+        ],
+        "We use your application only to consider you for the job you applied for and for others like it. Only our hiring team reads it, with the few administrators who run our system; each of them signs in with their own passkey.",
+        "Before anyone opens a résumé, we check what is inside the file: we keep only PDF, Word (DOCX) and OpenDocument (ODT) documents, and we scan each one for viruses.",
+        "If you give an e-mail address, we send you one short e-mail to say your application arrived. It does not repeat your answers.",
+        "We keep your application and your résumé for {fact:applicationRetention}, then delete both, unless we hire you.",
       ],
     },
     {

@@ -93,7 +93,7 @@ export const careers = {
   openings: {
     heading: "Postes à pourvoir",
     howToApply:
-      "Envoyez votre CV par courriel à {email:careers} en écrivant le titre du poste dans l'objet, par exemple « Préposé ou préposée aux services de soutien personnel », ou utilisez le lien « Postuler » à côté du poste.",
+      "Choisissez un poste pour en savoir plus et postuler en ligne, en deux minutes environ. Vous pouvez aussi envoyer votre CV par courriel à {email:careers} en écrivant le titre du poste dans l'objet, par exemple « Préposé ou préposée aux services de soutien personnel ».",
     accommodation:
       "Conformément à la Loi de 2005 sur l'accessibilité pour les personnes handicapées de l'Ontario (LAPHO), des mesures d'adaptation sont offertes sur demande aux personnes handicapées à chaque étape du recrutement. Dites-nous ce dont vous avez besoin à {email:careers}.",
     items: [

@@ -3,8 +3,8 @@ import type { StandalonePageInput } from "../../schema.ts";
 export const privacy = {
   title: "Confidentialité",
   description:
-    "Ce que le formulaire de contact recueille, pourquoi, combien de temps nous le gardons et à qui vous adresser au sujet de vos renseignements personnels.",
-  lead: "Cette page explique quels renseignements personnels le formulaire de contact de notre site Web recueille, pourquoi nous les recueillons, combien de temps nous les gardons et qui peut les voir. Si cette page ne répond pas à votre question, n'hésitez pas à nous la poser.",
+    "Ce que recueillent le formulaire de contact et la candidature en ligne, pourquoi, combien de temps nous le gardons et à qui vous adresser à ce sujet.",
+  lead: "Cette page explique quels renseignements personnels le formulaire de contact et le formulaire de candidature de notre site Web recueillent, pourquoi nous les recueillons, combien de temps nous les gardons et qui peut les voir. Si cette page ne répond pas à votre question, n'hésitez pas à nous la poser.",
   sections: [
     {
       heading: "Avant d'utiliser le formulaire de contact",
@@ -52,6 +52,26 @@ export const privacy = {
       body: [
         "Seuls les membres du personnel de l'équipe qui s'occupe de votre message peuvent le lire, ainsi que les quelques administratrices et administrateurs de notre système. Chacune et chacun s'y connecte avec sa propre clé d'accès.",
         "Chaque fois qu'une personne ouvre votre message, notre système enregistre qui l'a fait et quand. Votre message peut contenir des renseignements personnels sur la santé, que la loi ontarienne nous demande de protéger de cette façon.",
+      ],
+    },
+    {
+      heading: "Quand vous postulez à un emploi",
+      body: [
+        "Quand vous postulez à un emploi sur notre site Web, le formulaire de candidature recueille ce que vous nous donnez :",
+        [
+          "Votre nom et votre numéro de téléphone, et votre adresse courriel si vous la donnez",
+          "La région où vous aimeriez travailler",
+          "Si vous avez un certificat de PSSP, ou votre numéro d'inscription à l'Ordre des infirmières et infirmiers de l'Ontario, quand le poste l'exige",
+          "Les jours et les quarts où vous pouvez travailler",
+          "Si vous avez un permis de conduire et une voiture, quand le poste l'exige",
+          "Les langues que vous parlez",
+          "Les mesures d'adaptation que vous demandez",
+          "Votre CV, si vous en joignez un",
+        ],
+        "Nous utilisons votre candidature seulement pour l'examiner en vue du poste choisi et de postes semblables. Seule notre équipe d'embauche la lit, ainsi que les quelques administratrices et administrateurs de notre système; chacune et chacun s'y connecte avec sa propre clé d'accès.",
+        "Avant que quiconque ouvre un CV, nous vérifions ce que contient le fichier : nous gardons seulement les documents PDF, Word (DOCX) et OpenDocument (ODT), et nous les soumettons tous à un antivirus.",
+        "Si vous donnez une adresse courriel, nous vous envoyons un seul court message pour confirmer que votre candidature est arrivée. Il ne reprend pas vos réponses.",
+        "Nous gardons votre candidature et votre CV {fact:applicationRetention}, puis nous supprimons les deux, sauf si nous vous embauchons.",
       ],
     },
     {

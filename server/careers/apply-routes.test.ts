@@ -1,0 +1,545 @@
+/**
+ * The job application's receiver, tried as an attacker would (issue 27, items 4 and 5): every
+ * answer is checked for its status (never a 5xx), for what was stored (rows, and files in
+ * DATA_DIR/uploads), and, where a file was refused, for the application kept and the
+ * confirmation naming what was wrong with the file. The scan by a real clamd is
+ * tests/system/apply-clamd.test.ts.
+ */
+import { randomUUID } from "node:crypto";
+import { readFile, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { applicationBodyLimit } from "../../content/application-form.ts";
+import { applicationWords } from "../../content/application-words.ts";
+import { site } from "../../content/site.ts";
+import { multipart } from "../contact/test-support.ts";
+import { drainLimit } from "./apply-routes.ts";
+import { uploadsDir } from "../uploads/files.ts";
+import * as files from "../uploads/test-files.ts";
+import { applyApp, noFile, upload, validApplicationForm, validPosting } from "./test-support.ts";
+
+let current: Awaited<ReturnType<typeof applyApp>>;
+afterEach(() => current?.close());
+
+const pswForm = "/careers/personal-support-worker/apply";
+const pswApplied = "/careers/personal-support-worker/applied";
+const en = applicationWords.en;
+
+async function post(
+  entries: [string, string | Blob][],
+  headers: Record<string, string> = {},
+  url = pswForm,
+) {
+  const body = await multipart(entries);
+  return current.app.inject({
+    method: "POST",
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, accept: "text/html", ...headers },
+  });
+}
+
+/** A post with a file chosen, and the key its form was drawn with. */
+const withFile = (file: File, key = randomUUID()): [string, string | Blob][] => [
+  ...validApplicationForm,
+  ["resume", file],
+  ["key", key],
+];
+
+/** The page the redirect leads to. */
+async function confirmation(location: string) {
+  const page = await current.app.inject(location);
+  expect(page.statusCode).toBe(200);
+  return page.body;
+}
+
+/** The first tag `pattern` finds in `body`. */
+function tag(body: string, pattern: RegExp): string {
+  const found = pattern.exec(body)?.[0];
+  expect(found, String(pattern)).toBeDefined();
+  return found!;
+}
+
+/** HTML-escaped as React writes text. */
+const html = (text: string) => text.replaceAll("'", "&#x27;");
+
+describe("the form", () => {
+  test("is drawn on each request with a fresh key, never stored or indexed, with no script", async () => {
+    current = await applyApp();
+    const first = await current.app.inject(pswForm);
+    const second = await current.app.inject(pswForm);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(first.headers["cache-control"]).toBe("no-store");
+    expect(first.headers["x-robots-tag"]).toBe("noindex");
+    expect(first.body).toContain('<meta name="robots" content="noindex"/>');
+    const key = (body: string) => /name="key" value="([^"]+)"/.exec(body)?.[1];
+    expect(key(first.body)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(key(second.body)).not.toBe(key(first.body));
+    const form = tag(first.body, /<form class="application-form"[^>]*>/);
+    for (const attribute of [
+      'method="post"',
+      'action="/careers/personal-support-worker/apply"',
+      'encType="multipart/form-data"',
+      'noValidate=""',
+    ])
+      expect(form).toContain(attribute);
+    // The header's one inline line; no module, no file of script.
+    expect(first.body).not.toMatch(/<script type="module"|<script src=/);
+    expect(first.body.match(/<script/g)).toHaveLength(1);
+    // The posting's title and pay at the top, the AODA notice, the consent with the retention.
+    expect(first.body).toContain(
+      '<h1 class="area-banner__title">Apply: Personal Support Worker</h1>',
+    );
+    expect(first.body).toContain("$22 to $26 an hour");
+    expect(first.body).toContain("Accessibility for Ontarians with Disabilities Act (AODA)");
+    expect(first.body).toMatch(
+      new RegExp(`for (<!-- -->)?${site.careers.retentionDays} days after the last change to it`),
+    );
+    expect(first.body).toContain('accept=".pdf,.docx,.odt,application/pdf,');
+  });
+
+  test("asks what the posting's group needs, and nothing else", async () => {
+    current = await applyApp();
+    const psw = (await current.app.inject(pswForm)).body;
+    expect(psw).toContain('name="pswCertificate"');
+    expect(psw).not.toContain('name="cnoNumber"');
+    expect(psw).toContain('name="driversLicence"');
+    const nurse = (await current.app.inject("/careers/registered-nurse/apply")).body;
+    expect(nurse).toContain('name="cnoNumber"');
+    expect(tag(nurse, /<input id="apply-cnonumber"[^>]*>/)).toContain('inputMode="numeric"');
+    expect(nurse).not.toContain('name="pswCertificate"');
+    const office = (await current.app.inject("/careers/executive-assistant/apply")).body;
+    expect(office).not.toMatch(/name="(pswCertificate|cnoNumber|driversLicence|car)"/);
+    // A posting in one region has it chosen already.
+    expect(tag(office, /<input id="apply-region"[^>]*>/)).toMatch(/checked="" value="toronto"/);
+  });
+
+  test("in French at its French address, with the French words", async () => {
+    current = await applyApp();
+    const page = await current.app.inject("/fr/carrieres/personal-support-worker/postuler");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="fr-CA">');
+    expect(page.body).toContain('action="/fr/carrieres/personal-support-worker/postuler"');
+    expect(page.body).toContain("Avez-vous un certificat de PSSP");
+    expect(page.body).toContain('name="language" value="fr"');
+    // The language link leads to the same form in English.
+    expect(page.body).toContain('href="/careers/personal-support-worker/apply"');
+  });
+
+  test("a closed posting's form answers 410, to GET and POST, and stores nothing", async () => {
+    current = await applyApp();
+    const posting = current.postings.bySlug("cleaner")!;
+    current.postings.closePosting(posting.id);
+    const url = "/careers/cleaner/apply";
+    expect((await current.app.inject(url)).statusCode).toBe(410);
+    const sent = await post(validApplicationForm, {}, url);
+    expect(sent.statusCode).toBe(410);
+    expect(sent.body).toContain("This job posting is closed");
+    expect(current.stored()).toHaveLength(0);
+  });
+
+  test("an unknown posting, a draft or an odd slug is not found", async () => {
+    current = await applyApp();
+    const draft = current.postings.create({
+      ...validPosting,
+      title: { en: "Night Nurse", fr: "Infirmière de nuit" },
+    });
+    expect(draft.status).toBe("draft");
+    expect((await current.app.inject(`/careers/${draft.slug}/apply`)).statusCode).toBe(404);
+    expect((await post(validApplicationForm, {}, `/careers/${draft.slug}/apply`)).statusCode).toBe(404);
+    expect((await current.app.inject(`/careers/${draft.slug}/applied`)).statusCode).toBe(404);
+    for (const url of [
+      "/careers/no-such-job/apply",
+      "/careers/no-such-job/applied",
+      "/careers/..%2F..%2Fetc/apply",
+      "/fr/carrieres/no-such-job/postuler",
+    ]) {
+      expect((await current.app.inject(url)).statusCode, url).toBe(404);
+      if (url.endsWith("apply"))
+        expect((await post(validApplicationForm, {}, url)).statusCode).toBe(404);
+    }
+    expect(current.stored()).toHaveLength(0);
+  });
+});
+
+describe("an application that passes", () => {
+  test("is stored with its résumé before the 303, the file owner-only under a generated name", async () => {
+    current = await applyApp();
+    const response = await post(withFile(upload(files.pdf, "Ann Lee CV.pdf")));
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(pswApplied);
+    const [stored] = current.stored();
+    expect(stored).toMatchObject({
+      name: "Ann Lee",
+      postingTitle: "Personal Support Worker",
+      region: "peel",
+      days: ["mon", "sat"],
+      resumeFile: { state: "not-scanned", name: "Ann Lee CV.pdf", type: "application/pdf" },
+    });
+    const name = stored!.resumeFile!.stored!;
+    expect(name).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(await current.files()).toEqual([name]);
+    const file = path.join(uploadsDir(current.dataDir), name);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await stat(uploadsDir(current.dataDir))).mode & 0o777).toBe(0o700);
+    expect(new Uint8Array(await readFile(file))).toEqual(files.pdf);
+    const thanks = await confirmation(response.headers.location as string);
+    expect(thanks).toContain("We received your application for Personal Support Worker.");
+    expect(thanks).not.toContain(en.applied.resumeHeading);
+  });
+
+  test("a DOCX and an ODT are kept as what their bytes say, whatever their names", async () => {
+    current = await applyApp();
+    await post(withFile(upload(files.docx, "resume.pdf", "application/pdf")));
+    await post(withFile(upload(files.odt, "resume", "text/html")));
+    const types = current.stored().map((row) => [row.resumeFile!.type, row.resumeFile!.stored]);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        [
+          "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          expect.stringMatching(/\.docx$/),
+        ],
+        ["application/vnd.oasis.opendocument.text", expect.stringMatching(/\.odt$/)],
+      ]),
+    );
+  });
+
+  test("without a résumé, with no file chosen", async () => {
+    current = await applyApp();
+    const response = await post([...validApplicationForm, ["resume", noFile()]]);
+    expect(response.statusCode).toBe(303);
+    expect(current.stored()[0]!.resumeFile).toBeNull();
+    expect(await current.files()).toEqual([]);
+  });
+
+  test("in French, stored with its language, thanked in French", async () => {
+    current = await applyApp();
+    const response = await post(
+      [...validApplicationForm.filter(([field]) => field !== "language"), ["language", "fr"]],
+      {},
+      "/fr/carrieres/personal-support-worker/postuler",
+    );
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(
+      "/fr/carrieres/personal-support-worker/candidature-envoyee",
+    );
+    expect(current.stored()[0]!.language).toBe("fr");
+    expect(await confirmation(response.headers.location as string)).toContain(
+      "Nous avons reçu votre candidature au poste",
+    );
+  });
+
+  test("the same form sent twice with its key is stored once, its file once", async () => {
+    current = await applyApp();
+    const key = randomUUID();
+    const first = await post(withFile(upload(files.pdf, "cv.pdf"), key));
+    const second = await post(withFile(upload(files.pdf, "cv.pdf"), key));
+    expect(second.statusCode).toBe(303);
+    expect(second.headers.location).toBe(first.headers.location);
+    expect(current.stored()).toHaveLength(1);
+    expect(await current.files()).toHaveLength(1);
+  });
+
+  test("sent twice at once with its key, one row and one file stand", async () => {
+    current = await applyApp();
+    const key = randomUUID();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => post(withFile(upload(files.pdf, "cv.pdf"), key))),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([303, 303, 303]);
+    expect(current.stored()).toHaveLength(1);
+    expect(await current.files()).toEqual([current.stored()[0]!.resumeFile!.stored]);
+  });
+
+  test("a refused file sent again with its key is named again on the second answer", async () => {
+    current = await applyApp();
+    const key = randomUUID();
+    await post(withFile(upload(files.html, "cv.pdf"), key));
+    const again = await post(withFile(upload(files.html, "cv.pdf"), key));
+    expect(again.headers.location).toBe(`${pswApplied}?resume=notAllowed`);
+    expect(current.stored()).toHaveLength(1);
+  });
+
+  test("a filled trap is thanked, and nothing is kept", async () => {
+    current = await applyApp();
+    const response = await post([
+      ...withFile(upload(files.pdf, "cv.pdf")),
+      ["website", "http://spam.example"],
+    ]);
+    expect(response.statusCode).toBe(303);
+    expect(current.stored()).toHaveLength(0);
+    expect(await current.files()).toEqual([]);
+  });
+});
+
+describe("files as an attacker sends them: the application is kept, the file refused and named", () => {
+  test.each([
+    ["a name that says PDF over HTML", () => upload(files.html, "cv.pdf"), "notAllowed"],
+    ["a name that says PDF over a program", () => upload(files.executable, "cv.pdf"), "notAllowed"],
+    ["0 bytes", () => upload(new Uint8Array(), "cv.pdf"), "empty"],
+    [
+      "5 MB and 1 byte",
+      () => upload(new Uint8Array(5 * 1024 * 1024 + 1).fill(0x25), "cv.pdf"),
+      "tooLarge",
+    ],
+    ["a DOCX that is a zip bomb", () => upload(files.docxBomb(), "cv.docx"), "unsafeArchive"],
+  ] as const)("%s: refused as %s", async (_what, file, refusal) => {
+    current = await applyApp();
+    const response = await post(withFile(file()));
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`${pswApplied}?resume=${refusal}`);
+    const [stored] = current.stored();
+    expect(stored!.name).toBe("Ann Lee");
+    expect(stored!.resumeFile).toMatchObject({ state: refusal, stored: null, type: null });
+    expect(await current.files()).toEqual([]);
+    const thanks = await confirmation(response.headers.location as string);
+    expect(thanks).toContain(html(en.applied.resumeHeading));
+    expect(thanks).toContain(html(en.resumeRefusals[refusal]));
+    expect(thanks).toContain("We received your application for Personal Support Worker.");
+  });
+
+  test("a polyglot (a PDF's first bytes, HTML after) is a PDF, stored as one, never as HTML", async () => {
+    current = await applyApp();
+    const response = await post(withFile(upload(files.polyglot, "cv.html", "text/html")));
+    expect(response.headers.location).toBe(pswApplied);
+    const { resumeFile } = current.stored()[0]!;
+    expect(resumeFile).toMatchObject({ type: "application/pdf", state: "not-scanned" });
+    expect(resumeFile!.stored).toMatch(/\.pdf$/);
+  });
+
+  test("a path in the file's name is words to show, never where it is stored", async () => {
+    current = await applyApp();
+    for (const name of [
+      "../../../../etc/cron.d/x.pdf",
+      "..\\..\\Windows\\cv.pdf",
+      "/\u202Efdp.exe",
+    ])
+      await post(withFile(upload(files.pdf, name)));
+    const kept = current.stored().map((row) => row.resumeFile!);
+    expect(kept.map((file) => file.name).sort()).toEqual(["cv.pdf", "fdp.exe", "x.pdf"]);
+    expect((await current.files()).every((file) => /^[0-9a-f-]{36}\.pdf$/.test(file))).toBe(true);
+    expect(await current.files()).toHaveLength(3);
+  });
+
+  test("a scanner configured but not answering keeps the file, marked not scanned", async () => {
+    current = await applyApp({
+      clamdSocket: path.join(uploadsDir("/nonexistent"), "clamd.sock"),
+      scanTimeoutMs: 500,
+    });
+    const response = await post(withFile(upload(files.pdf, "cv.pdf")));
+    expect(response.headers.location).toBe(pswApplied);
+    expect(current.stored()[0]!.resumeFile!.state).toBe("not-scanned");
+    expect(await current.files()).toHaveLength(1);
+  });
+
+  test("50 uploads at once: every one answered and kept, no 5xx", async () => {
+    current = await applyApp();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        post(withFile(upload(index % 2 ? files.pdf : files.docx, `cv-${index}.pdf`))),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(303));
+    expect(current.stored()).toHaveLength(50);
+    expect(await current.files()).toHaveLength(50);
+  }, 60_000);
+});
+
+describe("refusals of the whole request: nothing stored, never a 5xx", () => {
+  test("a body over the limit is 413 with the form and what to do, nothing stored", async () => {
+    current = await applyApp();
+    const response = await post(withFile(upload(new Uint8Array(applicationBodyLimit), "cv.pdf")));
+    expect(response.statusCode).toBe(413);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.body).toContain(html(en.request.tooLarge));
+    expect(response.body).toContain('name="key"');
+    expect(current.stored()).toHaveLength(0);
+    expect(await current.files()).toEqual([]);
+  });
+
+  test("a body past what is read for nothing is 413 too, at once", async () => {
+    current = await applyApp();
+    const response = await post(withFile(upload(new Uint8Array(drainLimit), "cv.pdf")));
+    expect(response.statusCode).toBe(413);
+    expect(response.body).toContain(html(en.request.tooLarge));
+    expect(current.stored()).toHaveLength(0);
+  });
+
+  test("a post from another site is 403, before its body is read, and stores nothing", async () => {
+    current = await applyApp({ siteOrigin: "https://www.example.org" });
+    const forged: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { referer: "https://www.example.org.evil.example/careers" },
+    ];
+    for (const headers of forged) {
+      const response = await post(withFile(upload(files.pdf, "cv.pdf")), headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.body).toContain(en.request.otherSite);
+    }
+    expect(current.stored()).toHaveLength(0);
+    expect(await current.files()).toEqual([]);
+    const own = await post(withFile(upload(files.pdf, "cv.pdf")), {
+      origin: "https://www.example.org",
+      "sec-fetch-site": "same-origin",
+    });
+    expect(own.statusCode).toBe(303);
+  });
+
+  test("past the limit per visitor: 429 with Retry-After, and the forged posts counted for nobody", async () => {
+    current = await applyApp({ perClientPerMinute: 2, siteOrigin: "https://www.example.org" });
+    for (let i = 0; i < 5; i++) await post(validApplicationForm, { origin: "https://evil.example" });
+    expect((await post(validApplicationForm)).statusCode).toBe(303);
+    expect((await post(validApplicationForm)).statusCode).toBe(303);
+    const limited = await post(validApplicationForm);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.body).toContain(en.request.tooMany);
+    expect(current.stored()).toHaveLength(2);
+  });
+
+  test("past the limit for everyone together: 429", async () => {
+    current = await applyApp({ totalPerMinute: 1 });
+    await post(validApplicationForm);
+    expect((await post(validApplicationForm, { "x-forwarded-for": "203.0.113.9" })).statusCode).toBe(
+      429,
+    );
+  });
+
+  test("not multipart: 415; unreadable multipart: 400", async () => {
+    current = await applyApp();
+    const json = await current.app.inject({
+      method: "POST",
+      url: pswForm,
+      payload: JSON.stringify(Object.fromEntries(validApplicationForm)),
+      headers: { "content-type": "application/json" },
+    });
+    expect(json.statusCode).toBe(415);
+    const urlencoded = await current.app.inject({
+      method: "POST",
+      url: pswForm,
+      payload: new URLSearchParams(validApplicationForm).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(urlencoded.statusCode).toBe(415);
+    const broken = await current.app.inject({
+      method: "POST",
+      url: pswForm,
+      payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAnn',
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(current.stored()).toHaveLength(0);
+  });
+
+  test("a field no form of ours has: 400 with one sentence, nothing stored", async () => {
+    current = await applyApp();
+    const response = await post([...withFile(upload(files.pdf, "cv.pdf")), ["admin", "true"]]);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(html(en.request.malformed));
+    expect(current.stored()).toHaveLength(0);
+    expect(await current.files()).toEqual([]);
+  });
+});
+
+describe("answers to fix: the form again, 422, nothing stored, nothing typed lost", () => {
+  test("each field's error above it, the summary linking to it, every answer kept, the file to choose again", async () => {
+    current = await applyApp();
+    const response = await post([
+      ...validApplicationForm.filter(([field]) => !["phone", "days", "consent"].includes(field)),
+      ["phone", "12345"],
+      ["resume", upload(files.pdf, "cv.pdf")],
+    ]);
+    expect(response.statusCode).toBe(422);
+    const page = response.body;
+    expect(page).toContain("<title>Error: Apply: Personal Support Worker | ");
+    expect(page).toContain(
+      '<a href="#apply-phone">A phone number has 10 digits, like 416-555-0199.</a>',
+    );
+    expect(page).toContain('<a href="#apply-days">Choose at least one day you can work.</a>');
+    expect(page).toContain(`<a href="#apply-consent">${html(en.errors.consent)}</a>`);
+    const phone = tag(page, /<input id="apply-phone"[^>]*>/);
+    expect(phone).toContain('value="12345"');
+    expect(phone).toContain('aria-invalid="true"');
+    expect(phone).toContain('aria-describedby="apply-phone-hint apply-phone-error"');
+    expect(page).toMatch(
+      /<fieldset class="choices" aria-describedby="apply-days-hint apply-days-error">/,
+    );
+    // What was typed and ticked is there.
+    expect(tag(page, /<input id="apply-name"[^>]*>/)).toContain('value="Ann Lee"');
+    expect(tag(page, /<input id="apply-region-peel"[^>]*>/)).toContain('checked=""');
+    expect(tag(page, /<input id="apply-region-york"[^>]*>/)).not.toContain("checked");
+    expect(tag(page, /<input id="apply-languages-fr"[^>]*>/)).toContain('checked=""');
+    expect(page).toContain("Tagalog");
+    expect(page).toContain(html(en.problem.chooseAgain));
+    expect(current.stored()).toHaveLength(0);
+    expect(await current.files()).toEqual([]);
+  });
+
+  test("what was typed cannot become markup", async () => {
+    current = await applyApp();
+    const response = await post([
+      ...validApplicationForm.filter(
+        ([field]) => !["name", "accommodation", "consent"].includes(field),
+      ),
+      ["name", '"><script>alert(1)</script>'],
+      ["accommodation", "</textarea><img src=x onerror=alert(2)>"],
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.body).not.toContain("<script>alert");
+    expect(response.body).not.toContain("<img src=x");
+    expect(response.body).toContain(
+      "&lt;/textarea&gt;&lt;img src=x onerror=alert(2)&gt;</textarea>",
+    );
+  });
+});
+
+describe("when the store fails: 503, the form again with every answer, no file left behind", () => {
+  test("the database closed", async () => {
+    current = await applyApp();
+    current.applications.close();
+    // Closed twice is no error: the test's own close follows.
+    current.applications.close = () => {};
+    const response = await post(withFile(upload(files.pdf, "cv.pdf")));
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain(en.request.notSaved);
+    expect(response.body).toContain("We could not save your application just now.");
+    expect(tag(response.body, /<input id="apply-name"[^>]*>/)).toContain('value="Ann Lee"');
+    expect(response.body).toContain(html(en.problem.chooseAgain));
+    expect(await current.files()).toEqual([]);
+  });
+
+  test("the data folder removed while the server runs", async () => {
+    current = await applyApp();
+    await rm(current.dataDir, { recursive: true, force: true });
+    const response = await post(withFile(upload(files.pdf, "cv.pdf")));
+    expect(response.statusCode).toBe(503);
+    expect(tag(response.body, /<input id="apply-name"[^>]*>/)).toContain('value="Ann Lee"');
+    // The résumé saved before the failure is deleted with it: no file without its application.
+    expect(await current.files()).toEqual([]);
+  });
+
+  test("the uploads folder not writable (a file where it should be)", async () => {
+    current = await applyApp();
+    await writeFile(uploadsDir(current.dataDir), "not a folder");
+    const response = await post(withFile(upload(files.pdf, "cv.pdf")));
+    expect(response.statusCode).toBe(503);
+    expect(tag(response.body, /<input id="apply-name"[^>]*>/)).toContain('value="Ann Lee"');
+    expect(current.stored()).toHaveLength(0);
+  });
+});
+
+describe("the confirmation", () => {
+  test("names only a refusal it knows: the address cannot put words on the page", async () => {
+    current = await applyApp();
+    const odd = await current.app.inject(`${pswApplied}?resume=%3Cscript%3Ealert(1)%3C/script%3E`);
+    expect(odd.statusCode).toBe(200);
+    expect(odd.body).not.toContain("alert(1)");
+    expect(odd.body).not.toContain(html(en.applied.resumeHeading));
+    const named = await current.app.inject(`${pswApplied}?resume=infected`);
+    expect(named.body).toContain(html(en.resumeRefusals.infected));
+    expect(named.body).toContain("careers@example.org");
+    expect(named.headers["cache-control"]).toBe("no-store");
+  });
+});
