@@ -22,6 +22,8 @@ import { redirectFor } from "../content/redirects.ts";
 import { site as siteContent } from "../content/site.ts";
 import { readAddress } from "./address.ts";
 import { BackupSchedule } from "./backup/schedule.ts";
+import { applicantConfirmation } from "../content/application-words.ts";
+import { applicationMail } from "./careers/application-mail.ts";
 import { applyApplicationRetention } from "./careers/application-retention.ts";
 import { ApplicationStore } from "./careers/applications.ts";
 import { applyRoutes } from "./careers/apply-routes.ts";
@@ -292,6 +294,16 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
         withDetails: config.notifyWithDetails,
         inboxOrigin: config.inboxOrigin,
         log: app.log,
+        // The job applications' mail: the hiring team's notice, the applicant's confirmation.
+        sources: [
+          applicationMail({
+            applications,
+            from: config.mailFrom,
+            inboxOrigin: config.inboxOrigin,
+            titleOf: (postingId, locale) => postings.byId(postingId)?.live?.title[locale],
+            confirmation: applicantConfirmation,
+          }),
+        ],
       })
     : undefined;
   // Each person's morning e-mail of counts (DIGEST_AT), when mail is set up.
@@ -362,6 +374,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   await app.register(applyRoutes, {
     postings,
     applications,
+    outbox,
     dataDir: config.dataDir,
     clamdSocket: config.clamdSocket,
     siteOrigin: config.siteOrigin,

@@ -241,6 +241,21 @@ describe("an application that passes", () => {
     expect(await current.files()).toHaveLength(1);
   });
 
+  test("each stored application wakes the outbox once; the same one sent again does not", async () => {
+    let kicks = 0;
+    current = await applyApp({ outbox: { kick: async () => void kicks++ } });
+    const key = randomUUID();
+    await post(withFile(upload(files.pdf, "cv.pdf"), key));
+    expect(kicks).toBe(1);
+    await post(withFile(upload(files.pdf, "cv.pdf"), key));
+    expect(kicks).toBe(1);
+    // Its mail is queued with it: the team's notice and, with an e-mail given, the applicant's.
+    expect(current.applications.dueMail(10).map((job) => job.kind).sort()).toEqual([
+      "applicant",
+      "team",
+    ]);
+  });
+
   test("sent twice at once with its key, one row and one file stand", async () => {
     current = await applyApp();
     const key = randomUUID();

@@ -27,6 +27,7 @@ import { sendDrawnPage } from "../drawn-page.ts";
 import { scanWithClamd } from "../uploads/clamd.ts";
 import { deleteUpload, saveUpload } from "../uploads/files.ts";
 import { displayName, inspectUpload } from "../uploads/inspect.ts";
+import type { Outbox } from "../contact/outbox.ts";
 import { type ApplicationInput, type ApplicationStore, type Resume } from "./applications.ts";
 import { type AppliedPosting, formValues, validateApplication } from "./apply-validate.ts";
 import { publicPosting } from "./routes.ts";
@@ -39,6 +40,8 @@ type CareersPageModule = typeof import("../../app/server-pages/careers.tsx");
 export interface ApplyRoutesOptions {
   postings: Pick<PostingStore, "bySlug" | "open" | "closeExpired">;
   applications: Pick<ApplicationStore, "save" | "byKey" | "get">;
+  /** Sends the hiring team's notice and the applicant's confirmation after each commit; none when mail is off. */
+  outbox?: Pick<Outbox, "kick">;
   /** The data folder: résumés are stored in its `uploads` folder (server/uploads/files.ts). */
   dataDir: string;
   /** The clamd socket résumés are scanned through; unset, they are kept as "not scanned". */
@@ -329,6 +332,7 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
       const saved = applications.save(sent.input, resume, sent.key);
       // The same application came in twice at once: the first one's record stands.
       if (saved.duplicate && resume?.stored) await forget(request, resume.stored);
+      if (!saved.duplicate) void options.outbox?.kick();
     } catch (error) {
       // SQLite's own words (`database or disk is full`) say why; they never hold the applicant's.
       const { code, errstr } = error as { code?: string; errstr?: string };
