@@ -8,9 +8,9 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { ApplicationStore } from "../../server/careers/applications.ts";
 import * as files from "../../server/uploads/test-files.ts";
+import { attach, choose, group, textbox } from "./apply-support.ts";
 import { expect, expectNoAxeViolations, phone, seekerPhone, test } from "./support.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -27,26 +27,6 @@ function storedApplications() {
   } finally {
     store.close();
   }
-}
-
-const textbox = (page: Page, label: string) =>
-  page.getByRole("textbox", { name: new RegExp(`^${label}`) });
-const group = (page: Page, legend: string) =>
-  page.getByRole("group", { name: new RegExp(`^${legend}`) });
-
-/** Ticks a box or chooses a button in each question, by the question's legend and the answer's label. */
-async function choose(page: Page, answers: [legend: string, answer: string][]) {
-  for (const [legend, answer] of answers)
-    await group(page, legend).getByLabel(answer, { exact: true }).check();
-}
-
-/** Chooses a file as the applicant's device names and types it. */
-async function attach(page: Page, name: string, bytes: Uint8Array) {
-  await page.getByLabel(/^Your résumé/).setInputFiles({
-    name,
-    mimeType: "application/pdf",
-    buffer: Buffer.from(bytes),
-  });
 }
 
 test("on a 375 px phone without JavaScript, a PSW fixes a first try and applies with a PDF", async ({

@@ -5,12 +5,20 @@
  * own page, with valid JobPosting data; the posting is closed and its address answers 410. The
  * Careers page's filter works without script, the PSW posting is on the first screen of a phone,
  * and axe passes at 375 and 1280 px on the Careers page and a posting page in both languages.
+ * The issue's whole story: the job seeker applies to the new posting from that phone with a PDF;
+ * the application is in the hiring inbox and not intake's; an interview sets the 45-day date; and
+ * then the posting is closed and its address answers 410.
  */
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { site } from "../../content/site.ts";
 import { expect, expectNoAxeViolations, phone, seekerPhone, test } from "./support.ts";
-import { addDevice, checkAxeAtBothWidths, staffCommand } from "./staff-support.ts";
+import { formatDay } from "../../app/staff/format-time.ts";
+import { addDays } from "../../server/careers/applications.ts";
+import { dayOf } from "../../server/contact/business-days.ts";
+import { pdf } from "../../server/uploads/test-files.ts";
+import { attach, choose, group, textbox } from "./apply-support.ts";
+import { addDevice, checkAxeAtBothWidths, staffCommand, staffMember } from "./staff-support.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -203,9 +211,87 @@ test("the PSW posting is on the first screen of a phone, and the filter works wi
   await page.context().close();
 });
 
+test("a job seeker applies to it from a 375 px phone without JavaScript, with a PDF: it reaches the hiring inbox, not intake's, and an interview sets the 45-day date", async ({
+  browser,
+}) => {
+  const applicant = `Rosa Delgado ${run}`;
+  const page = await seekerPhone(browser);
+  await page.goto(`/careers/${slug}`);
+  await page
+    .getByRole("link", { name: `Apply for ${title.en}` })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Apply: ${title.en}`);
+  await textbox(page, "Your full name").fill(applicant);
+  await textbox(page, "Phone number").fill("905-555-0161");
+  await textbox(page, "E-mail").fill(`rosa-${run}@example.com`);
+  // The posting's regions only: Toronto and York.
+  await expect(group(page, "Where would you like to work?").getByRole("radio")).toHaveCount(2);
+  await choose(page, [
+    ["Where would you like to work?", "York Region"],
+    ["Do you have a PSW certificate?", "Yes"],
+    ["Which days can you work?", "Friday"],
+    ["Which shifts can you work?", "Overnight"],
+    ["Which languages do you speak?", "French"],
+    ["Do you have a valid driver's licence?", "Yes"],
+    ["Do you have a car you can use for work?", "Yes"],
+  ]);
+  await page.getByRole("checkbox", { name: /^I agree/ }).check();
+  await attach(page, "Rosa CV.pdf", pdf);
+  await page.getByRole("button", { name: "Send my application" }).click();
+  await expect(page).toHaveURL(new RegExp(`/careers/${slug}/applied$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Thank you: we have your application",
+  );
+  await page.context().close();
+
+  // The hiring team has it, with the résumé.
+  await hiring
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link", { name: "Applications" })
+    .click();
+  await expect(hiring.getByRole("heading", { level: 1, name: "Job applications" })).toBeVisible();
+  await hiring.getByRole("link", { name: applicant }).click();
+  await expect(
+    hiring.getByRole("heading", { level: 1, name: `Application from ${applicant}` }),
+  ).toBeVisible();
+  await expect(hiring.getByRole("region", { name: "What they sent" })).toContainText(title.en);
+  await expect(hiring.getByRole("link", { name: "Download Rosa CV.pdf" })).toBeVisible();
+  // An interview today: the applicant must be told within 45 days of it.
+  const today = dayOf(new Date());
+  const tellBy = formatDay(addDays(today, 45));
+  const work = hiring.getByRole("complementary", { name: "Work on this application" });
+  await work.getByLabel("Day of the interview").fill(today);
+  await work.getByRole("button", { name: "Record the interview" }).click();
+  await expect(work.getByRole("status")).toHaveText(
+    `Interview on ${formatDay(today)} recorded. Tell the applicant by ${tellBy}.`,
+  );
+  await expect(
+    work.getByText(`Tell the applicant by ${tellBy} whether a decision is made.`),
+  ).toBeVisible();
+
+  // Intake does not: no link, no page, not in its inbox.
+  const intake = await staffMember(browser, `ivy-${run}@example.org`, "Ivy Intake", "intake");
+  await expect(
+    intake
+      .getByRole("navigation", { name: "Staff area" })
+      .getByRole("link", { name: "Applications" }),
+  ).toHaveCount(0);
+  await intake.goto("/staff/applications");
+  await expect(intake.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  await intake.goto("/staff/inbox");
+  await expect(intake.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  await expect(intake.getByText(applicant)).toHaveCount(0);
+  await intake.context().close();
+});
+
 test("closed, the posting's address answers 410 with a page that says so and links to open ones", async ({
   browser,
 }) => {
+  await hiring
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link", { name: "Job postings" })
+    .click();
   const row = hiring.getByRole("row").filter({ hasText: title.en });
   await row.getByRole("button", { name: `Close ${title.en}` }).press("Enter");
   await expect(hiring.getByRole("status").filter({ hasText: "is closed" })).toBeVisible();
