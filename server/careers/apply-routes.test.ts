@@ -147,7 +147,9 @@ describe("the form", () => {
     });
     expect(draft.status).toBe("draft");
     expect((await current.app.inject(`/careers/${draft.slug}/apply`)).statusCode).toBe(404);
-    expect((await post(validApplicationForm, {}, `/careers/${draft.slug}/apply`)).statusCode).toBe(404);
+    expect((await post(validApplicationForm, {}, `/careers/${draft.slug}/apply`)).statusCode).toBe(
+      404,
+    );
     expect((await current.app.inject(`/careers/${draft.slug}/applied`)).statusCode).toBe(404);
     for (const url of [
       "/careers/no-such-job/apply",
@@ -250,10 +252,12 @@ describe("an application that passes", () => {
     await post(withFile(upload(files.pdf, "cv.pdf"), key));
     expect(kicks).toBe(1);
     // Its mail is queued with it: the team's notice and, with an e-mail given, the applicant's.
-    expect(current.applications.dueMail(10).map((job) => job.kind).sort()).toEqual([
-      "applicant",
-      "team",
-    ]);
+    expect(
+      current.applications
+        .dueMail(10)
+        .map((job) => job.kind)
+        .sort(),
+    ).toEqual(["applicant", "team"]);
   });
 
   test("sent twice at once with its key, one row and one file stand", async () => {
@@ -404,7 +408,8 @@ describe("refusals of the whole request: nothing stored, never a 5xx", () => {
 
   test("past the limit per visitor: 429 with Retry-After, and the forged posts counted for nobody", async () => {
     current = await applyApp({ perClientPerMinute: 2, siteOrigin: "https://www.example.org" });
-    for (let i = 0; i < 5; i++) await post(validApplicationForm, { origin: "https://evil.example" });
+    for (let i = 0; i < 5; i++)
+      await post(validApplicationForm, { origin: "https://evil.example" });
     expect((await post(validApplicationForm)).statusCode).toBe(303);
     expect((await post(validApplicationForm)).statusCode).toBe(303);
     const limited = await post(validApplicationForm);
@@ -417,9 +422,9 @@ describe("refusals of the whole request: nothing stored, never a 5xx", () => {
   test("past the limit for everyone together: 429", async () => {
     current = await applyApp({ totalPerMinute: 1 });
     await post(validApplicationForm);
-    expect((await post(validApplicationForm, { "x-forwarded-for": "203.0.113.9" })).statusCode).toBe(
-      429,
-    );
+    expect(
+      (await post(validApplicationForm, { "x-forwarded-for": "203.0.113.9" })).statusCode,
+    ).toBe(429);
   });
 
   test("not multipart: 415; unreadable multipart: 400", async () => {

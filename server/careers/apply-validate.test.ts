@@ -247,7 +247,11 @@ describe("what no form of ours sends (400), with one sentence", () => {
       "resume:not_a_file",
     ],
     ["another page's language", edited({ language: "fr" }), "language:not_an_option"],
-    ["the prototype's name", [...validApplicationForm, ["__proto__", "x"]], "__proto__:unknown_field"],
+    [
+      "the prototype's name",
+      [...validApplicationForm, ["__proto__", "x"]],
+      "__proto__:unknown_field",
+    ],
   ] as [string, [string, string | File][], string][])("%s", (_what, entries, code) => {
     const result = validateApplication(entries, psw, "en");
     expect(result.ok ? 200 : result.status).toBe(400);
