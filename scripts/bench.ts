@@ -89,7 +89,10 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ratio = (value: number, floor: number) => (floor > 0 ? `${(value / floor).toFixed(2)}` : "-");
 const columns = (cells: (string | number)[], widths: number[]) =>
   cells.map((cell, i) => String(cell).padEnd(widths[i]!)).join("");
-const pageWidth = Math.max(...allPagePaths().map((page) => page.length)) + 2;
+const pageWidth =
+  Math.max(
+    ...[...allPagePaths(), ...drawnPages.map((drawn) => drawn.url)].map((page) => page.length),
+  ) + 2;
 const header = [
   ["page", pageWidth],
   ["html", 6],

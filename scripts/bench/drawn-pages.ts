@@ -21,7 +21,10 @@ export interface DrawnPage {
   floor: string;
 }
 
-/** The drawn pages the table measures: the search for the issue's query, Careers and the PSW posting. */
+/**
+ * The drawn pages the table measures: the search for the issue's query, Careers, the PSW posting
+ * and its application form.
+ */
 export const drawnPages: readonly DrawnPage[] = [
   { url: "/search?q=dementia", page: "/bench-search", floor: "/bench-search-floor" },
   { url: pathTo("careers"), page: "/bench-careers", floor: "/bench-careers-floor" },
@@ -29,6 +32,11 @@ export const drawnPages: readonly DrawnPage[] = [
     url: `${pathTo("careers")}/personal-support-worker`,
     page: "/bench-posting",
     floor: "/bench-posting-floor",
+  },
+  {
+    url: `${pathTo("careers")}/personal-support-worker/apply`,
+    page: "/bench-apply",
+    floor: "/bench-apply-floor",
   },
 ];
 
