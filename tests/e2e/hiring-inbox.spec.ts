@@ -104,7 +104,9 @@ test("a hiring member sees the overdue count, filters by keyboard and downloads 
   await hana.keyboard.press("Enter");
   const posting = hana.getByLabel("Posting");
   await posting.focus();
-  await hana.keyboard.type("Personal Support Worker");
+  // Its whole title: other tests' applications to other Personal Support Worker postings may be
+  // in the same list.
+  await hana.keyboard.type(postings.psw.postingTitle);
   await expect(posting).toHaveValue(postings.psw.postingId);
   await hana.keyboard.press("Tab");
   await expect(hana.getByLabel("Region")).toBeFocused();
