@@ -450,7 +450,7 @@ if (hasSearch && !skip.has("search")) {
 if (hasSearch && !skip.has("publish")) {
   const { benchPublish } = await import("./bench/publish.ts");
   const result = await benchPublish(buildDir, ports.publish);
-  const w = [58, 9, 12];
+  const w = [64, 9, 12];
   console.log(
     `\nA new job posting from publish to visible, ${result.runs} postings, over HTTP on loopback, medians in ms;\n` +
       `"× /me" is against GET /api/staff/me in the same run (nothing is rebuilt or restarted: ${result.pollsPerRun.toFixed(1)} page requests per posting until it showed):\n`,
