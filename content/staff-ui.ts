@@ -695,8 +695,9 @@ export const staffText = {
     anyRegion: "All regions",
     stage: "Stage",
     anyStage: "All stages",
-    language: "Applied in",
-    anyLanguage: "English or French",
+    /** The language filter: who speaks it (ticked it on the form, or applied in it). */
+    language: "Speaks",
+    anyLanguage: "Any language",
     overdueOnly: (days: number) => `Only overdue (past the ${days}-day date)`,
     apply: "Show",
     clear: "Clear filters",

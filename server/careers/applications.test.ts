@@ -69,10 +69,11 @@ describe("the applications store", () => {
   });
 
   test("filters by posting, region, stage and language", () => {
-    const a = store.save(validApplication, null).id;
-    const b = store.save({ ...validApplication, region: "york", language: "fr" }, null).id;
+    const english = { ...validApplication, languages: ["en" as const] };
+    const a = store.save(english, null).id;
+    const b = store.save({ ...english, region: "york", language: "fr" }, null).id;
     const c = store.save({
-      ...validApplication,
+      ...english,
       postingId: "00000000-0000-4000-8000-000000000002",
     }).id;
     store.setStage(c, "screening");
@@ -83,6 +84,7 @@ describe("the applications store", () => {
         .sort();
     expect(ids({})).toEqual([a, b, c].sort());
     expect(ids({ region: "york" })).toEqual([b]);
+    // Who speaks French: b applied in French.
     expect(ids({ language: "fr" })).toEqual([b]);
     expect(ids({ stage: "screening" })).toEqual([c]);
     expect(ids({ postingId: validApplication.postingId })).toEqual([a, b].sort());

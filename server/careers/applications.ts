@@ -110,6 +110,7 @@ export interface ApplicationFilter {
   postingId?: string;
   region?: Region;
   stage?: ApplicationStage;
+  /** Speaks it: ticked it on the form, or applied in it. */
   language?: Locale;
   overdue?: boolean;
 }
@@ -308,7 +309,11 @@ export class ApplicationStore {
     add("posting_id = ?", filter.postingId);
     add("region = ?", filter.region);
     add("stage = ?", filter.stage);
-    add("language = ?", filter.language);
+    // Who speaks it: ticked it on the form, or wrote the application in it.
+    if (filter.language !== undefined) {
+      where.push("(language = ? OR EXISTS (SELECT 1 FROM json_each(languages) WHERE value = ?))");
+      values.push(filter.language, filter.language);
+    }
     if (filter.overdue) {
       where.push("tell_by IS NOT NULL AND tell_by < ?");
       values.push(today);

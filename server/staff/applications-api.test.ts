@@ -136,9 +136,10 @@ describe("who sees applications", () => {
 describe("the list", () => {
   test("filters by posting, region, stage, language and overdue, each narrowing", async () => {
     const nurse = "0b6f2c1e-9a3d-4f5e-8c7b-1d2e3f4a5b6c";
-    const a = (await save()).id;
+    const a = (await save({ languages: ["en"] })).id;
     const b = (
       await save({
+        languages: ["fr"],
         postingId: nurse,
         postingTitle: "Registered Practical Nurse",
         postingGroup: "nursing",
@@ -148,7 +149,7 @@ describe("the list", () => {
         cnoNumber: "1234567",
       })
     ).id;
-    const c = (await save({ region: "york" })).id;
+    const c = (await save({ region: "york", languages: ["en"] })).id;
     staff.applications.setStage(c, "screening");
     const ids = async (query: string) => {
       const answer = await staff.call("GET", `/applications${query}`, { session: hiring });
@@ -163,6 +164,7 @@ describe("the list", () => {
     expect(await ids(`?posting=${sampleApplication.postingId}`)).toEqual([a, c].sort());
     expect(await ids("?region=peel")).toEqual([b]);
     expect(await ids("?stage=screening")).toEqual([c]);
+    // Who speaks French: b applied in French.
     expect(await ids("?language=fr")).toEqual([b]);
     expect(await ids("?region=toronto&stage=new")).toEqual([a]);
     // A form's empty field is no filter.
@@ -176,6 +178,10 @@ describe("the list", () => {
     ]);
     const row = staff.store.auditRows({ limit: 1 })[0]!;
     expect(JSON.parse(row.detail)).toMatchObject({ count: 3, region: null, overdue: false });
+    // d ticked French on an English form: it speaks French too.
+    const d = (await save({ region: "york", languages: ["en", "fr"] })).id;
+    expect(await ids("?language=fr")).toEqual([b, d].sort());
+    expect(await ids("?language=en")).toEqual([a, c, d].sort());
   });
 
   test("a filter of the wrong kind is a 400 naming it, not an empty list", async () => {

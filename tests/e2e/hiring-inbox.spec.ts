@@ -143,6 +143,11 @@ test("a hiring member sees the overdue count, filters by keyboard and downloads 
   // Another posting, another language: the nurse who applied in French.
   await hana.goto(`/staff/applications?posting=${postings.nurse.postingId}&language=fr`);
   await expect(listedNames(hana)).toHaveText(["Jean Roy"]);
+
+  // An address edited by hand: a filter the form cannot send is left out, not an error page.
+  await hana.goto(`/staff/applications?posting=${postings.nurse.postingId}&stage=fired`);
+  await expect(hana.getByRole("heading", { level: 1, name: "Job applications" })).toBeVisible();
+  await expect(listedNames(hana)).toHaveText(["Jean Roy"]);
 });
 
 test("a hiring member opens an application, moves its stage, records an interview, adds a note and downloads the résumé", async () => {

@@ -5,7 +5,7 @@ import {
   daysToTellApplicant,
 } from "../../../content/application-form.ts";
 import { type Region, regions } from "../../../content/job-posting.ts";
-import type { Locale } from "../../../content/locale.ts";
+import { type Locale, locales } from "../../../content/locale.ts";
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { languageNames, staffText } from "../../../content/staff-ui.ts";
@@ -24,15 +24,39 @@ const c = t.columns;
 /** The filters the address may hold; each is also a field of the filter form. */
 const filterKeys = ["posting", "region", "stage", "language", "overdue"] as const;
 
-/** The filters live in the address, so a view can be shared; the API refuses odd ones (400). */
+/**
+ * The filters live in the address, so a view can be shared. The API refuses odd ones (400); an
+ * address edited by hand or kept from an older version (`?stage=fired`) shows every application
+ * instead of an error page, and the filters in words say what is in use.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const params = new URLSearchParams(new URL(request.url).search);
-  // A field the form left empty is no filter: left out, so the address stays short.
-  for (const [key, value] of [...params]) if (value === "") params.delete(key);
+  // A field the form left empty is no filter, nor is a key or value the form cannot send: left
+  // out, so the address stays short.
+  for (const [key, value] of [...params])
+    if (value === "" || !isFilter(key, value) || params.getAll(key).length > 1) params.delete(key);
   const query = params.size > 0 ? `?${params}` : "";
   const answer = await staffApi<ApplicationsPage>("GET", `/applications${query}`);
   if (!answer.ok) throw data(answer.error, { status: answer.status });
   return { query, ...answer.data };
+}
+
+/** Whether `key=value` is a filter the form could have sent (the posting: an id's shape). */
+function isFilter(key: string, value: string): boolean {
+  switch (key) {
+    case "posting":
+      return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+    case "region":
+      return (regions as readonly string[]).includes(value);
+    case "stage":
+      return (applicationStages as readonly string[]).includes(value);
+    case "language":
+      return (locales as readonly string[]).includes(value);
+    case "overdue":
+      return value === "true";
+    default:
+      return false;
+  }
 }
 
 /** The filters in use, in words ("Region: Peel"), so that they show while the form is folded. */
