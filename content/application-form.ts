@@ -110,6 +110,20 @@ export const decidedStages: readonly ApplicationStage[] = [
 /** Days after the last interview by which the applicant must be told whether a decision is made. */
 export const daysToTellApplicant = 45;
 
-/** What became of the résumé: kept and scanned clean, kept unscanned, or refused (and why). */
+/**
+ * What became of the résumé: kept and scanned clean; kept unscanned, because no scanner is set up
+ * (`not-scanned`) or because the one set up failed or did not answer in time (`scan-failed`); or
+ * refused, and why.
+ */
 export type ResumeState =
-  "clean" | "not-scanned" | "empty" | "tooLarge" | "notAllowed" | "unsafeArchive" | "infected";
+  | "clean"
+  | "not-scanned"
+  | "scan-failed"
+  | "empty"
+  | "tooLarge"
+  | "notAllowed"
+  | "unsafeArchive"
+  | "infected";
+
+/** The states in which the résumé was kept, and can be downloaded. */
+export const keptResumeStates: readonly ResumeState[] = ["clean", "not-scanned", "scan-failed"];

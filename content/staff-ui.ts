@@ -757,7 +757,9 @@ export const staffText = {
     /** What became of the résumé: its scan, or why it was refused. */
     resumeStates: {
       clean: "Scanned, clean",
-      "not-scanned": "Not scanned: no scanner configured, or it did not answer in time",
+      "not-scanned": "Not scanned: no virus scanner is set up on the server",
+      "scan-failed":
+        "Not scanned: the virus scanner did not answer (tell whoever runs the server). Open it with care.",
       empty: "Refused: the file was empty",
       tooLarge: "Refused: larger than 5 MB",
       notAllowed: "Refused: not a PDF, Word (DOCX) or OpenDocument (ODT) file",

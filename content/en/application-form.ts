@@ -160,7 +160,7 @@ export const applicationWords = {
     unsafeArchive:
       "The file could not be opened safely: it unpacks to far more than a résumé would.",
     infected: "Our virus check found something harmful in the file, so we deleted it.",
-  } satisfies Record<Exclude<ResumeState, "clean" | "not-scanned">, string>,
+  } satisfies Record<Exclude<ResumeState, "clean" | "not-scanned" | "scan-failed">, string>,
 
   /** The page after the application was stored. */
   applied: {

@@ -341,14 +341,14 @@ describe("files as an attacker sends them: the application is kept, the file ref
     expect(await current.files()).toHaveLength(3);
   });
 
-  test("a scanner configured but not answering keeps the file, marked not scanned", async () => {
+  test("a scanner configured but not answering keeps the file, marked as a failed scan", async () => {
     current = await applyApp({
       clamdSocket: path.join(uploadsDir("/nonexistent"), "clamd.sock"),
       scanTimeoutMs: 500,
     });
     const response = await post(withFile(upload(files.pdf, "cv.pdf")));
     expect(response.headers.location).toBe(pswApplied);
-    expect(current.stored()[0]!.resumeFile!.state).toBe("not-scanned");
+    expect(current.stored()[0]!.resumeFile!.state).toBe("scan-failed");
     expect(await current.files()).toHaveLength(1);
   });
 

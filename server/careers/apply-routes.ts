@@ -295,7 +295,7 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
     });
     const inspection = await inspectUpload(bytes);
     if (!inspection.ok) return refused(inspection.reason);
-    let state: "clean" | "not-scanned" = "not-scanned";
+    let state: "clean" | "not-scanned" | "scan-failed" = "not-scanned";
     if (options.clamdSocket) {
       try {
         const scan = await scanWithClamd(options.clamdSocket, bytes, options.scanTimeoutMs);
@@ -305,8 +305,9 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
         }
         state = "clean";
       } catch (error) {
-        // A scanner down or stalled: the file is kept, and staff see it was not scanned.
-        request.log.warn({ reason: (error as Error).message }, "a résumé could not be scanned");
+        // A scanner down or stalled: the file is kept, and staff see the scan failed.
+        state = "scan-failed";
+        request.log.error({ reason: (error as Error).message }, "a résumé could not be scanned");
       }
     }
     const stored = await saveUpload(options.dataDir, bytes, inspection.extension);

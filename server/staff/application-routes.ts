@@ -10,16 +10,15 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { applicationStages, type SpokenLanguage } from "../../content/application-form.ts";
+import {
+  applicationStages,
+  keptResumeStates,
+  type SpokenLanguage,
+} from "../../content/application-form.ts";
 import { regions } from "../../content/job-posting.ts";
 import { locales } from "../../content/locale.ts";
 import { type AuditAction, languageNames, staffText } from "../../content/staff-ui.ts";
-import {
-  addDays,
-  type Application,
-  type ApplicationFilter,
-  type Resume,
-} from "../careers/applications.ts";
+import { addDays, type Application, type ApplicationFilter } from "../careers/applications.ts";
 import { dayOf } from "../contact/business-days.ts";
 import { csvCell } from "../contact/export.ts";
 import { acceptedTypes } from "../uploads/inspect.ts";
@@ -53,9 +52,6 @@ const noteBody = z.strictObject({ text: z.string() });
 const interviewBody = z.strictObject({
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a day written YYYY-MM-DD"),
 });
-
-/** The résumé states under which a file was kept; the others were refused and never stored. */
-const keptStates: readonly Resume["state"][] = ["clean", "not-scanned"];
 
 /** Whether `day` (YYYY-MM-DD) is a day of the calendar: 2026-02-30 is not. */
 function isCalendarDay(day: string): boolean {
@@ -178,7 +174,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
           name: resumeFile.name,
           type: resumeFile.type,
           bytes: resumeFile.bytes,
-          downloadable: resumeFile.stored !== null && keptStates.includes(resumeFile.state),
+          downloadable: resumeFile.stored !== null && keptResumeStates.includes(resumeFile.state),
         },
         notes: notes.map((note) => ({ ...note, author: names.get(note.personId) ?? null })),
       },
@@ -320,7 +316,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         // is read.
         if (
           !file?.stored ||
-          !keptStates.includes(file.state) ||
+          !keptResumeStates.includes(file.state) ||
           !extension ||
           !file.stored.endsWith(`.${extension}`)
         )

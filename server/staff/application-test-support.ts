@@ -43,8 +43,11 @@ export async function saveApplication(
   dataDir: string,
   input: Partial<ApplicationInput> = {},
   resume:
-    | { name: string; state?: "clean" | "not-scanned"; bytes?: Uint8Array }
-    | { name: string; refused: Exclude<Resume["state"], "clean" | "not-scanned"> }
+    | { name: string; state?: "clean" | "not-scanned" | "scan-failed"; bytes?: Uint8Array }
+    | {
+        name: string;
+        refused: Exclude<Resume["state"], "clean" | "not-scanned" | "scan-failed">;
+      }
     | null = { name: "Marie Tremblay CV.pdf" },
   receivedAt = new Date(),
 ): Promise<{ id: string; stored: string | null }> {

@@ -416,6 +416,25 @@ describe("the résumé", () => {
     );
   });
 
+  test("kept unscanned, whether no scanner is set up or the scan failed: downloadable, and said which", async () => {
+    for (const state of ["not-scanned", "scan-failed"] as const) {
+      const { id } = await saveApplication(
+        staff.applications,
+        staff.dataDir,
+        {},
+        {
+          name: "cv.pdf",
+          state,
+        },
+      );
+      const shown = await staff.call("GET", `/applications/${id}`, { session: hiring });
+      expect(shown.json().application.resumeFile).toMatchObject({ state, downloadable: true });
+      const answer = await staff.call("GET", `/applications/${id}/resume`, { session: hiring });
+      expect(answer.statusCode, state).toBe(200);
+      expect(answer.headers["content-disposition"]).toMatch(/^attachment; /);
+    }
+  });
+
   test("none, refused or missing from the disk: 404, nothing sent, no download audited", async () => {
     const none = (await save({}, null)).id;
     const refused = (

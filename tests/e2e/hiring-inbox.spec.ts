@@ -225,7 +225,7 @@ test("a hiring member opens an application, moves its stage, records an intervie
 
 test("the résumé's state says what became of it: not scanned, or refused and why, with nothing to download", async () => {
   await hana.goto(`/staff/applications/${ids.jean}`);
-  await expect(hana.getByText(/^Not scanned: no scanner configured/)).toBeVisible();
+  await expect(hana.getByText(/^Not scanned: no virus scanner is set up/)).toBeVisible();
   await expect(hana.getByRole("link", { name: "Download cv-jean.pdf" })).toBeVisible();
   await hana.goto(`/staff/applications/${ids.sam}`);
   await expect(hana.getByText("Refused: the virus scanner found something in it")).toBeVisible();
