@@ -364,7 +364,7 @@ export const staffText = {
   digest: {
     heading: "Morning e-mail",
     intro: (time: string) =>
-      `On working mornings at ${time} (Toronto time), an e-mail with counts only: how many inquiries are new, due today and overdue among yours and your teams' untaken ones, and a link to the inbox. It never holds names, phone numbers or anyone's words.`,
+      `On working mornings at ${time} (Toronto time), an e-mail with counts only: how many inquiries are new, due today and overdue among yours and your teams' untaken ones (for the hiring team, also how many job applications are new and past their 45-day date), and a link to the inbox. It never holds names, phone numbers or anyone's words.`,
     off: "The server sends no morning e-mails: mail is not set up, or DIGEST_AT is off.",
     legend: "Send me the morning e-mail",
     choices: {
@@ -374,12 +374,21 @@ export const staffText = {
     },
     save: "Save",
     saved: "Saved.",
-    subject: (counts: { new: number; dueToday: number; overdue: number }) =>
-      `Your inbox this morning: ${counts.new} new, ${counts.dueToday} due today, ${counts.overdue} overdue`,
+    subject: (
+      counts: { new: number; dueToday: number; overdue: number },
+      applications?: { new: number; overdue: number },
+    ) =>
+      `Your inbox this morning: ${counts.new} new, ${counts.dueToday} due today, ${counts.overdue} overdue${
+        applications && applications.overdue > 0
+          ? `; ${applications.overdue} job ${applications.overdue === 1 ? "application" : "applications"} past the 45-day date`
+          : ""
+      }`,
     body: (
       counts: { new: number; dueToday: number; overdue: number },
       link: string,
       settings: string,
+      /** For the hiring team: the job applications' counts, and the hiring inbox's address. */
+      applications?: { new: number; overdue: number; link: string },
     ) =>
       [
         "Good morning. Among the inquiries assigned to you, and those of your teams that nobody has taken:",
@@ -391,7 +400,19 @@ export const staffText = {
         "Open the inbox (you sign in with your passkey):",
         link,
         "",
-        "This e-mail holds counts only, on purpose: the inquiries stay on our own server.",
+        ...(applications
+          ? [
+              "Job applications:",
+              "",
+              `  New:                    ${applications.new}`,
+              `  Past the 45-day date:   ${applications.overdue}  (interviewed, and not yet told whether a decision is made)`,
+              "",
+              "Open the applications:",
+              applications.link,
+              "",
+            ]
+          : []),
+        "This e-mail holds counts only, on purpose: the inquiries and applications stay on our own server.",
         `To stop it, or to have it every working morning: ${settings}`,
       ].join("\n"),
   },

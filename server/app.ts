@@ -312,6 +312,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ? new Digests({
           store: staffStore,
           inbox: store.inbox,
+          applications,
           at: config.digestAt,
           smtp: config.smtpUrl,
           from: config.mailFrom,

@@ -341,6 +341,14 @@ export class ApplicationStore {
     return { stored: Number(row.n), overdue: this.overdueCount(today) };
   }
 
+  /** For the morning e-mail: how many are New, and how many are past their 45-day date. */
+  digestCounts(today: string): { new: number; overdue: number } {
+    const row = this.#db
+      .prepare("SELECT count(*) AS n FROM applications WHERE stage = 'new'")
+      .get() as Row;
+    return { new: Number(row.n), overdue: this.overdueCount(today) };
+  }
+
   /** Mail not yet sent: how many, and when the oldest one's application arrived. */
   mailQueue(): { waiting: number; oldestReceivedAt: string | null } {
     const row = this.#db

@@ -9,6 +9,8 @@ import { afterEach, expect, test } from "vitest";
 import { zonedMoment } from "../contact/business-days.ts";
 import { SubmissionStore } from "../contact/store.ts";
 import { smtpServer, stallingSmtpPeer } from "../contact/test-support.ts";
+import { ApplicationStore } from "../careers/applications.ts";
+import { validApplication } from "../careers/test-support.ts";
 import { Digests } from "./digest.ts";
 import { SqliteStaffStore } from "./store.ts";
 
@@ -216,4 +218,59 @@ test("a failed send is retried after its wait, and then sent once", async () => 
   expect(await digests.run(at(thursday, "07:32"))).toBe(1);
   expect(smtp.received.map((mail) => mail.to)).toEqual(["cora@example.org"]);
   expect(staff.digestRecord(cora.id, thursday)).toMatchObject({ outcome: "sent" });
+});
+
+test("the hiring team also gets the job applications' counts, and by default whenever one is past its 45-day date; nothing of the applicant", async () => {
+  const smtp = await smtpServer();
+  cleanups.push(smtp.close);
+  const dataDir = await mkdtemp(path.join(tmpdir(), "digest-jobs-"));
+  const submissions = new SubmissionStore(dataDir);
+  const staff = new SqliteStaffStore(dataDir);
+  const applications = new ApplicationStore(dataDir);
+  cleanups.push(async () => {
+    applications.close();
+    submissions.close();
+    staff.close();
+    await rm(dataDir, { recursive: true });
+  });
+  const digests = new Digests({
+    store: staff,
+    inbox: submissions.inbox,
+    applications,
+    at: "07:30",
+    smtp: `smtp://127.0.0.1:${smtp.port}`,
+    from: "Staff area <no-reply@example.org>",
+    inboxOrigin: "https://staff.example.org",
+    log: quiet,
+  });
+  cleanups.push(() => digests.stop());
+  const hana = staff.addPerson({
+    email: "hana@example.org",
+    name: "Hana",
+    teams: ["hiring"],
+    admin: false,
+  });
+  staff.addPerson({ email: "ana@example.org", name: "Ana", teams: ["intake"], admin: false });
+  // One new; one interviewed on Oct 1, to be told by Nov 15: past it on Thursday Nov 19.
+  applications.save(validApplication);
+  const late = applications.save({ ...validApplication, name: "Olu Adeyemi" }).id;
+  applications.addInterview(late, "2026-10-01", hana.id);
+
+  expect(await digests.run(at(thursday, "07:31"))).toBe(1);
+  const [mail] = smtp.received;
+  expect(mail!.to).toBe("hana@example.org");
+  expect(mail!.subject).toBe(
+    "Your inbox this morning: 0 new, 0 due today, 0 overdue; 1 job application past the 45-day date",
+  );
+  expect(mail!.text).toMatch(/New: +1\r?\n +Past the 45-day date: +1/);
+  expect(mail!.text).toContain("https://staff.example.org/staff/applications");
+  const bytes = mail!.raw.replace(/=\r\n/g, "");
+  for (const secret of [
+    validApplication.name,
+    "Olu",
+    validApplication.phone,
+    validApplication.email,
+    late,
+  ])
+    expect(bytes, secret).not.toContain(secret);
 });

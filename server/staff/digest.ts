@@ -2,6 +2,9 @@
  * The morning e-mail (issue 26, item 5): on each working morning at DIGEST_AT (Toronto time),
  * each person gets the counts of what waits for them: New, due later today, overdue, among the
  * inquiries assigned to them and their teams' untaken ones (`Inbox.digestCounts`), and a link.
+ * The hiring team and administrators also get the job applications' counts: New, and past the
+ * 45-day date by which an interviewed applicant must be told (and by default the e-mail goes to
+ * the hiring team whenever one is past it).
  *
  * Counts only, under the department notification's rule (server/contact/outbox.ts): no name,
  * phone number, e-mail address, reference or word of any inquiry, so nothing of anyone's health
@@ -19,7 +22,9 @@ import { staffText } from "../../content/staff-ui.ts";
 import { dayOf, isBusinessDay, zonedMoment } from "../contact/business-days.ts";
 import { type DigestCounts, everyTeam, type Inbox } from "../contact/inbox.ts";
 import { retryDelayMs, smtpTimeouts } from "../contact/outbox.ts";
-import { teamsOf } from "./policy.ts";
+import type { ApplicationStore } from "../careers/applications.ts";
+import { hiringTeam } from "../../content/site.ts";
+import { mayReadTeam, teamsOf } from "./policy.ts";
 import type { Person, StaffStore } from "./store.ts";
 
 /** How often the server looks whether a morning e-mail is due. */
@@ -28,6 +33,8 @@ export const digestCheckMs = 60_000;
 export interface DigestOptions {
   store: StaffStore;
   inbox: Inbox;
+  /** The job applications, counted for the hiring team and administrators. */
+  applications?: Pick<ApplicationStore, "digestCounts">;
   /** The time to send, "07:30", in Toronto time (DIGEST_AT). */
   at: string;
   /** An SMTP URL (SMTP_URL), or a transport of nodemailer's (tests). */
@@ -42,23 +49,42 @@ export interface DigestOptions {
   log: { warn: (message: string) => void; info: (message: string) => void };
 }
 
+/** The job applications' counts, for a person who reads them. */
+export type ApplicationCounts = { new: number; overdue: number };
+
 /** The e-mail for `counts`: a subject and a plain text, with counts and links only. */
-export function digestMessage(counts: DigestCounts, inboxOrigin: string) {
+export function digestMessage(
+  counts: DigestCounts,
+  inboxOrigin: string,
+  applications?: ApplicationCounts,
+) {
   return {
-    subject: staffText.digest.subject(counts),
+    subject: staffText.digest.subject(counts, applications),
     text: staffText.digest.body(
       counts,
       `${inboxOrigin}${staffPath("inbox")}`,
       `${inboxOrigin}${staffPath("passkeys")}`,
+      applications && { ...applications, link: `${inboxOrigin}${staffPath("applications")}` },
     ),
   };
 }
 
-/** Whether `person` asked for (or by default gets) a morning e-mail with these counts. */
-function wants(person: Person, counts: DigestCounts, assigned: number): boolean {
+/**
+ * Whether `person` asked for (or by default gets) a morning e-mail with these counts. By default
+ * (`auto`) it goes to people with inquiries assigned to them, and to the hiring team when an
+ * application is past its 45-day date: a date the law sets.
+ */
+function wants(
+  person: Person,
+  counts: DigestCounts,
+  assigned: number,
+  applications: ApplicationCounts | undefined,
+): boolean {
   if (person.revokedAt || person.digest === "off") return false;
-  if (person.digest === "auto" && assigned === 0) return false;
-  return counts.new + counts.dueToday + counts.overdue > 0;
+  const lateApplications = applications?.overdue ?? 0;
+  if (person.digest === "auto" && assigned === 0 && lateApplications === 0) return false;
+  const waiting = counts.new + counts.dueToday + counts.overdue;
+  return waiting + (applications?.new ?? 0) + lateApplications > 0;
 }
 
 export class Digests {
@@ -102,7 +128,11 @@ export class Digests {
       const record = store.digestRecord(person.id, day);
       if (record && (record.outcome !== "failed" || record.retryAt! > now.toISOString())) continue;
       const counts = inbox.digestCounts(person.id, now, teamsOf(person, everyTeam));
-      if (!wants(person, counts, inbox.openAssignedTo(person.id))) {
+      const applications =
+        this.#options.applications && mayReadTeam(person, hiringTeam)
+          ? this.#options.applications.digestCounts(day)
+          : undefined;
+      if (!wants(person, counts, inbox.openAssignedTo(person.id), applications)) {
         // Asked again tomorrow: today there is nothing to say, or it is not wanted.
         store.recordDigest(person.id, day, { outcome: "nothing" });
         continue;
@@ -111,7 +141,7 @@ export class Digests {
         await this.#transport.sendMail({
           from: this.#options.from,
           to: person.email,
-          ...digestMessage(counts, this.#options.inboxOrigin),
+          ...digestMessage(counts, this.#options.inboxOrigin, applications),
         });
         store.recordDigest(person.id, day, { outcome: "sent" });
         sent++;
