@@ -25,6 +25,8 @@ export const staffText = {
     menu: "Menu",
     newCount: (count: number) => `${count} new`,
     overdueCount: (count: number) => `${count} overdue`,
+    /** Job applications past the 45-day date, beside the Applications link. */
+    lateApplications: (count: number) => `${count} past the 45-day date`,
     passkeys: "Your passkeys",
     people: "People",
     audit: "Audit trail",

@@ -158,6 +158,12 @@ export type InboxViewKey = InquiryStatus | "open" | "due" | "all";
 export type CallOutcome = "reached" | "voicemail" | "no-answer" | "wrong-number";
 
 /** The navigation's figures, from `GET /api/staff/inquiries/counts`: counts only. */
+/** The job applications' counts for the navigation (hiring team and administrators). */
+export interface ApplicationCounts {
+  new: number;
+  overdue: number;
+}
+
 export interface NavCounts {
   new: number;
   open: number;

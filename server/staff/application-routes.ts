@@ -25,7 +25,14 @@ import { acceptedTypes } from "../uploads/inspect.ts";
 import { attachmentHeader, downloadName } from "../uploads/download.ts";
 import { readUpload } from "../uploads/files.ts";
 import { field } from "./inquiry-routes.ts";
-import { clientOf, noBody, noQuery, type StaffContext, type StaffRoute } from "./plugin.ts";
+import {
+  clientOf,
+  noBody,
+  noQuery,
+  type StaffContext,
+  type StaffRoute,
+  takesNothing,
+} from "./plugin.ts";
 import type { AuditEntry } from "./store.ts";
 
 const text = staffText.api;
@@ -210,6 +217,20 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
   }
 
   return [
+    {
+      method: "GET",
+      url: "/applications/counts",
+      rule: {
+        access: "hiring",
+        // Asked at every move between staff pages, for the navigation's count.
+        background: true,
+        audit: { none: "counts only: no name, id or word of any application" },
+      },
+      shape: takesNothing,
+      async handler() {
+        return applications.digestCounts(today());
+      },
+    },
     {
       method: "GET",
       url: "/applications",

@@ -90,10 +90,12 @@ test("a hiring member sees the overdue count, filters by keyboard and downloads 
   browser,
 }) => {
   hana = await staffMember(browser, `hana-${run}@example.org`, "Hana Hiring", "hiring");
-  await hana
+  const applicationsLink = hana
     .getByRole("navigation", { name: "Staff area" })
-    .getByRole("link", { name: "Applications" })
-    .click();
+    .getByRole("link", { name: /^Applications/ });
+  // The navigation says how many are past their 45-day date (Olu's, at least), on every page.
+  await expect(applicationsLink).toHaveAccessibleName(/^Applications \d+ past the 45-day date$/);
+  await applicationsLink.click();
   await expect(hana.getByRole("heading", { level: 1, name: "Job applications" })).toBeFocused();
   // The overdue count comes first, in words, with the way to those applications.
   await expect(hana.getByText(/^\d+ applications? (is|are) overdue/)).toBeVisible();

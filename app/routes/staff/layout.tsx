@@ -18,6 +18,7 @@ import { usePageStart } from "../../lib/use-page-start.ts";
 import { passkeyErrorMessage, passkeysUnavailable } from "../../staff/passkey-errors.ts";
 import { useUi } from "../../lib/use-ui.ts";
 import {
+  type ApplicationCounts,
   type Me,
   type NavCounts,
   type SignInMethods,
@@ -46,9 +47,17 @@ export async function clientLoader() {
     throw data(answer.error, { status: answer.status });
   // Not signed in: which ways in the sign-in form offers.
   const methods = answer.ok ? undefined : await staffApi<SignInMethods>("GET", "/sign-in/methods");
+  // The job applications past their 45-day date, for those who read them: asked only of the
+  // hiring team and administrators, so nobody else's navigation is refused (and audited).
+  const person = answer.ok ? answer.data.person : undefined;
+  const applications =
+    person && (person.admin || person.teams.includes(hiringTeam))
+      ? await staffApi<ApplicationCounts>("GET", "/applications/counts")
+      : undefined;
   return {
     me: answer.ok ? answer.data : null,
     counts: counts.ok ? counts.data : null,
+    applicationCounts: applications?.ok ? applications.data : null,
     methods: methods?.ok ? methods.data : passkeysOnly,
   };
 }
@@ -75,7 +84,9 @@ export function HydrateFallback() {
  * warning before an idle session ends. Without a session, every staff page shows the sign-in
  * form in place, so the person goes on where they were once signed in.
  */
-export default function StaffLayout({ loaderData: { me, counts, methods } }: Route.ComponentProps) {
+export default function StaffLayout({
+  loaderData: { me, counts, applicationCounts, methods },
+}: Route.ComponentProps) {
   const isPublic = useMatches().some((match) => (match.handle as PageHandle | undefined)?.public);
   // Remembered from earlier renders: signed in before and not now means the session ended.
   // Signing out oneself is not a session ending (Frame's sign-out says so in the history state).
@@ -87,7 +98,7 @@ export default function StaffLayout({ loaderData: { me, counts, methods } }: Rou
   if (isPublic) return <Frame>{<Outlet />}</Frame>;
   if (!me) return <Frame>{<SignIn expired={expired} methods={methods} />}</Frame>;
   return (
-    <Frame me={me} counts={counts}>
+    <Frame me={me} counts={counts} applicationCounts={applicationCounts}>
       <StaffScripts />
       <Outlet context={me} />
       <IdleWarning me={me} />
@@ -130,10 +141,13 @@ function StaffScripts() {
 function Frame({
   me,
   counts,
+  applicationCounts,
   children,
 }: {
   me?: Me;
   counts?: NavCounts | null;
+  /** For the hiring team and administrators: the job applications' counts. */
+  applicationCounts?: ApplicationCounts | null;
   children: ReactNode;
 }) {
   const ui = useUi();
@@ -205,7 +219,15 @@ function Frame({
                 {me.person.admin || me.person.teams.includes(hiringTeam) ? (
                   <>
                     <li>
-                      <Link to={staffPath("applications")}>{t.nav.applications}</Link>
+                      <Link to={staffPath("applications")}>
+                        {t.nav.applications}
+                        {applicationCounts && applicationCounts.overdue > 0 ? (
+                          <span className="staff-count" data-overdue="">
+                            {" "}
+                            {t.nav.lateApplications(applicationCounts.overdue)}
+                          </span>
+                        ) : null}
+                      </Link>
                     </li>
                     <li>
                       <Link to={staffPath("postings")}>{t.nav.postings}</Link>
