@@ -310,6 +310,7 @@ export const staffText = {
     withNote: "with a note (its words are kept with the inquiry)",
     deleted: (count: number, before: string, days: number) =>
       `${count === 1 ? "1 inquiry" : `${count} inquiries`} closed before ${before} (kept ${days} days)`,
+    withResume: "its résumé too",
     applicationsDeleted: (count: number, before: string, days: number, strays: number) =>
       `${count === 1 ? "1 application" : `${count} applications`} not hired, last changed before ${before} (kept ${days} days)${strays > 0 ? `; ${strays} résumé ${strays === 1 ? "file" : "files"} of no application` : ""}`,
     restored: (archive: string, takenAt: string) => `From ${archive}, taken ${takenAt}`,
@@ -701,6 +702,8 @@ export const staffText = {
   /** The hiring inbox (app/routes/staff/applications.tsx, application.tsx). */
   applications: {
     title: "Job applications",
+    /** Said on the list after an application was deleted from its page. */
+    deleted: "The application was deleted, with its résumé and notes.",
     /** `days`: content/application-form.ts `daysToTellApplicant`. */
     intro: (days: number) =>
       `Applications sent from the Careers page come here, to the hiring team only. Once an applicant has had an interview, they must be told within ${days} days whether a decision has been made (Ontario's Employment Standards Act); past that day the application is overdue.`,
@@ -798,6 +801,14 @@ export const staffText = {
   },
   application: {
     title: (name: string) => `Application from ${name}`,
+    deleteHeading: "Delete this application",
+    deleteIntro:
+      "When the applicant asks, or once a hired person's file is with HR. Applications not hired are deleted by themselves after the retention period.",
+    deleteButton: "Delete the application",
+    deleteConfirm: (name: string) => `Delete the application from ${name}?`,
+    deleteConfirmText:
+      "Its answers, résumé, interviews and notes are deleted for good. The audit trail keeps only that it was deleted, by whom and when.",
+    keep: "Keep it",
     back: "Back to the applications",
     details: "What they sent",
     reference: "Reference",
@@ -927,6 +938,7 @@ export const auditActions = {
   "hold lifted": "Hold lifted",
   "inquiries deleted": "Closed inquiries deleted (retention)",
   "applications deleted": "Job applications deleted (retention)",
+  "application deleted": "Job application deleted",
   "restored from backup": "Restored from a backup",
   "report viewed": "Report viewed",
   "report exported": "Report downloaded",

@@ -540,6 +540,22 @@ export class ApplicationStore {
     });
   }
 
+  /**
+   * Deletes one application with its notes, interviews and mail jobs (an applicant who asks, or a
+   * hired one whose file now lives with HR). Returns its résumé's stored name for the caller to
+   * delete from the disk, or undefined when there is no such application.
+   */
+  delete(id: string): { stored: string | null } | undefined {
+    return inTransaction(this.#db, () => {
+      const row = this.#db
+        .prepare("SELECT resume_stored FROM applications WHERE id = ?")
+        .get(id) as Row | undefined;
+      if (!row) return undefined;
+      this.#db.prepare("DELETE FROM applications WHERE id = ?").run(id);
+      return { stored: row.resume_stored === null ? null : String(row.resume_stored) };
+    });
+  }
+
   /** Every résumé name the store refers to: files on disk outside this set are strays. */
   storedFiles(): Set<string> {
     const rows = this.#db

@@ -23,7 +23,7 @@ import { dayOf } from "../contact/business-days.ts";
 import { csvCell } from "../contact/export.ts";
 import { acceptedTypes } from "../uploads/inspect.ts";
 import { attachmentHeader, downloadName } from "../uploads/download.ts";
-import { readUpload } from "../uploads/files.ts";
+import { deleteUpload, readUpload } from "../uploads/files.ts";
 import { field } from "./inquiry-routes.ts";
 import {
   clientOf,
@@ -308,6 +308,27 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       applications.addNote(application.id, note, me(request).id);
       audit(request, "application note added", application.id);
     }),
+    {
+      method: "DELETE",
+      url: "/applications/:id",
+      rule: { access: "hiring", audit: { byHandler: true } },
+      shape: takesNothing,
+      async handler(request, reply) {
+        const { id } = request.params as { id: string };
+        const deleted = applicationId.safeParse(id).success ? applications.delete(id) : undefined;
+        if (!deleted) return reply.code(404).send({ error: text.noApplication });
+        // The résumé's bytes overwritten and the file gone, the log emptied of the rows: as the
+        // retention period deletes (server/careers/application-retention.ts).
+        if (deleted.stored)
+          await deleteUpload(dataDir, deleted.stored).catch((error: Error) =>
+            // A name this server did not make (deleteUpload refuses it): nothing of ours to delete.
+            request.log.error({ reason: error.message }, "a deleted application's résumé stays"),
+          );
+        applications.checkpoint();
+        audit(request, "application deleted", id, { resume: deleted.stored !== null });
+        return { deleted: true };
+      },
+    },
     oneApplication("POST", "/interviews", interviewBody, (request, reply, application) => {
       const { day } = request.body as z.infer<typeof interviewBody>;
       if (!isCalendarDay(day)) return reply.code(422).send({ error: text.badInterviewDay });

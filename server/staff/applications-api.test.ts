@@ -59,6 +59,7 @@ const routesFor = (id: string) =>
     ["POST", `/applications/${id}/notes`, { text: "Called her." }],
     ["POST", `/applications/${id}/interviews`, { day: today() }],
     ["GET", `/applications/${id}/resume`, undefined],
+    ["DELETE", `/applications/${id}`, undefined],
   ] as const;
 
 describe("who sees applications", () => {
@@ -508,6 +509,39 @@ describe("the résumé", () => {
       (await staff.call("GET", `/applications/${id}/resume`, { session: hiring })).statusCode,
     ).toBe(404);
     expect(staff.store.auditRows({ action: "résumé downloaded" })).toEqual([]);
+  });
+});
+
+describe("deleting one", () => {
+  test("the hiring team deletes an application with its résumé, notes and interviews, leaving no bytes of it; audited by id", async () => {
+    const { id, stored } = await saveApplication(staff.applications, staff.dataDir, {
+      name: "Zephyrine Quillfeather",
+    });
+    const other = (await save()).id;
+    staff.applications.addNote(id, "Lives near Brampton.", "p1");
+    staff.applications.addInterview(id, today(), "p1");
+    const answer = await staff.call("DELETE", `/applications/${id}`, { session: hiring });
+    expect(answer.statusCode).toBe(200);
+    expect(staff.applications.get(id, today())).toBeUndefined();
+    expect(staff.applications.get(other, today())).toBeDefined();
+    const { readdir, readFile } = await import("node:fs/promises");
+    expect(await readdir(uploadsDir(staff.dataDir))).not.toContain(stored);
+    for (const file of (await readdir(staff.dataDir)).filter((name) =>
+      name.startsWith("applications.sqlite"),
+    )) {
+      const bytes = await readFile(path.join(staff.dataDir, file));
+      expect(bytes.includes(Buffer.from("Zephyrine")), file).toBe(false);
+      expect(bytes.includes(Buffer.from("Brampton")), file).toBe(false);
+    }
+    const row = staff.store.auditRows({ action: "application deleted", limit: 1 })[0]!;
+    expect(JSON.parse(row.detail)).toEqual({ application: id, resume: true });
+    // Gone: a second time, or its page, is not found.
+    expect(
+      (await staff.call("DELETE", `/applications/${id}`, { session: hiring })).statusCode,
+    ).toBe(404);
+    expect((await staff.call("GET", `/applications/${id}`, { session: hiring })).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -122,6 +122,7 @@ const written: Record<AuditAction, Record<string, unknown>[]> = {
   "hold placed": [{}],
   "hold lifted": [{}],
   "inquiries deleted": [{ count: 4, closedBefore: "2026-08-25T12:00:00.000Z", retentionDays: 90 }],
+  "application deleted": [{ application: "a1b2c3d4-0000-4000-8000-000000000001", resume: true }],
   "applications deleted": [
     { count: 2, strayFiles: 0, changedBefore: "2025-11-25T12:00:00.000Z", retentionDays: 365 },
     { count: 0, strayFiles: 1, changedBefore: "2025-11-25T12:00:00.000Z", retentionDays: 365 },

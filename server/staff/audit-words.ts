@@ -174,6 +174,8 @@ const wordsFor: Partial<Record<AuditAction, (detail: Detail, nameOf: NameOf) => 
   "application exported": (detail) => applicationWords(detail),
   "application viewed": (detail) => applicationWords(detail),
   "résumé downloaded": (detail) => applicationWords(detail),
+  "application deleted": (detail) =>
+    `${applicationWords(detail)}${detail.resume === true ? `; ${t.withResume}` : ""}`,
   "application stage changed": (detail) =>
     `${applicationWords(detail)}: ${t.change(stageName(detail.from), stageName(detail.to))}`,
   "application note added": (detail) => `${applicationWords(detail)}; ${t.applicationNote}`,

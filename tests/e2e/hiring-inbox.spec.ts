@@ -248,6 +248,30 @@ test("the résumé's state says what became of it: not scanned, or refused and w
   await expectNoAxeViolations(hana);
 });
 
+test("an application is deleted after a question that can be cancelled, by keyboard; the list says so", async () => {
+  await hana.goto(`/staff/applications?posting=${postings.psw.postingId}`);
+  await hana.getByRole("link", { name: "Sam Lee" }).click();
+  const remove = hana.getByRole("button", { name: "Delete the application" });
+  // Kept: Escape closes the question, focus back on the button, nothing deleted.
+  await remove.focus();
+  await hana.keyboard.press("Enter");
+  const question = hana.getByRole("dialog", { name: "Delete the application from Sam Lee?" });
+  await expect(question).toBeVisible();
+  await expectNoAxeViolations(hana);
+  await hana.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(remove).toBeFocused();
+  await remove.press("Enter");
+  await question.getByRole("button", { name: "Delete the application" }).press("Enter");
+  await expect(hana.getByRole("heading", { level: 1, name: "Job applications" })).toBeVisible();
+  await expect(
+    hana.getByRole("status").filter({ hasText: "The application was deleted" }),
+  ).toHaveText("The application was deleted, with its résumé and notes.");
+  await expect(hana.getByRole("link", { name: "Sam Lee" })).toHaveCount(0);
+  await hana.goto(`/staff/applications/${ids.sam}`);
+  await expect(hana.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+});
+
 test("an intake member has no Applications link, and the hiring inbox is not found", async ({
   browser,
 }) => {

@@ -1,5 +1,5 @@
-import { type FormEvent, type ReactNode, useState } from "react";
-import { data, Link, useLocation } from "react-router";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { data, Link, useLocation, useNavigate } from "react-router";
 import { applicationStages, daysToTellApplicant } from "../../../content/application-form.ts";
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
@@ -7,6 +7,7 @@ import { languageNames, staffText } from "../../../content/staff-ui.ts";
 import { formatDay, formatTime } from "../../staff/format-time.ts";
 import { LabelledSelect } from "../../staff/labelled-select.tsx";
 import { NotesSection } from "../../staff/notes-section.tsx";
+import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
 import { type ApplicationDetail, staffApi, staffApiAddress } from "../../staff/staff-api.ts";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import { OverdueChip, StageChip } from "../../staff/status-chip.tsx";
@@ -90,6 +91,22 @@ export default function Application({ loaderData }: Route.ComponentProps) {
   const [outcome, setOutcome] = useState<Outcome>();
   // The list as it was filtered when the person opened this application.
   const back = (useLocation().state as { back?: string } | null)?.back ?? staffPath("applications");
+  const navigate = useNavigate();
+  const confirmDelete = useRef<HTMLDialogElement>(null);
+
+  /** Deletes the application, then goes back to the list, which says it was deleted. */
+  async function deleteApplication() {
+    const answer = await staffApi<{ deleted: true }>("DELETE", `/applications/${application.id}`);
+    if (!answer.ok) {
+      setOutcome({
+        text: failureText(answer),
+        error: true,
+        retry: mayRetry(answer) ? () => void deleteApplication() : undefined,
+      });
+      return;
+    }
+    await navigate(back, { state: { deleted: true } });
+  }
 
   /** Sends a change; shows the fresh application and `done`, or why it failed (and Try again). */
   async function act(
@@ -287,6 +304,29 @@ export default function Application({ loaderData }: Route.ComponentProps) {
           onAdd={(text, again) => act("/notes", { text }, () => t.noteAdded, again)}
         />
       </div>
+
+      <section className="application-delete" aria-labelledby="application-delete">
+        <h2 id="application-delete">{t.deleteHeading}</h2>
+        <p>{t.deleteIntro}</p>
+        <p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => confirmDelete.current?.showModal()}
+          >
+            {t.deleteButton}
+          </button>
+        </p>
+        <ConfirmDialog
+          ref={confirmDelete}
+          id="application-delete-confirm"
+          title={t.deleteConfirm(application.name)}
+          text={t.deleteConfirmText}
+          confirm={t.deleteButton}
+          cancel={t.keep}
+          onConfirm={() => void deleteApplication()}
+        />
+      </section>
     </div>
   );
 }

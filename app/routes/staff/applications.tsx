@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import {
   type ApplicationStage,
   applicationStages,
@@ -15,6 +15,7 @@ import { LabelledSelect } from "../../staff/labelled-select.tsx";
 import { CardBody, CardRow, Cell, ScrollTable } from "../../staff/scroll-table.tsx";
 import { type ApplicationsPage, staffApi, staffApiAddress } from "../../staff/staff-api.ts";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
+import { StatusMessage } from "../../staff/status-message.tsx";
 import { OverdueChip, StageChip } from "../../staff/status-chip.tsx";
 import type { Route } from "./+types/applications";
 
@@ -90,10 +91,13 @@ export default function Applications({
   const params = new URLSearchParams(query);
   const inUse = filterKeys.filter((key) => params.get(key)).length;
   const now = new Date();
+  // Come back from deleting an application: say it was done.
+  const deleted = (useLocation().state as { deleted?: boolean } | null)?.deleted;
   return (
     <>
       <title>{`${t.title} | ${site.name}`}</title>
       <h1>{t.title}</h1>
+      <StatusMessage outcome={deleted ? { text: t.deleted } : undefined} />
       <p>{t.intro(daysToTellApplicant)}</p>
       {overdue > 0 ? (
         <div className="staff-error application-overdue">
