@@ -2,6 +2,7 @@
  * The staff area's words (app/routes/staff/). Browser-safe: no page text, no zod. Keyed so that a
  * French edition can add an object of the same shape.
  */
+import { applicationWords as englishApplication } from "./en/application-form.ts";
 import type { Locale } from "./locale.ts";
 
 /**
@@ -765,21 +766,9 @@ export const staffText = {
       "not-selected": "Not selected",
       withdrawn: "Withdrawn",
     },
-    days: {
-      mon: "Monday",
-      tue: "Tuesday",
-      wed: "Wednesday",
-      thu: "Thursday",
-      fri: "Friday",
-      sat: "Saturday",
-      sun: "Sunday",
-    },
-    shifts: {
-      morning: "Mornings",
-      afternoon: "Afternoons",
-      evening: "Evenings",
-      overnight: "Overnight",
-    },
+    /** The form's own English words (content/en/application-form.ts). */
+    days: englishApplication.choices.days,
+    shifts: englishApplication.choices.shifts,
     /** What became of the résumé: its scan, or why it was refused. */
     resumeStates: {
       clean: "Scanned, clean",

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, onTestFinished, test } from "vitest";
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { ApplicationStore } from "./careers/applications.ts";
-import { validApplication } from "./careers/test-support.ts";
+import { sampleApplication as validApplication } from "./staff/application-test-support.ts";
 import { SubmissionStore } from "./contact/store.ts";
 import { validFields, validInquiry } from "./contact/test-support.ts";
 import { routeGroup, routeGroups, serveMetrics } from "./metrics.ts";

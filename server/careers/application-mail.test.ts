@@ -13,7 +13,7 @@ import { smtpServer } from "../contact/test-support.ts";
 import { SubmissionStore } from "../contact/store.ts";
 import { applicationMail } from "./application-mail.ts";
 import { ApplicationStore } from "./applications.ts";
-import { validApplication } from "./test-support.ts";
+import { sampleApplication as validApplication } from "../staff/application-test-support.ts";
 
 let cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -8,7 +8,7 @@ import { saveUpload, uploadsDir } from "../uploads/files.ts";
 import { pdf } from "../uploads/test-files.ts";
 import { applyApplicationRetention } from "./application-retention.ts";
 import { addDays, ApplicationStore, type Resume } from "./applications.ts";
-import { validApplication } from "./test-support.ts";
+import { sampleApplication as validApplication } from "../staff/application-test-support.ts";
 
 let dir: string;
 let store: ApplicationStore;
@@ -88,7 +88,7 @@ describe("the applications store", () => {
     expect(ids({ language: "fr" })).toEqual([b]);
     expect(ids({ stage: "screening" })).toEqual([c]);
     expect(ids({ postingId: validApplication.postingId })).toEqual([a, b].sort());
-    expect(ids({ postingId: validApplication.postingId, region: "peel" })).toEqual([a]);
+    expect(ids({ postingId: validApplication.postingId, region: "toronto" })).toEqual([a]);
   });
 
   test("an interview sets the day to tell the applicant by, 45 days after the last one; past it, overdue and counted; a decision ends it", () => {
@@ -137,6 +137,17 @@ describe("the applications store", () => {
 });
 
 describe("retention", () => {
+  /** Applies a retention period of `days`, as the server would at `now`. */
+  const retain = (days: number, now: string) =>
+    applyApplicationRetention({
+      applications: store,
+      dataDir: dir,
+      audit,
+      days,
+      client: "test",
+      now: at(now),
+    });
+
   async function withResume(changedAt: string, stage?: "hired") {
     const stored = await saveUpload(dir, pdf, "pdf");
     const resume: Resume = {
@@ -156,14 +167,7 @@ describe("retention", () => {
     const hired = await withResume("2025-10-01T12:00:00Z", "hired");
     const recent = await withResume("2026-11-01T12:00:00Z");
     audits.length = 0;
-    const result = await applyApplicationRetention({
-      applications: store,
-      dataDir: dir,
-      audit,
-      days: 365,
-      client: "test",
-      now: at("2026-11-25T12:00:00Z"),
-    });
+    const result = await retain(365, "2026-11-25T12:00:00Z");
     expect(result).toEqual({ applications: 1, strays: 0 });
     expect(store.get(old.id, today)).toBeUndefined();
     expect(store.get(hired.id, today)).toBeDefined();
@@ -176,24 +180,10 @@ describe("retention", () => {
       }),
     ]);
     // The two left still hold the name; with them gone too, no byte of it is in the files.
-    await applyApplicationRetention({
-      applications: store,
-      dataDir: dir,
-      audit,
-      days: 1,
-      client: "test",
-      now: at("2027-01-01T12:00:00Z"),
-    });
+    await retain(1, "2027-01-01T12:00:00Z");
     expect(store.list({}, today).map((row) => row.id)).toEqual([hired.id]);
     store.setStage(hired.id, "not-selected", at("2026-01-01T00:00:00Z"));
-    await applyApplicationRetention({
-      applications: store,
-      dataDir: dir,
-      audit,
-      days: 1,
-      client: "test",
-      now: at("2027-01-01T12:00:00Z"),
-    });
+    await retain(1, "2027-01-01T12:00:00Z");
     expect(store.list({}, today)).toEqual([]);
     expect(readdirSync(uploadsDir(dir))).toEqual([]);
     for (const file of readdirSync(dir).filter((name) => name.startsWith("applications.sqlite"))) {

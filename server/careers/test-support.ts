@@ -6,7 +6,7 @@ import Fastify from "fastify";
 import { renderApplyPage, renderAppliedPage } from "../../app/server-pages/apply.tsx";
 import { renderClosedPage } from "../../app/server-pages/careers.tsx";
 import { uploadsDir } from "../uploads/files.ts";
-import { type ApplicationInput, ApplicationStore } from "./applications.ts";
+import { ApplicationStore } from "./applications.ts";
 import { type ApplyRoutesOptions, applyRoutes } from "./apply-routes.ts";
 import type { PostingContent } from "./posting.ts";
 import { seedIfEmpty } from "./seed.ts";
@@ -33,28 +33,6 @@ export const validPosting: PostingContent = {
   duties: { en: "Personal care.\nLight meals.", fr: "Soins personnels.\nRepas légers." },
   requirements: { en: "A PSW certificate.", fr: "Un certificat de PSSP." },
   closesOn: null,
-};
-
-/** What an applicant to the personal support posting sends, checked: for the store's tests. */
-export const validApplication: ApplicationInput = {
-  postingId: "00000000-0000-4000-8000-000000000001",
-  postingSlug: "personal-support-worker",
-  postingTitle: "Personal Support Worker",
-  postingGroup: "personal-support",
-  language: "en",
-  name: "Zephyrine Quillfeather",
-  phone: "416-555-0134",
-  email: "zephyrine@example.org",
-  region: "peel",
-  pswCertificate: true,
-  cnoNumber: null,
-  days: ["mon", "wed", "sat"],
-  shifts: ["morning", "evening"],
-  driversLicence: true,
-  car: false,
-  languages: ["en", "fr"],
-  otherLanguages: "Tagalog",
-  accommodation: "",
 };
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { ApplicationInput, ApplicationStore, Resume } from "../careers/applications.ts";
 import { saveUpload } from "../uploads/files.ts";
+import { pdf } from "../uploads/test-files.ts";
 
 /** An application to a personal support posting, every field filled. */
 export const sampleApplication: ApplicationInput = {
@@ -28,11 +29,6 @@ export const sampleApplication: ApplicationInput = {
   accommodation: "",
 };
 
-/** A small PDF's bytes (its header and a trailer: enough for `file-type`). */
-export const samplePdf = new TextEncoder().encode(
-  "%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n",
-);
-
 /**
  * Saves `input` with a résumé: a PDF stored in `dataDir/uploads` under a generated name, kept
  * with `state` ("clean" unless said); or a refused one (no file), or none. Returns the id and
@@ -55,7 +51,7 @@ export async function saveApplication(
   if (resume && "refused" in resume) {
     record = { state: resume.refused, name: resume.name, stored: null, type: null, bytes: 0 };
   } else if (resume) {
-    const bytes = resume.bytes ?? samplePdf;
+    const bytes = resume.bytes ?? pdf;
     const stored = await saveUpload(dataDir, bytes, "pdf");
     record = {
       state: resume.state ?? "clean",

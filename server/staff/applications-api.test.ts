@@ -15,7 +15,8 @@ import { dayOf } from "../contact/business-days.ts";
 import { validInquiry } from "../contact/test-support.ts";
 import { attachmentHeader } from "../uploads/download.ts";
 import { saveUpload, uploadsDir } from "../uploads/files.ts";
-import { sampleApplication, samplePdf, saveApplication } from "./application-test-support.ts";
+import { pdf as samplePdf } from "../uploads/test-files.ts";
+import { sampleApplication, saveApplication } from "./application-test-support.ts";
 import { staffApp } from "./test-support.ts";
 
 let staff: Awaited<ReturnType<typeof staffApp>>;

@@ -10,7 +10,7 @@ import { zonedMoment } from "../contact/business-days.ts";
 import { SubmissionStore } from "../contact/store.ts";
 import { smtpServer, stallingSmtpPeer } from "../contact/test-support.ts";
 import { ApplicationStore } from "../careers/applications.ts";
-import { validApplication } from "../careers/test-support.ts";
+import { sampleApplication as validApplication } from "./application-test-support.ts";
 import { Digests } from "./digest.ts";
 import { SqliteStaffStore } from "./store.ts";
 
@@ -36,7 +36,9 @@ async function setUp(smtp: string | number) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "digest-"));
   const submissions = new SubmissionStore(dataDir);
   const staff = new SqliteStaffStore(dataDir);
+  const applications = new ApplicationStore(dataDir);
   cleanups.push(async () => {
+    applications.close();
     submissions.close();
     staff.close();
     await rm(dataDir, { recursive: true });
@@ -44,6 +46,7 @@ async function setUp(smtp: string | number) {
   const digests = new Digests({
     store: staff,
     inbox: submissions.inbox,
+    applications,
     at: "07:30",
     smtp: typeof smtp === "string" ? smtp : `smtp://127.0.0.1:${smtp}`,
     from: "Staff area <no-reply@example.org>",
@@ -52,7 +55,7 @@ async function setUp(smtp: string | number) {
     log: quiet,
   });
   cleanups.push(() => digests.stop());
-  return { submissions, staff, digests };
+  return { submissions, staff, applications, digests };
 }
 
 // Thursday, November 19, 2026: a working day.
@@ -223,27 +226,7 @@ test("a failed send is retried after its wait, and then sent once", async () => 
 test("the hiring team also gets the job applications' counts, and by default whenever one is past its 45-day date; nothing of the applicant", async () => {
   const smtp = await smtpServer();
   cleanups.push(smtp.close);
-  const dataDir = await mkdtemp(path.join(tmpdir(), "digest-jobs-"));
-  const submissions = new SubmissionStore(dataDir);
-  const staff = new SqliteStaffStore(dataDir);
-  const applications = new ApplicationStore(dataDir);
-  cleanups.push(async () => {
-    applications.close();
-    submissions.close();
-    staff.close();
-    await rm(dataDir, { recursive: true });
-  });
-  const digests = new Digests({
-    store: staff,
-    inbox: submissions.inbox,
-    applications,
-    at: "07:30",
-    smtp: `smtp://127.0.0.1:${smtp.port}`,
-    from: "Staff area <no-reply@example.org>",
-    inboxOrigin: "https://staff.example.org",
-    log: quiet,
-  });
-  cleanups.push(() => digests.stop());
+  const { staff, applications, digests } = await setUp(smtp.port);
   const hana = staff.addPerson({
     email: "hana@example.org",
     name: "Hana",

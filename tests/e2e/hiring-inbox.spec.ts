@@ -14,7 +14,7 @@ import type { Page } from "@playwright/test";
 import { formatDay } from "../../app/staff/format-time.ts";
 import { addDays } from "../../server/careers/applications.ts";
 import { dayOf } from "../../server/contact/business-days.ts";
-import { samplePdf } from "../../server/staff/application-test-support.ts";
+import { pdf as samplePdf } from "../../server/uploads/test-files.ts";
 import { seedApplications, staffMember } from "./staff-support.ts";
 import { expect, expectNoAxeViolations, test } from "./support.ts";
 
