@@ -81,8 +81,12 @@ export const applicationLimits = {
   accommodation: 1000,
 } as const;
 
-/** The largest request the receiver reads: a 5 MB résumé and the fields, in multipart. */
-export const applicationBodyLimit = 5 * 1024 * 1024 + 64 * 1024;
+/** The largest résumé accepted, in megabytes (MiB): the words say it, the receiver checks it. */
+export const resumeMaxMegabytes = 5;
+export const resumeMaxBytes = resumeMaxMegabytes * 1024 * 1024;
+
+/** The largest request the receiver reads: the largest résumé and the fields, in multipart. */
+export const applicationBodyLimit = resumeMaxBytes + 64 * 1024;
 
 /** The hiring stages, in the order an application moves through them. */
 export const applicationStages = [

@@ -2,6 +2,7 @@
  * The staff area's words (app/routes/staff/). Browser-safe: no page text, no zod. Keyed so that a
  * French edition can add an object of the same shape.
  */
+import { resumeMaxMegabytes } from "./application-form.ts";
 import { applicationWords as englishApplication } from "./en/application-form.ts";
 import type { Locale } from "./locale.ts";
 
@@ -776,7 +777,7 @@ export const staffText = {
       "scan-failed":
         "Not scanned: the virus scanner did not answer (tell whoever runs the server). Open it with care.",
       empty: "Refused: the file was empty",
-      tooLarge: "Refused: larger than 5 MB",
+      tooLarge: `Refused: larger than ${resumeMaxMegabytes} MB`,
       notAllowed: "Refused: not a PDF, Word (DOCX) or OpenDocument (ODT) file",
       unsafeArchive: "Refused: its contents could unpack to far more than its size (a zip bomb)",
       infected: "Refused: the virus scanner found something in it",

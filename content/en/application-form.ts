@@ -4,7 +4,7 @@
  * résumé was refused, the page after sending, and the applicant's short e-mail. The fields
  * themselves (names, choices, limits, what each posting asks) are in content/application-form.ts.
  */
-import type { ResumeState } from "../application-form.ts";
+import { type ResumeState, resumeMaxMegabytes } from "../application-form.ts";
 import type { Words } from "../locale.ts";
 
 export const applicationWords = {
@@ -77,7 +77,7 @@ export const applicationWords = {
     },
     resume: {
       label: "Your résumé",
-      hint: "A PDF, Word (DOCX) or OpenDocument (ODT) file, up to 5 MB. You can apply without one.",
+      hint: `A PDF, Word (DOCX) or OpenDocument (ODT) file, up to ${resumeMaxMegabytes} MB. You can apply without one.`,
     },
     accommodation: {
       label: "Do you need an accommodation to apply or for an interview?",
@@ -142,8 +142,7 @@ export const applicationWords = {
     needsFixing: "Some answers need fixing.",
     malformed: "The form sent answers it does not have. Please fill it in again on this page.",
     unreadable: "We could not read the form. Please send it again.",
-    tooLarge:
-      "Your résumé is larger than 5 MB, so nothing was sent. Please fill in the form again with a smaller file, or without one.",
+    tooLarge: `Your résumé is larger than ${resumeMaxMegabytes} MB, so nothing was sent. Please fill in the form again with a smaller file, or without one.`,
     wrongType: "Send the form as multipart/form-data.",
     otherSite: "Applications can only be sent from this website.",
     tooMany:
@@ -154,7 +153,7 @@ export const applicationWords = {
   /** Why a résumé was refused: one per refusal of content/application-form.ts `ResumeState`. */
   resumeRefusals: {
     empty: "The file was empty.",
-    tooLarge: "The file is larger than 5 MB.",
+    tooLarge: `The file is larger than ${resumeMaxMegabytes} MB.`,
     notAllowed:
       "The file is not a PDF, Word (DOCX) or OpenDocument (ODT) document. We go by what is inside the file, not by its name.",
     unsafeArchive:

@@ -2,6 +2,7 @@
  * Les mots de la candidature en français (fr-CA), clé pour clé comme l'anglais
  * (content/en/application-form.ts).
  */
+import { resumeMaxMegabytes } from "../application-form.ts";
 import type { ApplicationWords } from "../en/application-form.ts";
 
 export const applicationWords = {
@@ -79,7 +80,7 @@ export const applicationWords = {
     },
     resume: {
       label: "Votre CV",
-      hint: "Un fichier PDF, Word (DOCX) ou OpenDocument (ODT), d'au plus 5 Mo. Vous pouvez postuler sans CV.",
+      hint: `Un fichier PDF, Word (DOCX) ou OpenDocument (ODT), d'au plus ${resumeMaxMegabytes} Mo. Vous pouvez postuler sans CV.`,
     },
     accommodation: {
       label: "Avez-vous besoin d'une mesure d'adaptation pour postuler ou pour une entrevue?",
@@ -142,8 +143,7 @@ export const applicationWords = {
     malformed:
       "Le formulaire a envoyé des réponses qu'il ne contient pas. Veuillez le remplir de nouveau sur cette page.",
     unreadable: "Nous n'avons pas pu lire le formulaire. Veuillez l'envoyer de nouveau.",
-    tooLarge:
-      "Votre CV dépasse 5 Mo : rien n'a été envoyé. Veuillez remplir le formulaire de nouveau avec un fichier plus petit, ou sans fichier.",
+    tooLarge: `Votre CV dépasse ${resumeMaxMegabytes} Mo : rien n'a été envoyé. Veuillez remplir le formulaire de nouveau avec un fichier plus petit, ou sans fichier.`,
     wrongType: "Envoyez le formulaire au format multipart/form-data.",
     otherSite: "Les candidatures ne peuvent être envoyées qu'à partir de ce site Web.",
     tooMany:
@@ -154,7 +154,7 @@ export const applicationWords = {
 
   resumeRefusals: {
     empty: "Le fichier était vide.",
-    tooLarge: "Le fichier dépasse 5 Mo.",
+    tooLarge: `Le fichier dépasse ${resumeMaxMegabytes} Mo.`,
     notAllowed:
       "Le fichier n'est pas un document PDF, Word (DOCX) ou OpenDocument (ODT). Nous nous fions à ce que contient le fichier, et non à son nom.",
     unsafeArchive:

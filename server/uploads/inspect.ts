@@ -11,11 +11,12 @@
  * times is refused as a zip bomb. ClamAV, which does inflate, has its own limits (clamd.ts).
  */
 import { unzipSync } from "fflate";
+import { resumeMaxBytes } from "../../content/application-form.ts";
 import { fileTypeFromBuffer } from "file-type";
 
 export const uploadLimits = {
   /** The largest file accepted, in bytes. */
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes: resumeMaxBytes,
   /** What a DOCX or ODT may unpack to, in all. */
   maxUnzippedBytes: 50 * 1024 * 1024,
   /** Entries in a DOCX or ODT. */
