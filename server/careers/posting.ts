@@ -20,13 +20,8 @@ const text = staffText.postings.errors;
 const bilingual = (max: number) =>
   z.strictObject({ en: z.string().trim().max(max), fr: z.string().trim().max(max) });
 
-/** A calendar day, YYYY-MM-DD, that exists. */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    message: text.noSuchDay,
-  });
+/** A calendar day, YYYY-MM-DD, that exists: zod's ISO date knows 2026-02-30 is not one. */
+const day = z.iso.date({ message: text.noSuchDay });
 
 /** The fields whose words are checked for "Canadian experience". */
 const wordFields = ["title", "summary", "hours", "duties", "requirements", "aiSentence"] as const;

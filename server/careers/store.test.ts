@@ -165,6 +165,8 @@ describe("publishing", () => {
       "pay",
     ]);
     expect(refused({ ...validPosting, closesOn: "2026-02-30" })).toEqual(["closesOn"]);
+    // Not a date at all is refused too, not thrown: the property test found "   " made a 500.
+    expect(refused({ ...validPosting, closesOn: "   " })).toEqual(["closesOn"]);
     expect(refused({ ...validPosting, regions: ["peel", "peel"] })).toEqual(["regions"]);
     expect(refused({ ...validPosting, extra: 1 })).toEqual([""]);
   });

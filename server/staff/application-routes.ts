@@ -61,10 +61,7 @@ const interviewBody = z.strictObject({
 });
 
 /** Whether `day` (YYYY-MM-DD) is a day of the calendar: 2026-02-30 is not. */
-function isCalendarDay(day: string): boolean {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
-}
+const calendarDay = z.iso.date();
 
 const yesNo = (value: boolean | null) =>
   value === null ? words.notAsked : value ? words.yes : words.no;
@@ -331,7 +328,8 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
     },
     oneApplication("POST", "/interviews", interviewBody, (request, reply, application) => {
       const { day } = request.body as z.infer<typeof interviewBody>;
-      if (!isCalendarDay(day)) return reply.code(422).send({ error: text.badInterviewDay });
+      if (!calendarDay.safeParse(day).success)
+        return reply.code(422).send({ error: text.badInterviewDay });
       const now = today();
       if (day < addDays(now, -365) || day > addDays(now, 365))
         return reply.code(422).send({ error: text.farInterviewDay });
