@@ -809,6 +809,17 @@ export const staffText = {
     accommodationHeading: "They asked for an accommodation",
     accommodationHint:
       "Plan it before you contact them about an interview, and keep it between you and them.",
+    /**
+     * Ontario's accessibility law at the next steps of hiring, with the words to give the
+     * applicant in their language (content/<language>/application-form.ts, accommodationNotices).
+     */
+    accommodationNotice: {
+      interview: "When you invite them to an interview",
+      offer: "When you make the offer",
+      hint: (language: string) =>
+        `Ontario's accessibility law (AODA) asks you to tell them this. Say it in these words or your own; they applied in ${language}.`,
+      write: "Write to them with these words",
+    },
     resume: "Résumé",
     noResume: "They sent no résumé.",
     download: (name: string) => `Download ${name}`,

@@ -180,6 +180,23 @@ export const applicationWords = {
     moreOpenings: "See our other openings",
   },
 
+  /**
+   * What the hiring team tells an applicant later, in the applicant's language (AODA, O. Reg.
+   * 191/11): when inviting them to an interview, that accommodation is available (s. 23); in an
+   * offer, the policies for accommodating employees with disabilities (s. 24). The staff page of
+   * an application shows these words and opens an e-mail with them.
+   */
+  accommodationNotices: {
+    interview: {
+      subject: (posting: string) => `Your interview: ${posting}`,
+      text: "Accommodation is available for the interview and for anything we ask you to do as part of it. If you need one, tell us what would help and we will arrange it with you.",
+    },
+    offer: {
+      subject: (posting: string) => `Our offer: ${posting}`,
+      text: "Our policies for accommodating employees with disabilities apply to you from your first day. If you need an accommodation to do this job, tell us what would help and we will work it out with you. You can ask us for a copy of these policies at any time.",
+    },
+  },
+
   /** The applicant's e-mail: that the application arrived, never what it says. */
   mail: {
     subject: (posting: string) => `We received your application: ${posting}`,

@@ -182,6 +182,17 @@ export const applicationWords = {
     moreOpenings: "Voir nos autres postes à pourvoir",
   },
 
+  accommodationNotices: {
+    interview: {
+      subject: (posting: string) => `Votre entrevue : ${posting}`,
+      text: "Des mesures d'adaptation sont offertes pour l'entrevue et pour toute tâche que nous vous demandons d'y faire. Si vous en avez besoin, dites-nous ce qui vous aiderait et nous l'organiserons avec vous.",
+    },
+    offer: {
+      subject: (posting: string) => `Notre offre : ${posting}`,
+      text: "Nos politiques de mesures d'adaptation pour les membres du personnel handicapés s'appliquent à vous dès votre premier jour. Si vous avez besoin d'une mesure d'adaptation pour faire ce travail, dites-nous ce qui vous aiderait et nous trouverons une solution avec vous. Vous pouvez nous demander une copie de ces politiques en tout temps.",
+    },
+  },
+
   mail: {
     subject: (posting: string) => `Nous avons reçu votre candidature : ${posting}`,
     text: (posting: string, provider: string, email: string, phone: string) =>

@@ -294,16 +294,16 @@ describe("an application that passes", () => {
 
 describe("files as an attacker sends them: the application is kept, the file refused and named", () => {
   test.each([
-    ["a name that says PDF over HTML", () => upload(files.html, "cv.pdf"), "notAllowed"],
-    ["a name that says PDF over a program", () => upload(files.executable, "cv.pdf"), "notAllowed"],
-    ["0 bytes", () => upload(new Uint8Array(), "cv.pdf"), "empty"],
+    ["a name that says PDF over HTML", "notAllowed", () => upload(files.html, "cv.pdf")],
+    ["a name that says PDF over a program", "notAllowed", () => upload(files.executable, "cv.pdf")],
+    ["0 bytes", "empty", () => upload(new Uint8Array(), "cv.pdf")],
     [
       "5 MB and 1 byte",
-      () => upload(new Uint8Array(5 * 1024 * 1024 + 1).fill(0x25), "cv.pdf"),
       "tooLarge",
+      () => upload(new Uint8Array(5 * 1024 * 1024 + 1).fill(0x25), "cv.pdf"),
     ],
-    ["a DOCX that is a zip bomb", () => upload(files.docxBomb(), "cv.docx"), "unsafeArchive"],
-  ] as const)("%s: refused as %s", async (_what, file, refusal) => {
+    ["a DOCX that is a zip bomb", "unsafeArchive", () => upload(files.docxBomb(), "cv.docx")],
+  ] as const)("%s: refused as %s", async (_what, refusal, file) => {
     current = await applyApp();
     const response = await post(withFile(file()));
     expect(response.statusCode).toBe(303);

@@ -183,6 +183,20 @@ test("a hiring member opens an application, moves its stage, records an intervie
   await expect(work.getByRole("button", { name: "Save the stage" })).toBeFocused();
   await hana.keyboard.press("Enter");
   await expect(work.getByRole("status")).toHaveText("Moved to Screening.");
+  // Before the interview: the AODA words to invite her with, in her language, and an e-mail
+  // that starts with them.
+  const invite = work.getByRole("region", { name: "When you invite them to an interview" });
+  await expect(invite.locator('p[lang="en"]')).toHaveText(/^Accommodation is available/);
+  const inviteMail = new URL(
+    (await invite
+      .getByRole("link", { name: "Write to them with these words" })
+      .getAttribute("href"))!,
+  );
+  expect(inviteMail.pathname).toBe("marie@example.com");
+  expect(inviteMail.searchParams.get("subject")).toBe(
+    `Your interview: ${postings.psw.postingTitle}`,
+  );
+  expect(inviteMail.searchParams.get("body")).toMatch(/^Accommodation is available /);
 
   // An interview two days ago: Interview, and 45 days after it, the day to tell her by.
   const day = addDays(today, -2);
@@ -228,6 +242,14 @@ test("a hiring member opens an application, moves its stage, records an intervie
 test("the résumé's state says what became of it: not scanned, or refused and why, with nothing to download", async () => {
   await hana.goto(`/staff/applications/${ids.jean}`);
   await expect(hana.getByText(/^Not scanned: no virus scanner is set up/)).toBeVisible();
+  // An offer to Jean, who applied in French: the AODA words for an offer are in French.
+  await expect(hana.getByRole("region", { name: /^When you/ })).toHaveCount(0);
+  await hana.getByLabel("Move to stage").selectOption({ label: "Offer" });
+  await hana.getByRole("button", { name: "Save the stage" }).click();
+  const offer = hana.getByRole("region", { name: "When you make the offer" });
+  await expect(offer.locator('p[lang="fr"]')).toHaveText(/^Nos politiques de mesures d’adaptation/);
+  await expect(offer).toContainText("they applied in French");
+  await expectNoAxeViolations(hana);
   await expect(hana.getByRole("link", { name: "Download cv-jean.pdf" })).toBeVisible();
   await hana.goto(`/staff/applications/${ids.sam}`);
   await expect(hana.getByText("Refused: the virus scanner found something in it")).toBeVisible();

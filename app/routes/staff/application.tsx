@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import { applicationStages, daysToTellApplicant } from "../../../content/application-form.ts";
+import { applicationWords } from "../../../content/application-words.ts";
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { languageNames, staffText } from "../../../content/staff-ui.ts";
@@ -73,6 +74,48 @@ function ResumeSection({ application }: { /** The application shown. */ applicat
           )}
         </>
       )}
+    </section>
+  );
+}
+
+/**
+ * What Ontario's accessibility law (AODA) asks the hiring team to tell the applicant at this
+ * stage: that accommodation is available when inviting them to an interview, the policies for
+ * accommodating employees in an offer. The words are in the applicant's language, with an e-mail
+ * to them that starts with those words when they gave an address. Nothing at the other stages.
+ */
+function AccommodationNotice({
+  application,
+}: {
+  /** The application shown. */ application: Shown;
+}) {
+  const step =
+    application.stage === "screening" || application.stage === "interview"
+      ? "interview"
+      : application.stage === "offer"
+        ? "offer"
+        : null;
+  if (!step) return null;
+  const notice = applicationWords[application.language].accommodationNotices[step];
+  const mail = new URLSearchParams({
+    subject: notice.subject(application.postingTitle),
+    body: notice.text,
+  });
+  return (
+    <section className="note" aria-labelledby="application-aoda">
+      <h3 id="application-aoda">{t.accommodationNotice[step]}</h3>
+      <p lang={application.language}>{notice.text}</p>
+      <p className="staff-hint">
+        {t.accommodationNotice.hint(languageNames[application.language])}
+      </p>
+      {application.email ? (
+        <p>
+          {/* mailto wants %20 for a space, not the + of a form's encoding. */}
+          <a href={`mailto:${application.email}?${mail.toString().replaceAll("+", "%20")}`}>
+            {t.accommodationNotice.write}
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -257,6 +300,7 @@ export default function Application({ loaderData }: Route.ComponentProps) {
             </p>
           </form>
           <p className="staff-hint">{t.decided(daysToTellApplicant)}</p>
+          <AccommodationNotice application={application} />
         </section>
         <section aria-labelledby="application-interviews">
           <h2 id="application-interviews">{t.interviews}</h2>
