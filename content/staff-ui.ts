@@ -468,11 +468,14 @@ export const staffText = {
     callShort: "Call",
     call: (name: string, phone: string) => `Call ${name}, ${phone}`,
     today: "today",
+    updated: (time: string) => sentence(`Updated at ${time}`),
+  },
+  /** The pages of a paged list (the inbox, the hiring inbox): app/staff/page-links.tsx. */
+  paging: {
     pages: "Pages",
     previous: "Previous page",
     next: "Next page",
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    updated: (time: string) => sentence(`Updated at ${time}`),
   },
   /** The keys of the inbox and of an inquiry, listed by `?`. */
   keys: {
@@ -733,6 +736,8 @@ export const staffText = {
     count: (count: number) =>
       count === 1 ? "1 application" : `${count.toLocaleString("en-CA")} applications`,
     none: "No applications match.",
+    /** An address kept past the list's last page (the page links lead back to it). */
+    noneOnPage: "There are no applications on this page.",
     tableCaption: "Applications, newest first",
     columns: {
       received: "Received",

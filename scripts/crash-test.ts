@@ -161,7 +161,7 @@ for (let round = 1; round <= rounds; round++) {
   const applications = new ApplicationStore(dataDir);
   const today = new Date().toISOString().slice(0, 10);
   const byName = new Map(
-    applications.list({}, today).map((row) => [row.name, applications.get(row.id, today)!]),
+    applications.all({}, today).map((row) => [row.name, applications.get(row.id, today)!]),
   );
   applications.close();
   const applicationsMissing = applied.filter((name) => {

@@ -24,7 +24,14 @@ export type { ApplicationSummary } from "../../server/careers/applications.ts";
 
 /** The hiring inbox, from `GET /api/staff/applications` (server/staff/application-routes.ts). */
 export interface ApplicationsPage {
+  /** One page of the applications the filters match, newest first. */
   applications: ApplicationSummary[];
+  /** How many the filters match, on every page. */
+  total: number;
+  /** The page shown, from 1. */
+  page: number;
+  /** Applications to a page. */
+  pageSize: number;
   /** How many applications are past their 45-day date, whatever the filter. */
   overdue: number;
   /** The postings applied to, for the filter. */

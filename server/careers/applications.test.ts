@@ -65,7 +65,7 @@ describe("the applications store", () => {
     expect(again).toEqual({ id: first.id, duplicate: true });
     const edited = store.save({ ...validApplication, phone: "905-555-0100" }, null, "k".repeat(32));
     expect(edited.duplicate).toBe(false);
-    expect(store.list({}, today)).toHaveLength(2);
+    expect(store.all({}, today)).toHaveLength(2);
   });
 
   test("filters by posting, region, stage and language", () => {
@@ -77,9 +77,9 @@ describe("the applications store", () => {
       postingId: "00000000-0000-4000-8000-000000000002",
     }).id;
     store.setStage(c, "screening");
-    const ids = (filter: Parameters<ApplicationStore["list"]>[0]) =>
+    const ids = (filter: Parameters<ApplicationStore["all"]>[0]) =>
       store
-        .list(filter, today)
+        .all(filter, today)
         .map((row) => row.id)
         .sort();
     expect(ids({})).toEqual([a, b, c].sort());
@@ -89,6 +89,37 @@ describe("the applications store", () => {
     expect(ids({ stage: "screening" })).toEqual([c]);
     expect(ids({ postingId: validApplication.postingId })).toEqual([a, b].sort());
     expect(ids({ postingId: validApplication.postingId, region: "toronto" })).toEqual([a]);
+  });
+
+  test("pages newest first, the filter's total on each; of two in the same millisecond, the later first, never repeated or skipped", () => {
+    const second = "2026-11-20T15:00:00Z";
+    const york = { ...validApplication, region: "york" as const };
+    // Five to York, two of them in the same millisecond; one to Toronto between them.
+    const saved = (input: typeof validApplication, when: string) =>
+      store.save(input, null, undefined, at(when)).id;
+    const first = saved(york, "2026-11-20T14:00:00Z");
+    const toronto = saved(validApplication, "2026-11-20T14:30:00Z");
+    const same1 = saved(york, second);
+    const same2 = saved(york, second);
+    const later = saved(york, "2026-11-20T16:00:00Z");
+    const latest = saved(york, "2026-11-20T17:00:00Z");
+    const page = (offset: number) => store.list({ region: "york" }, { offset, limit: 2 }, today);
+    expect(page(0)).toEqual({
+      rows: [expect.objectContaining({ id: latest }), expect.objectContaining({ id: later })],
+      total: 5,
+    });
+    expect(page(2).rows.map((row) => row.id)).toEqual([same2, same1]);
+    expect(page(4).rows.map((row) => row.id)).toEqual([first]);
+    expect(page(6)).toEqual({ rows: [], total: 5 });
+    // The whole view, for the CSV: the pages' order, end to end.
+    expect(store.all({}, today).map((row) => row.id)).toEqual([
+      latest,
+      later,
+      same2,
+      same1,
+      toronto,
+      first,
+    ]);
   });
 
   test("an interview sets the day to tell the applicant by, 45 days after the last one; past it, overdue and counted; a decision ends it", () => {
@@ -107,7 +138,7 @@ describe("the applications store", () => {
     });
     expect(store.get(id, "2026-10-26")!.overdue).toBe(true);
     expect(store.overdueCount("2026-10-26")).toBe(1);
-    expect(store.list({ overdue: true }, "2026-10-26").map((row) => row.id)).toEqual([id]);
+    expect(store.all({ overdue: true }, "2026-10-26").map((row) => row.id)).toEqual([id]);
     store.setStage(id, "screening");
     expect(store.overdueCount("2026-10-26")).toBe(1);
     store.setStage(id, "not-selected");
@@ -181,10 +212,10 @@ describe("retention", () => {
     ]);
     // The two left still hold the name; with them gone too, no byte of it is in the files.
     await retain(1, "2027-01-01T12:00:00Z");
-    expect(store.list({}, today).map((row) => row.id)).toEqual([hired.id]);
+    expect(store.all({}, today).map((row) => row.id)).toEqual([hired.id]);
     store.setStage(hired.id, "not-selected", at("2026-01-01T00:00:00Z"));
     await retain(1, "2027-01-01T12:00:00Z");
-    expect(store.list({}, today)).toEqual([]);
+    expect(store.all({}, today)).toEqual([]);
     expect(readdirSync(uploadsDir(dir))).toEqual([]);
     for (const file of readdirSync(dir).filter((name) => name.startsWith("applications.sqlite"))) {
       const bytes = readFileSync(path.join(dir, file));

@@ -193,6 +193,12 @@ const schema = `
 
 type Row = Record<string, string | number | null>;
 
+/**
+ * The hiring inbox's order: newest first, and of two received in the same millisecond the later
+ * stored first, so a page never repeats or skips one (the received index holds the rowid).
+ */
+const newestFirst = "ORDER BY received_at DESC, rowid DESC";
+
 const yesNo = (value: number | null | string) => (value === null ? null : value === 1);
 const asFlag = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
 
@@ -297,8 +303,36 @@ export class ApplicationStore {
     });
   }
 
-  /** The hiring inbox, newest first, narrowed by `filter`; `today` is the provider's day. */
-  list(filter: ApplicationFilter, today: string): ApplicationSummary[] {
+  /**
+   * One page of the hiring inbox, newest first, narrowed by `filter`, with how many the filter
+   * matches in all; `today` is the provider's day.
+   */
+  list(
+    filter: ApplicationFilter,
+    page: { offset: number; limit: number },
+    today: string,
+  ): { rows: ApplicationSummary[]; total: number } {
+    const { sql, values } = this.#where(filter, today);
+    const total = Number(
+      (this.#db.prepare(`SELECT count(*) AS n FROM applications ${sql}`).get(...values) as Row).n,
+    );
+    const rows = this.#db
+      .prepare(`SELECT * FROM applications ${sql} ${newestFirst} LIMIT ? OFFSET ?`)
+      .all(...values, page.limit, page.offset) as Row[];
+    return { rows: rows.map((row) => this.#summary(row, today)), total };
+  }
+
+  /** Every application `filter` matches, newest first, in the list's order: the CSV's. */
+  all(filter: ApplicationFilter, today: string): ApplicationSummary[] {
+    const { sql, values } = this.#where(filter, today);
+    const rows = this.#db
+      .prepare(`SELECT * FROM applications ${sql} ${newestFirst}`)
+      .all(...values) as Row[];
+    return rows.map((row) => this.#summary(row, today));
+  }
+
+  /** The WHERE clause of `filter`, with its values. */
+  #where(filter: ApplicationFilter, today: string): { sql: string; values: string[] } {
     const where: string[] = [];
     const values: string[] = [];
     const add = (clause: string, value: string | undefined) => {
@@ -318,13 +352,7 @@ export class ApplicationStore {
       where.push("tell_by IS NOT NULL AND tell_by < ?");
       values.push(today);
     }
-    const rows = this.#db
-      .prepare(
-        `SELECT * FROM applications ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-         ORDER BY received_at DESC`,
-      )
-      .all(...values) as Row[];
-    return rows.map((row) => this.#summary(row, today));
+    return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", values };
   }
 
   /** How many applications are past their 45-day date on `today`. */

@@ -62,7 +62,7 @@ export async function applyApp(overrides: Partial<ApplyRoutesOptions> = {}) {
     applications,
     dataDir,
     /** Every application stored, newest first. */
-    stored: () => applications.list({}, today).map((row) => applications.get(row.id, today)!),
+    stored: () => applications.all({}, today).map((row) => applications.get(row.id, today)!),
     /** The files in the uploads folder, temporary ones included. */
     files: async () => (await readdir(uploadsDir(dataDir)).catch(() => [])).sort(),
     async close() {

@@ -15,8 +15,7 @@ import {
   keptResumeStates,
   type SpokenLanguage,
 } from "../../content/application-form.ts";
-import { regions } from "../../content/job-posting.ts";
-import { locales } from "../../content/locale.ts";
+import { applicationFilterChoices, idPattern, pageNumber } from "../../content/staff-lists.ts";
 import { type AuditAction, languageNames, staffText } from "../../content/staff-ui.ts";
 import { addDays, type Application, type ApplicationFilter } from "../careers/applications.ts";
 import { dayOf } from "../contact/business-days.ts";
@@ -24,7 +23,7 @@ import { csvCell } from "../contact/export.ts";
 import { acceptedTypes } from "../uploads/inspect.ts";
 import { attachmentHeader, downloadName } from "../uploads/download.ts";
 import { deleteUpload, readUpload } from "../uploads/files.ts";
-import { field } from "./inquiry-routes.ts";
+import { field, pageField } from "./query-fields.ts";
 import {
   clientOf,
   noBody,
@@ -44,13 +43,21 @@ export const applicationNoteMaxLength = 2000;
 /** An application's id in the address: a UUID, else nothing is looked up. */
 const applicationId = z.string().uuid();
 
-/** The list's and the export's filters; each optional, each once, of its own kind. */
+/** Applications on one page of the list. */
+export const applicationsPageSize = 25;
+
+/**
+ * The list's and the export's filters, each optional, each once, of its own kind, as
+ * content/staff-lists.ts describes them (the list page cleans its address by the same); and the
+ * list's page, which the export does not read: it is the whole filtered view.
+ */
 export const applicationsQuery = z.object({
-  posting: field(z.string().uuid()),
-  region: field(z.enum(regions)),
-  stage: field(z.enum(applicationStages)),
-  language: field(z.enum(locales)),
-  overdue: field(z.enum(["true"])),
+  posting: field(z.string().regex(idPattern, "a posting's id")),
+  region: field(z.enum(applicationFilterChoices.region)),
+  stage: field(z.enum(applicationFilterChoices.stage)),
+  language: field(z.enum(applicationFilterChoices.language)),
+  overdue: field(z.enum(applicationFilterChoices.overdue)),
+  page: pageField,
 });
 type Query = z.infer<typeof applicationsQuery>;
 
@@ -236,15 +243,23 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       async handler(request) {
         const query = request.query as Query;
         const day = today();
-        const list = applications.list(filterFrom(query), day);
+        const page = pageNumber(query.page);
+        const { rows, total } = applications.list(
+          filterFrom(query),
+          { offset: (page - 1) * applicationsPageSize, limit: applicationsPageSize },
+          day,
+        );
         store.audit({
           personId: me(request).id,
           action: "applications listed",
           client: clientOf(request),
-          detail: { count: list.length, ...filterDetail(query) },
+          detail: { page, count: rows.length, total, ...filterDetail(query) },
         });
         return {
-          applications: list,
+          applications: rows,
+          total,
+          page,
+          pageSize: applicationsPageSize,
           overdue: applications.overdueCount(day),
           postings: applications.postingsAppliedTo(),
           today: day,
@@ -260,7 +275,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         const query = request.query as Query;
         const day = today();
         const exported = applications
-          .list(filterFrom(query), day)
+          .all(filterFrom(query), day)
           .map((summary) => applications.get(summary.id, day)!);
         const person = me(request).id;
         const client = clientOf(request);

@@ -8,14 +8,17 @@
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { daysToTellApplicant } from "../../content/application-form.ts";
+import { applicationFilterKeys, isApplicationFilter } from "../../content/staff-lists.ts";
 import { addDays } from "../careers/applications.ts";
 import { dayOf } from "../contact/business-days.ts";
 import { validInquiry } from "../contact/test-support.ts";
 import { attachmentHeader } from "../uploads/download.ts";
 import { saveUpload, uploadsDir } from "../uploads/files.ts";
 import { pdf as samplePdf } from "../uploads/test-files.ts";
+import { applicationsQuery } from "./application-routes.ts";
 import { sampleApplication, saveApplication } from "./application-test-support.ts";
 import { staffApp } from "./test-support.ts";
 
@@ -187,6 +190,29 @@ describe("the list", () => {
     expect(await ids("?language=en")).toEqual([a, c, d].sort());
   });
 
+  test("the list page keeps in its address exactly the filters the API takes (one description, content/staff-lists.ts)", () => {
+    const ids = fc.oneof(
+      fc.uuid().map((id) => id.toUpperCase()),
+      fc.uuid(),
+      // An id's shape with any version and variant digits (zod's own uuid() refuses most).
+      fc.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+      fc.stringMatching(/^[0-9a-fA-F-]{30,40}$/),
+    );
+    const values = fc.oneof(
+      ids,
+      fc.constantFrom("toronto", "peel", "york", "mars", "new", "offer", "fired", "en", "fr"),
+      fc.constantFrom("true", "false", "TRUE", "1", " true"),
+      fc.string({ minLength: 1, maxLength: 40 }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...applicationFilterKeys), values, (key, value) => {
+        const taken = applicationsQuery.safeParse({ [key]: value }).success;
+        expect(isApplicationFilter(key, value), `${key}=${value}`).toBe(taken);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   test("a filter of the wrong kind is a 400 naming it, not an empty list", async () => {
     for (const [query, field] of [
       ["?posting=nurse", /posting/],
@@ -200,6 +226,119 @@ describe("the list", () => {
       expect(answer.statusCode, query).toBe(400);
       expect(answer.json().error, query).toMatch(field);
     }
+  });
+});
+
+describe("the list's pages", () => {
+  /**
+   * 27 applications in York a minute apart (their ids returned newest first), and two in Toronto
+   * between them, which the region filter leaves out.
+   */
+  async function saveMany(): Promise<string[]> {
+    const york: string[] = [];
+    const start = Date.now() - 60 * 60_000;
+    for (let minute = 0; minute < 27; minute++) {
+      const receivedAt = new Date(start + minute * 60_000);
+      const input = { region: "york" as const, name: `Applicant ${minute + 1}` };
+      york.unshift(
+        (await saveApplication(staff.applications, staff.dataDir, input, null, receivedAt)).id,
+      );
+      // Half a minute after it, so each has its own place in the order.
+      if (minute === 0 || minute === 20)
+        await saveApplication(
+          staff.applications,
+          staff.dataDir,
+          {},
+          null,
+          new Date(receivedAt.getTime() + 30_000),
+        );
+    }
+    return york;
+  }
+  const list = (query: string) => staff.call("GET", `/applications${query}`, { session: hiring });
+  const idsOf = (answer: Awaited<ReturnType<typeof list>>) =>
+    answer.json().applications.map((row: { id: string }) => row.id);
+
+  test("25 to a page, newest first; page 2 holds the rest of the same filter; the total on each; past the end, none", async () => {
+    const york = await saveMany();
+    const first = await list("?region=york");
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ total: 27, page: 1, pageSize: 25 });
+    expect(idsOf(first)).toEqual(york.slice(0, 25));
+    const second = await list("?region=york&page=2");
+    expect(second.json()).toMatchObject({ total: 27, page: 2, pageSize: 25 });
+    expect(idsOf(second)).toEqual(york.slice(25));
+    // Without the filter, 29 in all: page 2 holds the four oldest, Toronto's first one among them.
+    const unfiltered = await list("?page=2");
+    expect(unfiltered.json().total).toBe(29);
+    expect(unfiltered.json().applications.map((row: { region: string }) => row.region)).toEqual([
+      "york",
+      "york",
+      "toronto",
+      "york",
+    ]);
+    // The overdue count is the whole store's, whatever the page.
+    expect(second.json().overdue).toBe(0);
+    // Past the last page: an empty page, the total still said, not an error.
+    for (const page of ["3", "999999"]) {
+      const past = await list(`?region=york&page=${page}`);
+      expect(past.statusCode, page).toBe(200);
+      expect(past.json(), page).toMatchObject({ applications: [], total: 27 });
+    }
+    // No page, an empty field or page 0: the first page, as the inquiries' list reads them.
+    for (const query of ["?region=york&page=", "?region=york&page=0", "?region=york&page=001"]) {
+      const answer = await list(query);
+      expect(answer.json().page, query).toBe(1);
+      expect(idsOf(answer), query).toEqual(york.slice(0, 25));
+    }
+  });
+
+  test("a page that is not a page number is a 400 naming it", async () => {
+    await save();
+    for (const query of [
+      "?page=abc",
+      "?page=-1",
+      "?page=1.5",
+      "?page=2e3",
+      "?page=%201",
+      "?page=1234567",
+      "?page=1&page=2",
+    ]) {
+      const answer = await list(query);
+      expect(answer.statusCode, query).toBe(400);
+      expect(answer.json().error, query).toMatch(/page/);
+    }
+  });
+
+  test("the audit records the page, how many it showed and the total, with the filters", async () => {
+    await saveMany();
+    await list("?region=york&page=2");
+    expect(lastAudit()).toMatchObject({ action: "applications listed", personId: hiringId });
+    expect(JSON.parse(lastAudit().detail)).toEqual({
+      page: 2,
+      count: 2,
+      total: 27,
+      posting: null,
+      postingTitle: null,
+      region: "york",
+      stage: null,
+      language: null,
+      overdue: false,
+    });
+  });
+
+  test("the CSV is the whole filtered view, whatever page the list was on", async () => {
+    const york = await saveMany();
+    const answer = await staff.call("GET", "/applications/export.csv?region=york&page=2", {
+      session: hiring,
+    });
+    expect(answer.statusCode).toBe(200);
+    const lines = answer.body.trimEnd().split("\r\n");
+    // The header, then all 27, newest first: each line starts with its received time, then its id.
+    expect(lines).toHaveLength(28);
+    expect(lines.slice(1).map((line) => line.split(",")[1])).toEqual(york);
+    const exported = staff.store.auditRows({ action: "applications exported", limit: 1 })[0]!;
+    expect(JSON.parse(exported.detail)).toMatchObject({ count: 27, region: "york" });
   });
 });
 

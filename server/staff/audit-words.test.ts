@@ -155,7 +155,9 @@ const written: Record<AuditAction, Record<string, unknown>[]> = {
   "postings exported": [{ route: "GET /api/staff/postings/export.csv" }],
   "applications listed": [
     {
+      page: 1,
       count: 0,
+      total: 0,
       posting: null,
       postingTitle: null,
       region: null,
@@ -273,6 +275,10 @@ test("the words name people, teams, statuses and times as staff say them", () =>
   expect(say("interview recorded", { application, day: "2026-11-24", tellBy: "2027-01-08" })).toBe(
     "Application 3f2a9c1e: interview on Nov 24, 2026; tell them by Jan 8, 2027.",
   );
+  expect(say("applications listed", { ...filtered, page: 2, count: 3, total: 28 })).toBe(
+    "28 applications; posting “Nurse”; region Peel; stage Interview; applied in French; overdue only; page 2, 3 of 28 shown.",
+  );
+  // A row written before the list had pages: how many it showed.
   expect(say("applications listed", filtered)).toBe(
     "2 applications; posting “Nurse”; region Peel; stage Interview; applied in French; overdue only.",
   );

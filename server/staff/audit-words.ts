@@ -168,7 +168,11 @@ const wordsFor: Partial<Record<AuditAction, (detail: Detail, nameOf: NameOf) => 
   "posting closed": (detail) => postingWords(detail),
   "posting reopened": (detail) => postingWords(detail),
   "report exported": (detail) => reportWords(detail),
-  "applications listed": (detail) => applicationsWords(detail),
+  // A page of the list says how many the view holds, then which page (rows before paging: count).
+  "applications listed": (detail) =>
+    detail.page === undefined
+      ? applicationsWords(detail)
+      : `${applicationsWords({ ...detail, count: detail.total })}; ${t.page(Number(detail.page), Number(detail.count), Number(detail.total))}`,
   "applications exported": (detail) =>
     `${t.exportedAs(String(detail.format))}; ${applicationsWords(detail)}`,
   "application exported": (detail) => applicationWords(detail),

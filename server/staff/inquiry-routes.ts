@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { inquiryFields, inquiryKeys } from "../../content/inquiry-form.ts";
 import { site } from "../../content/site.ts";
+import { pageNumber } from "../../content/staff-lists.ts";
 import {
   type AuditAction,
   type InquiryStatus,
@@ -33,6 +34,7 @@ import {
   type StaffRoute,
   takesNothing,
 } from "./plugin.ts";
+import { field, pageField } from "./query-fields.ts";
 import type { AuditEntry, Person } from "./store.ts";
 
 const text = staffText.api;
@@ -56,10 +58,6 @@ export const inboxViews = [...Object.keys(inquiryStatuses), "open", "due", "all"
 /** A calendar day as a date input sends it. */
 const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a day written YYYY-MM-DD");
 
-/** A field of a GET form: left empty, the browser still sends it ("from="), meaning none. */
-export const field = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-
 /**
  * The list's query: each key once, of the right kind; anything else is a 400 that says which.
  * A team outside the caller's reach is not an error: it shows nothing of that team.
@@ -71,7 +69,7 @@ export const listQuery = z.object({
   from: field(dayText),
   to: field(dayText),
   q: field(z.string().max(1000)),
-  page: field(z.string().regex(/^\d{1,6}$/, "a page number")),
+  page: pageField,
 });
 
 type Query = z.infer<typeof listQuery>;
@@ -290,7 +288,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
         const person = me(request);
         const query = request.query as Query;
         const filter = filterFrom(query, person);
-        const page = Math.max(1, Math.min(100_000, Number.parseInt(query.page ?? "1", 10) || 1));
+        const page = pageNumber(query.page);
         const now = new Date();
         const { rows, total } = inbox.list(
           filter,

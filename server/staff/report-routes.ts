@@ -7,7 +7,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { site } from "../../content/site.ts";
 import { everyTeam } from "../contact/inbox.ts";
-import { field } from "./inquiry-routes.ts";
+import { field } from "./query-fields.ts";
 import { clientOf, noBody, type StaffContext, type StaffRoute } from "./plugin.ts";
 import { reportCsv, reportSpan, reportWeeks, weeklyReport } from "./report.ts";
 

@@ -23,7 +23,7 @@ function storedApplications() {
   const store = new ApplicationStore(dataDir);
   try {
     const today = new Date().toISOString().slice(0, 10);
-    return store.list({}, today).map((row) => store.get(row.id, today)!);
+    return store.all({}, today).map((row) => store.get(row.id, today)!);
   } finally {
     store.close();
   }

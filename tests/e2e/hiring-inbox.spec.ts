@@ -3,8 +3,11 @@
  * interviewed 50 days ago and so overdue. A hiring member sees the overdue count first, filters
  * by keyboard, downloads the same view as CSV, opens an application, moves its stage, records an
  * interview and sees the 45-day date, adds a note, and downloads the résumé as a file, never shown
- * in the page. An intake member has no Applications link, and the list and an application are
- * not found. axe at 1280 px and 375 px on the list and on an application.
+ * in the page. The overdue count's link lists the overdue applications and only those. An intake
+ * member has no Applications link, and the list and an application are not found; an
+ * administrator outside the hiring team reads both. With more than a page of applications, the
+ * next page is reached by keyboard and keeps the filters. axe at 1280 px and 375 px on the list,
+ * filtered and paged, and on an application.
  *
  * Runs once, at the widths it sets ("inbox.spec.ts" in playwright.config.ts's own-width list).
  */
@@ -150,6 +153,36 @@ test("a hiring member sees the overdue count, filters by keyboard and downloads 
   await hana.goto(`/staff/applications?posting=${postings.nurse.postingId}&stage=fired`);
   await expect(hana.getByRole("heading", { level: 1, name: "Job applications" })).toBeVisible();
   await expect(listedNames(hana)).toHaveText(["Jean Roy"]);
+});
+
+test("the overdue count's link leads to the overdue applications, and only those", async () => {
+  const applicationsLink = hana
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link", { name: /^Applications/ });
+  await applicationsLink.click();
+  await expect(hana.getByRole("heading", { level: 1, name: "Job applications" })).toBeFocused();
+  // The count the page says first, and the navigation's: the same number.
+  const said = await hana.getByText(/^\d+ applications? (is|are) overdue/).textContent();
+  const overdue = Number(/^\d+/.exec(said!)![0]);
+  await expect(applicationsLink).toHaveAccessibleName(
+    `Applications ${overdue} past the 45-day date`,
+  );
+  await hana.getByRole("link", { name: "Show only the overdue ones" }).click();
+  await expect(hana).toHaveURL(/\/staff\/applications\?overdue=true$/);
+  await expect(
+    hana.getByRole("status").filter({ hasText: "Only overdue (past the 45-day date)" }),
+  ).toContainText(overdue === 1 ? "1 application" : `${overdue} applications`);
+  // Every application listed is overdue (Marie and Jean, not yet interviewed, are not), Olu's among them.
+  const rows = hana
+    .getByRole("table", { name: "Applications, newest first" })
+    .getByRole("row")
+    .filter({ has: hana.getByRole("rowheader") });
+  await expect(rows).toHaveCount(overdue);
+  await expect(rows.filter({ hasNotText: "Overdue" })).toHaveCount(0);
+  await expect(rows.filter({ hasText: "Olu Adeyemi" })).toHaveCount(1);
+  await expect(listedNames(hana)).not.toContainText(["Marie Tremblay"]);
+  // Already there: no link to where the page is.
+  await expect(hana.getByRole("link", { name: "Show only the overdue ones" })).toHaveCount(0);
 });
 
 test("a hiring member opens an application, moves its stage, records an interview, adds a note and downloads the résumé", async () => {
@@ -308,4 +341,67 @@ test("an intake member has no Applications link, and the hiring inbox is not fou
   await expect(ian.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
   await expect(ian.getByText(/Marie|Tremblay|screen reader/)).toHaveCount(0);
   await expectNoAxeViolations(ian);
+});
+
+test("an administrator, not of the hiring team, reads the hiring inbox and opens an application", async ({
+  browser,
+}) => {
+  const ada = await staffMember(browser, `ada-${run}@example.org`, "Ada Admin", "intake", true);
+  await ada
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link", { name: /^Applications/ })
+    .click();
+  await expect(ada.getByRole("heading", { level: 1, name: "Job applications" })).toBeFocused();
+  await ada.goto(`/staff/applications?posting=${postings.nurse.postingId}`);
+  await expect(listedNames(ada)).toHaveText(["Jean Roy"]);
+  await listedNames(ada).first().click();
+  await expect(
+    ada.getByRole("heading", { level: 1, name: "Application from Jean Roy" }),
+  ).toBeFocused();
+  await expect(ada.getByRole("region", { name: "What they sent" })).toContainText("1234567");
+  await expectNoAxeViolations(ada);
+  await ada.context().close();
+});
+
+test("with more applications than a page, the next page is reached by keyboard and keeps the filters", async () => {
+  // 26 in York to a posting of their own, 25 to a page; one in Toronto, which the filter leaves out.
+  const paged = { postingId: randomUUID(), postingTitle: `Home Support Worker (${run})` };
+  await seedApplications([
+    ...Array.from({ length: 26 }, (_, index) => ({
+      input: {
+        ...paged,
+        region: "york" as const,
+        name: `Paged ${String(index + 1).padStart(2, "0")}`,
+      },
+      resume: null,
+    })),
+    { input: { ...paged, name: "Toronto Paged" }, resume: null },
+  ]);
+  await hana.goto(`/staff/applications?posting=${paged.postingId}&region=york`);
+  const summary = hana.getByRole("status").filter({ hasText: "Region: York" });
+  await expect(summary).toContainText("26 applications · Page 1 of 2");
+  await expect(listedNames(hana)).toHaveCount(25);
+  await expect(listedNames(hana).first()).toHaveText("Paged 26");
+  const pages = hana.getByRole("navigation", { name: "Pages" });
+  await expect(pages).toContainText("Page 1 of 2");
+  await expect(pages.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+
+  // From the last application on the page, Tab reaches the next page; Enter follows it.
+  await listedNames(hana).last().focus();
+  await hana.keyboard.press("Tab");
+  await expect(pages.getByRole("link", { name: "Next page" })).toBeFocused();
+  await hana.keyboard.press("Enter");
+  await expect(hana).toHaveURL(new RegExp(`\\?posting=${paged.postingId}&region=york&page=2$`));
+  await expect(listedNames(hana)).toHaveText(["Paged 01"]);
+  await expect(summary).toContainText("26 applications · Page 2 of 2");
+  await expect(hana.getByLabel("Region")).toHaveValue("york");
+  await expect(pages.getByRole("link", { name: "Next page" })).toHaveCount(0);
+  // The CSV is the whole view, not this page.
+  const csv = hana.getByRole("link", { name: "Download these applications (CSV)" });
+  await expect(csv).toHaveAttribute("href", /region=york$/);
+  await checkAndShoot(hana, "list-paged");
+
+  await pages.getByRole("link", { name: "Previous page" }).click();
+  await expect(hana).toHaveURL(/region=york&page=1$/);
+  await expect(listedNames(hana)).toHaveCount(25);
 });

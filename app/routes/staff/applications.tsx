@@ -5,13 +5,20 @@ import {
   daysToTellApplicant,
 } from "../../../content/application-form.ts";
 import { type Region, regions } from "../../../content/job-posting.ts";
-import { type Locale, locales } from "../../../content/locale.ts";
+import type { Locale } from "../../../content/locale.ts";
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
+import {
+  type ApplicationFilterKey,
+  applicationFilterKeys,
+  isApplicationFilter,
+  pageNumberPattern,
+} from "../../../content/staff-lists.ts";
 import { languageNames, staffText } from "../../../content/staff-ui.ts";
 import { formatDay, formatReceived } from "../../staff/format-time.ts";
 import { FoldedFilters } from "../../staff/folded-filters.tsx";
 import { LabelledSelect } from "../../staff/labelled-select.tsx";
+import { pageCount, PageLinks } from "../../staff/page-links.tsx";
 import { CardBody, CardRow, Cell, ScrollTable } from "../../staff/scroll-table.tsx";
 import { type ApplicationsPage, staffApi, staffApiAddress } from "../../staff/staff-api.ts";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
@@ -22,47 +29,39 @@ import type { Route } from "./+types/applications";
 const t = staffText.applications;
 const c = t.columns;
 
-/** The filters the address may hold; each is also a field of the filter form. */
-const filterKeys = ["posting", "region", "stage", "language", "overdue"] as const;
-
 /**
- * The filters live in the address, so a view can be shared. The API refuses odd ones (400); an
- * address edited by hand or kept from an older version (`?stage=fired`) shows every application
- * instead of an error page, and the filters in words say what is in use.
+ * The filters and the page live in the address, so a view can be shared. The API refuses odd
+ * ones (400); an address edited by hand or kept from an older version (`?stage=fired`) shows
+ * every application instead of an error page, and the filters in words say what is in use.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const params = new URLSearchParams(new URL(request.url).search);
-  // A field the form left empty is no filter, nor is a key or value the form cannot send: left
-  // out, so the address stays short.
+  // A field the form left empty is no filter, nor is a key or value the API would refuse
+  // (content/staff-lists.ts, which its query shape is built from): left out, so the address
+  // stays short.
   for (const [key, value] of [...params])
-    if (value === "" || !isFilter(key, value) || params.getAll(key).length > 1) params.delete(key);
+    if (value === "" || !inAddress(key, value) || params.getAll(key).length > 1) params.delete(key);
   const query = params.size > 0 ? `?${params}` : "";
   const answer = await staffApi<ApplicationsPage>("GET", `/applications${query}`);
   if (!answer.ok) throw data(answer.error, { status: answer.status });
   return { query, ...answer.data };
 }
 
-/** Whether `key=value` is a filter the form could have sent (the posting: an id's shape). */
-function isFilter(key: string, value: string): boolean {
-  switch (key) {
-    case "posting":
-      return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-    case "region":
-      return (regions as readonly string[]).includes(value);
-    case "stage":
-      return (applicationStages as readonly string[]).includes(value);
-    case "language":
-      return (locales as readonly string[]).includes(value);
-    case "overdue":
-      return value === "true";
-    default:
-      return false;
-  }
+/** Whether `key=value` may stay in the list's address: a filter, or a page number. */
+function inAddress(key: string, value: string): boolean {
+  return key === "page" ? pageNumberPattern.test(value) : isApplicationFilter(key, value);
+}
+
+/** The query without its page: the whole view, as the CSV holds it. */
+function viewQuery(query: string): string {
+  const params = new URLSearchParams(query);
+  params.delete("page");
+  return params.size > 0 ? `?${params}` : "";
 }
 
 /** The filters in use, in words ("Region: Peel"), so that they show while the form is folded. */
 function filtersInWords(params: URLSearchParams, postings: ApplicationsPage["postings"]): string[] {
-  const value = (key: (typeof filterKeys)[number]) => params.get(key) ?? "";
+  const value = (key: ApplicationFilterKey) => params.get(key) ?? "";
   const said: [string, string | undefined][] = [
     [t.posting, postings.find((posting) => posting.id === value("posting"))?.title],
     [t.region, staffText.postings.regions[value("region") as Region]],
@@ -83,13 +82,15 @@ function overdueLink(): string {
 /**
  * The hiring inbox: how many applications are overdue, first and in words; the filters (posting,
  * region, stage, language, overdue) in a plain GET form; the applications, a table on a desktop
- * and a card each on a phone, newest first; and the same view as CSV.
+ * and a card each on a phone, newest first, a page at a time with links to the others that keep
+ * the filters; and the whole filtered view as CSV.
  */
 export default function Applications({
-  loaderData: { query, applications, overdue, postings },
+  loaderData: { query, applications, total, page, pageSize, overdue, postings },
 }: Route.ComponentProps) {
   const params = new URLSearchParams(query);
-  const inUse = filterKeys.filter((key) => params.get(key)).length;
+  const inUse = applicationFilterKeys.filter((key) => params.get(key)).length;
+  const pages = pageCount(total, pageSize);
   const now = new Date();
   // Come back from deleting an application: say it was done.
   const deleted = (useLocation().state as { deleted?: boolean } | null)?.deleted;
@@ -166,15 +167,19 @@ export default function Applications({
         </p>
       </FoldedFilters>
       <p role="status" className="inbox-summary">
-        {[t.count(applications.length), ...filtersInWords(params, postings)].join(" · ")}
+        {[
+          t.count(total),
+          ...(pages > 1 ? [staffText.paging.pageOf(page, pages)] : []),
+          ...filtersInWords(params, postings),
+        ].join(" · ")}
       </p>
       <p>
-        <a href={staffApiAddress(`/applications/export.csv${query}`)} download>
+        <a href={staffApiAddress(`/applications/export.csv${viewQuery(query)}`)} download>
           {t.download}
         </a>
       </p>
       {applications.length === 0 ? (
-        <p>{t.none}</p>
+        <p>{total > 0 ? t.noneOnPage : t.none}</p>
       ) : (
         <ScrollTable className="staff-table applications-table" caption={t.tableCaption} cards>
           <thead>
@@ -226,6 +231,7 @@ export default function Applications({
           </CardBody>
         </ScrollTable>
       )}
+      <PageLinks query={query} page={page} pages={pages} />
     </>
   );
 }

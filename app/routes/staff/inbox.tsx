@@ -9,6 +9,7 @@ import { formatAge, formatDue } from "../../staff/format-time.ts";
 import { saveView, viewQuery } from "../../staff/inbox-view.ts";
 import { FoldedFilters } from "../../staff/folded-filters.tsx";
 import { KeysDialog } from "../../staff/keys-dialog.tsx";
+import { pageCount, PageLinks } from "../../staff/page-links.tsx";
 import { OverdueChip, StatusChip } from "../../staff/status-chip.tsx";
 import {
   type InboxPage,
@@ -44,13 +45,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { query, ...answer.data };
 }
 
-/** The same view on another page. */
-function pageLink(query: string, page: number): string {
-  const params = new URLSearchParams(query);
-  params.set("page", String(page));
-  return `?${params}`;
-}
-
 /** The current filters with another view (its first page); fields left empty are left out. */
 function viewLink(query: string, view: InboxViewKey): string {
   const params = new URLSearchParams(query);
@@ -77,7 +71,7 @@ function viewCount(counts: InboxPage["counts"], view: InboxViewKey): number | un
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, page, pageSize, teams, view, counts } = loaderData;
   const params = new URLSearchParams(query);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const [updatedAt, setUpdatedAt] = useState<string>();
@@ -211,7 +205,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {message ? `${message} ` : ""}
         {viewName}: {t.count(total)}
         {counts.overdue > 0 ? ` · ${t.overdueCount(counts.overdue)}` : ""}
-        {pages > 1 ? ` · ${t.pageOf(page, pages)}` : ""}
+        {pages > 1 ? ` · ${staffText.paging.pageOf(page, pages)}` : ""}
         {updatedAt ? ` · ${t.updated(updatedAt)}` : ""}
       </p>
       {rows.length === 0 ? (
@@ -229,12 +223,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t.pages} className="staff-pages">
-          {page > 1 ? <Link to={pageLink(query, page - 1)}>{t.previous}</Link> : null}
-          {page < pages ? <Link to={pageLink(query, page + 1)}>{t.next}</Link> : null}
-        </nav>
-      ) : null}
+      <PageLinks query={query} page={page} pages={pages} />
       <KeysDialog ref={keys} />
     </>
   );
