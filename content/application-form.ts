@@ -1,8 +1,9 @@
 /**
  * A job application described once, without words: its fields, their choices and limits, what a
- * posting of each group asks for, and the hiring stages. The public form (app/server-pages/apply.tsx)
- * draws from it, the receiver checks against it (server/careers/apply-validate.ts), the store keeps
- * it (server/careers/applications.ts) and the hiring inbox shows it. The words are in
+ * new posting of each group asks for, and the hiring stages. The public form
+ * (app/server-pages/apply.tsx) draws from it, the receiver checks against it
+ * (server/careers/apply-validate.ts), the store keeps it (server/careers/applications.ts) and the
+ * hiring inbox shows it. The words are in
  * content/<language>/application-form.ts.
  *
  * Browser-safe: no words, no zod.
@@ -21,17 +22,26 @@ export type Shift = (typeof shifts)[number];
 export const spokenLanguages = ["en", "fr"] as const;
 export type SpokenLanguage = (typeof spokenLanguages)[number];
 
-/** What a posting's group asks of an applicant beyond the common fields (decision 025). */
+/** The certificates or registrations a posting's form may ask for (one at most). */
+export const certificatesAsked = ["psw", "cno"] as const;
+export type CertificateAsked = (typeof certificatesAsked)[number];
+
+/**
+ * What a posting's application form asks beyond the common fields: each posting chooses it
+ * (its content's `asks`, server/careers/posting.ts; decision 025).
+ */
 export interface ApplicationAsks {
   /** A PSW certificate (yes/no), or the College of Nurses of Ontario registration number. */
-  certificate: "psw" | "cno" | null;
+  certificate: CertificateAsked | null;
   /** A driver's licence and a car: visits from home to home. */
   driving: boolean;
 }
 
 /**
- * By the posting's group: personal support asks for the PSW certificate, nursing (RN, RPN) for the
- * CNO registration number; the work done in clients' homes asks about driving, the office's not.
+ * What a new posting of each group asks until hiring staff choose otherwise (the staff editor
+ * starts from it; it is not a rule): personal support asks for the PSW certificate, nursing (RN,
+ * RPN) for the CNO registration number; the work done in clients' homes asks about driving, the
+ * office's not.
  */
 export const asksByGroup = {
   "personal-support": { certificate: "psw", driving: true },

@@ -3,8 +3,10 @@
  * content/fr/pages/careers.ts, by position), with what those openings never said filled in.
  * EVERY figure and text here is a SAMPLE for the provider to replace in the staff area (the
  * README lists them): the pay, the hours, the regions, the employment type and the requirements.
+ * What each opening's application form asks (`seedAsks`) is chosen for its title.
  * The server publishes them once, when its postings store is empty (server/careers/seed.ts).
  */
+import type { ApplicationAsks } from "./application-form.ts";
 import type { EmploymentType, Pay, PostingGroup, Region } from "./job-posting.ts";
 
 /** What a group's sample postings say that the openings did not. */
@@ -69,4 +71,26 @@ export const seedSamples: Record<PostingGroup, SeedSample> = {
       fr: "De solides compétences en organisation et en rédaction. De l'expérience avec les agendas, les dossiers et les logiciels de planification.",
     },
   },
+};
+
+/**
+ * What each opening's application form asks, by its English title (content/en/pages/careers.ts):
+ * the PSW certificate only of the Personal Support Worker, the College of Nurses of Ontario number
+ * of the nurses, driving of whoever visits clients' homes one after another; not of the live-in
+ * companion, who stays in one home, nor of the office.
+ */
+export const seedAsks: Record<string, ApplicationAsks> = {
+  "Personal Support Worker": { certificate: "psw", driving: true },
+  "Home Support Worker": { certificate: null, driving: true },
+  "Live-In Companion": { certificate: null, driving: false },
+  "Physiotherapy Assistant": { certificate: null, driving: true },
+  "Foot Care Nurse": { certificate: "cno", driving: true },
+  Nurse: { certificate: "cno", driving: true },
+  "Registered Nurse": { certificate: "cno", driving: true },
+  Cleaner: { certificate: null, driving: true },
+  Companion: { certificate: null, driving: true },
+  "Driver Companion": { certificate: null, driving: true },
+  "Handy Person": { certificate: null, driving: true },
+  "Client Care Coordinator": { certificate: null, driving: false },
+  "Executive Assistant": { certificate: null, driving: false },
 };

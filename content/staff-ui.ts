@@ -654,6 +654,16 @@ export const staffText = {
       requirementsHint:
         "Ontario's law forbids asking for Canadian experience: a posting that does is refused.",
       group: "Group",
+      asks: "What the application form also asks",
+      asksHint:
+        "Every form asks for contact details, region, availability, languages and a résumé. A new posting starts with what its group usually asks, until you choose.",
+      certificate: "Certificate or registration",
+      certificates: {
+        none: "None",
+        psw: "PSW certificate (the applicant answers yes or no)",
+        cno: "College of Nurses of Ontario registration number",
+      },
+      driving: "Driver's licence and car (for visits from home to home)",
       regions: "Regions",
       employmentType: "Employment type",
       employmentTypes: { "full-time": "Full-time", "part-time": "Part-time", casual: "Casual" },

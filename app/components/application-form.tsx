@@ -91,7 +91,7 @@ export function ApplicationForm({
   words: ApplicationWords;
   /** Where the form posts: its own address. */
   action: string;
-  /** What the posting's group asks beyond the common fields. */
+  /** What the posting asks beyond the common fields. */
   asks: ApplicationAsks;
   /** The posting's regions, to choose from: their keys and names. */
   regions: readonly { value: string; label: string }[];

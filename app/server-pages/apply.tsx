@@ -9,7 +9,7 @@
  * folder as `.apply.js` (a dot file: the server never serves it).
  */
 import type { ReactNode } from "react";
-import { asksByGroup, applicationFields } from "../../content/application-form.ts";
+import { applicationFields } from "../../content/application-form.ts";
 import { applicationWords, type ResumeRefusal } from "../../content/application-words.ts";
 import { getPage } from "../../content/index.ts";
 import { regions } from "../../content/job-posting.ts";
@@ -119,7 +119,7 @@ function ApplyView({ page }: { page: ApplyPage }) {
         <ApplicationForm
           words={words}
           action={applicationPath(posting.slug, "apply", locale)}
-          asks={asksByGroup[content.group]}
+          asks={content.asks}
           regions={choices}
           values={filled}
           errors={errors}

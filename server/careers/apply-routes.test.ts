@@ -115,6 +115,28 @@ describe("the form", () => {
     expect(tag(office, /<input id="apply-region"[^>]*>/)).toMatch(/checked="" value="toronto"/);
   });
 
+  test("asks what the posting chose, not what its group would: the Physiotherapy Assistant, in personal support, no PSW certificate", async () => {
+    current = await applyApp();
+    const url = "/careers/physiotherapy-assistant/apply";
+    const form = (await current.app.inject(url)).body;
+    expect(form).toContain("Apply: Physiotherapy Assistant");
+    expect(form).not.toMatch(/name="(pswCertificate|cnoNumber)"/);
+    expect(form).toContain('name="driversLicence"');
+    // The certificate's answer forged into the post is refused, and nothing is stored.
+    const forged = await post(validApplicationForm, {}, url);
+    expect(forged.statusCode).toBe(400);
+    expect(current.stored()).toHaveLength(0);
+    const sent = await post(
+      validApplicationForm.filter(([field]) => field !== "pswCertificate"),
+      {},
+      url,
+    );
+    expect(sent.statusCode).toBe(303);
+    expect(current.stored()).toMatchObject([
+      { postingSlug: "physiotherapy-assistant", pswCertificate: null, driversLicence: true },
+    ]);
+  });
+
   test("in French at its French address, with the French words", async () => {
     current = await applyApp();
     const page = await current.app.inject("/fr/carrieres/personal-support-worker/postuler");

@@ -12,6 +12,11 @@ const byGroup = (group: string, index = 0): AppliedPosting => {
 const psw = byGroup("personal-support");
 const nurse = byGroup("nursing");
 const office = byGroup("administration");
+/** A personal support posting whose form asks `asks`, chosen for it rather than by its group. */
+const asking = (asks: AppliedPosting["content"]["asks"]): AppliedPosting => ({
+  ...psw,
+  content: { ...psw.content, asks },
+});
 const en = applicationWords.en.errors;
 const fr = applicationWords.fr.errors;
 
@@ -129,6 +134,61 @@ describe("an application that passes", () => {
   test("the hidden field filled marks it as spam", () => {
     const result = validateApplication([...validApplicationForm, ["website", "x"]], psw, "en");
     expect(result.ok && result.isSpam).toBe(true);
+  });
+});
+
+describe("what the posting's own form asks, not its group", () => {
+  const asksNothing = asking({ certificate: null, driving: false });
+  const asksCno = asking({ certificate: "cno", driving: false });
+  const withoutAsked = edited({
+    pswCertificate: undefined,
+    driversLicence: undefined,
+    car: undefined,
+  });
+
+  test("a posting that asks nothing takes the common fields alone, and stores no answer to the others", () => {
+    const result = validateApplication(withoutAsked, asksNothing, "en");
+    expect(result.ok && result.input).toMatchObject({
+      postingGroup: "personal-support",
+      pswCertificate: null,
+      cnoNumber: null,
+      driversLicence: null,
+      car: null,
+    });
+  });
+
+  test.each([
+    ["pswCertificate", "yes"],
+    ["cnoNumber", "1234567"],
+    ["driversLicence", "yes"],
+    ["car", "yes"],
+  ])(
+    "an answer to %s it does not ask, forged, is refused as the form's (400), not stored",
+    (field, value) => {
+      const result = validateApplication([...withoutAsked, [field, value]], asksNothing, "en");
+      expect(result.ok ? 200 : result.status).toBe(400);
+      expect(codes(result)).toEqual([`${field}:unknown_field`]);
+    },
+  );
+
+  test("a personal support posting that asks for the College's number needs it, checked, and refuses the PSW answer", () => {
+    const result = validateApplication([...withoutAsked, ["cnoNumber", "7654321"]], asksCno, "en");
+    expect(result.ok && result.input).toMatchObject({
+      cnoNumber: "7654321",
+      pswCertificate: null,
+      driversLicence: null,
+    });
+    expect(codes(validateApplication(withoutAsked, asksCno, "en"))).toEqual(["cnoNumber:required"]);
+    expect(
+      codes(validateApplication([...withoutAsked, ["cnoNumber", "12"]], asksCno, "en")),
+    ).toEqual(["cnoNumber:invalid"]);
+    const forged = validateApplication(
+      [...withoutAsked, ["cnoNumber", "7654321"], ["pswCertificate", "yes"]],
+      asksCno,
+      "en",
+    );
+    expect(forged.ok ? 200 : forged.status).toBe(400);
+    expect(codes(forged)).toEqual(["pswCertificate:unknown_field"]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Checks a job application against its description (content/application-form.ts) and the posting
- * it is for: what the posting's group asks, the posting's regions. Everything an applicant can
+ * it is for: what the posting's form asks, the posting's regions. Everything an applicant can
  * send is either a clean `ApplicationInput` with its résumé still unread, or refused with a
  * reason per field in the page's language: 400 for what no browser sends from our form (a field
  * it does not have, a field sent twice, a file where there is none), 422 for answers to fix.
@@ -11,7 +11,6 @@ import {
   type ApplicationAsks,
   applicationFields,
   applicationLimits,
-  asksByGroup,
   cnoNumberPattern,
   type Shift,
   shifts,
@@ -94,7 +93,7 @@ export function validateApplication(
 ): ApplicationValidation {
   const words = applicationWords[locale];
   const text = words.errors;
-  const asks = asksByGroup[posting.content.group];
+  const asks = posting.content.asks;
   const known = fieldsFor(asks);
   const single = new Map<string, string>();
   const multiple = new Map<string, string[]>();

@@ -4,11 +4,13 @@
  * text the public reads is there in English and in French.
  */
 import { z } from "zod";
+import { type ApplicationAsks, certificatesAsked } from "../../content/application-form.ts";
 import {
   asksCanadianExperience,
   employmentTypes,
   payProblem,
   payUnits,
+  type PostingGroup,
   postingGroups,
   regions,
 } from "../../content/job-posting.ts";
@@ -31,6 +33,11 @@ export const postingContent = z
   .strictObject({
     title: bilingual(120),
     group: z.enum(postingGroups),
+    // What the posting's application form asks beyond the common fields: chosen per posting.
+    asks: z.strictObject({
+      certificate: z.enum(certificatesAsked).nullable(),
+      driving: z.boolean(),
+    }) satisfies z.ZodType<ApplicationAsks>,
     regions: z.array(z.enum(regions)).max(regions.length),
     employmentType: z.enum(employmentTypes),
     hours: bilingual(200),
@@ -63,6 +70,28 @@ export const postingContent = z
   });
 
 export type PostingContent = z.infer<typeof postingContent>;
+
+/**
+ * What a posting's form asked by its group before each posting chose (decision 025): a posting
+ * stored then has no `asks`, and this is what its form asked. Frozen: it is the record of those
+ * versions, not content/application-form.ts's `asksByGroup`, which only starts a new posting.
+ */
+const asksBeforeChoosing = {
+  "personal-support": { certificate: "psw", driving: true },
+  nursing: { certificate: "cno", driving: true },
+  "senior-companions": { certificate: null, driving: true },
+  administration: { certificate: null, driving: false },
+} as const satisfies Record<PostingGroup, ApplicationAsks>;
+
+/**
+ * A posting's content as the store keeps it (JSON), read as today's shape: every version ever
+ * stored stays readable, and one stored before postings chose their questions asks what its
+ * group asked then. Not checked again: the rules of its day were checked when it was saved.
+ */
+export function storedContent(json: string): PostingContent {
+  const stored = JSON.parse(json) as Omit<PostingContent, "asks"> & { asks?: ApplicationAsks };
+  return { ...stored, asks: stored.asks ?? { ...asksBeforeChoosing[stored.group] } };
+}
 
 /**
  * What keeps a draft from being published, as field paths with their reasons: every text in

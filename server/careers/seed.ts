@@ -1,9 +1,11 @@
 /**
  * The first postings: when the store is empty, the openings the Careers page listed become open
- * postings, with the sample values of content/posting-seed.ts for what they never said.
+ * postings, with the sample values of content/posting-seed.ts for what they never said and the
+ * questions their application forms ask.
  */
+import { asksByGroup } from "../../content/application-form.ts";
 import { getPage } from "../../content/index.ts";
-import { seedSamples } from "../../content/posting-seed.ts";
+import { seedAsks, seedSamples } from "../../content/posting-seed.ts";
 import { type PostingContent, postingContent } from "./posting.ts";
 import type { PostingStore } from "./store.ts";
 
@@ -17,6 +19,8 @@ export function seedPostings(): PostingContent[] {
     return postingContent.parse({
       title: { en: opening.title, fr: other.title },
       group: opening.group,
+      // An opening the seed does not name (a title changed) asks what a new posting would.
+      asks: seedAsks[opening.title] ?? asksByGroup[opening.group],
       regions: sample.regions,
       employmentType: sample.employmentType,
       hours: sample.hours,

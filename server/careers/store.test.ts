@@ -1,9 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { statSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { postingContent, publishProblems } from "./posting.ts";
+import { getPage } from "../../content/index.ts";
+import { seedAsks } from "../../content/posting-seed.ts";
 import { seedIfEmpty, seedPostings } from "./seed.ts";
 import { PostingStore } from "./store.ts";
 import { validPosting } from "./test-support.ts";
@@ -122,9 +125,100 @@ describe("the seed", () => {
     expect(new Set(open.map((posting) => posting.slug)).size).toBe(13);
   });
 
+  test("each opening asks what its title needs: the Physiotherapy Assistant no PSW certificate, nurses the College's number, the office no driving", () => {
+    const asked = Object.fromEntries(
+      seedPostings().map((posting) => [posting.title.en, posting.asks]),
+    );
+    // Every opening is named in the seed's questions, and every name there is an opening.
+    const titles = getPage("careers", "en").openings.items.map((opening) => opening.title);
+    expect(Object.keys(seedAsks).sort()).toEqual([...titles].sort());
+    expect(asked).toEqual(seedAsks);
+    expect(asked["Physiotherapy Assistant"]).toEqual({ certificate: null, driving: true });
+    expect(asked["Personal Support Worker"]).toEqual({ certificate: "psw", driving: true });
+    const ofCertificate = (certificate: string | null) =>
+      Object.keys(asked).filter((title) => asked[title]!.certificate === certificate);
+    expect(ofCertificate("psw")).toEqual(["Personal Support Worker"]);
+    expect(ofCertificate("cno")).toEqual(["Foot Care Nurse", "Nurse", "Registered Nurse"]);
+    expect(asked["Client Care Coordinator"]!.driving).toBe(false);
+    expect(asked["Executive Assistant"]!.driving).toBe(false);
+    expect(asked["Driver Companion"]!.driving).toBe(true);
+  });
+
   test("every seed posting passes the checks staff input does", () => {
     for (const posting of seedPostings())
       expect(postingContent.safeParse(posting).success).toBe(true);
+  });
+});
+
+describe("what a posting's application form asks", () => {
+  const refused = (content: object) => {
+    const result = postingContent.safeParse(content);
+    return result.success ? [] : result.error.issues.map((issue) => issue.path.join("."));
+  };
+
+  test("is the posting's own choice, whatever its group; none given, or one not offered, is refused", () => {
+    // A personal support posting may ask for the College's number and not about driving.
+    expect(refused({ ...validPosting, asks: { certificate: "cno", driving: false } })).toEqual([]);
+    expect(refused({ ...validPosting, asks: { certificate: null, driving: false } })).toEqual([]);
+    expect(refused({ ...validPosting, asks: undefined })).toEqual(["asks"]);
+    expect(refused({ ...validPosting, asks: { certificate: "rn", driving: true } })).toEqual([
+      "asks.certificate",
+    ]);
+    expect(refused({ ...validPosting, asks: { certificate: "psw" } })).toEqual(["asks.driving"]);
+    expect(refused({ ...validPosting, asks: { certificate: null, driving: "yes" } })).toEqual([
+      "asks.driving",
+    ]);
+    expect(
+      refused({ ...validPosting, asks: { certificate: null, driving: true, resume: false } }),
+    ).toEqual(["asks"]);
+    const chosen = store.create({ ...validPosting, asks: { certificate: "cno", driving: false } });
+    expect(store.byId(chosen.id)!.draft.asks).toEqual({ certificate: "cno", driving: false });
+  });
+
+  test("a posting stored before postings chose their questions reads as its group asked then: draft, live version and export", () => {
+    const groups = {
+      "personal-support": { certificate: "psw", driving: true },
+      nursing: { certificate: "cno", driving: true },
+      "senior-companions": { certificate: null, driving: true },
+      administration: { certificate: null, driving: false },
+    } as const;
+    const ids = Object.keys(groups).map((group) => {
+      const { id } = store.create({
+        ...validPosting,
+        group: group as keyof typeof groups,
+        // Whatever it asks now is taken out below, as if it had been stored before `asks`.
+        asks: { certificate: null, driving: false },
+      });
+      store.publish(id, "p1", at("2026-01-05T10:00:00Z"));
+      return id;
+    });
+    store.close();
+    const file = new DatabaseSync(path.join(dir, "postings.sqlite"));
+    file.exec(`UPDATE postings SET draft = json_remove(draft, '$.asks');
+      UPDATE posting_versions SET content = json_remove(content, '$.asks');`);
+    const left = file.prepare(
+      "SELECT count(*) AS n FROM posting_versions WHERE content LIKE '%asks%'",
+    );
+    expect(left.get()).toEqual({ n: 0 });
+    file.close();
+    store = new PostingStore(dir);
+
+    for (const [index, expected] of Object.values(groups).entries()) {
+      const posting = store.byId(ids[index]!)!;
+      expect(posting.draft.asks, posting.draft.group).toEqual(expected);
+      expect(posting.live!.asks, posting.draft.group).toEqual(expected);
+      expect(store.versions()[index]!.content.asks, posting.draft.group).toEqual(expected);
+      // Its draft and live version are the same as read: nothing to publish.
+      expect(posting.changed).toBe(false);
+    }
+    // Saved again unchanged (the editor sends what it read), nothing is left to publish; a
+    // question changed is.
+    const [first] = ids;
+    const read = store.byId(first!)!.draft;
+    expect(store.edit(first!, read)!.changed).toBe(false);
+    const changed = store.edit(first!, { ...read, asks: { certificate: null, driving: true } })!;
+    expect(changed.changed).toBe(true);
+    expect(changed.live!.asks).toEqual(groups["personal-support"]);
   });
 });
 

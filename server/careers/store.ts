@@ -9,9 +9,10 @@
  */
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
+import { isDeepStrictEqual } from "node:util";
 import { slugOf } from "../../content/job-posting.ts";
 import { inTransaction, openDatabase } from "../sqlite.ts";
-import type { PostingContent } from "./posting.ts";
+import { type PostingContent, storedContent } from "./posting.ts";
 
 /** Where a posting stands: not yet published, on the site, or taken down. */
 export type PostingStatus = "draft" | "open" | "closed";
@@ -111,16 +112,18 @@ export class PostingStore {
   }
 
   #toPosting(row: Row): Posting {
-    const live = row.live_content === null ? null : (JSON.parse(String(row.live_content)) as never);
+    const live = row.live_content === null ? null : storedContent(String(row.live_content));
+    const draft = storedContent(String(row.draft));
     return {
       id: String(row.id),
       slug: String(row.slug),
       status: row.status as PostingStatus,
-      draft: JSON.parse(String(row.draft)) as PostingContent,
+      draft,
       live,
       publishedAt: row.published_at === null ? null : String(row.published_at),
       closedAt: row.closed_at === null ? null : String(row.closed_at),
-      changed: live === null || String(row.live_content) !== String(row.draft),
+      // Compared as read: a version stored without `asks` and a draft that asks the same match.
+      changed: live === null || !isDeepStrictEqual(live, draft),
       createdAt: String(row.created_at),
       updatedAt: String(row.updated_at),
     };
@@ -262,7 +265,7 @@ export class PostingStore {
         seq: Number(row.seq),
         postingId: String(row.posting_id),
         slug: String(row.slug),
-        content: JSON.parse(String(row.content)) as PostingContent,
+        content: storedContent(String(row.content)),
         publishedAt: String(row.published_at),
         publishedBy: row.published_by === null ? null : String(row.published_by),
         cameDownAt: row.came_down_at === null ? null : String(row.came_down_at),

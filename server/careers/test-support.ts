@@ -19,6 +19,7 @@ export const validPosting: PostingContent = {
     fr: "Préposé ou préposée aux services de soutien personnel",
   },
   group: "personal-support",
+  asks: { certificate: "psw", driving: true },
   regions: ["toronto", "peel"],
   employmentType: "part-time",
   hours: { en: "Weekday mornings", fr: "Les matins de semaine" },

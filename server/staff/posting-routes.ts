@@ -6,7 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { type ApplicationAsks, asksByGroup } from "../../content/application-form.ts";
+import type { ApplicationAsks } from "../../content/application-form.ts";
 import { yearly } from "../../content/job-posting.ts";
 import type { AuditAction } from "../../content/staff-ui.ts";
 import { staffText } from "../../content/staff-ui.ts";
@@ -51,11 +51,11 @@ const csvColumns: [string, (version: PostingVersion) => string | number | boolea
   ["Requirements (French)", (v) => v.content.requirements.fr],
   ["Closing date", (v) => v.content.closesOn],
   // The application form is kept with the posting (ESA s. 8.5): its common fields are the same
-  // for every posting; what differs by group is this.
-  ["Application form also asks", (v) => applicationAsksWords(asksByGroup[v.content.group])],
+  // for every posting; what each version's form also asked is in the version's own content.
+  ["Application form also asks", (v) => applicationAsksWords(v.content.asks)],
 ];
 
-/** What a group's application form asks beyond the common fields, in a few words. */
+/** What a posting's application form asks beyond the common fields, in a few words. */
 function applicationAsksWords(asks: ApplicationAsks): string {
   const words = [
     ...(asks.certificate === "psw" ? ["PSW certificate (yes/no)"] : []),

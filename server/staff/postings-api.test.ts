@@ -4,6 +4,8 @@
  * wide is refused, publishing needs both languages, every change is audited, and the export
  * holds every published version.
  */
+import { DatabaseSync } from "node:sqlite";
+import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { validPosting } from "../careers/test-support.ts";
 import { staffApp } from "./test-support.ts";
@@ -148,6 +150,17 @@ test.each([
   ["an unknown region", { regions: ["ottawa"] }, /regions/],
   ["a field not in the form", { salaryNote: "x" }, /salaryNote|Unrecognized/i],
   ["a title of 5,000 characters", { title: { en: "x".repeat(5000), fr: "x" } }, /title\.en/],
+  ["no questions for its form", { asks: undefined }, /asks/],
+  [
+    "a certificate no form asks",
+    { asks: { certificate: "rn", driving: true } },
+    /asks\.certificate/,
+  ],
+  [
+    "a question no form has",
+    { asks: { certificate: null, driving: false, salary: true } },
+    /asks|Unrecognized/i,
+  ],
 ])(
   "a posting with %s is refused with a 400 naming the field, and nothing is stored",
   async (_, change, message) => {
@@ -184,9 +197,19 @@ test("the export holds every published version with its dates, as JSON and as CS
   const { id } = staff.postings.create({
     ...validPosting,
     title: { en: '=HYPERLINK("http://evil.example")', fr: "Poste" },
+    // Taken out below: what the first version reads as is its group's, not this.
+    asks: { certificate: null, driving: false },
   });
   staff.postings.publish(id, null);
-  staff.postings.edit(id, { ...validPosting, pay: { unit: "hour", min: 25, max: 29 } });
+  // The first version as stored before postings chose their questions: no `asks` in it.
+  const file = new DatabaseSync(path.join(staff.dataDir, "postings.sqlite"));
+  file.exec("UPDATE posting_versions SET content = json_remove(content, '$.asks')");
+  file.close();
+  staff.postings.edit(id, {
+    ...validPosting,
+    pay: { unit: "hour", min: 25, max: 29 },
+    asks: { certificate: "cno", driving: false },
+  });
   staff.postings.publish(id, null);
   const json = await staff.call("GET", "/postings/export.json", { session: hiring });
   expect(json.statusCode).toBe(200);
@@ -204,8 +227,11 @@ test("the export holds every published version with its dates, as JSON and as CS
   expect(lines[0]).toContain("Yearly pay top");
   // 29 an hour is 60,320 a year, by the one rule.
   expect(lines[2]).toContain(",60320,");
-  // The application form kept with it: what a personal support posting's form asks besides.
+  // The application form kept with each version: what its form asked besides, from the
+  // version's own content; the one stored without it asked what its group did then.
   expect(lines[0]).toMatch(/,Application form also asks$/);
-  expect(lines[2]).toMatch(/,PSW certificate \(yes\/no\); driver's licence and car \(yes\/no\)$/);
+  expect(lines[1]).toMatch(/,PSW certificate \(yes\/no\); driver's licence and car \(yes\/no\)$/);
+  expect(lines[2]).toMatch(/,College of Nurses of Ontario registration number$/);
+  expect(versions[1].content.asks).toEqual({ certificate: "cno", driving: false });
   expect(actions()).toContain("postings exported");
 });

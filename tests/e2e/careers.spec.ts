@@ -1,12 +1,13 @@
 /**
  * Careers that hire (issue 27, items 1 to 3), in Chromium against the real server: a member of the
  * hiring team publishes an English and French posting with a pay range from the staff area, by
- * keyboard; a job seeker on a 375 px phone with JavaScript off finds it on /careers and on its
- * own page, with valid JobPosting data; the posting is closed and its address answers 410. The
- * Careers page's filter works without script, the PSW posting is on the first screen of a phone,
- * and axe passes at 375 and 1280 px on the Careers page and a posting page in both languages.
- * The issue's whole story: the job seeker applies to the new posting from that phone with a PDF;
- * the application is in the hiring inbox and not intake's; an interview sets the 45-day date; and
+ * keyboard, choosing what its application form asks; a job seeker on a 375 px phone with
+ * JavaScript off finds it on /careers and on its own page, with valid JobPosting data; the
+ * posting is closed and its address answers 410. The Careers page's filter works without script,
+ * the PSW posting is on the first screen of a phone, and axe passes at 375 and 1280 px on the
+ * Careers page and a posting page in both languages. The issue's whole story: the job seeker
+ * applies to the new posting from that phone with a PDF, asked exactly the questions chosen; the
+ * application is in the hiring inbox and not intake's; an interview sets the 45-day date; and
  * then the posting is closed and its address answers 410.
  */
 import { randomBytes } from "node:crypto";
@@ -33,7 +34,7 @@ async function jobPosting(page: Page) {
 
 let hiring: Page;
 
-test("a hiring member publishes an English and French posting with a pay range, by keyboard", async ({
+test("a hiring member publishes an English and French posting with a pay range and its form's questions, by keyboard", async ({
   browser,
 }) => {
   const output = staffCommand(
@@ -76,7 +77,32 @@ test("a hiring member publishes an English and French posting with a pay range, 
   await both("Duties", "Help clients at night.\nKeep them safe.", "Aider la nuit.\nVeiller.");
   // The law: no Canadian experience, in either language.
   await both("Requirements", "A PSW certificate.", "Expérience canadienne");
+  // What its application form asks: a new posting's questions follow its group until the
+  // hiring member chooses them, by keyboard.
+  const asks = form.getByRole("group", { name: "What the application form also asks" });
+  const certificate = asks.getByRole("group", { name: "Certificate or registration" });
+  const none = certificate.getByRole("radio", { name: "None" });
+  const psw = certificate.getByRole("radio", { name: /^PSW certificate/ });
+  const driving = asks.getByRole("checkbox", { name: /^Driver's licence and car/ });
+  await form.getByLabel("Group").selectOption({ label: "Administration" });
+  await expect(none).toBeChecked();
+  await expect(driving).not.toBeChecked();
+  await form.getByLabel("Group").selectOption({ label: "Nursing" });
+  await expect(certificate.getByRole("radio", { name: /^College of Nurses/ })).toBeChecked();
+  await expect(driving).toBeChecked();
+  // The arrow keys move the choice within the radios; Tab leaves them; Space ticks the box.
+  await none.focus();
+  await hiring.keyboard.press("ArrowDown");
+  await expect(psw).toBeChecked();
+  await expect(psw).toBeFocused();
+  await hiring.keyboard.press("Tab");
+  await expect(driving).toBeFocused();
+  await hiring.keyboard.press("Space");
+  await expect(driving).not.toBeChecked();
+  // Chosen, they stay: Personal Support's usual questions (PSW and driving) do not overwrite them.
   await form.getByLabel("Group").selectOption({ label: "Personal Support" });
+  await expect(psw).toBeChecked();
+  await expect(driving).not.toBeChecked();
   await form.getByRole("checkbox", { name: "Toronto" }).check();
   await form.getByRole("checkbox", { name: "York" }).check();
   await form.getByLabel("Employment type").selectOption({ label: "Part-time" });
@@ -102,6 +128,16 @@ test("a hiring member publishes an English and French posting with a pay range, 
   );
   await row.getByRole("button", { name: `Edit ${title.en}` }).press("Enter");
   const edit = hiring.getByRole("form", { name: `Edit: ${title.en}` });
+  // The questions saved are there, and a saved posting's never follow a change of its group.
+  const editPsw = edit.getByRole("radio", { name: /^PSW certificate/ });
+  const editDriving = edit.getByRole("checkbox", { name: /^Driver's licence and car/ });
+  await expect(editPsw).toBeChecked();
+  await expect(editDriving).not.toBeChecked();
+  await edit.getByLabel("Group").selectOption({ label: "Administration" });
+  await expect(editPsw).toBeChecked();
+  await edit.getByLabel("Group").selectOption({ label: "Senior Companions" });
+  await expect(editDriving).not.toBeChecked();
+  await edit.getByLabel("Group").selectOption({ label: "Personal Support" });
   await edit.getByRole("group", { name: "Job title" }).getByLabel("French").fill(title.fr);
   await edit.getByRole("button", { name: "Save draft" }).press("Enter");
   await expect(hiring.getByRole("status").filter({ hasText: "was saved" })).toBeVisible();
@@ -227,14 +263,18 @@ test("a job seeker applies to it from a 375 px phone without JavaScript, with a 
   await textbox(page, "E-mail").fill(`rosa-${run}@example.com`);
   // The posting's regions only: Toronto and York.
   await expect(group(page, "Where would you like to work?").getByRole("radio")).toHaveCount(2);
+  // Exactly the questions the hiring member chose: the PSW certificate, not driving nor the
+  // College's number.
+  await expect(group(page, "Do you have a PSW certificate?")).toBeVisible();
+  await expect(group(page, "Do you have a valid driver's licence?")).toHaveCount(0);
+  await expect(group(page, "Do you have a car you can use for work?")).toHaveCount(0);
+  await expect(textbox(page, "Your College of Nurses of Ontario")).toHaveCount(0);
   await choose(page, [
     ["Where would you like to work?", "York Region"],
     ["Do you have a PSW certificate?", "Yes"],
     ["Which days can you work?", "Friday"],
     ["Which shifts can you work?", "Overnight"],
     ["Which languages do you speak?", "French"],
-    ["Do you have a valid driver's licence?", "Yes"],
-    ["Do you have a car you can use for work?", "Yes"],
   ]);
   await page.getByRole("checkbox", { name: /^I agree/ }).check();
   await attach(page, "Rosa CV.pdf", pdf);

@@ -1,6 +1,17 @@
 import { type FormEvent, useRef, useState } from "react";
 import { data, useRevalidator } from "react-router";
-import { employmentTypes, payUnits, postingGroups, regions } from "../../../content/job-posting.ts";
+import {
+  type ApplicationAsks,
+  asksByGroup,
+  certificatesAsked,
+} from "../../../content/application-form.ts";
+import {
+  employmentTypes,
+  payUnits,
+  type PostingGroup,
+  postingGroups,
+  regions,
+} from "../../../content/job-posting.ts";
 import { postingPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
@@ -33,6 +44,14 @@ const texts = [
   ["aiSentence", t.form.aiSentence, "input"],
 ] as const;
 
+/** The certificate radios' choices: none, then each certificate a form may ask for. */
+const certificateChoices = ["none", ...certificatesAsked] as const;
+
+/** The certificate asked, from its radio's value. */
+function certificateOf(value: string): ApplicationAsks["certificate"] {
+  return certificatesAsked.find((certificate) => certificate === value) ?? null;
+}
+
 /** A posting's content from the form's fields. */
 function contentOf(form: HTMLFormElement): PostingContent {
   const fields = new FormData(form);
@@ -47,6 +66,10 @@ function contentOf(form: HTMLFormElement): PostingContent {
     requirements: both("requirements"),
     aiSentence: both("aiSentence"),
     group: text("group") as PostingContent["group"],
+    asks: {
+      certificate: certificateOf(text("certificate")),
+      driving: fields.get("driving") === "on",
+    },
     regions: fields.getAll("region").map(String) as PostingContent["regions"],
     employmentType: text("employmentType") as PostingContent["employmentType"],
     pay: {
@@ -75,6 +98,14 @@ function PostingForm({
 }) {
   const draft = posting?.draft;
   const id = posting?.id ?? "new";
+  const [asks, setAsks] = useState<ApplicationAsks>(draft?.asks ?? asksByGroup[postingGroups[0]]);
+  // A new posting's questions follow its group until the person chooses them; a saved posting's
+  // are a choice already, and never change because its group does.
+  const [asksChosen, setAsksChosen] = useState(draft !== undefined);
+  const choose = (next: ApplicationAsks) => {
+    setAsksChosen(true);
+    setAsks(next);
+  };
   return (
     <form
       className="staff-form posting-form"
@@ -119,7 +150,14 @@ function PostingForm({
       ))}
       <p>
         <label htmlFor={`${id}-group`}>{t.form.group}</label>
-        <select id={`${id}-group`} name="group" defaultValue={draft?.group ?? postingGroups[0]}>
+        <select
+          id={`${id}-group`}
+          name="group"
+          defaultValue={draft?.group ?? postingGroups[0]}
+          onChange={(event) => {
+            if (!asksChosen) setAsks(asksByGroup[event.currentTarget.value as PostingGroup]);
+          }}
+        >
           {postingGroups.map((group) => (
             <option key={group} value={group}>
               {t.groups[group]}
@@ -127,6 +165,37 @@ function PostingForm({
           ))}
         </select>
       </p>
+      <fieldset className="staff-teams" aria-describedby={`${id}-asks-hint`}>
+        <legend>{t.form.asks}</legend>
+        <p className="staff-hint" id={`${id}-asks-hint`}>
+          {t.form.asksHint}
+        </p>
+        <fieldset className="staff-teams">
+          <legend>{t.form.certificate}</legend>
+          {certificateChoices.map((choice) => (
+            <label key={choice}>
+              <input
+                type="radio"
+                name="certificate"
+                value={choice}
+                checked={(asks.certificate ?? "none") === choice}
+                onChange={() => choose({ ...asks, certificate: certificateOf(choice) })}
+              />{" "}
+              {t.form.certificates[choice]}
+            </label>
+          ))}
+        </fieldset>
+        <label className="staff-check" htmlFor={`${id}-driving`}>
+          <input
+            id={`${id}-driving`}
+            type="checkbox"
+            name="driving"
+            checked={asks.driving}
+            onChange={(event) => choose({ ...asks, driving: event.currentTarget.checked })}
+          />{" "}
+          {t.form.driving}
+        </label>
+      </fieldset>
       <fieldset className="staff-teams">
         <legend>{t.form.regions}</legend>
         {regions.map((region) => (
