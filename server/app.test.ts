@@ -708,6 +708,33 @@ test("with NOTIFY_WITH_DETAILS on, the server warns at start that the site's wor
   );
 });
 
+test("the server warns at start when résumés will not be scanned: no CLAMD_SOCKET, or no clamd there", async () => {
+  const startWarnings = async (settings: Record<string, string>) => {
+    const { lines, logStream } = capturedLog();
+    const config = readConfig({
+      BUILD_DIR: buildDir,
+      DATA_DIR: path.join(buildDir, "data-scanner"),
+      ...settings,
+    });
+    const server = await buildServer(config, { logStream });
+    await server.ready();
+    await server.close();
+    return lines
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.level === 40)
+      .map((line) => line.msg as string);
+  };
+  expect(await startWarnings({})).toContainEqual(
+    expect.stringMatching(/^CLAMD_SOCKET is not set: .* the Privacy page says each one is scanned/),
+  );
+  const nowhere = path.join(buildDir, "no-clamd.sock");
+  const warnings = await startWarnings({ CLAMD_SOCKET: nowhere });
+  expect(warnings).toContainEqual(
+    `clamd does not answer at CLAMD_SOCKET (${nowhere}): résumés are kept and marked "scan failed" for staff until it does`,
+  );
+  expect(warnings).not.toContainEqual(expect.stringMatching(/^CLAMD_SOCKET is not set/));
+});
+
 describe("the contact page with a Recipient chosen by a link (?recipient=)", () => {
   const chosen = (body: string) => /<option value="([^"]*)" selected="">/.exec(body)?.[1];
 

@@ -44,6 +44,7 @@ import { proxyTrust } from "./proxy.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { SiteSearch } from "./search/site-search.ts";
 import { contentSecurityPolicy, scriptHash, securityHeaders } from "./security-headers.ts";
+import { clamdAnswers } from "./uploads/clamd.ts";
 import {
   applyPageModule,
   loadStaticSite,
@@ -480,6 +481,15 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     if (config.notifyWithDetails)
       app.log.warn(
         "NOTIFY_WITH_DETAILS is on: inquiries go out by e-mail, but the form's hint and the Privacy page say they never do (content/en and content/fr: inquiry-form.ts, pages/privacy.ts): change those words, or turn it off",
+      );
+    // The Privacy page says every résumé is scanned: say at start when none will be.
+    if (!config.clamdSocket)
+      app.log.warn(
+        "CLAMD_SOCKET is not set: résumés are kept unscanned (marked so for staff), but the Privacy page says each one is scanned (content/en and content/fr: pages/privacy.ts): set it to clamd's socket (Debian's clamav-daemon: /run/clamav/clamd.ctl)",
+      );
+    else if (!(await clamdAnswers(config.clamdSocket)))
+      app.log.warn(
+        `clamd does not answer at CLAMD_SOCKET (${config.clamdSocket}): résumés are kept and marked "scan failed" for staff until it does`,
       );
     retention();
     setInterval(retention, retentionIntervalMs).unref();

@@ -8,7 +8,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { scanWithClamd } from "./clamd.ts";
+import { clamdAnswers, scanWithClamd } from "./clamd.ts";
 import { pdf } from "./test-files.ts";
 
 let server: Server | undefined;
@@ -59,4 +59,19 @@ test("OK and FOUND are read, whatever arrives in how many pieces", async () => {
 
 test("no daemon at the socket is an error", async () => {
   await expect(scanWithClamd(path.join(folder, "none.sock"), pdf)).rejects.toThrow(/ENOENT/);
+});
+
+test("the start-up PING: a daemon that says PONG answers; no daemon does not", async () => {
+  expect(await clamdAnswers(socket)).toBe(false);
+  await fakeClamd((connection) =>
+    connection.once("data", (command) =>
+      connection.end(command.toString() === "zPING\0" ? "PONG\0" : "UNKNOWN COMMAND\0"),
+    ),
+  );
+  expect(await clamdAnswers(socket)).toBe(true);
+});
+
+test("the start-up PING: a daemon that stays silent does not answer, after the time allowed", async () => {
+  await fakeClamd(() => {});
+  expect(await clamdAnswers(socket, 200)).toBe(false);
 });

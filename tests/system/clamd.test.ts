@@ -4,7 +4,7 @@
  * as clamd's limit, and fifty scans at once all answer (issue 27, item 5).
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { scanWithClamd } from "../../server/uploads/clamd.ts";
+import { clamdAnswers, scanWithClamd } from "../../server/uploads/clamd.ts";
 import { startTestClamd, type TestClamd } from "../../server/uploads/test-clamd.ts";
 import * as files from "../../server/uploads/test-files.ts";
 
@@ -16,6 +16,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await clamd?.stop();
+});
+
+test("clamd answers PING, as the server asks at start", async () => {
+  expect(await clamdAnswers(clamd.socket)).toBe(true);
 });
 
 test("the EICAR test file is found, alone and inside a PDF", async () => {
