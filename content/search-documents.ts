@@ -57,6 +57,9 @@ function topPageWords(page: SitePage): PageWords {
   if (place.kind !== "top") throw new Error(`${page.path} is not a top page`);
   switch (place.key) {
     case "careers": {
+      // Not the openings (`openings.items`): they are the seed of the stored postings, and each
+      // open posting is a page of the index of its own, kept as the postings change
+      // (server/search/routes.ts). The Careers page lists the postings; it is not each of them.
       const careers = getPage("careers", locale);
       const words = sectionWords(careers.sections);
       return {
@@ -65,7 +68,6 @@ function topPageWords(page: SitePage): PageWords {
           careers.benefits.heading,
           ...careers.benefits.items.map((item) => item.title),
           careers.openings.heading,
-          ...careers.openings.items.map((item) => item.title),
         ],
         texts: [
           careers.lead,
@@ -73,7 +75,6 @@ function topPageWords(page: SitePage): PageWords {
           ...careers.benefits.items.map((item) => item.text),
           careers.openings.howToApply,
           careers.openings.accommodation,
-          ...careers.openings.items.map((item) => item.summary),
         ],
       };
     }

@@ -350,6 +350,9 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   await app.register(searchRoutes, {
     search: siteSearch,
     searchPage: (page) => renderSearchPage({ ...page, stylesheet, font }),
+    // The open postings are found too, each at its own page, as the store has them now.
+    postings,
+    postingDocument: careersPages.postingSearchDocument,
   });
 
   const headersOverHttp = securityHeaders(false);

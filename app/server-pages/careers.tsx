@@ -24,6 +24,7 @@ import {
 } from "../../content/job-posting.ts";
 import { defaultLocale, type Locale, localeTags, locales } from "../../content/locale.ts";
 import { applicationPath, pathTo, postingPath, shareImageFile } from "../../content/navigation.ts";
+import { type SearchDocument, sentencesOf } from "../../content/search-documents.ts";
 import { site } from "../../content/site.ts";
 import { typeset, typesetWords } from "../../content/typography.ts";
 import type { PostingContent } from "../../server/careers/posting.ts";
@@ -369,6 +370,40 @@ export function jobPostingData(posting: PublicPosting, locale: Locale) {
     directApply: false,
     url: `${site.origin}${postingPath(posting.slug, locale)}`,
     inLanguage: localeTags[locale],
+  };
+}
+
+/**
+ * A posting as the site search reads it in `locale` (server/search/), in the words its page
+ * shows: its title; its summary, the line a result shows when no sentence matched; and sentence
+ * by sentence, the summary, the facts a job seeker looks for (pay, where, type, hours), what
+ * they will do and what they need. The page's headings are the same on every posting, and left
+ * out: they would only add every posting to a query of theirs.
+ */
+export function postingSearchDocument(posting: PublicPosting, locale: Locale): SearchDocument {
+  const words = wordsOf[locale];
+  const { content } = posting;
+  const fact = (term: string, value: string) => typeset(`${term}: ${value}`, locale);
+  // A line staff wrote is a paragraph of the page, whether or not it ends with a full stop.
+  const sentences = (text: { en: string; fr: string }) =>
+    textIn(text, locale)
+      .split(/\n+/)
+      .flatMap((line) => sentencesOf(line, locale));
+  return {
+    path: postingPath(posting.slug, locale),
+    locale,
+    title: textIn(content.title, locale),
+    description: textIn(content.summary, locale),
+    headings: [],
+    sentences: [
+      ...sentences(content.summary),
+      fact(words.facts.pay, payText(content.pay, locale)),
+      fact(words.facts.where, regionsText(content, locale)),
+      fact(words.facts.type, words.employmentTypes[content.employmentType]),
+      fact(words.facts.hours, textIn(content.hours, locale)),
+      ...sentences(content.duties),
+      ...sentences(content.requirements),
+    ],
   };
 }
 

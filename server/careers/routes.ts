@@ -53,6 +53,15 @@ export function publicPosting(posting: Posting): PublicPosting {
   };
 }
 
+/**
+ * The postings' revision as of now (PostingStore's `revision`): a posting past its closing day
+ * closes first, so whatever is drawn or indexed for this revision never shows it.
+ */
+export function currentRevision(postings: PostingStore, now = new Date()): number {
+  postings.closeExpired(dayOf(now));
+  return postings.revision;
+}
+
 /** The open postings' `<url>` entries of the sitemap, each with its hreflang pairs. */
 export function postingUrls(postings: readonly { slug: string }[]): string {
   return postings
@@ -83,11 +92,10 @@ export async function careersRoutes(app: FastifyInstance, options: CareersRoutes
   const drawn = new Map<string, StaticFile>();
   /** The page `key` names, drawn by `draw` unless it was drawn since the last change. */
   function page(key: string, draw: () => StaticFile): StaticFile {
-    // A posting past its closing day closes now, before anything is shown.
-    postings.closeExpired(dayOf(new Date()));
-    if (postings.revision !== drawnAt) {
+    const revision = currentRevision(postings);
+    if (revision !== drawnAt) {
       drawn.clear();
-      drawnAt = postings.revision;
+      drawnAt = revision;
     }
     let file = drawn.get(key);
     if (!file) {

@@ -1,6 +1,7 @@
 /**
  * The site search: every listed page of both languages (the build's `.search-documents.json`,
- * content/search-documents.ts) in an SQLite FTS5 index held in memory, made at start. Each
+ * content/search-documents.ts) in an SQLite FTS5 index held in memory, made at start, and each
+ * open job posting as a page of its own, replaced whenever the postings change. Each
  * language has its own two tables: its pages, to rank them (bm25, a title counting more than a
  * heading and a heading more than text), and its sentences, to show the one that matched best
  * with the query's words marked. Decision 021.
@@ -8,6 +9,7 @@
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import type { SearchDocument } from "../../content/search-documents.ts";
 import type { Locale } from "../../content/locale.ts";
+import { inTransaction } from "../sqlite.ts";
 import { cleanQuery, type MatchRules, queryGroups } from "./query.ts";
 
 /** A run of a result's sentence, marked when it is one of the words searched for. */
@@ -56,6 +58,11 @@ const markEnd = "\u0003";
 const controls = /\p{Cc}/gu;
 
 interface LanguageIndex {
+  addPage: StatementSync;
+  addSentence: StatementSync;
+  /** Drops the pages, and their sentences, from an id on. */
+  dropPagesFrom: StatementSync;
+  dropSentencesFrom: StatementSync;
   pages: StatementSync;
   sentences: StatementSync;
   rules: MatchRules;
@@ -63,33 +70,31 @@ interface LanguageIndex {
 
 export class SiteSearch {
   readonly #database = new DatabaseSync(":memory:");
-  readonly #documents: readonly SearchDocument[];
+  /**
+   * Every document by its id: the site's pages (ids from 0), then the open job postings (ids from
+   * `#siteCount`), which `replacePostings` swaps.
+   */
+  #documents: readonly SearchDocument[];
+  readonly #siteCount: number;
   readonly #languages: Record<Locale, LanguageIndex>;
 
+  /** The index of the site's pages, `documents` (both languages), with no posting yet. */
   constructor(documents: readonly SearchDocument[], rules: Record<Locale, MatchRules>) {
     this.#documents = documents;
+    this.#siteCount = documents.length;
     const db = this.#database;
-    const clean = (text: string) => text.replace(controls, " ");
     const index = (locale: Locale): LanguageIndex => {
       db.exec(`CREATE VIRTUAL TABLE pages_${locale} USING fts5(title, headings, body,
         tokenize = '${tokenizers[locale]}');
         CREATE VIRTUAL TABLE sentences_${locale} USING fts5(text, page UNINDEXED,
         tokenize = '${tokenizers[locale]}');`);
-      const addPage = db.prepare(
-        `INSERT INTO pages_${locale} (rowid, title, headings, body) VALUES (?, ?, ?, ?)`,
-      );
-      const addSentence = db.prepare(`INSERT INTO sentences_${locale} (text, page) VALUES (?, ?)`);
-      documents.forEach((document, id) => {
-        if (document.locale !== locale) return;
-        addPage.run(
-          id,
-          clean(document.title),
-          clean(document.headings.join("\n")),
-          clean(document.sentences.join("\n")),
-        );
-        for (const sentence of document.sentences) addSentence.run(clean(sentence), id);
-      });
       return {
+        addPage: db.prepare(
+          `INSERT INTO pages_${locale} (rowid, title, headings, body) VALUES (?, ?, ?, ?)`,
+        ),
+        addSentence: db.prepare(`INSERT INTO sentences_${locale} (text, page) VALUES (?, ?)`),
+        dropPagesFrom: db.prepare(`DELETE FROM pages_${locale} WHERE rowid >= ?`),
+        dropSentencesFrom: db.prepare(`DELETE FROM sentences_${locale} WHERE page >= ?`),
         pages: db.prepare(
           `SELECT rowid AS id FROM pages_${locale} WHERE pages_${locale} MATCH ?
            ORDER BY bm25(pages_${locale}, ${columnWeights.join(", ")}), rowid`,
@@ -101,9 +106,40 @@ export class SiteSearch {
         rules: rules[locale],
       };
     };
-    db.exec("BEGIN");
     this.#languages = { en: index("en"), fr: index("fr") };
-    db.exec("COMMIT");
+    inTransaction(db, () => this.#add(documents, 0));
+  }
+
+  /** Indexes `documents`, each in its language's tables, with ids from `firstId`. */
+  #add(documents: readonly SearchDocument[], firstId: number): void {
+    const clean = (text: string) => text.replace(controls, " ");
+    documents.forEach((document, index) => {
+      const id = firstId + index;
+      const language = this.#languages[document.locale];
+      language.addPage.run(
+        id,
+        clean(document.title),
+        clean(document.headings.join("\n")),
+        clean(document.sentences.join("\n")),
+      );
+      for (const sentence of document.sentences) language.addSentence.run(clean(sentence), id);
+    });
+  }
+
+  /**
+   * Puts `documents` (the open job postings, both languages) in place of the postings indexed
+   * before, in one transaction: a search sees the old postings or the new, never neither. The
+   * site's pages stay as they were made.
+   */
+  replacePostings(documents: readonly SearchDocument[]): void {
+    inTransaction(this.#database, () => {
+      for (const language of Object.values(this.#languages)) {
+        language.dropPagesFrom.run(this.#siteCount);
+        language.dropSentencesFrom.run(this.#siteCount);
+      }
+      this.#add(documents, this.#siteCount);
+    });
+    this.#documents = [...this.#documents.slice(0, this.#siteCount), ...documents];
   }
 
   /**
