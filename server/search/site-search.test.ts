@@ -1,8 +1,19 @@
 import { afterAll, describe, expect, test } from "vitest";
+import { postingSearchDocument, type PublicPosting } from "../../app/server-pages/careers.tsx";
 import { synonyms as english } from "../../content/en/search.ts";
 import { synonyms as french } from "../../content/fr/search.ts";
-import { areaPath, pathTo } from "../../content/navigation.ts";
-import { type SearchDocument, searchDocuments } from "../../content/search-documents.ts";
+import { getPage } from "../../content/index.ts";
+import { slugOf } from "../../content/job-posting.ts";
+import { locales } from "../../content/locale.ts";
+import { areaPath, pathTo, postingPath } from "../../content/navigation.ts";
+import {
+  type SearchDocument,
+  searchDocuments,
+  sentencesOf,
+} from "../../content/search-documents.ts";
+import type { PostingContent } from "../careers/posting.ts";
+import { seedPostings } from "../careers/seed.ts";
+import { validPosting } from "../careers/test-support.ts";
 import { maxQueryLength } from "./query.ts";
 import { markedText, SiteSearch } from "./site-search.ts";
 
@@ -68,6 +79,171 @@ describe("the site's pages", () => {
 
   test("the home page is not a result: its words summarize the other pages'", () => {
     expect(site.search("en", "care").hits.map((hit) => hit.path)).not.toContain("/");
+  });
+
+  test("the Careers page's document does not hold the seed's openings: the postings are found instead", () => {
+    for (const locale of locales) {
+      const careers = searchDocuments(locale).find(
+        (document) => document.path === pathTo("careers", locale),
+      )!;
+      const words = [...careers.headings, ...careers.sentences].join("\n");
+      expect(careers.headings.length).toBeGreaterThan(0);
+      for (const opening of getPage("careers", locale).openings.items) {
+        expect(careers.headings).not.toContain(opening.title);
+        expect(words).not.toContain(sentencesOf(opening.summary, locale)[0]);
+      }
+    }
+  });
+});
+
+describe("the open job postings", () => {
+  /** A posting as the public pages show it, its address made from its English title. */
+  const published = (content: PostingContent): PublicPosting => ({
+    slug: slugOf(content.title.en),
+    content,
+    publishedAt: "2026-11-02T14:00:00.000Z",
+    validThrough: null,
+  });
+  /** Each posting's document in both languages, as the server indexes them. */
+  const documentsOf = (contents: readonly PostingContent[]) =>
+    contents
+      .map(published)
+      .flatMap((posting) => locales.map((locale) => postingSearchDocument(posting, locale)));
+  const paths = (index: SiteSearch, locale: "en" | "fr", query: string) =>
+    index.search(locale, query).hits.map((hit) => hit.path);
+
+  const wound = {
+    ...validPosting,
+    title: { en: "Wound Care Nurse", fr: "Infirmière ou infirmier en soins des plaies" },
+    group: "nursing",
+    summary: {
+      en: "Visit clients at home to dress wounds after surgery.",
+      fr: "Rendre visite à la clientèle à domicile pour panser les plaies après une chirurgie.",
+    },
+  } satisfies PostingContent;
+  const woundPath = (locale: "en" | "fr") => postingPath("wound-care-nurse", locale);
+
+  const index = new SiteSearch([...searchDocuments("en"), ...searchDocuments("fr")], rules);
+  afterAll(() => index.close());
+
+  test("a posting added is found at its own address in each language, the French by French words without accents", () => {
+    expect(paths(index, "en", "wound care nurse")).not.toContain(woundPath("en"));
+    index.replacePostings(documentsOf([wound]));
+    expect(paths(index, "en", "wound care nurse")).toContain(woundPath("en"));
+    expect(paths(index, "fr", "infirmiere soins des plaies")).toContain(woundPath("fr"));
+    expect(paths(index, "fr", "wound care nurse")).not.toContain(woundPath("en"));
+    const hit = index
+      .search("en", "wound care nurse")
+      .hits.find((found) => found.path === woundPath("en"));
+    expect(hit!.title).toBe("Wound Care Nurse");
+  });
+
+  test("its facts are found as its page words them, and shown as the sentence that matched", () => {
+    index.replacePostings(documentsOf([wound]));
+    const hit = index
+      .search("en", "wound Peel part-time")
+      .hits.find((found) => found.path === woundPath("en"));
+    expect(hit!.excerpt.map((part) => part.text).join("")).toMatch(/^(Where|Type): /);
+    expect(paths(index, "fr", "plaies temps partiel")).toContain(woundPath("fr"));
+  });
+
+  test("postings replaced: the new ones are found, the old ones no more, the site's pages as before", () => {
+    index.replacePostings(documentsOf([wound]));
+    const night = {
+      ...validPosting,
+      title: { en: "Overnight Respite Worker", fr: "Préposé ou préposée au répit de nuit" },
+    } satisfies PostingContent;
+    index.replacePostings(documentsOf([night]));
+    expect(paths(index, "en", "wound")).not.toContain(woundPath("en"));
+    expect(paths(index, "fr", "plaies")).not.toContain(woundPath("fr"));
+    expect(paths(index, "en", "overnight respite worker")).toContain(
+      postingPath("overnight-respite-worker", "en"),
+    );
+    expect(first("en", "dementia")).toBe(dementiaPage("en"));
+    expect(paths(index, "en", "dementia")[0]).toBe(dementiaPage("en"));
+  });
+
+  test("postings removed: none is found, and the site's pages still are", () => {
+    index.replacePostings(documentsOf([wound]));
+    index.replacePostings([]);
+    expect(
+      paths(index, "en", "wound care nurse").filter((path) => path.startsWith("/careers/")),
+    ).toEqual([]);
+    expect(paths(index, "fr", "infirmiere")).not.toContain(woundPath("fr"));
+    expect(paths(index, "fr", "demence")[0]).toBe(dementiaPage("fr"));
+  });
+
+  describe("with the seed's postings", () => {
+    const seeded = new SiteSearch([...searchDocuments("en"), ...searchDocuments("fr")], rules);
+    seeded.replacePostings(documentsOf(seedPostings()));
+    afterAll(() => seeded.close());
+
+    // Titles whose words the Careers page has too, so it is found and competes.
+    test.each([
+      ["en", "Personal Support Worker", "personal-support-worker"],
+      [
+        "fr",
+        "Préposé ou préposée aux services de soutien personnel (PSSP)",
+        "personal-support-worker",
+      ],
+      ["en", "Home Support Worker", "home-support-worker"],
+      ["en", "Client Care Coordinator", "client-care-coordinator"],
+      ["fr", "Coordonnateur ou coordonnatrice des soins à la clientèle", "client-care-coordinator"],
+      ["en", "Nurse", "nurse"],
+      ["en", "Companion", "companion"],
+    ] as const)("%s %j finds the posting above the Careers page", (locale, title, slug) => {
+      const found = paths(seeded, locale, title);
+      expect(found).toContain(pathTo("careers", locale));
+      expect(found.indexOf(postingPath(slug, locale))).toBeGreaterThanOrEqual(0);
+      expect(found.indexOf(postingPath(slug, locale))).toBeLessThan(
+        found.indexOf(pathTo("careers", locale)),
+      );
+    });
+
+    test.each([
+      ["en", "Registered Nurse", "registered-nurse"],
+      ["fr", "infirmiere autorisee", "registered-nurse"],
+      ["en", "PSW", "personal-support-worker"],
+      ["fr", "PSSP", "personal-support-worker"],
+    ] as const)("%s %j finds the posting first", (locale, query, slug) => {
+      expect(paths(seeded, locale, query)[0]).toBe(postingPath(slug, locale));
+    });
+
+    // A family's words still find the service first, a job of the same name after it.
+    test.each([
+      [
+        "en",
+        "foot care",
+        areaPath("specialized-services", "foot-care-clinics", "en"),
+        "foot-care-nurse",
+      ],
+      [
+        "fr",
+        "soins des pieds",
+        areaPath("specialized-services", "foot-care-clinics", "fr"),
+        "foot-care-nurse",
+      ],
+      ["en", "cleaner", areaPath("senior-care-services", "house-cleaners", "en"), "cleaner"],
+      [
+        "en",
+        "driver companion",
+        areaPath("senior-care-services", "driver-companions", "en"),
+        "driver-companion",
+      ],
+      ["en", "nursing", areaPath("nursing", "index", "en"), "nurse"],
+    ] as const)(
+      "%s %j finds the service's page first, the posting after it",
+      (locale, query, page, slug) => {
+        const found = paths(seeded, locale, query);
+        expect(found[0]).toBe(page);
+        expect(found).toContain(postingPath(slug, locale));
+      },
+    );
+
+    test("each language finds its own postings only", () => {
+      for (const hit of seeded.search("en", "nurse").hits) expect(hit.path).not.toMatch(/^\/fr/);
+      for (const hit of seeded.search("fr", "infirmière").hits) expect(hit.path).toMatch(/^\/fr\//);
+    });
   });
 });
 

@@ -107,19 +107,24 @@ export class SiteSearch {
       };
     };
     this.#languages = { en: index("en"), fr: index("fr") };
-    inTransaction(db, () => this.#add(documents, 0));
+    inTransaction(db, () => this.#add(documents, 0, "title"));
   }
 
-  /** Indexes `documents`, each in its language's tables, with ids from `firstId`. */
-  #add(documents: readonly SearchDocument[], firstId: number): void {
+  /**
+   * Indexes `documents`, each in its language's tables, with ids from `firstId`; their titles in
+   * the `title` column, or weighed as a heading (`headings`).
+   */
+  #add(documents: readonly SearchDocument[], firstId: number, titleIn: "title" | "headings"): void {
     const clean = (text: string) => text.replace(controls, " ");
     documents.forEach((document, index) => {
       const id = firstId + index;
       const language = this.#languages[document.locale];
+      const headings =
+        titleIn === "headings" ? [document.title, ...document.headings] : document.headings;
       language.addPage.run(
         id,
-        clean(document.title),
-        clean(document.headings.join("\n")),
+        titleIn === "title" ? clean(document.title) : "",
+        clean(headings.join("\n")),
         clean(document.sentences.join("\n")),
       );
       for (const sentence of document.sentences) language.addSentence.run(clean(sentence), id);
@@ -128,8 +133,11 @@ export class SiteSearch {
 
   /**
    * Puts `documents` (the open job postings, both languages) in place of the postings indexed
-   * before, in one transaction: a search sees the old postings or the new, never neither. The
-   * site's pages stay as they were made.
+   * before, in one transaction (should it fail, the postings indexed before stay). The site's
+   * pages stay as they were made. A posting's title weighs as a heading, not a title: a
+   * posting is short, and with its title weighed as a page's, "Foot Care Nurse" came before the
+   * foot care page for "foot care", a family's words; as a heading, it comes after that page and
+   * still before the Careers page for its title.
    */
   replacePostings(documents: readonly SearchDocument[]): void {
     inTransaction(this.#database, () => {
@@ -137,7 +145,7 @@ export class SiteSearch {
         language.dropPagesFrom.run(this.#siteCount);
         language.dropSentencesFrom.run(this.#siteCount);
       }
-      this.#add(documents, this.#siteCount);
+      this.#add(documents, this.#siteCount, "headings");
     });
     this.#documents = [...this.#documents.slice(0, this.#siteCount), ...documents];
   }
