@@ -2,12 +2,14 @@
  * The postings' public pages through the whole server: a posting published through the staff API
  * is on /careers and its own page at the next request, with no rebuild; closing it makes its
  * address answer 410 and takes it out of the sitemap; the drawn pages carry the pages' CSP and no
- * module script; the pre-rendered Careers page is never sent.
+ * module script; the pre-rendered Careers page is never sent. The site search finds an open
+ * posting at its own page from the next search after it is published, and no more once closed.
  */
 import { readdir } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { postingPath } from "../../content/navigation.ts";
 import { site as siteFacts } from "../../content/site.ts";
 import { buildServer } from "../app.ts";
 import { readConfig } from "../config.ts";
@@ -191,6 +193,93 @@ describe("publishing and closing, with no rebuild", () => {
       404,
     );
     expect((await app.inject("/careers")).body).toBe(before);
+  });
+});
+
+describe("the site search, as the postings change, with no restart", () => {
+  /** The addresses the search page lists for `q` (the test build's renderer writes them). */
+  const found = async (url: string, q: string) => {
+    const answer = await app.inject({ url, query: { q } });
+    expect(answer.statusCode).toBe(200);
+    return /<p>(.*?)<\/p>/.exec(answer.body)![1]!.split(" ");
+  };
+
+  test("a posting published is found at its own page in each language; closed, it is not", async () => {
+    const created = await staffCall("POST", "/postings", {
+      ...validPosting,
+      title: { en: "Music Therapist", fr: "Musicothérapeute" },
+      summary: {
+        en: "Bring songs and rhythm to clients living with dementia.",
+        fr: "Apporter chansons et rythme à la clientèle atteinte de démence.",
+      },
+    });
+    const { id, slug } = created.json().posting;
+    expect(slug).toBe("music-therapist");
+    // A draft is no page of the site: not found.
+    expect(await found("/search", "music therapist")).not.toContain("/careers/music-therapist");
+
+    expect((await staffCall("POST", `/postings/${id}/publish`)).statusCode).toBe(200);
+    expect(await found("/search", "music therapist")).toContain("/careers/music-therapist");
+    // French words, typed without their accents.
+    expect(await found("/fr/recherche", "musicotherapeute")).toContain(
+      "/fr/carrieres/music-therapist",
+    );
+    expect(await found("/search", "musicotherapeute")).not.toContain("/careers/music-therapist");
+
+    expect((await staffCall("POST", `/postings/${id}/close`)).statusCode).toBe(200);
+    expect(await found("/search", "music therapist")).not.toContain("/careers/music-therapist");
+    expect(await found("/fr/recherche", "musicotherapeute")).not.toContain(
+      "/fr/carrieres/music-therapist",
+    );
+  });
+
+  test("a new version published is found by its new words, no more by its old ones", async () => {
+    const created = await staffCall("POST", "/postings", {
+      ...validPosting,
+      title: { en: "Art Therapist", fr: "Art-thérapeute" },
+    });
+    const { id } = created.json().posting;
+    await staffCall("POST", `/postings/${id}/publish`);
+    expect(await found("/search", "art therapist")).toContain("/careers/art-therapist");
+    const edited = await app.inject({
+      method: "PATCH",
+      url: `/api/staff/postings/${id}`,
+      headers: { cookie: `__Host-staff=${session}`, origin, "content-type": "application/json" },
+      payload: JSON.stringify({
+        ...validPosting,
+        title: { en: "Art Therapist", fr: "Art-thérapeute" },
+        summary: { en: "Watercolour sessions at home.", fr: "Aquarelle à domicile." },
+      }),
+    });
+    expect(edited.statusCode).toBe(200);
+    // Not yet published: the live version's words still find it, the draft's do not.
+    expect(await found("/search", "bathing dressing")).toContain("/careers/art-therapist");
+    expect(await found("/search", "watercolour")).not.toContain("/careers/art-therapist");
+    await staffCall("POST", `/postings/${id}/publish`);
+    expect(await found("/search", "watercolour")).toContain("/careers/art-therapist");
+    expect(await found("/search", "bathing dressing")).not.toContain("/careers/art-therapist");
+    await staffCall("POST", `/postings/${id}/close`);
+  });
+
+  test("a seed opening closed is no longer found, in either language", async () => {
+    expect(await found("/search", "handy person")).toContain("/careers/handy-person");
+    expect(await found("/fr/recherche", "personne a tout faire")).toContain(
+      "/fr/carrieres/handy-person",
+    );
+    const { postings } = (await staffCall("GET", "/postings")).json() as {
+      postings: { id: string; slug: string }[];
+    };
+    const handy = postings.find((posting) => posting.slug === "handy-person")!;
+    expect((await staffCall("POST", `/postings/${handy.id}/close`)).statusCode).toBe(200);
+    for (const [url, q, locale] of [
+      ["/search", "handy person", "en"],
+      ["/fr/recherche", "personne a tout faire", "fr"],
+    ] as const) {
+      expect(await found(url, q), q).not.toContain(postingPath("handy-person", locale));
+    }
+    await staffCall("POST", `/postings/${handy.id}/reopen`);
+    await staffCall("POST", `/postings/${handy.id}/publish`);
+    expect(await found("/search", "handy person")).toContain("/careers/handy-person");
   });
 });
 
