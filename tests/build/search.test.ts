@@ -2,7 +2,7 @@
  * The site search on the built site (run after `npm run build`): the real server over the real
  * build answers `/search` and `/fr/recherche` with a complete page that ships no script but the
  * header's line, is valid HTML, and is neither pre-rendered nor listed for search engines; the
- * index holds every listed page but the home page.
+ * index holds every listed page but the home page, and each open job posting at its own page.
  */
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { servicesResetScript } from "../../app/components/site-header/services-reset.ts";
 import { listedPages } from "../../content/index.ts";
 import { localeTags, locales } from "../../content/locale.ts";
-import { areaPath, searchPath } from "../../content/navigation.ts";
+import { areaPath, pathTo, postingPath, searchPath } from "../../content/navigation.ts";
 import type { SearchDocument } from "../../content/search-documents.ts";
 import { buildServer } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
@@ -77,6 +77,21 @@ test("'dementia' and 'demence' find each language's dementia page first", async 
     const { body } = await app.inject({ url: searchPath(locale), query: { q } });
     const first = /<ol class="search-results"[^>]*><li[^>]*><h2[^>]*><a href="([^"]+)"/.exec(body);
     expect(first?.[1]).toBe(areaPath("personal-support", "alzheimer-and-dementia-care", locale));
+  }
+});
+
+test("an opening's title finds its posting's page, not the Careers page, in each language", async () => {
+  // A new data folder has the seed's postings, open; the Careers page's words hold none of them.
+  for (const [locale, q] of [
+    ["en", "Handy Person"],
+    ["fr", "personne a tout faire"],
+  ] as const) {
+    const { body } = await app.inject({ url: searchPath(locale), query: { q } });
+    const found = [...body.matchAll(/<li[^>]*><h2[^>]*><a href="([^"]+)"/g)].map(
+      ([, href]) => href,
+    );
+    expect(found[0], q).toBe(postingPath("handy-person", locale));
+    expect(found, q).not.toContain(pathTo("careers", locale));
   }
 });
 
