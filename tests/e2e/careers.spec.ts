@@ -2,17 +2,20 @@
  * Careers that hire (issue 27, items 1 to 3), in Chromium against the real server: a member of the
  * hiring team publishes an English and French posting with a pay range from the staff area, by
  * keyboard, choosing what its application form asks; a job seeker on a 375 px phone with
- * JavaScript off finds it on /careers and on its own page, with valid JobPosting data; the
- * posting is closed and its address answers 410. The Careers page's filter works without script,
- * the PSW posting is on the first screen of a phone, and axe passes at 375 and 1280 px on the
- * Careers page and a posting page in both languages. The issue's whole story: the job seeker
+ * JavaScript off finds it with the site search, on /careers and on its own page, with valid
+ * JobPosting data; the posting is closed, its address answers 410 and the search no longer
+ * finds it. The Careers page's filter works without script, the PSW posting is on the first
+ * screen of a phone, and axe passes at 375 and 1280 px on the Careers page and a posting page in
+ * both languages. The issue's whole story: the job seeker
  * applies to the new posting from that phone with a PDF, asked exactly the questions chosen; the
  * application is in the hiring inbox and not intake's; an interview sets the 45-day date; and
  * then the posting is closed and its address answers 410.
  */
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { postingPath, searchPath } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
+import { shortWords } from "../../content/words.ts";
 import { expect, expectNoAxeViolations, phone, seekerPhone, test } from "./support.ts";
 import { formatDay } from "../../app/staff/format-time.ts";
 import { addDays } from "../../server/careers/applications.ts";
@@ -151,6 +154,15 @@ test("on a 375 px phone without JavaScript, it is on /careers and its own page, 
   browser,
 }) => {
   const page = await seekerPhone(browser);
+  // The site search finds it at once, at its own page, by a word of its title.
+  for (const locale of ["en", "fr"] as const) {
+    await page.goto(`${searchPath(locale)}?q=${run}`);
+    const results = page.getByRole("list", { name: shortWords[locale].ui.search.results });
+    await expect(results.getByRole("link", { name: title[locale] })).toHaveAttribute(
+      "href",
+      postingPath(slug, locale),
+    );
+  }
   await page.goto("/careers");
   const card = page.getByRole("listitem").filter({ hasText: title.en });
   await expect(card).toContainText("Toronto, York Region · Part-time");
@@ -356,6 +368,12 @@ test("closed, the posting's address answers 410 with a page that says so and lin
   await checked.context().close();
   await page.goto("/careers");
   await expect(page.getByText(title.en)).toHaveCount(0);
+  // Nor does the site search find it any more.
+  for (const locale of ["en", "fr"] as const) {
+    await page.goto(`${searchPath(locale)}?q=${run}`);
+    await expect(page.getByRole("status")).toHaveText(shortWords[locale].ui.search.none(run));
+    await expect(page.locator(`a[href="${postingPath(slug, locale)}"]`)).toHaveCount(0);
+  }
   const sitemap = await page.request.get("/sitemap.xml");
   expect(await sitemap.text()).not.toContain(slug);
   expect(await sitemap.text()).toContain("/careers/personal-support-worker</loc>");
