@@ -150,7 +150,7 @@ test("a hiring member publishes an English and French posting with a pay range a
   await checkAxeAtBothWidths(hiring);
 });
 
-test("on a 375 px phone without JavaScript, it is on /careers and its own page, with JobPosting data", async ({
+test("on a 375 px phone without JavaScript, the site search finds it, and it is on /careers and its own page, with JobPosting data", async ({
   browser,
 }) => {
   const page = await seekerPhone(browser);
@@ -337,7 +337,7 @@ test("a job seeker applies to it from a 375 px phone without JavaScript, with a 
   await intake.context().close();
 });
 
-test("closed, the posting's address answers 410 with a page that says so and links to open ones", async ({
+test("closed, the posting's address answers 410 with a page that says so and links to open ones, and the search no longer finds it", async ({
   browser,
 }) => {
   await hiring
