@@ -173,6 +173,23 @@ describe("the open job postings", () => {
     expect(paths(index, "fr", "demence")[0]).toBe(dementiaPage("fr"));
   });
 
+  test("a posting's words, as staff typed them, can neither fake the marks nor break the index", () => {
+    const hostile = {
+      ...validPosting,
+      title: { en: 'Cook "NEAR( * \u0002x\u0003 <b>', fr: "Cuisinier \u0002x\u0003 <b>" },
+      summary: { en: "Soups \u0002daily\u0003; DROP TABLE pages_en; --", fr: "Soupes." },
+    } satisfies PostingContent;
+    index.replacePostings(documentsOf([hostile]));
+    const hit = index
+      .search("en", "soups")
+      .hits.find((found) => found.path.startsWith("/careers/"));
+    expect(hit!.excerpt.filter((part) => part.marked).map((part) => part.text)).toEqual(["Soups"]);
+    expect(hit!.excerpt.map((part) => part.text).join("")).not.toMatch(/[\u0002\u0003]/);
+    expect(paths(index, "en", "daily")).toContain(hit!.path);
+    expect(paths(index, "en", "dementia")[0]).toBe(dementiaPage("en"));
+    index.replacePostings([]);
+  });
+
   describe("with the seed's postings", () => {
     const seeded = new SiteSearch([...searchDocuments("en"), ...searchDocuments("fr")], rules);
     seeded.replacePostings(documentsOf(seedPostings()));
