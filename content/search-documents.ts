@@ -26,6 +26,11 @@ export interface SearchDocument {
   headings: string[];
   /** Its text, sentence by sentence, in page order. */
   sentences: string[];
+  /**
+   * A job posting's pay and place, shown under its title in a result that says it is a job
+   * opening, so nobody takes a posting for the service of the same name. Pages have none.
+   */
+  jobFacts?: string;
 }
 
 /** A page's words before they are cut into sentences. */

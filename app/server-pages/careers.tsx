@@ -394,6 +394,7 @@ export function postingSearchDocument(posting: PublicPosting, locale: Locale): S
     locale,
     title: textIn(content.title, locale),
     description: textIn(content.summary, locale),
+    jobFacts: `${payText(content.pay, locale)} · ${regionsText(content, locale)}`,
     headings: [],
     sentences: [
       ...sentences(content.summary),

@@ -51,7 +51,12 @@ function Results({ query, hits }: Pick<SearchPage, "query" | "hits">) {
             <li key={hit.path} className="search-results__item">
               <h2 className="search-results__title">
                 <SiteLink to={hit.path}>{hit.title}</SiteLink>
+                {/* In the heading, so a list of headings says it too. */}
+                {hit.jobFacts ? (
+                  <span className="search-results__kind"> {t.search.jobOpening}</span>
+                ) : null}
               </h2>
+              {hit.jobFacts ? <p className="search-results__facts">{hit.jobFacts}</p> : null}
               <p className="search-results__excerpt">
                 {hit.excerpt.map((part, index) =>
                   part.marked ? <mark key={index}>{part.text}</mark> : part.text,

@@ -155,6 +155,8 @@ export const ui = {
       count === 1 ? `1 page found for “${query}”` : `${count} pages found for “${query}”`,
     /** The list of results' name. */
     results: "Results",
+    /** Beside a result that is a job posting, not a page about a service. */
+    jobOpening: "Job opening",
     /** When nothing was found: the query, then a way to a person. */
     none: (query: string) => `No page found for “${query}”.`,
     noneHelp: "Try other words, or ask us. Call",

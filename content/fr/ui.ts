@@ -122,6 +122,7 @@ export const ui = {
         ? `1 page trouvée pour « ${query} »`
         : `${count} pages trouvées pour « ${query} »`,
     results: "Résultats",
+    jobOpening: "Offre d'emploi",
     none: (query: string) => `Aucune page trouvée pour « ${query} ».`,
     noneHelp: "Essayez d'autres mots, ou demandez-nous. Appelez le",
     noneWrite: "ou",

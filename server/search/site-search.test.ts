@@ -1,5 +1,10 @@
 import { afterAll, describe, expect, test } from "vitest";
-import { postingSearchDocument, type PublicPosting } from "../../app/server-pages/careers.tsx";
+import {
+  payText,
+  postingSearchDocument,
+  type PublicPosting,
+  regionsText,
+} from "../../app/server-pages/careers.tsx";
 import { synonyms as english } from "../../content/en/search.ts";
 import { synonyms as french } from "../../content/fr/search.ts";
 import { getPage } from "../../content/index.ts";
@@ -136,6 +141,13 @@ describe("the open job postings", () => {
       .search("en", "wound care nurse")
       .hits.find((found) => found.path === woundPath("en"));
     expect(hit!.title).toBe("Wound Care Nurse");
+    // Said to be a job opening, with its pay and place; the site's pages are not.
+    expect(hit!.jobFacts).toBe(`${payText(wound.pay, "en")} · ${regionsText(wound, "en")}`);
+    const pages = index
+      .search("en", "wound care")
+      .hits.filter((found) => !found.path.startsWith("/careers/"));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.filter((found) => found.jobFacts !== undefined)).toEqual([]);
   });
 
   test("its facts are found as its page words them, and shown as the sentence that matched", () => {

@@ -28,6 +28,8 @@ export interface SearchHit {
   title: string;
   /** The sentence of the page that matched best (its description when only a heading did). */
   excerpt: MarkedText[];
+  /** A job posting's pay and place: the result is a job opening (SearchDocument's `jobFacts`). */
+  jobFacts?: string;
 }
 
 /** What a query found. */
@@ -182,6 +184,7 @@ export class SiteSearch {
           excerpt: sentence
             ? markedText(sentence)
             : [{ text: document.description, marked: false }],
+          ...(document.jobFacts ? { jobFacts: document.jobFacts } : {}),
         };
       }),
     };

@@ -162,6 +162,12 @@ test("on a 375 px phone without JavaScript, the site search finds it, and it is 
       "href",
       postingPath(slug, locale),
     );
+    // Said to be a job opening, in its heading, with its pay: not a page about a service.
+    const found = results.getByRole("listitem").filter({ hasText: title[locale] });
+    await expect(found.getByRole("heading", { level: 2 })).toHaveText(
+      `${title[locale]} ${shortWords[locale].ui.search.jobOpening}`,
+    );
+    await expect(found).toContainText(locale === "en" ? "$24 to $28.50 an hour" : "28,50");
   }
   await page.goto("/careers");
   const card = page.getByRole("listitem").filter({ hasText: title.en });
@@ -217,7 +223,15 @@ test("the Careers page and a posting page pass axe at 375 and 1280 px and reflow
   browser,
 }) => {
   const page = await seekerPhone(browser, true);
-  for (const path of ["/careers", "/fr/carrieres", `/careers/${slug}`, `/fr/carrieres/${slug}`]) {
+  for (const path of [
+    "/careers",
+    "/fr/carrieres",
+    `/careers/${slug}`,
+    `/fr/carrieres/${slug}`,
+    // The search, with the posting among its results.
+    `${searchPath("en")}?q=${run}`,
+    `${searchPath("fr")}?q=${run}`,
+  ]) {
     await page.setViewportSize(phone);
     await page.goto(path);
     await expectNoAxeViolations(page);
