@@ -235,6 +235,9 @@ describe("the open job postings", () => {
       ["fr", "infirmiere autorisee", "registered-nurse"],
       ["en", "PSW", "personal-support-worker"],
       ["fr", "PSSP", "personal-support-worker"],
+      // A long title typed whole, whose words are on most French pages.
+      ["fr", "Préposé ou préposée au soutien à domicile", "home-support-worker"],
+      ["fr", "prepose ou preposee au soutien a domicile", "home-support-worker"],
     ] as const)("%s %j finds the posting first", (locale, query, slug) => {
       expect(paths(seeded, locale, query)[0]).toBe(postingPath(slug, locale));
     });

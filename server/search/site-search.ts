@@ -10,7 +10,7 @@ import { DatabaseSync, type StatementSync } from "node:sqlite";
 import type { SearchDocument } from "../../content/search-documents.ts";
 import type { Locale } from "../../content/locale.ts";
 import { inTransaction } from "../sqlite.ts";
-import { cleanQuery, type MatchRules, queryGroups } from "./query.ts";
+import { cleanQuery, type MatchRules, queryGroups, wordsOf } from "./query.ts";
 
 /** A run of a result's sentence, marked when it is one of the words searched for. */
 export interface MarkedText {
@@ -49,6 +49,9 @@ const tokenizers: Record<Locale, string> = {
   en: "porter unicode61 remove_diacritics 2",
   fr: "unicode61 remove_diacritics 2",
 };
+
+/** The fewest words of a query that, as a page's whole title, put that page first. */
+const wholeTitleWords = 4;
 
 /** bm25 weights of the pages' columns: title, headings, text. */
 const columnWeights = [10, 4, 1] as const;
@@ -166,6 +169,17 @@ export class SiteSearch {
     const anyWord = groups.join(" OR ");
     let ids = pageIds(groups.join(" AND "));
     if (ids.length === 0 && groups.length > 1) ids = pageIds(anyWord);
+    // A long query that is a page's whole title finds that page first: a job seeker who pastes
+    // a posting's title whose words are common on the site ("Préposé ou préposée au soutien à
+    // domicile") gets the posting, not the pages that say those words most. Not a short one:
+    // "Nurse" or "Live-in companion" is a family's query as much as a posting's title.
+    const asked = wordsOf(query);
+    if (asked.length >= wholeTitleWords) {
+      const titled = ids.filter(
+        (id) => wordsOf(this.#documents[id]!.title).join(" ") === asked.join(" "),
+      );
+      ids = [...titled, ...ids.filter((id) => !titled.includes(id))];
+    }
     const best = new Map<number, string>();
     for (const row of language.sentences.iterate(anyWord) as Iterable<{
       page: number;
