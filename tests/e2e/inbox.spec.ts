@@ -390,9 +390,10 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
   const seeded = [
     ...[0, 1, 2].map((i) => ({ name: `Thu${i} ${word}`, receivedAt: at(thursday, `1${i}:00`) })),
     ...[0, 1, 2, 3].map((i) => ({ name: `Fri${i} ${word}`, receivedAt: at(friday, `1${i}:30`) })),
-    ...Array.from({ length: 18 }, (_, i) => ({
+    // One more than a page holds.
+    ...Array.from({ length: 19 }, (_, i) => ({
       name: `Weekend${i} ${word}`,
-      receivedAt: hoursAgo(18 - i),
+      receivedAt: hoursAgo(19 - i),
     })),
   ];
   await seedInquiries(
@@ -430,7 +431,19 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
   await expect(rows.nth(3)).toContainText(`Fri0 ${word}`);
   await expect(rows.nth(6)).toContainText("Overdue");
   await expect(rows.nth(7)).not.toContainText("Overdue");
-  await expect(rows.nth(7)).toContainText(`Weekend17 ${word}`);
+  await expect(rows.nth(7)).toContainText(`Weekend18 ${word}`);
+  // The 26th, the oldest of the weekend's, is on the second page: reached by keyboard, the search
+  // kept in the address, and back.
+  const pages = cora.getByRole("navigation", { name: "Pages" });
+  await expect(pages).toContainText("Page 1 of 2");
+  await pages.getByRole("link", { name: "Next page" }).focus();
+  await cora.keyboard.press("Enter");
+  await expect(cora).toHaveURL(new RegExp(`(?=.*q=${word})(?=.*page=2)`));
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Weekend0 ${word}`);
+  await expect(pages).toContainText("Page 2 of 2");
+  await pages.getByRole("link", { name: "Previous page" }).click();
+  await expect(rows).toHaveCount(25);
   // A card per inquiry, the first name near the top, a call one tap away, nothing sideways.
   const firstName = cora.getByRole("link", { name: `Unread: Thu0 ${word}` });
   expect((await firstName.boundingBox())!.y).toBeLessThan(400);
@@ -529,7 +542,8 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
 
   // Back in the list: the one done has left open work; the two taken are no longer overdue.
   await cora.getByRole("link", { name: "Back to the inbox" }).click();
-  await expect(rows).toHaveCount(24);
+  // 25 open of the 26: a page again.
+  await expect(rows).toHaveCount(25);
   await expect(rows.first()).toContainText(`Fri0 ${word}`);
   for (const name of [`Thu0 ${word}`, `Thu1 ${word}`]) {
     const row = rows.filter({ hasText: name });
