@@ -13,6 +13,7 @@ import { type ApplicationDetail, staffApi, staffApiAddress } from "../../staff/s
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import { OverdueChip, StageChip } from "../../staff/status-chip.tsx";
 import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
+import { mailAddress } from "../../staff/mail-address.ts";
 import { telAddress } from "../../staff/tel-address.ts";
 import type { Route } from "./+types/application";
 
@@ -97,10 +98,6 @@ function AccommodationNotice({
         : null;
   if (!step) return null;
   const notice = applicationWords[application.language].accommodationNotices[step];
-  const mail = new URLSearchParams({
-    subject: notice.subject(application.postingTitle),
-    body: notice.text,
-  });
   return (
     <section className="note" aria-labelledby="application-aoda">
       <h3 id="application-aoda">{t.accommodationNotice[step]}</h3>
@@ -110,8 +107,12 @@ function AccommodationNotice({
       </p>
       {application.email ? (
         <p>
-          {/* mailto wants %20 for a space, not the + of a form's encoding. */}
-          <a href={`mailto:${application.email}?${mail.toString().replaceAll("+", "%20")}`}>
+          <a
+            href={mailAddress(application.email, {
+              subject: notice.subject(application.postingTitle),
+              body: notice.text,
+            })}
+          >
             {t.accommodationNotice.write}
           </a>
         </p>
@@ -218,7 +219,7 @@ export default function Application({ loaderData }: Route.ComponentProps) {
     [
       c.email,
       application.email ? (
-        <a key="email" href={`mailto:${application.email}`}>
+        <a key="email" href={mailAddress(application.email)}>
           {t.write(application.email)}
         </a>
       ) : (

@@ -16,6 +16,7 @@ import { KeysDialog } from "../../staff/keys-dialog.tsx";
 import { NotesSection } from "../../staff/notes-section.tsx";
 import { type CallForm, LogCallDialog } from "../../staff/log-call-dialog.tsx";
 import { OverdueChip, StatusChip } from "../../staff/status-chip.tsx";
+import { mailAddress } from "../../staff/mail-address.ts";
 import { telAddress } from "../../staff/tel-address.ts";
 import { useShortcuts } from "../../staff/use-shortcuts.ts";
 import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
@@ -273,7 +274,7 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
                     ) : key === "phone" ? (
                       <a href={telAddress(value)}>{t.call(value)}</a>
                     ) : key === "email" ? (
-                      <a href={`mailto:${value}`}>{t.write(value)}</a>
+                      <a href={mailAddress(value)}>{t.write(value)}</a>
                     ) : key === "message" ? (
                       <span className="inquiry-fields__message">{value}</span>
                     ) : (
