@@ -71,6 +71,8 @@ export interface ApplicationSummary {
   id: string;
   receivedAt: string;
   name: string;
+  /** As they typed it: the list's Call link dials it. */
+  phone: string;
   postingId: string;
   postingTitle: string;
   region: Region;
@@ -462,6 +464,7 @@ export class ApplicationStore {
       id: String(row.id),
       receivedAt: String(row.received_at),
       name: String(row.name),
+      phone: String(row.phone),
       postingId: String(row.posting_id),
       postingTitle: String(row.posting_title),
       region: String(row.region) as Region,

@@ -317,7 +317,7 @@ test("a job seeker applies to it from a 375 px phone without JavaScript, with a 
     .getByRole("link", { name: "Applications" })
     .click();
   await expect(hiring.getByRole("heading", { level: 1, name: "Job applications" })).toBeVisible();
-  await hiring.getByRole("link", { name: applicant }).click();
+  await hiring.getByRole("link", { name: applicant, exact: true }).click();
   await expect(
     hiring.getByRole("heading", { level: 1, name: `Application from ${applicant}` }),
   ).toBeVisible();

@@ -128,6 +128,10 @@ test("a hiring member sees the overdue count, filters by keyboard and downloads 
   const olu = hana.getByRole("row").filter({ hasText: "Olu Adeyemi" });
   await expect(olu).toContainText("Overdue");
   await expect(olu).toContainText(formatDay(addDays(today, -5)));
+  // A call one tap from the list.
+  await expect(
+    hana.getByRole("link", { name: "Call Marie Tremblay, 416-555-0142" }),
+  ).toHaveAttribute("href", "tel:+14165550142");
   await checkAndShoot(hana, "list-filtered");
 
   // Only the overdue ones of this posting: Olu.
@@ -187,7 +191,7 @@ test("the overdue count's link leads to the overdue applications, and only those
 
 test("a hiring member opens an application, moves its stage, records an interview, adds a note and downloads the résumé", async () => {
   await hana.goto(`/staff/applications?posting=${postings.psw.postingId}`);
-  const marie = hana.getByRole("link", { name: "Marie Tremblay" });
+  const marie = hana.getByRole("link", { name: "Marie Tremblay", exact: true });
   await marie.focus();
   await hana.keyboard.press("Enter");
   await expect(
@@ -305,7 +309,7 @@ test("the résumé's state says what became of it: not scanned, or refused and w
 
 test("an application is deleted after a question that can be cancelled, by keyboard; the list says so", async () => {
   await hana.goto(`/staff/applications?posting=${postings.psw.postingId}`);
-  await hana.getByRole("link", { name: "Sam Lee" }).click();
+  await hana.getByRole("link", { name: "Sam Lee", exact: true }).click();
   const remove = hana.getByRole("button", { name: "Delete the application" });
   // Kept: Escape closes the question, focus back on the button, nothing deleted.
   await remove.focus();
@@ -322,7 +326,7 @@ test("an application is deleted after a question that can be cancelled, by keybo
   await expect(
     hana.getByRole("status").filter({ hasText: "The application was deleted" }),
   ).toHaveText("The application was deleted, with its résumé and notes.");
-  await expect(hana.getByRole("link", { name: "Sam Lee" })).toHaveCount(0);
+  await expect(hana.getByRole("link", { name: "Sam Lee", exact: true })).toHaveCount(0);
   await hana.goto(`/staff/applications/${ids.sam}`);
   await expect(hana.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
 });
@@ -386,8 +390,11 @@ test("with more applications than a page, the next page is reached by keyboard a
   await expect(pages).toContainText("Page 1 of 2");
   await expect(pages.getByRole("link", { name: "Previous page" })).toHaveCount(0);
 
-  // From the last application on the page, Tab reaches the next page; Enter follows it.
+  // From the last application on the page (its name, then its Call link), Tab reaches the next
+  // page; Enter follows it.
   await listedNames(hana).last().focus();
+  await hana.keyboard.press("Tab");
+  await expect(hana.getByRole("link", { name: /^Call Paged 02, / })).toBeFocused();
   await hana.keyboard.press("Tab");
   await expect(pages.getByRole("link", { name: "Next page" })).toBeFocused();
   await hana.keyboard.press("Enter");

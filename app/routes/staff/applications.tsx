@@ -22,6 +22,7 @@ import { pageCount, PageLinks } from "../../staff/page-links.tsx";
 import { CardBody, CardRow, Cell, ScrollTable } from "../../staff/scroll-table.tsx";
 import { type ApplicationsPage, staffApi, staffApiAddress } from "../../staff/staff-api.ts";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
+import { telAddress } from "../../staff/tel-address.ts";
 import { StatusMessage } from "../../staff/status-message.tsx";
 import { OverdueChip, StageChip } from "../../staff/status-chip.tsx";
 import type { Route } from "./+types/applications";
@@ -185,6 +186,7 @@ export default function Applications({
           <thead>
             <tr>
               <th scope="col">{c.name}</th>
+              <th scope="col">{c.phone}</th>
               <th scope="col">{c.posting}</th>
               <th scope="col">{c.region}</th>
               <th scope="col">{c.language}</th>
@@ -206,6 +208,16 @@ export default function Applications({
                   {application.asksAccommodation ? (
                     <span className="application-mark">{t.asksAccommodation}</span>
                   ) : null}
+                </Cell>
+                <Cell label={c.phone}>
+                  {/* One tap from the list on a phone, to book an interview between visits. */}
+                  <a
+                    className="nowrap"
+                    href={telAddress(application.phone)}
+                    aria-label={staffText.inbox.call(application.name, application.phone)}
+                  >
+                    {application.phone}
+                  </a>
                 </Cell>
                 <Cell label={c.posting}>{application.postingTitle}</Cell>
                 <Cell label={c.region}>{staffText.postings.regions[application.region]}</Cell>
