@@ -11,6 +11,9 @@ import { applicationStages } from "./application-form.ts";
 import { regions } from "./job-posting.ts";
 import { locales } from "./locale.ts";
 
+/** Rows on one page of a staff list: the inbox's inquiries, the hiring inbox's applications. */
+export const staffPageSize = 25;
+
 /** A page of a list, as the address writes it: 1 to 6 digits (a number past the last page shows none). */
 export const pageNumberPattern = /^\d{1,6}$/;
 

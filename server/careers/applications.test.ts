@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdtemp, rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { AuditEntry } from "../staff/store.ts";
 import { saveUpload, uploadsDir } from "../uploads/files.ts";
@@ -151,7 +152,7 @@ describe("the applications store", () => {
     expect(addDays("2028-01-20", 45)).toBe("2028-03-05");
   });
 
-  test("notes are kept in order; an unknown application takes nothing", () => {
+  test("notes are kept in order, and like interviews never edited; an unknown application takes nothing", () => {
     const { id } = store.save(validApplication, null);
     store.addNote(id, "Called: available from Monday.", "p1", at("2026-11-21T10:00:00Z"));
     store.addNote(id, "References checked.", "p2", at("2026-11-22T10:00:00Z"));
@@ -159,6 +160,14 @@ describe("the applications store", () => {
       ["p1", "Called: available from Monday."],
       ["p2", "References checked."],
     ]);
+    // As the page says: notes (and the interviews the 45-day date is counted from) stand as written.
+    store.addInterview(id, "2026-11-20", "p1");
+    const db = new DatabaseSync(path.join(dir, "applications.sqlite"));
+    expect(() => db.exec("UPDATE application_notes SET text = 'changed'")).toThrow(/append-only/);
+    expect(() => db.exec("UPDATE application_interviews SET day = '2026-01-01'")).toThrow(
+      /append-only/,
+    );
+    db.close();
     const missing = "00000000-0000-4000-8000-00000000ffff";
     expect(store.addNote(missing, "x", "p1")).toBe(false);
     expect(store.addInterview(missing, "2026-11-01", "p1")).toBe(false);

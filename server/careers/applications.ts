@@ -173,6 +173,9 @@ const schema = `
     recorded_by TEXT NOT NULL
   ) STRICT;
   CREATE INDEX IF NOT EXISTS application_interviews_of ON application_interviews (application_id);
+  CREATE TRIGGER IF NOT EXISTS application_interviews_append_only
+    BEFORE UPDATE ON application_interviews
+    BEGIN SELECT RAISE(ABORT, 'interviews are append-only'); END;
   CREATE TABLE IF NOT EXISTS application_notes (
     id TEXT PRIMARY KEY,
     application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
@@ -181,6 +184,8 @@ const schema = `
     text TEXT NOT NULL
   ) STRICT;
   CREATE INDEX IF NOT EXISTS application_notes_of ON application_notes (application_id, at);
+  CREATE TRIGGER IF NOT EXISTS application_notes_append_only BEFORE UPDATE ON application_notes
+    BEGIN SELECT RAISE(ABORT, 'notes are append-only'); END;
   CREATE TABLE IF NOT EXISTS application_mail (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,

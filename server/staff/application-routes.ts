@@ -15,7 +15,12 @@ import {
   keptResumeStates,
   type SpokenLanguage,
 } from "../../content/application-form.ts";
-import { applicationFilterChoices, idPattern, pageNumber } from "../../content/staff-lists.ts";
+import {
+  applicationFilterChoices,
+  idPattern,
+  pageNumber,
+  staffPageSize,
+} from "../../content/staff-lists.ts";
 import { type AuditAction, languageNames, staffText } from "../../content/staff-ui.ts";
 import { addDays, type Application, type ApplicationFilter } from "../careers/applications.ts";
 import { dayOf } from "../contact/business-days.ts";
@@ -42,9 +47,6 @@ export const applicationNoteMaxLength = 2000;
 
 /** An application's id in the address: a UUID, else nothing is looked up. */
 const applicationId = z.string().uuid();
-
-/** Applications on one page of the list. */
-export const applicationsPageSize = 25;
 
 /**
  * The list's and the export's filters, each optional, each once, of its own kind, as
@@ -246,7 +248,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         const page = pageNumber(query.page);
         const { rows, total } = applications.list(
           filterFrom(query),
-          { offset: (page - 1) * applicationsPageSize, limit: applicationsPageSize },
+          { offset: (page - 1) * staffPageSize, limit: staffPageSize },
           day,
         );
         store.audit({
@@ -259,7 +261,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
           applications: rows,
           total,
           page,
-          pageSize: applicationsPageSize,
+          pageSize: staffPageSize,
           overdue: applications.overdueCount(day),
           postings: applications.postingsAppliedTo(),
           today: day,

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { inquiryFields, inquiryKeys } from "../../content/inquiry-form.ts";
 import { site } from "../../content/site.ts";
-import { pageNumber } from "../../content/staff-lists.ts";
+import { pageNumber, staffPageSize } from "../../content/staff-lists.ts";
 import {
   type AuditAction,
   type InquiryStatus,
@@ -38,9 +38,6 @@ import { field, pageField } from "./query-fields.ts";
 import type { AuditEntry, Person } from "./store.ts";
 
 const text = staffText.api;
-
-/** Inquiries on one page of the list. */
-export const pageSize = 25;
 
 /** The longest note. */
 export const noteMaxLength = 5000;
@@ -292,7 +289,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
         const now = new Date();
         const { rows, total } = inbox.list(
           filter,
-          { offset: (page - 1) * pageSize, limit: pageSize },
+          { offset: (page - 1) * staffPageSize, limit: staffPageSize },
           person.id,
           now,
         );
@@ -313,7 +310,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
           })),
           total,
           page,
-          pageSize,
+          pageSize: staffPageSize,
           teams,
           view: filter.status,
           counts: inbox.counts(filter.teams, now),
