@@ -604,7 +604,9 @@ export const staffText = {
     badStatus: "Choose a status from the list.",
     badTeam: "Choose a team from the list.",
     badAssignee: "Choose someone from the inquiry's team, or an administrator.",
-    noVersion: "The change did not say which version of the inquiry it was made on.",
+    noVersion:
+      "The change did not say which version it was made from (If-Match). Reload the page and make it again.",
+    badVersion: 'If-Match must name one version, written "7".',
     badAttempt: "Choose a real day and time for the next attempt.",
     noApplication: "There is no such application.",
     noResume: "This application has no résumé that can be downloaded.",
@@ -881,6 +883,20 @@ export const staffText = {
       `It no longer exists, or the address is not quite right: inquiries are deleted ${days} days after they are closed.`,
     inquiryTrail: "What the audit trail holds about it",
     inbox: "Back to the inbox",
+  },
+  /**
+   * A change refused because someone else changed the record first (decision 028): shown next to
+   * the fields, with what they changed and what this person chose, kept.
+   */
+  conflict: {
+    heading: "Someone else changed this while you were working",
+    /** One field: "Status: New → Done, by Carl Nguyen at Nov 26, 10:02 a.m." */
+    change: (label: string, from: string, to: string, by: string | null, at: string | null) =>
+      `${label}: ${from || "nobody"} → ${to || "nobody"}${by ? `, by ${by}` : ""}${at ? ` at ${at}` : ""}`,
+    kept: "Nothing of yours was saved yet. Your choices are still in the form below.",
+    applyMine: "Apply my changes on top",
+    keepTheirs: "Keep theirs",
+    applied: "Your changes were applied on top of theirs.",
   },
   /** A page change or a request that takes long, or fails. */
   connection: {

@@ -2,6 +2,7 @@
  * The staff area's calls to its API (server/staff/routes.ts). State changes go as JSON, which the
  * server requires (a cross-site form cannot send it); the session cookie travels by itself.
  */
+import { entityTag } from "../../content/record-version.ts";
 // Types only: erased from the build, so the staff pages do not load the public form's module.
 import type { Locale } from "../../content/locale.ts";
 import type { InquiryKey } from "../../content/inquiry-form.ts";
@@ -56,21 +57,33 @@ export interface ApplicationDetail {
   today: string;
 }
 
-/** What the staff API answered. */
-export type StaffAnswer<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
+/**
+ * What the staff API answered. A refusal carries the whole answer too: a 409 holds the record
+ * as it is now and what changed since the version the change was made from (decision 028).
+ */
+export type StaffAnswer<T> =
+  { ok: true; data: T } | { ok: false; status: number; error: string; data?: unknown };
 
-/** Calls `/api/staff${path}`; a failure of the network itself is status 0. */
+/**
+ * Calls `/api/staff${path}`; a failure of the network itself is status 0. `version` is the
+ * version of the record the change was made from, sent as `If-Match`: every change to an
+ * inquiry, an application or a posting must carry it.
+ */
 export async function staffApi<T>(
   method: "GET" | "POST" | "PATCH" | "DELETE",
   path: string,
   body?: unknown,
+  { version }: { version?: number } = {},
 ): Promise<StaffAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(`/api/staff${path}`, {
       method,
       credentials: "same-origin",
-      headers: method === "GET" ? {} : { "content-type": "application/json" },
+      headers: {
+        ...(method === "GET" ? {} : { "content-type": "application/json" }),
+        ...(version === undefined ? {} : { "if-match": entityTag(version) }),
+      },
       body: method === "GET" ? undefined : JSON.stringify(body ?? {}),
     });
   } catch {
@@ -78,7 +91,7 @@ export async function staffApi<T>(
   }
   const data = (await response.json().catch(() => ({}))) as T & { error?: string };
   if (response.ok) return { ok: true, data };
-  return { ok: false, status: response.status, error: data.error ?? "" };
+  return { ok: false, status: response.status, error: data.error ?? "", data };
 }
 
 /**

@@ -7,7 +7,9 @@
  * 3. The session cookie is checked against the store: idle and absolute limits, revoked people.
  * 4. The policy decides: 401 to sign in, 404 for what is not theirs (audited), or on.
  * 5. The query and the body must have the route's shape (its zod schemas): else 400, naming the
- *    field; the handler reads them parsed, so a repeated key or an object never reaches it.
+ *    field; the handler reads them parsed, so a repeated key or an object never reaches it. A
+ *    route that changes a record must carry `If-Match`, the version the change was made from
+ *    (else 428; decision 028); the record's store refuses a stale one (409).
  * 6. The call is audited as its rule says, before anything is answered.
  *
  * Every answer is `Cache-Control: no-store`, `X-Robots-Tag: noindex`, `Referrer-Policy:
@@ -18,6 +20,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { z } from "zod";
 import type { CustomFetch } from "openid-client";
+import { versionFromTag } from "../../content/record-version.ts";
 import { staffText } from "../../content/staff-ui.ts";
 import type { Inbox } from "../contact/inbox.ts";
 import type { ApplicationStore } from "../careers/applications.ts";
@@ -60,6 +63,8 @@ export interface Caller {
   organisation?: OrganisationSession;
   /** The inquiry a route's `:id` names, once the policy let the caller see it. */
   inquiryId?: string;
+  /** The version a change was made from (its `If-Match`), on routes with a `version` rule. */
+  ifMatch?: number;
 }
 
 declare module "fastify" {
@@ -138,6 +143,8 @@ export function requireStaffRule(route: RouteOptions): void {
   if (!rule) throw new Error(`${name} has no staff rule (server/staff/policy.ts)`);
   if (!route.config?.staffShape)
     throw new Error(`${name} has no shape: declare the schemas of its query and body`);
+  if (rule.version && !route.url.includes(":id"))
+    throw new Error(`${name} changes a record, but its address names none (:id)`);
   if (rule.inquiry && rule.access === "anyone")
     throw new Error(
       `${name} is about an inquiry, open to anyone: inquiries need a signed-in caller`,
@@ -262,6 +269,13 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
       if (!body.success) return reply.code(400).send({ error: shapeError("body", body.error) });
       request.query = query.data;
       request.body = body.data;
+      // 5b. A change names the version of the record it was made from.
+      if (rule.version) {
+        const version = versionFromTag(request.headers["if-match"]);
+        if (version === "missing") return reply.code(428).send({ error: text.noVersion });
+        if (version === "malformed") return reply.code(400).send({ error: text.badVersion });
+        request.staff.ifMatch = version;
+      }
       // 6. The audit row, before the answer.
       audit(rule.audit, request, request.staff.person);
     };

@@ -51,6 +51,17 @@ export interface StaffRule {
    * from no browser, so not held to the same-origin JSON rule; its signed token is its proof.
    */
   fromProvider?: true;
+  /**
+   * The route changes the record its `:id` names (decision 028). The call must carry `If-Match`
+   * with the record's entity tag, the version the change was made from: without one the gate
+   * refuses it (428), so no page can change a record without saying what it saw.
+   * `stale: "refused"`: a change made from an older version is refused by the record's store,
+   * inside the transaction that would write it (409, with the record as it is now and what
+   * changed since). `stale: "merged"`: an addition that undoes nobody's work (a note, a call on
+   * an open inquiry) goes through from an older version; its store refuses it (409) only where it
+   * would contradict the change made since (a follow-up planned on an inquiry closed meanwhile).
+   */
+  version?: { of: "inquiry" | "application" | "posting"; stale: "refused" | "merged" };
 }
 
 /** What happens to a call. */
