@@ -898,6 +898,22 @@ export const staffText = {
     keepTheirs: "Keep theirs",
     applied: "Your changes were applied on top of theirs.",
   },
+  /** Who else has an inquiry or an application open (decision 028). */
+  presence: {
+    /** On the record's page: "Carl Nguyen is editing. Ana Lee is viewing." */
+    onPage: (others: readonly { name: string; editing: boolean }[]) =>
+      others
+        .map(
+          (other) => `${other.name || "A colleague"} is ${other.editing ? "editing" : "viewing"}.`,
+        )
+        .join(" "),
+    /** On the record's line in a list, after its visually hidden label. */
+    lineLabel: "Open now by",
+    onLine: (other: { name: string; editing: boolean }) =>
+      `${other.name || "A colleague"}${other.editing ? " (editing)" : ""}`,
+    /** The list's filter. */
+    onlyFree: "Only those nobody else has open",
+  },
   /** A page change or a request that takes long, or fails. */
   connection: {
     loading: "Loading…",
