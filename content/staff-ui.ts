@@ -907,10 +907,17 @@ export const staffText = {
           (other) => `${other.name || "A colleague"} is ${other.editing ? "editing" : "viewing"}.`,
         )
         .join(" "),
-    /** On the record's line in a list, after its visually hidden label. */
-    lineLabel: "Open now by",
-    onLine: (other: { name: string; editing: boolean }) =>
-      `${other.name || "A colleague"}${other.editing ? " (editing)" : ""}`,
+    /** On the record's line in a list: "Editing: Carl Nguyen · Viewing: Ana Lee". */
+    onLine: (others: readonly { name: string; editing: boolean }[]) =>
+      [true, false]
+        .map((editing) => {
+          const names = others.filter((other) => other.editing === editing);
+          return names.length === 0
+            ? ""
+            : `${editing ? "Editing" : "Viewing"}: ${names.map((other) => other.name || "a colleague").join(", ")}`;
+        })
+        .filter(Boolean)
+        .join(" · "),
     /** The list's filter. */
     onlyFree: "Only those nobody else has open",
   },

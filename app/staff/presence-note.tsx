@@ -32,9 +32,11 @@ export function PresenceOnLine({
 }) {
   if (!others || others.length === 0) return null;
   return (
-    <span className="presence-line">
-      <span className="visually-hidden">{t.lineLabel}: </span>
-      {others.map((other) => t.onLine(other)).join(", ")}
+    <span
+      className="presence-line"
+      data-editing={others.some((other) => other.editing) || undefined}
+    >
+      {t.onLine(others)}
     </span>
   );
 }

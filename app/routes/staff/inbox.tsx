@@ -292,7 +292,6 @@ function InboxLine({
         {dueLater ? (
           <span className="inbox-list__due">{t.due(formatDue(dueLater, now))}</span>
         ) : null}
-        <PresenceOnLine others={others} />
       </span>
       <span className="inbox-list__assignee">
         <span className="visually-hidden">{t.assignee}: </span>
@@ -309,6 +308,7 @@ function InboxLine({
       ) : (
         <span />
       )}
+      <PresenceOnLine others={others} />
     </li>
   );
 }
