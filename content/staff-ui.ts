@@ -558,9 +558,23 @@ export const staffText = {
     },
     reachedMoves: "Reaching them moves a New inquiry to In progress.",
     callNote: "Note (optional)",
-    nextAttempt: "Next attempt (optional)",
+    nextAttempt: "Next attempt",
     nextAttemptHint:
-      "Day and time, Toronto time. The inquiry comes back to the top of the queue then, marked Due.",
+      "Toronto time. The inquiry comes back to the top of the queue then, marked Due.",
+    attemptNone: "None planned",
+    attemptLaterToday: (time: string) => `Later today, ${time}`,
+    attemptTomorrow: (day: string) => `Tomorrow, ${day}, 9:00 a.m.`,
+    attemptNextBusinessDay: (day: string) => `Next business day, ${day}, 9:00 a.m.`,
+    attemptOther: "Another day and time",
+    attemptDay: "Day",
+    attemptDayHint: "For example 2026-12-01, or pick it from the calendar.",
+    attemptTime: "Time",
+    attemptTimeHint: "Left empty: 9:00 a.m.",
+    attemptNoDay: "Choose the day of the next attempt, or choose None planned.",
+    attemptBadDay: (from: string, to: string) =>
+      `Type a real day between ${from} and ${to}, as YYYY-MM-DD, or pick it from the calendar.`,
+    attemptBadTime: "Type a real time, such as 9:30 a.m., or leave it empty for 9:00 a.m.",
+    attemptPast: "The next attempt must be later than now.",
     saveCall: "Log the call",
     cancel: "Cancel",
     chooseOutcome: "Choose what happened on the call.",
@@ -600,7 +614,9 @@ export const staffText = {
     },
     signInFailed: "That passkey did not sign you in. Please try again.",
     conflict:
-      "Someone else changed this inquiry while you were looking at it. Here it is as it is now; make your change again if it is still needed.",
+      "Someone else changed this inquiry while you were looking at it. Nothing of yours was saved: here is what they changed.",
+    closedMeanwhile:
+      "Someone closed this inquiry while you were logging the call, so the call was not logged: a follow-up planned on a closed inquiry would never come back. Log it again to reopen the inquiry, or log it without the next attempt.",
     badStatus: "Choose a status from the list.",
     badTeam: "Choose a team from the list.",
     badAssignee: "Choose someone from the inquiry's team, or an administrator.",
@@ -959,6 +975,22 @@ export const languageNames = { en: "English", fr: "French" } as const satisfies 
 
 /** The statuses after which an inquiry counts as closed. */
 export const closedStatuses: readonly InquiryStatus[] = ["done", "spam"];
+
+/**
+ * What meets the reply promise: the first contact (decision 019, amended by 028). A call counts
+ * when it reached the person or left them a message; "No answer" and "Wrong number" are attempts,
+ * and the inquiry stays due (overdue once the promise has passed) until one of these. A status
+ * counts when it says they were answered: Waiting for caller (we answered, they are to call back)
+ * or Done. In progress does not: it says someone has it, not that the family heard from us. The
+ * inbox's store sets `first_contact_at` by this rule alone, and the list's Overdue, the morning
+ * e-mail and the weekly report all read that one column.
+ */
+export const firstContact = {
+  /** The calls' outcomes that are a contact. */
+  outcomes: ["reached", "voicemail"] as readonly string[],
+  /** The statuses that say the family was answered. */
+  statuses: ["waiting", "done"] as readonly InquiryStatus[],
+};
 
 /**
  * Every action the audit trail records, with the words the Audit trail page shows for it. The

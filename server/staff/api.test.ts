@@ -192,6 +192,110 @@ describe("every registered route", () => {
   }, 120_000);
 });
 
+describe("every route that changes a record", () => {
+  /**
+   * A body each route takes, by its address; and a change that makes the record's version move
+   * on, as a colleague's change would. Written out here, apart from the code under test.
+   */
+  const bodies: Record<string, unknown> = {
+    "PATCH /api/staff/inquiries/:id": { status: "waiting" },
+    "POST /api/staff/inquiries/:id/notes": { text: "Called." },
+    "POST /api/staff/inquiries/:id/calls": { outcome: "voicemail" },
+    "POST /api/staff/inquiries/:id/hold": { held: true },
+  };
+
+  test("needs If-Match (428 without), refuses a stale version (409, nothing changed) where it is refused, merges it where it is merged, and takes the current one", async () => {
+    staff = await staffApp();
+    const root = await staff.signUp(people.root);
+    const versioned = staff.routes.filter(
+      (route) => route.url.startsWith("/api/staff") && route.config?.staff?.version,
+    );
+    // Every route that changes an inquiry, an application or a posting by its id declares one.
+    const changing = staff.routes.filter(
+      (route) =>
+        ["POST", "PATCH", "DELETE"].includes(String(route.method)) &&
+        /\/(inquiries|applications|postings)\/:id(\/|$)/.test(route.url) &&
+        !route.url.endsWith("/presence"),
+    );
+    expect(changing.map((route) => `${String(route.method)} ${route.url}`).sort()).toEqual(
+      versioned.map((route) => `${String(route.method)} ${route.url}`).sort(),
+    );
+    let checked = 0;
+    for (const route of versioned) {
+      const rule = route.config!.staff!.version!;
+      const name = `${String(route.method)} ${route.url}`;
+      expect(Object.keys(bodies), `${name} has no body in this test`).toContain(name);
+      // A fresh record for each route: a general inquiry, changed once by someone else.
+      const id = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+      staff.submissions.inbox.update(id, 1, { status: "in-progress" });
+      const url = route.url.replace("/api/staff", "").replace(":id", id);
+      const method = route.method as "POST";
+      const before = () => JSON.stringify(staff.submissions.inbox.get(id));
+      const body = bodies[name];
+
+      const none = await staff.call(method, url, { session: root.session, body });
+      expect(none.statusCode, `${name} without If-Match`).toBe(428);
+
+      const unchanged = before();
+      const stale = await staff.call(method, url, { session: root.session, body, version: 1 });
+      if (rule.stale === "refused") {
+        expect(stale.statusCode, `${name} from a stale version`).toBe(409);
+        expect(stale.json().inquiry, name).toMatchObject({ version: 2, status: "in-progress" });
+        expect(stale.json().changes, name).toBeInstanceOf(Array);
+        expect(before(), name).toBe(unchanged);
+      } else {
+        expect(stale.statusCode, `${name} merged from a stale version`).toBe(200);
+      }
+      const current = staff.submissions.inbox.get(id)!.version;
+      const fresh = await staff.call(method, url, {
+        session: root.session,
+        body,
+        version: current,
+      });
+      expect(fresh.statusCode, `${name} from the current version`).toBe(200);
+      checked++;
+    }
+    expect(checked).toBe(versioned.length);
+    expect(checked).toBeGreaterThanOrEqual(4);
+  }, 60_000);
+
+  test("a 409 says what changed since the version, who changed it and when, in words", async () => {
+    staff = await staffApp();
+    const root = await staff.signUp(people.root);
+    const carl = await staff.signUp({ ...people.ana, name: "Carl Nguyen" });
+    const id = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+    const seen = 1;
+    await staff.call("PATCH", `/inquiries/${id}`, {
+      session: carl.session,
+      version: seen,
+      body: { status: "in-progress", assigneeId: carl.person.id },
+    });
+    await staff.call("PATCH", `/inquiries/${id}`, {
+      session: carl.session,
+      version: 2,
+      body: { status: "done" },
+    });
+    const refused = await staff.call("PATCH", `/inquiries/${id}`, {
+      session: root.session,
+      version: seen,
+      body: { status: "waiting" },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers.etag).toBe('"3"');
+    const changes = refused.json().changes as { field: string }[];
+    expect(changes.sort((a, b) => a.field.localeCompare(b.field))).toEqual([
+      {
+        field: "assigneeId",
+        from: "",
+        to: "Carl Nguyen",
+        by: "Carl Nguyen",
+        at: expect.any(String),
+      },
+      { field: "status", from: "New", to: "Done", by: "Carl Nguyen", at: expect.any(String) },
+    ]);
+  });
+});
+
 describe("signing up and signing in", () => {
   test("an invitation link makes a passkey and a session in a host-only, strict cookie", async () => {
     staff = await staffApp();
@@ -501,7 +605,8 @@ describe("what administrators read: the audit trail, People, the report", () => 
     ).json().inquiry;
     await staff.call("PATCH", `/inquiries/${general}`, {
       session: ana.session,
-      body: { version: inquiry.version, status: "in-progress" },
+      version: inquiry.version,
+      body: { status: "in-progress" },
     });
     await staff.call("GET", "/inquiries/no-such-inquiry", { session: ana.session });
 

@@ -58,12 +58,14 @@ const routesFor = (id: string) =>
     ["GET", "/applications", undefined],
     ["GET", "/applications/counts", undefined],
     ["GET", "/applications/export.csv", undefined],
+    ["GET", "/applications/presence", undefined],
     ["GET", `/applications/${id}`, undefined],
     ["POST", `/applications/${id}/stage`, { stage: "screening" }],
     ["POST", `/applications/${id}/notes`, { text: "Called her." }],
     ["POST", `/applications/${id}/interviews`, { day: today() }],
     ["GET", `/applications/${id}/resume`, undefined],
     ["DELETE", `/applications/${id}`, undefined],
+    ["POST", `/applications/${id}/presence`, { tab: "tab-0123456789", editing: false }],
   ] as const;
 
 describe("who sees applications", () => {
@@ -699,7 +701,7 @@ describe("hostile ids", () => {
       "%00",
     ];
     for (const id of ids) {
-      for (const [method, url, body] of routesFor(encodeURI(id)).slice(3)) {
+      for (const [method, url, body] of routesFor(encodeURI(id)).slice(4)) {
         const answer = await staff.call(method, url, { session: hiring, body });
         // Fastify refuses a parameter over 100 characters itself, before any route: 414.
         expect(answer.statusCode, `${method} ${url.slice(0, 80)}`).toBe(

@@ -3,6 +3,7 @@
  * key, as a phone or a security key would be), and the staff API on a temporary store.
  * The browser tests use Chromium's own virtual authenticator instead (tests/e2e/staff.spec.ts).
  */
+import { entityTag } from "../../content/record-version.ts";
 import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -164,6 +165,8 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
       session?: string;
       headers?: Record<string, string>;
       remoteAddress?: string;
+      /** The version of the record the change is made from, sent as `If-Match`. */
+      version?: number;
     } = {},
   ) {
     const unsafe = method !== "GET";
@@ -174,6 +177,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
       headers: {
         ...(unsafe ? { origin: testOrigin, "content-type": "application/json" } : {}),
         ...(options.session ? { cookie: `${sessionCookie}=${options.session}` } : {}),
+        ...(options.version === undefined ? {} : { "if-match": entityTag(options.version) }),
         ...options.headers,
       },
       ...(unsafe ? { payload: JSON.stringify(options.body ?? {}) } : {}),
