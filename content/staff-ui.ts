@@ -17,6 +17,11 @@ export function sentence(text: string): string {
 
 export const staffText = {
   areaName: "Staff area",
+  /** What the e-mails to a department or the hiring team say (server/contact/outbox.ts). */
+  mail: {
+    /** A moment from its day and time in Toronto: "Friday, November 20, 2026, 9:05 a.m. (Toronto time)". */
+    moment: (day: string, time: string) => `${day}, ${time} (Toronto time)`,
+  },
   loading: "Loading the staff area…",
   needsScript:
     "The staff area needs JavaScript. Turn it on in your browser's settings, or use another browser.",
@@ -369,7 +374,7 @@ export const staffText = {
   digest: {
     heading: "Morning e-mail",
     intro: (time: string) =>
-      `On working mornings at ${time} (Toronto time), an e-mail with counts only: how many inquiries are new, due today and overdue among yours and your teams' untaken ones (for the hiring team, also how many job applications are new and past their 45-day date), and a link to the inbox. It never holds names, phone numbers or anyone's words.`,
+      `On working mornings at ${time} (Toronto time), an e-mail with counts only: how many of your teams' inquiries are due today, overdue and new, as the inbox counts them (for the hiring team, also how many job applications are new and past their 45-day date), and a link to the inbox. It never holds names, phone numbers or anyone's words.`,
     off: "The server sends no morning e-mails: mail is not set up, or DIGEST_AT is off.",
     legend: "Send me the morning e-mail",
     choices: {
@@ -379,15 +384,33 @@ export const staffText = {
     },
     save: "Save",
     saved: "Saved.",
+    /**
+     * Only what is not zero, the most pressing first: the inquiries due today (how many of them
+     * overdue), then new ones; the job applications past their 45-day date, then new ones (issue
+     * 39: "0 new, 0 due today, 0 overdue" used to come before the one line that mattered).
+     */
     subject: (
       counts: { new: number; dueToday: number; overdue: number },
       applications?: { new: number; overdue: number },
-    ) =>
-      `Your inbox this morning: ${counts.new} new, ${counts.dueToday} due today, ${counts.overdue} overdue${
+    ) => {
+      const inquiries = [
+        counts.dueToday > 0
+          ? `${counts.dueToday} due today${counts.overdue > 0 ? ` (${counts.overdue} overdue)` : ""}`
+          : "",
+        counts.new > 0 ? `${counts.new} new` : "",
+      ].filter(Boolean);
+      const jobs = [
         applications && applications.overdue > 0
-          ? `; ${applications.overdue} job ${applications.overdue === 1 ? "application" : "applications"} past the 45-day date`
-          : ""
-      }`,
+          ? `${applications.overdue} past the 45-day date`
+          : "",
+        applications && applications.new > 0 ? `${applications.new} new` : "",
+      ].filter(Boolean);
+      const parts = [
+        inquiries.length > 0 ? `Inquiries: ${inquiries.join(", ")}` : "",
+        jobs.length > 0 ? `Job applications: ${jobs.join(", ")}` : "",
+      ].filter(Boolean);
+      return parts.length > 0 ? parts.join("; ") : "Inquiries: nothing waiting this morning";
+    },
     body: (
       counts: { new: number; dueToday: number; overdue: number },
       link: string,
@@ -396,21 +419,28 @@ export const staffText = {
       applications?: { new: number; overdue: number; link: string },
     ) =>
       [
-        "Good morning. Among the inquiries assigned to you, and those of your teams that nobody has taken:",
+        "Good morning.",
         "",
-        `  New:        ${counts.new}`,
-        `  Due today:  ${counts.dueToday}`,
-        `  Overdue:    ${counts.overdue}`,
-        "",
-        "Open the inbox (you sign in with your passkey):",
-        link,
-        "",
+        // The inquiries are left out for someone with none, here only for the applications.
+        ...(applications && counts.new + counts.dueToday === 0
+          ? []
+          : [
+              "Your teams' inquiries, as the inbox counts them now:",
+              "",
+              `  Due today:  ${counts.dueToday}  (by the end of today, Toronto time; overdue ones included)`,
+              `  Overdue:    ${counts.overdue}`,
+              `  New:        ${counts.new}`,
+              "",
+              "Open the inbox (you sign in with your passkey):",
+              link,
+              "",
+            ]),
         ...(applications
           ? [
               "Job applications:",
               "",
-              `  New:                    ${applications.new}`,
               `  Past the 45-day date:   ${applications.overdue}  (interviewed, and not yet told whether a decision is made)`,
+              `  New:                    ${applications.new}`,
               "",
               "Open the applications:",
               applications.link,
