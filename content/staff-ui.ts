@@ -15,6 +15,11 @@ export function sentence(text: string): string {
   return /[.?!…]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`;
 }
 
+/** A number of days, one or more: "1 day", "90 days". */
+export function daysText(count: number): string {
+  return count === 1 ? "1 day" : `${count.toLocaleString("en-CA")} days`;
+}
+
 export const staffText = {
   areaName: "Staff area",
   /** What the e-mails to a department or the hiring team say (server/contact/outbox.ts). */
@@ -316,10 +321,10 @@ export const staffText = {
     nextAttempt: (time: string) => `next attempt ${time}`,
     withNote: "with a note (its words are kept with the inquiry)",
     deleted: (count: number, before: string, days: number) =>
-      `${count === 1 ? "1 inquiry" : `${count} inquiries`} closed before ${before} (kept ${days} days)`,
+      `${count === 1 ? "1 inquiry" : `${count} inquiries`} closed before ${before} (kept ${daysText(days)})`,
     withResume: "its résumé too",
     applicationsDeleted: (count: number, before: string, days: number, strays: number) =>
-      `${count === 1 ? "1 application" : `${count} applications`} not hired, last changed before ${before} (kept ${days} days)${strays > 0 ? `; ${strays} résumé ${strays === 1 ? "file" : "files"} of no application` : ""}`,
+      `${count === 1 ? "1 application" : `${count} applications`} not hired, last changed before ${before} (kept ${daysText(days)})${strays > 0 ? `; ${strays} résumé ${strays === 1 ? "file" : "files"} of no application` : ""}`,
     restored: (archive: string, takenAt: string) => `From ${archive}, taken ${takenAt}`,
     digest: (choice: string) => `Morning e-mail: ${choice}`,
     report: (weeks: number, team: string) => `${weeks} weeks, ${team}`,
@@ -753,12 +758,12 @@ export const staffText = {
     deleted: "The application was deleted, with its résumé and notes.",
     /** `days`: content/application-form.ts `daysToTellApplicant`. */
     intro: (days: number) =>
-      `Applications sent from the Careers page come here, to the hiring team only. Once an applicant has had an interview, they must be told within ${days} days whether a decision has been made (Ontario's Employment Standards Act); past that day the application is overdue.`,
+      `Applications sent from the Careers page come here, to the hiring team only. Once an applicant has had an interview, they must be told within ${daysText(days)} whether a decision has been made (Ontario's Employment Standards Act); past that day the application is overdue.`,
     /** The overdue count, said first on the page. */
     overdue: (count: number, days: number) =>
       count === 1
-        ? `1 application is overdue: the applicant was not told within ${days} days of their last interview.`
-        : `${count.toLocaleString("en-CA")} applications are overdue: the applicants were not told within ${days} days of their last interview.`,
+        ? `1 application is overdue: the applicant was not told within ${daysText(days)} of their last interview.`
+        : `${count.toLocaleString("en-CA")} applications are overdue: the applicants were not told within ${daysText(days)} of their last interview.`,
     noneOverdue: "No application is overdue.",
     showOverdue: "Show only the overdue ones",
     filters: "Filter the applications",
@@ -885,7 +890,7 @@ export const staffText = {
     noInterviews: "No interview recorded yet.",
     interviewDay: "Day of the interview",
     interviewHint: (days: number) =>
-      `Record each interview, on the day it took place or is planned. The applicant must be told within ${days} days of the last one whether a decision has been made.`,
+      `Record each interview, on the day it took place or is planned. The applicant must be told within ${daysText(days)} of the last one whether a decision has been made.`,
     recordInterview: "Record the interview",
     interviewRecorded: (day: string, tellBy: string) =>
       sentence(`Interview on ${day} recorded. Tell the applicant by ${tellBy}`),
@@ -907,10 +912,10 @@ export const staffText = {
     home: "Go to the staff area's home",
     inquiryTitle: "We can't show you this inquiry",
     inquiryText: (days: number) =>
-      `It may belong to a team you are not in, or it may no longer exist: inquiries are deleted ${days} days after they are closed. If you need it, ask an administrator, who can open every team's inquiries.`,
+      `It may belong to a team you are not in, or it may no longer exist: inquiries are deleted ${daysText(days)} after they are closed. If you need it, ask an administrator, who can open every team's inquiries.`,
     /** For an administrator, who may open every team's inquiries. */
     inquiryGoneText: (days: number) =>
-      `It no longer exists, or the address is not quite right: inquiries are deleted ${days} days after they are closed.`,
+      `It no longer exists, or the address is not quite right: inquiries are deleted ${daysText(days)} after they are closed.`,
     inquiryTrail: "What the audit trail holds about it",
     inbox: "Back to the inbox",
   },
