@@ -32,7 +32,6 @@ export const staffText = {
     "The staff area needs JavaScript. Turn it on in your browser's settings, or use another browser.",
   nav: {
     label: "Staff area",
-    home: "Home",
     inbox: "Inbox",
     menu: "Menu",
     newCount: (count: number) => `${count} new`,
@@ -47,7 +46,10 @@ export const staffText = {
     applications: "Applications",
     signOut: "Sign out",
   },
-  signedInAs: (name: string) => `Signed in as ${name}`,
+  /** Who is signed in, with their teams (or "administrator"), when they have any. */
+  signedInAs: (name: string, teams: string) =>
+    teams ? `Signed in as ${name} (${teams})` : `Signed in as ${name}`,
+  administrator: "administrator",
   signIn: {
     title: "Sign in to the staff area",
     intro:
@@ -103,20 +105,6 @@ export const staffText = {
     missingToken:
       "This page needs the sign-up link from your invitation. Open the link you were sent.",
     checking: "Checking your sign-up link…",
-  },
-  home: {
-    title: "Staff area",
-    intro: "What you can do here:",
-    inbox: "Read and answer the inquiries sent to your teams.",
-    passkeys: "See, add and remove the passkeys you sign in with.",
-    people: "Invite people, change their teams, end their access.",
-    audit: "See who signed in and what they did.",
-    report:
-      "See how each team is doing, week by week: replies, time to first contact, the promise kept.",
-    applications:
-      "Read job applications, move them through the hiring stages and record interviews.",
-    teams: (teams: string) => `Your teams: ${teams}.`,
-    noTeams: "You are not in a team yet.",
   },
   passkeys: {
     title: "Your passkeys",

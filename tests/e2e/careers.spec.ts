@@ -54,6 +54,14 @@ test("a hiring member publishes an English and French posting with a pay range a
   await hiring.goto(link);
   await hiring.getByRole("button", { name: "Make a passkey" }).click();
   await expect(hiring.getByRole("navigation", { name: "Staff area" })).toBeVisible();
+  // Signing up, and in, at the staff area's front door lands on the hiring team's own work.
+  const applications = hiring.getByRole("heading", { level: 1, name: "Job applications" });
+  await expect(hiring).toHaveURL(/\/staff\/applications$/);
+  await expect(applications).toBeVisible();
+  await hiring.getByRole("button", { name: "Sign out" }).click();
+  await hiring.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(hiring).toHaveURL(/\/staff\/applications$/);
+  await expect(applications).toBeVisible();
   await hiring.getByRole("link", { name: "Job postings" }).click();
   await expect(hiring.getByRole("heading", { level: 1, name: "Job postings" })).toBeVisible();
   // The 13 openings the site listed are there already, open.
