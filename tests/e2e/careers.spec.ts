@@ -306,26 +306,28 @@ test("the PSW posting is on the first screen of a phone, the openings are under 
   ).toHaveCount(0);
   await expect(openings.getByRole("heading", { level: 3, name: "Registered Nurse" })).toBeVisible();
   await expect(countLine).toHaveText(
-    new RegExp(`^${await cards.count()} nursing openings? in Peel Region\\.$`),
+    new RegExp(`^${await cards.count()} nursing openings? in Peel Region\\. Show every opening$`),
   );
   // Issue 39: "4 openings in Toronto, Peel and York" for Peel's personal support openings.
   await page.goto("/careers?region=peel&group=personal-support");
   expect(await cards.count()).toBeGreaterThan(0);
   await expect(countLine).toHaveText(
-    `${await cards.count()} personal support openings in Peel Region.`,
+    `${await cards.count()} personal support openings in Peel Region. Show every opening`,
   );
   await page.screenshot({ path: "test-results/careers-filtered-375.png", fullPage: true });
   // A region alone: still under the groups that have openings there (Administration is in
   // Toronto only).
   await page.goto("/careers?region=york");
   await expect(openings.getByRole("heading", { level: 3 })).toHaveText(groups.slice(0, 3));
-  await expect(countLine).toHaveText(`${await cards.count()} openings in York Region.`);
+  await expect(countLine).toHaveText(
+    `${await cards.count()} openings in York Region. Show every opening`,
+  );
   // In French too.
   const postes = page.getByRole("region", { name: "Postes à pourvoir" });
   const frenchCards = postes.getByRole("listitem").getByRole("link");
   await page.goto("/fr/carrieres?region=peel&group=personal-support");
   await expect(page.getByText(/^\d+ postes? à pourvoir/)).toHaveText(
-    `${await frenchCards.count()} postes à pourvoir en soutien personnel dans la région de Peel.`,
+    `${await frenchCards.count()} postes à pourvoir en soutien personnel dans la région de Peel. Afficher tous les postes`,
   );
   await page.goto("/fr/carrieres");
   await expect(postes.getByRole("heading", { level: 3 }).first()).toHaveText("Soutien personnel");
