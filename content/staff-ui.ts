@@ -46,10 +46,9 @@ export const staffText = {
     applications: "Applications",
     signOut: "Sign out",
   },
-  /** Who is signed in, with their teams (or "administrator"), when they have any. */
+  /** Who is signed in, with their teams when they are named. */
   signedInAs: (name: string, teams: string) =>
     teams ? `Signed in as ${name} (${teams})` : `Signed in as ${name}`,
-  administrator: "administrator",
   signIn: {
     title: "Sign in to the staff area",
     intro:

@@ -44,7 +44,7 @@ test("an administrator signs up from the command line's link, signs out and in, 
 
   // Signed up at the staff area's front door: on to her own work, the inbox (issue 39).
   await expect(page).toHaveURL(/\/staff\/inbox$/);
-  await expect(page.getByText("Signed in as Rosa Admin (administrator)")).toBeVisible();
+  await expect(page.getByText("Signed in as Rosa Admin", { exact: true })).toBeVisible();
   // The token is gone from the address and the history.
   expect(page.url()).not.toContain("#");
   await expect(page).toHaveTitle(/^Inbox/);

@@ -246,10 +246,11 @@ function Frame({
                 ) : null}
               </ul>
               <p className="staff-header__who">
+                {/* An administrator's menu says enough, and fills a desktop's header. */}
                 {t.signedInAs(
                   me.person.name,
                   me.person.admin
-                    ? t.administrator
+                    ? ""
                     : me.person.teams.map((team) => me.teams[team] ?? team).join(", "),
                 )}
               </p>
