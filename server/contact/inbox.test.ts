@@ -419,27 +419,6 @@ describe("the working day: the reply promise, calls, what is due and overdue", (
     expect(store.inbox.digestCounts("ana", later, everyTeam).overdue).toBe(0);
   });
 
-  test("digest counts: a person's New, due today and overdue, theirs or their teams' untaken", () => {
-    const mine = save("Mine", at("2026-02-11T15:00:00Z"));
-    save("Untaken", at("2026-02-16T15:00:00Z"));
-    const colleague = save("Colleague's", at("2026-02-11T15:00:00Z"));
-    save("Other team", at("2026-02-11T15:00:00Z"), "General Inquiry");
-    store.inbox.update(mine, 1, { assigneeId: "ana" }, tuesday);
-    store.inbox.update(colleague, 1, { assigneeId: "ben" }, tuesday);
-    // "Mine" is New and overdue; "Untaken" is New and due tonight; the colleague's and the
-    // other team's are not counted for Ana.
-    expect(store.inbox.digestCounts("ana", tuesday, ["specialized"])).toEqual({
-      new: 2,
-      dueToday: 1,
-      overdue: 1,
-    });
-    expect(store.inbox.digestCounts("ana", tuesday, [])).toEqual({
-      new: 1,
-      dueToday: 0,
-      overdue: 1,
-    });
-  });
-
   test("calls are deleted with their inquiry", () => {
     const id = closed("done", 100);
     store.inbox.logCall(id, "ana", { outcome: "wrong-number", note: "Zanzibar-number" });

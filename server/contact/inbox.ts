@@ -330,19 +330,12 @@ export interface InboxCounts {
   openByTeam: Record<string, number>;
   /** Open work in all the caller's teams. */
   open: number;
-  /** Due by the end of today (Toronto time), overdue included: the Due view. */
+  /**
+   * Due by the end of today (Toronto time), overdue included: the Due today view, and the morning
+   * e-mail's "due today" (server/staff/digest.ts). Closed inquiries have no due time.
+   */
   due: number;
   /** Past their due time: the reply promise, or a planned next attempt. */
-  overdue: number;
-}
-
-/** A person's morning figures, counts only (the digest e-mail carries nothing else). */
-export interface DigestCounts {
-  /** New inquiries: assigned to the person, or in their teams and taken by nobody. */
-  new: number;
-  /** Due later today (Toronto time), not yet overdue, among the same. */
-  dueToday: number;
-  /** Past their due time among the same. */
   overdue: number;
 }
 
@@ -510,7 +503,8 @@ export class Inbox {
 
   /**
    * How many inquiries of `teams` are in each status, how much open work each team has, and how
-   * many are due today or overdue: the filter's counts and the navigation's. By the indexes only.
+   * many are due today or overdue: the filter's counts, the navigation's and the morning e-mail's
+   * (one definition, so they never disagree at one moment). By the indexes only.
    */
   counts(teams: readonly string[], now = new Date()): InboxCounts {
     const inTeams = `team IN (${teams.map(() => "?").join(", ") || "NULL"})`;
@@ -545,35 +539,6 @@ export class Inbox {
       due: dueCount(endOfDay(dayOf(now)).toISOString()),
       overdue: dueCount(now.toISOString()),
     };
-  }
-
-  /**
-   * A person's figures for the morning digest, counts only: of the inquiries assigned to
-   * `personId`, or in `teams` (the person's teams, as the staff store knows them) and assigned to
-   * nobody, how many are New, due later today (Toronto time) and overdue at `now`.
-   */
-  digestCounts(personId: string, now: Date, teams: readonly string[]): DigestCounts {
-    const inTeams = `team IN (${teams.map(() => "?").join(", ") || "NULL"})`;
-    const theirs = `(assignee_id = ? OR (assignee_id IS NULL AND ${inTeams}))`;
-    const row = this.#db
-      .prepare(
-        `SELECT
-           (SELECT count(*) FROM submissions WHERE status = 'new' AND ${theirs}) AS new,
-           (SELECT count(*) FROM submissions WHERE due_at > ? AND due_at <= ? AND ${theirs}) AS due_today,
-           (SELECT count(*) FROM submissions WHERE due_at <= ? AND ${theirs}) AS overdue`,
-      )
-      .get(
-        personId,
-        ...teams,
-        now.toISOString(),
-        endOfDay(dayOf(now)).toISOString(),
-        personId,
-        ...teams,
-        now.toISOString(),
-        personId,
-        ...teams,
-      ) as Row;
-    return { new: Number(row.new), dueToday: Number(row.due_today), overdue: Number(row.overdue) };
   }
 
   /** How many open inquiries are assigned to `personId` (whether the morning e-mail is for them). */

@@ -79,6 +79,7 @@ function useNeighbours(id: string) {
     const read = {
       ...view,
       ids: [...view.ids, ...answer.data.rows.map((row) => row.id)],
+      total: answer.data.total,
       page: view.page + 1,
     };
     saveView(read);
@@ -90,7 +91,7 @@ function useNeighbours(id: string) {
     hasNext: Boolean(following) || more,
     next,
     back: `${staffPath("inbox")}${view?.query ?? ""}`,
-    position: index >= 0 ? { index: index + 1, total: view!.ids.length } : undefined,
+    position: index >= 0 ? { index: index + 1, total: view!.total } : undefined,
   };
 }
 
