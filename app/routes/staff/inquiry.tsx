@@ -28,7 +28,10 @@ import {
   staffApi,
 } from "../../staff/staff-api.ts";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
-import { type ChangedField, ConflictNotice } from "../../staff/conflict-notice.tsx";
+import { ConflictNotice } from "../../staff/conflict-notice.tsx";
+import type { ChangedField } from "../../staff/conflict-notice.tsx";
+import { changedFields, handlingOf } from "../../staff/inquiry-handling.ts";
+import type { Handling } from "../../staff/inquiry-handling.ts";
 import { usePresence } from "../../staff/use-presence.ts";
 import { PresenceNote } from "../../staff/presence-note.tsx";
 import type { Route } from "./+types/inquiry";
@@ -95,60 +98,6 @@ function useNeighbours(id: string) {
   };
 }
 
-/** What the handling form chooses: status, assignee, team. */
-type Handling = { status: string; assigneeId: string; team: string };
-
-const handlingOf = (inquiry: InquiryView): Handling => ({
-  status: inquiry.status,
-  assigneeId: inquiry.assigneeId ?? "",
-  team: inquiry.team,
-});
-
-/**
- * What changed between the version a person's change was made from and the one now shown, each
- * field in words, with who made the newest change of it and when (from the inquiry's history).
- */
-function changedFields(
-  from: InquiryView,
-  now: InquiryDetail,
-  names: Record<string, string>,
-): ChangedField[] {
-  const fields: {
-    key: keyof Handling;
-    label: string;
-    action: string;
-    words: (v: string) => string;
-  }[] = [
-    {
-      key: "status",
-      label: t.status,
-      action: "status changed",
-      words: (v) => inquiryStatuses[v as keyof typeof inquiryStatuses] ?? v,
-    },
-    {
-      key: "assigneeId",
-      label: t.assignee,
-      action: "assignee changed",
-      words: (v) => names[v] ?? (v ? v : t.nobody),
-    },
-    { key: "team", label: t.moveTo, action: "inquiry moved", words: (v) => now.teams[v] ?? v },
-  ];
-  const before = handlingOf(from);
-  const after = handlingOf(now.inquiry);
-  return fields
-    .filter((field) => before[field.key] !== after[field.key])
-    .map((field) => {
-      const latest = now.history.find((entry) => entry.action === field.action);
-      return {
-        label: field.label,
-        from: field.words(before[field.key]),
-        to: field.words(after[field.key]),
-        by: latest?.person ?? null,
-        at: latest?.at ?? null,
-      };
-    });
-}
-
 /**
  * One inquiry: every field as sent with links to answer it, who handles it and where it stands,
  * calls, notes, and its history; beside it on a desktop, and in a bar at the bottom of a phone,
@@ -208,8 +157,10 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
     body: unknown,
     done: string,
     again: () => void,
-    version = inquiry.version,
+    from?: number,
   ): Promise<InquiryDetail | "conflict" | "failed"> {
+    // The version the change was made from: the one shown, unless the form's own.
+    const version = from ?? inquiry.version;
     const answer = await staffApi<InquiryDetail & { movedAway?: boolean; team?: string }>(
       method,
       `/inquiries/${inquiry.id}${path}`,
