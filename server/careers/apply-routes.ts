@@ -247,9 +247,16 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
           const retryAfter = await overLimit(request);
           if (retryAfter !== undefined) problem = { status: 429, error: "tooMany", retryAfter };
           // A body that says it is over the limit is refused unread: on a slow phone its upload
-          // would be minutes for the same 413 (Node reads and drops the rest after the answer).
-          else if (Number(request.headers["content-length"]) > applicationBodyLimit)
+          // would be minutes for the same 413.
+          else if (Number(request.headers["content-length"]) > applicationBodyLimit) {
             problem = tooLargeProblem(locale);
+            // Straight from a browser, the connection is closed after the answer: Chromium
+            // stops sending and shows the answer it was given. Through a proxy (which sets
+            // X-Forwarded-For, deploy/nginx.conf), it stays open and Node reads and drops the
+            // rest: a proxy still sending when the connection closes answers its own 502 instead.
+            if (request.headers["x-forwarded-for"] === undefined)
+              reply.header("connection", "close");
+          }
         }
         if (!problem) return undefined;
         // Answered: the request goes no further.
