@@ -104,6 +104,10 @@ test("on a 375 px phone without JavaScript, a PSW fixes a first try and applies 
   ).not.toBeChecked();
   await resumeBox.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("resume-kept-375.png") });
+  await page.setViewportSize(desktop);
+  await resumeBox.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("resume-kept-1280.png") });
+  await page.setViewportSize(phone);
   await expect(textbox(page, "E-mail")).toHaveValue("ann@example.com");
   await expect(page.getByRole("checkbox", { name: "Monday" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Saturday" })).toBeChecked();
@@ -433,6 +437,11 @@ test("with JavaScript on a slow connection, a 7 MB résumé is refused at its fi
   await expectNoAxeViolations(page);
   await resume.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("resume-too-large-375.png") });
+  await page.setViewportSize(desktop);
+  await resume.scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("resume-too-large-1280.png") });
+  await page.setViewportSize(phone);
   await page.getByRole("button", { name: "Send my application" }).click();
   await expect(resume).toBeFocused();
   await page.waitForTimeout(1000);
