@@ -346,6 +346,49 @@ test.describe("at 375 px", () => {
   });
 });
 
+/**
+ * Issue 39, item 3: a low-vision reader's setting, the page at 200% (1280 by 900 shows 640 by 450
+ * CSS px) with the browser's default font at 24 px. The failure dialog is taller than the screen:
+ * it opens at its top, its title and first words in sight, and scrolls down to its Close button.
+ */
+test.describe("at 200% zoom with a 24 px default font", () => {
+  test.use({ viewport: { width: 640, height: 450 }, deviceScaleFactor: 2 });
+
+  test("the failure dialog opens at its top, with its title in sight, and passes axe", async ({
+    page,
+  }, testInfo) => {
+    // The browser's own setting (Settings, Appearance, Font size), not a style of ours.
+    const session = await page.context().newCDPSession(page);
+    await session.send("Page.setFontSizes", { fontSizes: { standard: 24 } });
+    await openForm(page);
+    await fillValid(page);
+    await page.getByRole("textbox", { name: "Phone Number" }).fill("12345");
+    await submit(page).click();
+    const overlay = page.getByRole("dialog", { name: "Submission Failed!" });
+    await expect(overlay).toBeVisible();
+    await expect(overlay).toContainText("A phone number has 10 digits, like 416-555-0199.");
+    await page.screenshot({ path: testInfo.outputPath("failure-200-24px.png") });
+    // Taller than the screen, so the case is the one a reader meets.
+    expect(await overlay.evaluate((dialog) => dialog.scrollHeight > dialog.clientHeight)).toBe(
+      true,
+    );
+    expect(await overlay.evaluate((dialog) => dialog.scrollTop)).toBe(0);
+    await expect(overlay.getByRole("heading", { name: "Submission Failed!" })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(overlay.getByText("Your message was not sent.")).toBeInViewport();
+    // What has focus is in sight too, where the reading starts.
+    await expect(overlay.locator(":focus")).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(page);
+    // The rest is a scroll away: the Close button, and Escape, close it.
+    await overlay.getByRole("button", { name: "Close" }).scrollIntoViewIfNeeded();
+    await expect(overlay.getByRole("button", { name: "Close" })).toBeInViewport({ ratio: 1 });
+    await overlay.getByRole("button", { name: "Close" }).click();
+    await expect(overlay).toBeHidden();
+    await expect(page.getByRole("textbox", { name: "Phone Number" })).toBeFocused();
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

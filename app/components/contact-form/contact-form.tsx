@@ -196,7 +196,9 @@ export function ContactForm({
           <p className="overlay__emoji" aria-hidden="true">
             {text.failure.emoji}
           </p>
-          <h2 id="failure-title">{text.failure.title}</h2>
+          <h2 id="failure-title" {...form.failureTitleProps}>
+            {text.failure.title}
+          </h2>
           <p id="failure-text">
             <RichText text={text.failure.text} />
           </p>

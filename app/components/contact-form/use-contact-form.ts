@@ -21,7 +21,8 @@ export type SendState =
  * checks (required, type=email) run before this, as with no script at all.
  *
  * On success the form is cleared, the success dialog shows for `successMs` and the lasting
- * confirmation appears. On failure the failure dialog stays until closed and the input stays.
+ * confirmation appears. On failure the failure dialog stays until closed and the input stays; it
+ * opens at its top, with focus on Close, or on its title when it is taller than the screen.
  * When the receiver named fields, they keep its reasons (`fieldProblems`, shown and marked
  * invalid as the page without JavaScript shows them) until the next send, and closing the dialog
  * puts focus on the first of them; otherwise focus goes back to the submit button.
@@ -35,6 +36,7 @@ export function useContactForm({ endpoint, successMs }: { endpoint: string; succ
   const failureDialog = useRef<HTMLDialogElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const failureTitle = useRef<HTMLHeadingElement>(null);
   // One key per filled-in form: a second send of the same form (after a lost answer) is stored once.
   const idempotencyKey = useRef<string | undefined>(undefined);
 
@@ -47,9 +49,16 @@ export function useContactForm({ endpoint, successMs }: { endpoint: string; succ
 
   useEffect(() => {
     if (state.kind !== "failed") return;
-    failureDialog.current?.showModal();
-    // Start on Close, the likely next step, rather than on the first link in the text.
-    closeButton.current?.focus();
+    const dialog = failureDialog.current;
+    dialog?.showModal();
+    // Start on Close, the likely next step, rather than on the first link in the text; but when
+    // the dialog is taller than the screen (large text, zoom), on its title, so that it opens at
+    // its top and is read from there (APG dialog: a static element at the top takes focus).
+    // https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/
+    if (dialog && dialog.scrollHeight > dialog.clientHeight) {
+      failureTitle.current?.focus();
+      dialog.scrollTop = 0;
+    } else closeButton.current?.focus();
   }, [state]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -113,6 +122,7 @@ export function useContactForm({ endpoint, successMs }: { endpoint: string; succ
       },
     },
     closeButtonProps: { ref: closeButton, onClick: () => failureDialog.current?.close() },
+    failureTitleProps: { ref: failureTitle, tabIndex: -1 },
   };
 }
 
