@@ -28,11 +28,11 @@ import { expect, expectedHeading, test } from "./support.ts";
  * the window's sides, anything partly outside a box that clips it, any line of text sticking out
  * of its box, and any box that scrolls sideways. Content moved wholly out of a clipping box on purpose
  * (the carousel's other slides), text hidden for screen readers and what is `inert` or
- * `aria-hidden` are not seen, so not counted. Runs in the page. Given `scope` (a selector), only
+ * `aria-hidden` are not seen, so not counted. Runs in the page. Given a `scope` (a selector), only
  * what the matching elements hold, and the popovers and `<details>` among them, are checked, and
  * not whether the page as a whole scrolls sideways.
  */
-function cutOffInEveryState(scope?: string): string[] {
+function cutOffInEveryState(scope: string | null): string[] {
   const found: string[] = [];
   const describe = (element: Element) => {
     const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 50);
@@ -149,7 +149,7 @@ async function expectReflow(page: Page, path: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedHeading(path));
   // Words are measured in the font the visitor gets, not its fallback.
   await page.evaluate(() => document.fonts.ready);
-  const found = await page.evaluate(cutOffInEveryState);
+  const found = await page.evaluate(cutOffInEveryState, null);
   expect(found, found.join("\n")).toEqual([]);
 }
 
@@ -238,7 +238,7 @@ test.describe("at 1024 px with WCAG's text spacing", () => {
         sheet.replaceSync(css);
         document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
       }, textSpacing);
-      const found = await page.evaluate(cutOffInEveryState);
+      const found = await page.evaluate(cutOffInEveryState, null);
       expect(found, found.join("\n")).toEqual([]);
     });
   }
@@ -273,7 +273,7 @@ test.describe("the check itself", () => {
         </div>
         <div aria-hidden="true" style="position: absolute; left: -999px">A trap for robots</div>
       </body>`);
-    const found = await page.evaluate(cutOffInEveryState);
+    const found = await page.evaluate(cutOffInEveryState, null);
     const expected = [
       /^as loaded: the page scrolls sideways \(400 px wide in a 320 px window\)$/,
       /^as loaded: cut off by a box around it: text in <div class="clips">/,
