@@ -1,4 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { cleanValue, fieldProblem } from "../../../content/inquiry-checks.ts";
+import type { InquiryField } from "../../../content/inquiry-form.ts";
+import type { Locale } from "../../../content/locale.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /** One of the receiver's reasons: for the field it names ("Email"), or the whole form (""). */
 export interface Problem {
@@ -17,8 +21,13 @@ export type SendState =
 
 /**
  * Sends the form with fetch, as the spec's form service expects: multipart form data, asking
- * for JSON; status 200 means stored, anything else (or no answer) is a failure. The browser's own
- * checks (required, type=email) run before this, as with no script at all.
+ * for JSON; status 200 means stored, anything else (or no answer) is a failure.
+ *
+ * Before sending, the form runs the receiver's own checks (content/inquiry-checks.ts) instead of
+ * the browser's (`noValidate` once the script runs; the fields keep `required` and their types
+ * for assistive technology): the browser's bubbles speak the browser's language, in a small
+ * size of their own. A fault stops the send, is shown on its field, and listed in a summary that
+ * takes focus (`checked`), in the words the receiver would use, in the page's language.
  *
  * On success the form is cleared, the success dialog shows for `successMs` and the lasting
  * confirmation appears. On failure the failure dialog stays until closed and the input stays; it
@@ -27,8 +36,21 @@ export type SendState =
  * invalid as the page without JavaScript shows them) until the next send, and closing the dialog
  * puts focus on the first of them; otherwise focus goes back to the submit button.
  */
-export function useContactForm({ endpoint, successMs }: { endpoint: string; successMs: number }) {
+export function useContactForm({
+  endpoint,
+  successMs,
+  fields,
+  locale,
+}: {
+  endpoint: string;
+  successMs: number;
+  fields: readonly InquiryField[];
+  locale: Locale;
+}) {
+  const scripted = useHydrated();
   const [state, setState] = useState<SendState>({ kind: "idle" });
+  // What the form's own checks stopped the last send for (a new list each time), if they did.
+  const [checked, setChecked] = useState<Problem[] | undefined>(undefined);
   const [confirmed, setConfirmed] = useState(false);
   const [fieldProblems, setFieldProblems] = useState<Problem[]>([]);
   const formElement = useRef<HTMLFormElement>(null);
@@ -37,6 +59,7 @@ export function useContactForm({ endpoint, successMs }: { endpoint: string; succ
   const submitButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const failureTitle = useRef<HTMLHeadingElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
   // One key per filled-in form: a second send of the same form (after a lost answer) is stored once.
   const idempotencyKey = useRef<string | undefined>(undefined);
 
@@ -46,6 +69,11 @@ export function useContactForm({ endpoint, successMs }: { endpoint: string; succ
     const timer = setTimeout(() => successDialog.current?.close(), successMs);
     return () => clearTimeout(timer);
   }, [state, successMs]);
+
+  // GOV.UK: the summary takes focus, so it is read first, each time a send is stopped.
+  useEffect(() => {
+    if (checked) summary.current?.focus();
+  }, [checked]);
 
   useEffect(() => {
     if (state.kind !== "failed") return;
@@ -65,9 +93,25 @@ export function useContactForm({ endpoint, successMs }: { endpoint: string; succ
     event.preventDefault();
     if (state.kind === "sending") return;
     const form = event.currentTarget;
+    const data = new FormData(form);
+    const problems = fields.flatMap((field) => {
+      const value = data.get(field.name);
+      const problem = fieldProblem(
+        field,
+        cleanValue(typeof value === "string" ? value : ""),
+        locale,
+      );
+      return problem ? [{ field: field.name, message: problem.message }] : [];
+    });
+    setConfirmed(false);
+    if (problems.length > 0) {
+      setFieldProblems(problems);
+      setChecked(problems);
+      return;
+    }
+    setChecked(undefined);
     idempotencyKey.current ??= globalThis.crypto?.randomUUID?.();
     setState({ kind: "sending" });
-    setConfirmed(false);
     setFieldProblems([]);
     try {
       const response = await fetch(endpoint, {
@@ -106,7 +150,9 @@ export function useContactForm({ endpoint, successMs }: { endpoint: string; succ
     state,
     confirmed,
     fieldProblems,
-    formProps: { ref: formElement, onSubmit },
+    checked,
+    summaryProps: { ref: summary },
+    formProps: { ref: formElement, onSubmit, noValidate: scripted },
     submitProps: { ref: submitButton, "aria-disabled": state.kind === "sending" },
     successDialogProps: { ref: successDialog, onClose: () => setState({ kind: "idle" }) },
     failureDialogProps: {
