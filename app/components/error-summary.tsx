@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import type { MouseEvent, Ref } from "react";
 
 /**
  * What to fix, at the top of a form's page the server sends back: each reason links to its field.
@@ -11,6 +11,7 @@ export function ErrorSummary({
   heading,
   errors,
   ref,
+  onFollow,
 }: {
   /** "There is a problem", in the page's language. */
   heading: string;
@@ -21,6 +22,8 @@ export function ErrorSummary({
    * controls with autoFocus): the form focuses it itself.
    */
   ref?: Ref<HTMLDivElement>;
+  /** With script: what following a reason's link does instead of the browser's jump. */
+  onFollow?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   return (
     <div
@@ -36,7 +39,13 @@ export function ErrorSummary({
       <ul>
         {errors.map((error) => (
           <li key={`${error.href ?? ""}:${error.message}`}>
-            {error.href ? <a href={error.href}>{error.message}</a> : error.message}
+            {error.href ? (
+              <a href={error.href} onClick={onFollow}>
+                {error.message}
+              </a>
+            ) : (
+              error.message
+            )}
           </li>
         ))}
       </ul>

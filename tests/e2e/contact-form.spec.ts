@@ -441,6 +441,10 @@ test.describe("its own checks in French, in an English browser", () => {
       await page.screenshot({ path: testInfo.outputPath(`checks-fr-${viewport.width}.png`) });
       await summary.getByRole("link", { name: receiver.email }).click();
       await expect(email).toBeFocused();
+      // The whole field in sight: its message (and its label, above it), not the control alone.
+      await expect(
+        page.locator("form.contact-form").getByText(`${prefix} ${receiver.email}`),
+      ).toBeInViewport({ ratio: 1 });
       await page.screenshot({ path: testInfo.outputPath(`checks-fr-field-${viewport.width}.png`) });
     });
   }

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { cleanValue, fieldProblem } from "../../../content/inquiry-checks.ts";
 import type { InquiryField } from "../../../content/inquiry-form.ts";
 import type { Locale } from "../../../content/locale.ts";
@@ -146,12 +146,25 @@ export function useContactForm({
     );
   }
 
+  /**
+   * A summary link followed: its control takes focus, and the whole field comes into sight, its
+   * label and message too, where the browser's jump would put the control at the top of the
+   * screen and them above it (GOV.UK's error summary does the same).
+   */
+  function followToField(event: MouseEvent<HTMLAnchorElement>) {
+    const control = document.getElementById(event.currentTarget.hash.slice(1));
+    if (!control) return;
+    event.preventDefault();
+    control.focus({ preventScroll: true });
+    (control.closest(".field") ?? control).scrollIntoView({ block: "start" });
+  }
+
   return {
     state,
     confirmed,
     fieldProblems,
     checked,
-    summaryProps: { ref: summary },
+    summaryProps: { ref: summary, onFollow: followToField },
     formProps: { ref: formElement, onSubmit, noValidate: scripted },
     submitProps: { ref: submitButton, "aria-disabled": state.kind === "sending" },
     successDialogProps: { ref: successDialog, onClose: () => setState({ kind: "idle" }) },
