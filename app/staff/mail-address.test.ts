@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { emailPattern } from "../../server/contact/validate.ts";
+import { emailPattern } from "../../content/inquiry-checks.ts";
 import { mailAddress } from "./mail-address.ts";
 
 test("an ordinary address is written as it is, with a subject and body encoded", () => {

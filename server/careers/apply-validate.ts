@@ -24,12 +24,11 @@ import type { Region } from "../../content/job-posting.ts";
 import type { Locale } from "../../content/locale.ts";
 import {
   emailPattern,
-  type FieldError,
-  idempotencyKeyPattern,
   multiLineControls,
   phoneProblem,
   singleLineControls,
-} from "../contact/validate.ts";
+} from "../../content/inquiry-checks.ts";
+import { type FieldError, idempotencyKeyPattern } from "../contact/validate.ts";
 import type { ApplicationInput } from "./applications.ts";
 import type { PostingContent } from "./posting.ts";
 

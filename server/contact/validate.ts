@@ -1,6 +1,7 @@
 /**
- * Checks a submission against the description of an inquiry (content/inquiry-form.ts). Everything
- * a person can send is either accepted as a clean record or refused with a reason per field.
+ * Checks a submission against the description of an inquiry (content/inquiry-form.ts), each field
+ * with the checks the form also runs (content/inquiry-checks.ts). Everything a person can send is
+ * either accepted as a clean record or refused with a reason per field.
  */
 import {
   honeypotField,
@@ -12,6 +13,7 @@ import {
   languageField,
   receiverText,
 } from "../../content/inquiry-form.ts";
+import { cleanValue, fieldProblem } from "../../content/inquiry-checks.ts";
 import { defaultLocale, type Locale, locales } from "../../content/locale.ts";
 
 /**
@@ -36,31 +38,8 @@ export type Validation = { locale: Locale } & (
   | { ok: false; status: 400 | 422; errors: FieldError[] }
 );
 
-// C0 controls and DEL; the message may keep tabs and line breaks, single-line fields nothing.
-// Matching control characters is the point of these two patterns. The job application's
-// receiver (server/careers/apply-validate.ts) checks its fields with the same rules.
-/* eslint-disable no-control-regex */
-export const singleLineControls = /[\u0000-\u001f\u007f]/;
-export const multiLineControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/* eslint-enable no-control-regex */
-// A practical address check (the browser's type=email rule), not the full RFC 5322 grammar.
-export const emailPattern =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 /** An idempotency key as a form draws it (a UUID); anything else is taken as no key. */
 export const idempotencyKeyPattern = /^[A-Za-z0-9-]{16,64}$/;
-
-// A North American number as people type it: digits, spaces, dashes, dots, brackets, a leading +,
-// and an optional extension ("ext. 12", "x12").
-const phonePattern = /^\+?[\d\s().-]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i;
-
-/** What is wrong with a phone number as typed: not written like one, or not 10 digits. */
-export function phoneProblem(value: string): "format" | "digits" | undefined {
-  if (!phonePattern.test(value)) return "format";
-  const digits = value.replace(/(?:ext\.?|x)\s*\d+$/i, "").replace(/\D/g, "");
-  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-  if (national.length !== 10) return "digits";
-  return undefined;
-}
 
 /**
  * Validates posted fields. `entries` are the raw name/value pairs in the order received; a file,
@@ -123,49 +102,10 @@ export function validateSubmission(entries: [string, string | File][]): Validati
   const clean = {} as Submission;
   for (const key of inquiryKeys) {
     const definition: InquiryField = fields[key];
-    // Forms send line breaks as CRLF; store them as plain newlines.
-    const value = (raw[key] ?? "").normalize("NFC").replace(/\r\n?/g, "\n").trim();
-    const label = definition.label;
-    const controls = definition.type === "textarea" ? multiLineControls : singleLineControls;
-    const { maxLength, options } = definition;
-
-    if (!value) {
-      if (definition.required) {
-        errors.push({ field: definition.name, code: "required", message: text.required(label) });
-      }
-    } else if (controls.test(value)) {
-      errors.push({
-        field: definition.name,
-        code: "control_character",
-        message: text.controlCharacter(label),
-      });
-    } else if (value.length > maxLength) {
-      errors.push({
-        field: definition.name,
-        code: "too_long",
-        message: text.tooLong(label, maxLength),
-      });
-    } else if (options && !options.some((option) => option.value === value)) {
-      errors.push({
-        field: definition.name,
-        code: "not_an_option",
-        message: text.notAnOption(label),
-      });
-    } else if (definition.type === "email" && !emailPattern.test(value)) {
-      errors.push({
-        field: definition.name,
-        code: "invalid",
-        message: text.email,
-      });
-    } else if (definition.type === "tel") {
-      const problem = phoneProblem(value);
-      if (problem)
-        errors.push({
-          field: definition.name,
-          code: "invalid",
-          message: problem === "format" ? text.phoneFormat : text.phoneDigits,
-        });
-    }
+    const value = cleanValue(raw[key] ?? "");
+    // The same checks, in the same words, as the form runs before sending (content/inquiry-checks.ts).
+    const problem = fieldProblem(definition, value, locale);
+    if (problem) errors.push({ field: definition.name, ...problem });
     clean[key] = value;
   }
   if (errors.length > 0) return { locale, ok: false, status: 422, errors };

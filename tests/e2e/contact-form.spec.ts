@@ -47,6 +47,23 @@ function contactRequests(page: Page): Request[] {
 
 const submit = (page: Page) => page.getByRole("button", { name: "Send message" });
 
+/**
+ * Has the form's next sends answered with the receiver's own refusal of `fields` (its real answer,
+ * asked for here): what a page drawn before the receiver's rules changed meets, since the form
+ * now runs the same checks before sending.
+ */
+async function refusedAs(page: Page, fields: Record<string, string>) {
+  const refusal = await page.request.post(site.contactForm.endpoint, {
+    multipart: fields,
+    headers: { accept: "application/json" },
+  });
+  expect(refusal.status()).toBe(422);
+  const body = await refusal.text();
+  await page.route(`**${site.contactForm.endpoint}`, (route) =>
+    route.fulfill({ status: 422, contentType: "application/json", body }),
+  );
+}
+
 test.describe("the form", () => {
   test.beforeEach(async ({ page }) => openForm(page));
 
@@ -136,24 +153,48 @@ test.describe("the form", () => {
     );
   });
 
-  test("the browser's own checks stop an incomplete form, and nothing is sent", async ({
+  test("its own checks stop an incomplete form, in the page's words, and nothing is sent", async ({
     page,
   }) => {
     const requests = contactRequests(page);
-    await submit(page).click();
+    const recipient = page.getByLabel("Recipient");
+    const email = page.getByRole("textbox", { name: "Email (required)" });
+    // The fields keep what they are for assistive technology; the browser's bubbles are off.
+    await expect(recipient).toHaveAttribute("required", "");
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toHaveAttribute("required", "");
     expect(
-      await page
-        .getByLabel("Recipient")
-        .evaluate((select: HTMLSelectElement) => select.validity.valueMissing),
+      await page.locator("form.contact-form").evaluate((form: HTMLFormElement) => form.noValidate),
     ).toBe(true);
-    await page.getByLabel("Recipient").selectOption("Foot Care");
-    await page.getByLabel("Email").fill("not an address");
+
     await submit(page).click();
-    expect(
-      await page
-        .getByLabel("Email")
-        .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
-    ).toBe(true);
+    const summary = page.locator(".error-summary");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    await expect(summary.getByRole("link")).toHaveText([
+      "Recipient is required.",
+      "Email is required.",
+    ]);
+    await expect(recipient).toHaveAttribute("aria-invalid", "true");
+    await expect(recipient).toHaveAccessibleDescription(
+      "Which team should read your message Error: Recipient is required.",
+    );
+    await expect(email).toHaveAccessibleDescription("Error: Email is required.");
+    await expect(page.getByLabel("Name")).not.toHaveAttribute("aria-invalid");
+
+    // Fixed in part and sent again: the summary comes back with what is left, and takes focus
+    // again; the receiver's own words for the same fault ("name@example" has no dot).
+    await recipient.selectOption("Foot Care");
+    await email.fill("name@example");
+    await submit(page).click();
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText([
+      "Enter an e-mail address like name@example.com.",
+    ]);
+    await expect(recipient).not.toHaveAttribute("aria-invalid");
+    // Each summary link takes the visitor to its field.
+    await summary.getByRole("link").press("Enter");
+    await expect(email).toBeFocused();
     await page.waitForTimeout(300);
     expect(requests).toHaveLength(0);
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -274,9 +315,11 @@ test.describe("the form", () => {
     const phone = page.getByRole("textbox", { name: "Phone Number" });
     const email = page.getByRole("textbox", { name: "Email (required)" });
     await fillValid(page);
-    await phone.fill("12345");
-    // The browser takes "name@example" (type=email allows a host without a dot); the server not.
-    await email.fill("name@example");
+    await refusedAs(page, {
+      Recipient: "Foot Care",
+      "Phone Number": "12345",
+      Email: "name@example",
+    });
     await submit(page).click();
     const overlay = page.getByRole("dialog", { name: "Submission Failed!" });
     await expect(overlay).toContainText("A phone number has 10 digits, like 416-555-0199.");
@@ -304,6 +347,7 @@ test.describe("the form", () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath("refused-1280.png") });
     // Corrected and sent again: stored, and nothing is marked any more.
+    await page.unroute(`**${site.contactForm.endpoint}`);
     await phone.fill("416-555-0199");
     await email.fill("name@example.com");
     await submit(page).click();
@@ -338,7 +382,7 @@ test.describe("at 375 px", () => {
     await openForm(page);
     await expectNoAxeViolations(page);
     await fillValid(page);
-    await page.getByLabel("Email").fill("name@example");
+    await refusedAs(page, { Recipient: "Foot Care", Email: "name@example" });
     await submit(page).click();
     const overlay = page.getByRole("dialog", { name: "Submission Failed!" });
     await expect(overlay).toBeVisible();
@@ -455,6 +499,109 @@ test("on a shared connection, a sixth message in a minute is refused with every 
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+/**
+ * Issue 39, item 4: the form's checks speak the page's language, not the browser's, at the
+ * reader's text size: in French with an English browser, at 375 px and 1280 px, with axe in the
+ * error state. The messages are the receiver's (server/contact/validate.ts), word for word.
+ */
+test.describe("its own checks in French, in an English browser", () => {
+  test.use({ locale: "en-CA" });
+
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px: a summary and each field's message, in French`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/fr/nous-joindre");
+      await page.waitForFunction(
+        () => document.querySelector<HTMLFormElement>("form.contact-form")?.noValidate === true,
+      );
+      const email = page.getByRole("textbox", { name: "Courriel (obligatoire)" });
+      await email.fill("nom@exemple");
+      await page.getByRole("button", { name: "Envoyer le message" }).click();
+      const summary = page.locator(".error-summary");
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole("heading", { name: "Il y a un problème" })).toBeVisible();
+      const receiver = inquiryWords.fr.receiver.field;
+      const prefix = inquiryWords.fr.form.noScript.errorPrefix;
+      await expect(summary.getByRole("link")).toHaveText([
+        receiver.required("Destinataire"),
+        receiver.email,
+      ]);
+      const recipient = page.getByLabel("Destinataire (obligatoire)");
+      await expect(recipient).toHaveAttribute("aria-invalid", "true");
+      await expect(recipient).toHaveAccessibleDescription(
+        containing(`${prefix} ${receiver.required("Destinataire")}`),
+      );
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toHaveAccessibleDescription(`${prefix} ${receiver.email}`);
+      // The same words as the receiver's answer to the same form.
+      const answer = await page.request.post(site.contactForm.endpoint, {
+        multipart: { Language: "fr", Email: "nom@exemple" },
+        headers: { accept: "application/json" },
+      });
+      expect(
+        ((await answer.json()) as { errors: { message: string }[] }).errors.map((e) => e.message),
+      ).toEqual([receiver.required("Destinataire"), receiver.email]);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`checks-fr-${viewport.width}.png`) });
+      await summary.getByRole("link", { name: receiver.email }).click();
+      await expect(email).toBeFocused();
+      // The whole field in sight: its message (and its label, above it), not the control alone.
+      await expect(
+        page.locator("form.contact-form").getByText(`${prefix} ${receiver.email}`),
+      ).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: testInfo.outputPath(`checks-fr-field-${viewport.width}.png`) });
+    });
+  }
+});
+
+/**
+ * Issue 39, item 3: a low-vision reader's setting, the page at 200% (1280 by 900 shows 640 by 450
+ * CSS px) with the browser's default font at 24 px. The failure dialog is taller than the screen:
+ * it opens at its top, its title and first words in sight, and scrolls down to its Close button.
+ */
+test.describe("at 200% zoom with a 24 px default font", () => {
+  test.use({ viewport: { width: 640, height: 450 }, deviceScaleFactor: 2 });
+
+  test("the failure dialog opens at its top, with its title in sight, and passes axe", async ({
+    page,
+  }, testInfo) => {
+    // The browser's own setting (Settings, Appearance, Font size), not a style of ours.
+    const session = await page.context().newCDPSession(page);
+    await session.send("Page.setFontSizes", { fontSizes: { standard: 24 } });
+    await openForm(page);
+    await fillValid(page);
+    await refusedAs(page, { Recipient: "Foot Care", "Phone Number": "12345", Email: "a@b.ca" });
+    await submit(page).click();
+    const overlay = page.getByRole("dialog", { name: "Submission Failed!" });
+    await expect(overlay).toBeVisible();
+    await expect(overlay).toContainText("A phone number has 10 digits, like 416-555-0199.");
+    await page.screenshot({ path: testInfo.outputPath("failure-200-24px.png") });
+    // Taller than the screen, so the case is the one a reader meets.
+    expect(await overlay.evaluate((dialog) => dialog.scrollHeight > dialog.clientHeight)).toBe(
+      true,
+    );
+    expect(await overlay.evaluate((dialog) => dialog.scrollTop)).toBe(0);
+    await expect(overlay.getByRole("heading", { name: "Submission Failed!" })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(overlay.getByText("Your message was not sent.")).toBeInViewport();
+    // What has focus is in sight too, where the reading starts.
+    await expect(overlay.locator(":focus")).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(page);
+    // The rest is a scroll away: the Close button, and Escape, close it.
+    await overlay.getByRole("button", { name: "Close" }).scrollIntoViewIfNeeded();
+    await expect(overlay.getByRole("button", { name: "Close" })).toBeInViewport({ ratio: 1 });
+    await overlay.getByRole("button", { name: "Close" }).click();
+    await expect(overlay).toBeHidden();
+    await expect(page.getByRole("textbox", { name: "Phone Number" })).toBeFocused();
+  });
 });
 
 test.describe("without JavaScript", () => {

@@ -4,6 +4,7 @@
  * opens with the right department chosen; the call stays within reach on long pages; the home
  * page's panels lead to each named service. At 375 px, with and without JavaScript.
  */
+import type { Page } from "@playwright/test";
 import { inquiryWords, recipients } from "../../content/inquiry-form.ts";
 import { expect, expectNoAxeViolations, test } from "./support.ts";
 
@@ -162,6 +163,117 @@ test("with the call bar in sight, the page passes axe", async ({ page }) => {
   const bar = page.getByRole("main").getByRole("link", { name: "Call us 1-888-555-0100" });
   await expect(bar).toBeInViewport({ ratio: 1 });
   await expectNoAxeViolations(page);
+});
+
+/** The contrast ratio of two colours as computed styles give them ("rgb(11, 79, 92)"), WCAG's formula. */
+function contrast(one: string, other: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = colour
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((part) => {
+        const channel = Number(part) / 255;
+        return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/**
+ * Issue 39, item 2: the call bar's focus ring, and what the ring is drawn against on each side of
+ * it (WCAG 2.2's 1.4.11 and 2.4.13 ask 3:1 against what is next to it): the bar's own background
+ * where the ring lies inside the bar or touches it, and where it lies outside, whatever the page
+ * shows just beyond it there (the first box with a background under that point, else the white
+ * canvas). Read from computed styles; runs in the page with the bar focused.
+ */
+function focusRingAndNeighbours(bar: Element) {
+  const style = getComputedStyle(bar);
+  const width = parseFloat(style.outlineWidth);
+  const offset = parseFloat(style.outlineOffset);
+  const backgroundAt = (x: number, y: number) => {
+    for (const element of document.elementsFromPoint(x, y)) {
+      if (element === bar || bar.contains(element)) continue;
+      for (let up: Element | null = element; up; up = up.parentElement) {
+        const background = getComputedStyle(up).backgroundColor;
+        if (!/^rgba\(.*, 0\)$|transparent/.test(background)) return background;
+      }
+    }
+    return "rgb(255, 255, 255)";
+  };
+  const box = bar.getBoundingClientRect();
+  // Just above the bar's top edge, beyond the ring, where the page shows (the bar is at the
+  // bottom of the screen, or in the flow with the page above it).
+  const beyond = backgroundAt(box.left + box.width / 2, box.top - Math.max(offset + width, 0) - 1);
+  const own = style.backgroundColor;
+  return {
+    style: style.outlineStyle,
+    width,
+    ring: style.outlineColor,
+    inside: offset > 0 ? beyond : own,
+    outside: offset + width <= 0 ? own : beyond,
+  };
+}
+
+test.describe("the call bar, reached by keyboard on a long page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(dementia);
+    await page.mouse.wheel(0, 2000);
+  });
+  const bar = (page: Page) =>
+    page.getByRole("main").getByRole("link", { name: "Call us 1-888-555-0100" });
+
+  test("its focus ring stands out 3:1 from the bar and from the page beside it", async ({
+    page,
+  }, testInfo) => {
+    // A key pressed first, so the browser draws focus as it does for the keyboard.
+    await page.keyboard.press("Tab");
+    await bar(page).focus();
+    expect(await bar(page).evaluate((element) => element.matches(":focus-visible"))).toBe(true);
+    await expect(bar(page)).toBeInViewport({ ratio: 1 });
+    const ring = await bar(page).evaluate(focusRingAndNeighbours);
+    expect(ring.style).toBe("solid");
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect(
+      contrast(ring.ring, ring.inside),
+      `${ring.ring} against ${ring.inside}`,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      contrast(ring.ring, ring.outside),
+      `${ring.ring} against ${ring.outside}`,
+    ).toBeGreaterThanOrEqual(3);
+    await page.screenshot({ path: testInfo.outputPath("call-bar-focused-375.png") });
+  });
+
+  test("in a Windows contrast theme (forced colours) it has an edge, and passes axe", async ({
+    page,
+  }, testInfo) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await expect(bar(page)).toBeInViewport({ ratio: 1 });
+    const looks = await bar(page).evaluate((element) => {
+      const style = getComputedStyle(element);
+      const probe = document.body.appendChild(document.createElement("span"));
+      probe.style.color = "Canvas";
+      const canvas = getComputedStyle(probe).color;
+      probe.remove();
+      return {
+        edge: style.borderTopColor,
+        edgeStyle: style.borderTopStyle,
+        edgeWidth: parseFloat(style.borderTopWidth),
+        canvas,
+      };
+    });
+    // The edge between the bar and the text it lies over: drawn, and not in the page's colour.
+    expect(looks.edgeStyle).toBe("solid");
+    expect(looks.edgeWidth).toBeGreaterThanOrEqual(2);
+    expect(looks.edge).not.toMatch(/^rgba\(.*, 0\)$|transparent/);
+    expect(contrast(looks.edge, looks.canvas)).toBeGreaterThanOrEqual(3);
+    await page.screenshot({ path: testInfo.outputPath("call-bar-forced-colours-375.png") });
+    await bar(page).focus();
+    await page.screenshot({ path: testInfo.outputPath("call-bar-forced-colours-focused-375.png") });
+    await expectNoAxeViolations(page);
+  });
 });
 
 test("the contact page sends job seekers to the Careers page, in both languages", async ({

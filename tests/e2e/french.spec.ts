@@ -154,16 +154,17 @@ test.describe("the French contact form", () => {
     await expect(page.getByLabel(label("email"))).toHaveValue("lucie@example.com");
   });
 
-  test("the receiver's reasons come back in French", async ({ page }) => {
+  test("the receiver's reasons are given in French before sending", async ({ page }) => {
     await fillIn(page);
     await page.getByRole("textbox", { name: label("phone") }).fill("12345");
     await page.getByRole("button", { name: form.form.submit }).click();
-    const overlay = page.getByRole("dialog", { name: form.form.failure.title });
-    await expect(overlay).toContainText(form.receiver.field.phoneDigits);
-    await overlay.getByRole("button", { name: form.form.failure.close }).click();
-    // The field it named keeps the reason, in French, and has focus.
+    // The form runs the receiver's checks itself (issue 39, item 4): its summary, in French.
+    const summary = page.locator(".error-summary");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText([form.receiver.field.phoneDigits]);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The field keeps the reason, in French.
     const phone = page.getByRole("textbox", { name: label("phone") });
-    await expect(phone).toBeFocused();
     await expect(phone).toHaveAttribute("aria-invalid", "true");
     await expect(phone).toHaveAccessibleDescription(
       containing(`${form.form.noScript.errorPrefix} ${form.receiver.field.phoneDigits}`),

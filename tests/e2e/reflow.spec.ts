@@ -28,9 +28,11 @@ import { expect, expectedHeading, test } from "./support.ts";
  * the window's sides, anything partly outside a box that clips it, any line of text sticking out
  * of its box, and any box that scrolls sideways. Content moved wholly out of a clipping box on purpose
  * (the carousel's other slides), text hidden for screen readers and what is `inert` or
- * `aria-hidden` are not seen, so not counted. Runs in the page.
+ * `aria-hidden` are not seen, so not counted. Runs in the page. Given a `scope` (a selector), only
+ * what the matching elements hold, and the popovers and `<details>` among them, are checked, and
+ * not whether the page as a whole scrolls sideways.
  */
-function cutOffInEveryState(): string[] {
+function cutOffInEveryState(scope: string | null): string[] {
   const found: string[] = [];
   const describe = (element: Element) => {
     const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 50);
@@ -113,26 +115,28 @@ function cutOffInEveryState(): string[] {
 
   const note = (state: string, lines: string[]) =>
     found.push(...lines.map((line) => `${state}: ${line}`));
-  function openEachDetails(scope: ParentNode, state: string) {
-    for (const details of scope.querySelectorAll("details")) {
+  const roots = scope ? [...document.querySelectorAll(scope)] : [document.body];
+  const pageWide = () => (scope ? [] : sideways());
+  function openEachDetails(within: ParentNode, state: string) {
+    for (const details of within.querySelectorAll("details")) {
       const wasOpen = details.open;
       details.open = true;
       const summary = details.querySelector("summary")?.textContent?.trim() ?? "";
-      note(`${state}, "${summary}" open`, [...sideways(), ...cutOff(details)]);
+      note(`${state}, "${summary}" open`, [...pageWide(), ...cutOff(details)]);
       details.open = wasOpen;
     }
   }
 
-  note("as loaded", [...sideways(), ...cutOff(document.body)]);
-  openEachDetails(document, "as loaded");
-  const popovers = [...document.querySelectorAll<HTMLElement>("[popover]")];
+  note("as loaded", [...pageWide(), ...roots.flatMap(cutOff)]);
+  for (const root of roots) openEachDetails(root, "as loaded");
+  const popovers = roots.flatMap((root) => [...root.querySelectorAll<HTMLElement>("[popover]")]);
   for (const [index, popover] of popovers.entries()) {
     const chain: HTMLElement[] = [];
     for (let up: Element | null = popover; up; up = up.parentElement?.closest("[popover]") ?? null)
       chain.unshift(up as HTMLElement);
     for (const each of chain) each.showPopover();
     const state = `popover ${popover.id || index} open`;
-    note(state, [...sideways(), ...cutOff(popover)]);
+    note(state, [...pageWide(), ...cutOff(popover)]);
     openEachDetails(popover, state);
     for (const each of chain.reverse()) if (each.matches(":popover-open")) each.hidePopover();
   }
@@ -145,7 +149,7 @@ async function expectReflow(page: Page, path: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedHeading(path));
   // Words are measured in the font the visitor gets, not its fallback.
   await page.evaluate(() => document.fonts.ready);
-  const found = await page.evaluate(cutOffInEveryState);
+  const found = await page.evaluate(cutOffInEveryState, null);
   expect(found, found.join("\n")).toEqual([]);
 }
 
@@ -169,6 +173,33 @@ for (const javaScriptEnabled of [true, false]) {
     }
   });
 }
+
+/**
+ * A low-vision reader's usual setting (issue 39, item 1): the browser's default font at 24 px and
+ * the page zoomed to 400%, the two together (each alone is checked above and in header.spec.ts).
+ * Every rem is half as large again at 320 CSS px: the header, with each of its menus open, and
+ * the call bar, on each template's page and on the French home page, whose words are the longest.
+ */
+test.describe("at 320 px (1280 px zoomed to 400%) with a 24 px default font", () => {
+  test.use(zoomed);
+
+  const pagePaths = new Set(allPagePaths());
+  for (const path of onePagePerTemplate().filter((path) => pagePaths.has(path))) {
+    test(`${path}: the header and the call bar reflow, nothing cut off`, async ({ page }) => {
+      // The browser's own setting (Settings, Appearance, Font size), not a style of ours.
+      const session = await page.context().newCDPSession(page);
+      await session.send("Page.setFontSizes", { fontSizes: { standard: 24 } });
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      // Scrolled to, the Menu button is wholly in sight, not cut off at the window's edge.
+      const menu = page.getByRole("button", { name: "Menu", exact: true });
+      await menu.scrollIntoViewIfNeeded();
+      await expect(menu).toBeInViewport({ ratio: 1 });
+      const found = await page.evaluate(cutOffInEveryState, "header, .call-bar");
+      expect(found, found.join("\n")).toEqual([]);
+    });
+  }
+});
 
 /**
  * Text spacing (WCAG 1.4.12; issue 25, item 9): with the spacing a reader may set in their own
@@ -207,7 +238,7 @@ test.describe("at 1024 px with WCAG's text spacing", () => {
         sheet.replaceSync(css);
         document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
       }, textSpacing);
-      const found = await page.evaluate(cutOffInEveryState);
+      const found = await page.evaluate(cutOffInEveryState, null);
       expect(found, found.join("\n")).toEqual([]);
     });
   }
@@ -242,7 +273,7 @@ test.describe("the check itself", () => {
         </div>
         <div aria-hidden="true" style="position: absolute; left: -999px">A trap for robots</div>
       </body>`);
-    const found = await page.evaluate(cutOffInEveryState);
+    const found = await page.evaluate(cutOffInEveryState, null);
     const expected = [
       /^as loaded: the page scrolls sideways \(400 px wide in a 320 px window\)$/,
       /^as loaded: cut off by a box around it: text in <div class="clips">/,

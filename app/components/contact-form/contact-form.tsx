@@ -5,6 +5,7 @@ import {
   languageField,
 } from "../../../content/inquiry-form.ts";
 import { site } from "../../../content/site.ts";
+import { ErrorSummary } from "../error-summary.tsx";
 import { RichText } from "../rich-text.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
@@ -99,8 +100,9 @@ function Field({
 
 /**
  * The contact form, every field drawn from its one description (content/inquiry-form.ts). It
- * posts natively (multipart) when there is no script; with script it sends the same fields with
- * fetch and shows the spec's overlays as modal dialogs. Given an `answer`, it is the form the
+ * posts natively (multipart) when there is no script; with script it checks the fields itself,
+ * in the page's language (a summary and each field's message, as the page without script has
+ * them), sends the same fields with fetch and shows the spec's overlays as modal dialogs. Given an `answer`, it is the form the
  * receiver sends back without JavaScript: filled in, with each field's error.
  */
 export function ContactForm({
@@ -117,7 +119,12 @@ export function ContactForm({
 }) {
   const text = words.text;
   const { endpoint, successOverlayMs } = site.contactForm;
-  const form = useContactForm({ endpoint, successMs: successOverlayMs });
+  const form = useContactForm({
+    endpoint,
+    successMs: successOverlayMs,
+    fields: words.fields,
+    locale: words.locale,
+  });
   // The receiver's reason for a field: on the page it sent back (without JavaScript), or in its
   // answer to the script's send.
   const errorFor = (field: InquiryField) =>
@@ -136,6 +143,17 @@ export function ContactForm({
         tooldescription={words.tool.description}
         {...form.formProps}
       >
+        {/* What the form's own checks stopped, with focus on it each time. */}
+        {form.checked ? (
+          <ErrorSummary
+            {...form.summaryProps}
+            heading={text.noScript.summaryHeading}
+            errors={form.checked.map((problem) => {
+              const field = words.fields.find((candidate) => candidate.name === problem.field);
+              return { message: problem.message, href: field && `#${fieldId(field)}` };
+            })}
+          />
+        ) : null}
         <h2 id="contact-form-heading">{text.heading}</h2>
         {words.fields.map((field) => (
           <Field
@@ -196,7 +214,9 @@ export function ContactForm({
           <p className="overlay__emoji" aria-hidden="true">
             {text.failure.emoji}
           </p>
-          <h2 id="failure-title">{text.failure.title}</h2>
+          <h2 id="failure-title" {...form.failureTitleProps}>
+            {text.failure.title}
+          </h2>
           <p id="failure-text">
             <RichText text={text.failure.text} />
           </p>

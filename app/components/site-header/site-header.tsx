@@ -49,14 +49,16 @@ export function SiteHeader() {
         </SiteLink>
         {/* The same page in the other language, named in that language (WCAG 3.1.2). Never an
             automatic redirect: the visitor chooses. */}
-        <SiteLink
-          to={samePageIn(current, other)}
-          className="site-header__language"
-          lang={localeTags[other]}
-          hrefLang={localeTags[other]}
-        >
-          {t.otherLanguage}
-        </SiteLink>
+        <div className="site-header__language-line">
+          <SiteLink
+            to={samePageIn(current, other)}
+            className="site-header__language"
+            lang={localeTags[other]}
+            hrefLang={localeTags[other]}
+          >
+            {t.otherLanguage}
+          </SiteLink>
+        </div>
         <a className="site-header__call" href={phone.href}>
           <Icon name="phone" size={22} />
           <span>
