@@ -34,6 +34,38 @@ export const words = [
   "Is there a flu clinic near Brampton this month?",
 ];
 
+/**
+ * An inquiry's change at this size through the gate and the store's compare-and-swap: from the
+ * current version (accepted: the row, its audit rows and the answer's detail), and from a stale
+ * one (refused with the inquiry now and what changed since).
+ */
+async function changeRows(
+  staff: Awaited<ReturnType<typeof import("../../server/staff/test-support.ts").staffApp>>,
+  session: string,
+  times: number,
+) {
+  const { id } = staff.submissions.inbox.list(
+    { teams: everyTeam, status: "open" },
+    { offset: 0, limit: 1 },
+    "someone",
+  ).rows[0]!;
+  let status = "waiting";
+  const current = () => {
+    status = status === "waiting" ? "in-progress" : "waiting";
+    return staff.call("PATCH", `/inquiries/${id}`, {
+      session,
+      version: staff.submissions.inbox.get(id)!.version,
+      body: { status },
+    });
+  };
+  return {
+    "API: PATCH /inquiries/:id (current)": await timeIt(times, current),
+    "API: PATCH /inquiries/:id (stale: 409)": await timeIt(times, () =>
+      staff.call("PATCH", `/inquiries/${id}`, { session, version: 1, body: { status: "done" } }),
+    ),
+  };
+}
+
 /** Presence's calls at this size, with 20 colleagues each on an open inquiry of their own. */
 async function presenceRows(
   staff: Awaited<ReturnType<typeof import("../../server/staff/test-support.ts").staffApp>>,
@@ -139,6 +171,8 @@ export async function benchInbox(buildDir: string, count = 50_000) {
     "API: GET /inquiries/counts": await timeIt(times, get("/inquiries/counts")),
     "API: GET /inquiries?q=demence": await timeIt(times, get("/inquiries?q=demence")),
     "API: GET /inquiries?q=person4242": await timeIt(times, get("/inquiries?q=person4242")),
+    // A change made from the version shown (issue 35, item 1): accepted, and refused as stale.
+    ...(await changeRows(staff, session, times)),
     // Presence (issue 35, item 4): an open page's heartbeat every 3 s, the list's every 3 s, and
     // the list without what colleagues have open, with 20 colleagues each on an inquiry.
     ...(await presenceRows(staff, session, times)),
