@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/ensure-chromium.ts";
 
 const ownWidthTests =
-  /(header|home|contact-form|staff|staff-organisation|inbox|reflow|focus-order|navigation|find-care|search|careers|apply)\.spec\.ts/;
+  /(header|home|contact-form|staff|staff-organisation|inbox|reflow|focus-order|navigation|find-care|search|careers|apply|presence)\.spec\.ts/;
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The OpenID Provider that tests/e2e/staff-organisation.spec.ts starts (server/staff/test-provider.ts).
 process.env.E2E_OIDC_PORT ??= String(port + 1);

@@ -909,6 +909,29 @@ export const staffText = {
     keepTheirs: "Keep theirs",
     applied: "Your changes were applied on top of theirs.",
   },
+  /** Who else has an inquiry or an application open (decision 028). */
+  presence: {
+    /** On the record's page: "Carl Nguyen is editing. Ana Lee is viewing." */
+    onPage: (others: readonly { name: string; editing: boolean }[]) =>
+      others
+        .map(
+          (other) => `${other.name || "A colleague"} is ${other.editing ? "editing" : "viewing"}.`,
+        )
+        .join(" "),
+    /** On the record's line in a list: "Editing: Carl Nguyen · Viewing: Ana Lee". */
+    onLine: (others: readonly { name: string; editing: boolean }[]) =>
+      [true, false]
+        .map((editing) => {
+          const names = others.filter((other) => other.editing === editing);
+          return names.length === 0
+            ? ""
+            : `${editing ? "Editing" : "Viewing"}: ${names.map((other) => other.name || "a colleague").join(", ")}`;
+        })
+        .filter(Boolean)
+        .join(" · "),
+    /** The list's filter. */
+    onlyFree: "Only those nobody else has open",
+  },
   /** A page change or a request that takes long, or fails. */
   connection: {
     loading: "Loading…",

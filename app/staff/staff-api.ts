@@ -67,13 +67,14 @@ export type StaffAnswer<T> =
 /**
  * Calls `/api/staff${path}`; a failure of the network itself is status 0. `version` is the
  * version of the record the change was made from, sent as `If-Match`: every change to an
- * inquiry, an application or a posting must carry it.
+ * inquiry, an application or a posting must carry it. `keepalive` lets the call outlive the page
+ * (a tab's presence ended as it closes).
  */
 export async function staffApi<T>(
   method: "GET" | "POST" | "PATCH" | "DELETE",
   path: string,
   body?: unknown,
-  { version }: { version?: number } = {},
+  { version, keepalive }: { version?: number; keepalive?: boolean } = {},
 ): Promise<StaffAnswer<T>> {
   let response: Response;
   try {
@@ -85,6 +86,7 @@ export async function staffApi<T>(
         ...(version === undefined ? {} : { "if-match": entityTag(version) }),
       },
       body: method === "GET" ? undefined : JSON.stringify(body ?? {}),
+      keepalive,
     });
   } catch {
     return { ok: false, status: 0, error: "" };

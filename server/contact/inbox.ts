@@ -198,6 +198,8 @@ export interface InboxFilter {
   search?: string;
   /** One Recipient choice (`npm run inbox -- --recipient`). */
   recipient?: string;
+  /** Leave these out: the inquiries a colleague has open now (presence, decision 028). */
+  excludeIds?: readonly string[];
 }
 
 /** A change to an inquiry; fields left out stay as they are. */
@@ -290,6 +292,10 @@ function where(
   if (filter.recipient) {
     clauses.push(`${column("recipient")} = ?`);
     values.push(filter.recipient);
+  }
+  if (filter.excludeIds && filter.excludeIds.length > 0) {
+    clauses.push(`s.id NOT IN (${filter.excludeIds.map(() => "?").join(", ")})`);
+    values.push(...filter.excludeIds);
   }
   const query = filter.search ? searchQuery(filter.search) : undefined;
   if (query) {

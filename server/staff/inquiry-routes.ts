@@ -63,6 +63,7 @@ export const listQuery = z.object({
   status: field(z.enum(inboxViews as unknown as [string, ...string[]])),
   team: field(z.string().max(60)),
   mine: field(z.enum(["1"])),
+  free: field(z.enum(["1"])),
   from: field(dayText),
   to: field(dayText),
   q: field(z.string().max(1000)),
@@ -106,10 +107,15 @@ export const callBody = z.strictObject({
 });
 
 /**
- * The list's filter from the address's query: status (open work by default), team, mine, from,
- * to (days in the provider's time zone, both included), q. Always limited to the caller's teams.
+ * The list's filter from the address's query: status (open work by default), team, mine, free
+ * (none a colleague has open: `present` are their ids), from, to (days in the provider's time
+ * zone, both included), q. Always limited to the caller's teams.
  */
-export function filterFrom(query: Query, person: Person): InboxFilter {
+export function filterFrom(
+  query: Query,
+  person: Person,
+  present: readonly string[] = [],
+): InboxFilter {
   const teams = teamsOf(person, everyTeam);
   const from = query.from ? dayStart(query.from, site.timeZone) : undefined;
   const to = query.to && dayStart(query.to, site.timeZone) ? addDays(query.to, 1) : undefined;
@@ -125,6 +131,7 @@ export function filterFrom(query: Query, person: Person): InboxFilter {
     since: from,
     until: to ? dayStart(to, site.timeZone) : undefined,
     search: query.q?.trim().slice(0, searchMaxLength) || undefined,
+    excludeIds: query.free === "1" ? present : undefined,
   };
 }
 
@@ -137,6 +144,7 @@ function filterDetail(filter: InboxFilter) {
     status: filter.status ?? "all but spam",
     team: filter.team ?? "all of theirs",
     mine: Boolean(filter.assigneeId),
+    free: filter.excludeIds !== undefined,
     since: filter.since ?? null,
     until: filter.until ?? null,
     search: Boolean(filter.search),
@@ -284,7 +292,8 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       async handler(request) {
         const person = me(request);
         const query = request.query as Query;
-        const filter = filterFrom(query, person);
+        const present = query.free === "1" ? [...store.presentAt("inquiry", person.id).keys()] : [];
+        const filter = filterFrom(query, person, present);
         const page = pageNumber(query.page);
         const now = new Date();
         const { rows, total } = inbox.list(

@@ -37,6 +37,7 @@ import {
 } from "./plugin.ts";
 import { mayReadTeam } from "./policy.ts";
 import { postingRoutes } from "./posting-routes.ts";
+import { presenceRoutes } from "./presence-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 import {
   type AccessState,
@@ -605,6 +606,9 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
 
     // The job applications, for the hiring team only, never intake (application-routes.ts).
     ...applicationRoutes(context),
+
+    // Who has which inquiry or application open (presence-routes.ts).
+    ...presenceRoutes(context),
   ] satisfies StaffRoute[];
 
   function refuseInvite(

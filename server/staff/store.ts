@@ -105,6 +105,34 @@ export interface SignInPolicy {
 /** Why a WebAuthn challenge was issued; a challenge answers only its own purpose. */
 export type ChallengePurpose = "welcome" | "sign-in" | "add-passkey" | "organisation";
 
+/** What a staff page can have open, as presence names it. */
+export type PresenceKind = "inquiry" | "application";
+
+/**
+ * One browser tab's presence on a record (decision 028): who, which record, whether they are
+ * editing. Nothing of the record itself: presence holds no health details.
+ */
+export interface Presence {
+  /** The session the tab is signed in with (stored hashed, as sessions are). */
+  sessionId: string;
+  /** The tab's own random id: a person with two tabs open is present in each. */
+  tab: string;
+  personId: string;
+  kind: PresenceKind;
+  recordId: string;
+  /** They have a change under way (a choice not saved, a dialog open, a note being written). */
+  editing: boolean;
+}
+
+/** Someone present on a record. */
+export interface Viewer {
+  personId: string;
+  editing: boolean;
+}
+
+/** How long a tab stays present after its last heartbeat: three missed beats of 3 s and more. */
+export const presenceTtlMs = 15_000;
+
 /** An audit row to append; the store numbers, times and chains it. */
 export interface AuditEntry {
   personId: string | null;
@@ -210,6 +238,19 @@ export interface StaffStore {
     result: { outcome: "sent" | "nothing" } | { outcome: "failed"; error: string; retryAt: Date },
   ): void;
 
+  /**
+   * Records that a tab has a record open, replacing what it had open before, and forgets tabs
+   * not heard from within `presenceTtlMs`.
+   */
+  markPresent(presence: Presence, now?: Date): void;
+  /** The tab closed, was hidden or went idle: it is present nowhere. */
+  leave(sessionId: string, tab: string): void;
+  /**
+   * Who has records of `kind` open now, by record id, each person once (editing if in any of
+   * their tabs), leaving out `exceptPersonId` (the one asking).
+   */
+  presentAt(kind: PresenceKind, exceptPersonId: string, now?: Date): Map<string, Viewer[]>;
+
   audit(entry: AuditEntry): AuditRow;
   /** Appends several rows in one transaction (an export's one row per inquiry). */
   auditMany(entries: readonly AuditEntry[]): void;
@@ -292,6 +333,19 @@ const schema = `
     last_error TEXT,
     PRIMARY KEY (person_id, day)
   ) STRICT;
+  -- Who has which record open, by tab: no word of any record (decision 028).
+  CREATE TABLE IF NOT EXISTS presence (
+    session_hash TEXT NOT NULL,
+    tab TEXT NOT NULL,
+    person_id TEXT NOT NULL REFERENCES people (id),
+    kind TEXT NOT NULL,
+    record_id TEXT NOT NULL,
+    editing INTEGER NOT NULL,
+    seen_at TEXT NOT NULL,
+    PRIMARY KEY (session_hash, tab)
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS presence_record ON presence (kind, record_id);
+  CREATE INDEX IF NOT EXISTS presence_seen ON presence (seen_at);
   CREATE TABLE IF NOT EXISTS audit (
     seq INTEGER PRIMARY KEY,
     at TEXT NOT NULL,
@@ -701,12 +755,62 @@ export class SqliteStaffStore implements StaffStore {
       .run(now.toISOString(), secretHash(id));
   }
 
+  markPresent(presence: Presence, now = new Date()): void {
+    const at = now.toISOString();
+    this.#transaction(() => {
+      this.#db
+        .prepare("DELETE FROM presence WHERE seen_at < ?")
+        .run(new Date(now.getTime() - presenceTtlMs).toISOString());
+      this.#db
+        .prepare(
+          `INSERT INTO presence (session_hash, tab, person_id, kind, record_id, editing, seen_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (session_hash, tab) DO UPDATE SET person_id = excluded.person_id,
+             kind = excluded.kind, record_id = excluded.record_id, editing = excluded.editing,
+             seen_at = excluded.seen_at`,
+        )
+        .run(
+          secretHash(presence.sessionId),
+          presence.tab,
+          presence.personId,
+          presence.kind,
+          presence.recordId,
+          presence.editing ? 1 : 0,
+          at,
+        );
+    });
+  }
+
+  leave(sessionId: string, tab: string): void {
+    this.#db
+      .prepare("DELETE FROM presence WHERE session_hash = ? AND tab = ?")
+      .run(secretHash(sessionId), tab);
+  }
+
+  presentAt(kind: PresenceKind, exceptPersonId: string, now = new Date()): Map<string, Viewer[]> {
+    const rows = this.#db
+      .prepare(
+        `SELECT record_id, person_id, max(editing) AS editing FROM presence
+         WHERE kind = ? AND person_id <> ? AND seen_at >= ?
+         GROUP BY record_id, person_id ORDER BY record_id, min(seen_at)`,
+      )
+      .all(kind, exceptPersonId, new Date(now.getTime() - presenceTtlMs).toISOString()) as Row[];
+    const present = new Map<string, Viewer[]>();
+    for (const row of rows) {
+      const viewers = present.get(String(row.record_id)) ?? [];
+      viewers.push({ personId: String(row.person_id), editing: row.editing === 1 });
+      present.set(String(row.record_id), viewers);
+    }
+    return present;
+  }
+
   endSession(id: string, reason: string): void {
     this.#db
       .prepare(
         "UPDATE sessions SET ended_at = ?, end_reason = ? WHERE id_hash = ? AND ended_at IS NULL",
       )
       .run(new Date().toISOString(), reason, secretHash(id));
+    this.#db.prepare("DELETE FROM presence WHERE session_hash = ?").run(secretHash(id));
   }
 
   endSessionsOf(personId: string, reason: string): number {
@@ -714,6 +818,7 @@ export class SqliteStaffStore implements StaffStore {
   }
 
   #endSessionsOf(personId: string, reason: string, now: string): number {
+    this.#db.prepare("DELETE FROM presence WHERE person_id = ?").run(personId);
     return Number(
       this.#db
         .prepare(

@@ -25,6 +25,8 @@ import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import { telAddress } from "../../staff/tel-address.ts";
 import { StatusMessage } from "../../staff/status-message.tsx";
 import { OverdueChip, StageChip } from "../../staff/status-chip.tsx";
+import { PresenceOnLine } from "../../staff/presence-note.tsx";
+import { useListPresence } from "../../staff/use-presence.ts";
 import type { Route } from "./+types/applications";
 
 const t = staffText.applications;
@@ -95,6 +97,7 @@ export default function Applications({
   const now = new Date();
   // Come back from deleting an application: say it was done.
   const deleted = (useLocation().state as { deleted?: boolean } | null)?.deleted;
+  const present = useListPresence("application");
   return (
     <>
       <title>{`${t.title} | ${site.name}`}</title>
@@ -208,6 +211,7 @@ export default function Applications({
                   {application.asksAccommodation ? (
                     <span className="application-mark">{t.asksAccommodation}</span>
                   ) : null}
+                  <PresenceOnLine others={present[application.id]} />
                 </Cell>
                 <Cell label={c.phone}>
                   {/* One tap from the list on a phone, to book an interview between visits. */}

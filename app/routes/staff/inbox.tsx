@@ -20,6 +20,9 @@ import {
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import { telAddress } from "../../staff/tel-address.ts";
 import { useInboxChanges } from "../../staff/use-inbox-changes.ts";
+import { useListPresence } from "../../staff/use-presence.ts";
+import { PresenceOnLine } from "../../staff/presence-note.tsx";
+import type { Colleague } from "../../../server/staff/presence-routes.ts";
 import { useShortcuts } from "../../staff/use-shortcuts.ts";
 import type { Route } from "./+types/inbox";
 
@@ -82,7 +85,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   // Left here by the inquiry page, when the person moved an inquiry out of their reach.
   const message = (useLocation().state as { message?: string } | null)?.message;
   const teamKeys = Object.keys(teams);
-  const inUse = ["team", "mine", "from", "to", "q"].filter((key) => params.get(key)).length;
+  const inUse = ["team", "mine", "free", "from", "to", "q"].filter((key) => params.get(key)).length;
 
   // The view an inquiry's page walks through with Previous and Next.
   const here = viewQuery(query);
@@ -90,6 +93,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     saveView({ query: here, ids: rows.map((row) => row.id), page, pages });
   }, [here, rows, page, pages]);
 
+  const present = useListPresence("inquiry");
   const list = useRef<HTMLOListElement>(null);
   const keys = useRef<HTMLDialogElement>(null);
   const [chosen, setChosen] = useState(-1);
@@ -194,6 +198,16 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           />
           <label htmlFor="inbox-mine">{t.mine}</label>
         </p>
+        <p className="staff-filters__check">
+          <input
+            id="inbox-free"
+            name="free"
+            type="checkbox"
+            value="1"
+            defaultChecked={params.get("free") === "1"}
+          />
+          <label htmlFor="inbox-free">{staffText.presence.onlyFree}</label>
+        </p>
         <p>
           <button type="submit" className="button">
             {t.apply}
@@ -216,6 +230,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             <InboxLine
               key={row.id}
               row={row}
+              others={present[row.id]}
               now={now}
               chosen={index === chosen}
               onFocus={() => setChosen(index)}
@@ -232,11 +247,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 /** One inquiry in the list: a line on a desktop, a card on a phone. */
 function InboxLine({
   row,
+  others,
   now,
   chosen,
   onFocus,
 }: {
   row: InquiryRow;
+  /** Colleagues who have it open now. */
+  others?: readonly Colleague[];
   now: Date;
   chosen: boolean;
   onFocus: () => void;
@@ -290,6 +308,7 @@ function InboxLine({
       ) : (
         <span />
       )}
+      <PresenceOnLine others={others} />
     </li>
   );
 }

@@ -29,6 +29,8 @@ import {
 } from "../../staff/staff-api.ts";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import { useInboxChanges } from "../../staff/use-inbox-changes.ts";
+import { usePresence } from "../../staff/use-presence.ts";
+import { PresenceNote } from "../../staff/presence-note.tsx";
 import type { Route } from "./+types/inquiry";
 
 const t = staffText.inquiry;
@@ -236,6 +238,7 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
     "?": () => keys.current?.showModal(),
   });
   const due = dueLine(inquiry);
+  const presence = usePresence("inquiry", inquiry.id, false);
 
   const name = inquiry.name || staffText.inbox.noName;
   return (
@@ -249,6 +252,7 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
           ) : null}
         </p>
         <h1>{t.title(name)}</h1>
+        <PresenceNote others={presence.others} />
         <p className="inquiry-state">
           {due?.overdue ? <OverdueChip /> : null}
           <StatusChip status={inquiry.status} />
