@@ -72,6 +72,11 @@ export const applicationsQuery = z.object({
 });
 type Query = z.infer<typeof applicationsQuery>;
 
+/** An application's page: `since`, the version a page showed, asks what changed after it. */
+const applicationQuery = z.object({
+  since: field(z.string().regex(/^[1-9]\d{0,14}$/, "a version number")),
+});
+
 const stageBody = z.strictObject({ stage: z.enum(applicationStages) });
 const noteBody = z.strictObject({ text: z.string() });
 const interviewBody = z.strictObject({
@@ -299,12 +304,13 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       application: Application,
     ) => FastifyReply | undefined,
     version?: StaffRule["version"],
+    query: z.ZodType = noQuery,
   ): StaffRoute {
     return {
       method,
       url: `/applications/:id${path}`,
       rule: { access: "hiring", audit: { byHandler: true }, version },
-      shape: { query: noQuery, body },
+      shape: { query, body },
       async handler(request, reply) {
         const application = found(request, reply);
         if (!application) return reply;
@@ -312,7 +318,11 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         if (refusal) return refusal;
         const shown = view(application.id);
         reply.header("etag", entityTag(shown.application.version));
-        return shown;
+        // A page that re-reads it on learning of a newer version asks what changed since its own.
+        const { since } = request.query as { since?: string };
+        return since === undefined
+          ? shown
+          : { ...shown, changes: changesSince(application.id, Number(since)) };
       },
     };
   }
@@ -398,9 +408,16 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
           .send(applicationsCsv(exported));
       },
     },
-    oneApplication("GET", "", noBody, (request, _reply, application) => {
-      audit(request, "application viewed", application.id);
-    }),
+    oneApplication(
+      "GET",
+      "",
+      noBody,
+      (request, _reply, application) => {
+        audit(request, "application viewed", application.id);
+      },
+      undefined,
+      applicationQuery,
+    ),
     oneApplication(
       "POST",
       "/stage",

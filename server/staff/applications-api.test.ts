@@ -97,8 +97,10 @@ describe("who sees applications", () => {
 
   test("intake and care get 404 on every application route, each attempt audited as denied, nothing changed", async () => {
     const { id } = await save();
-    const registered = staff.routes.filter((route) =>
-      route.url.startsWith("/api/staff/applications"),
+    // Presence on an application (who has it open) is refused to them too: presence.test.ts.
+    const registered = staff.routes.filter(
+      (route) =>
+        route.url.startsWith("/api/staff/applications") && !route.url.endsWith("/presence"),
     );
     expect(registered.filter((route) => route.method !== "HEAD")).toHaveLength(
       routesFor(id).length,
@@ -503,6 +505,19 @@ describe("two hiring members at once (decision 028)", () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).toBe('"2"');
     expect(changed.json().application).toMatchObject({ stage: "screening", version: 2 });
+    // A page at version 1 that learns of version 2 re-reads it, with what changed since its own.
+    const reread = await staff.call("GET", `/applications/${id}?since=1`, { session: hiring });
+    expect(reread.json()).toMatchObject({
+      application: { stage: "screening", version: 2 },
+      changes: [{ label: "Stage", from: "New", to: "Screening", by: "Hana" }],
+    });
+    expect(lastAudit()).toMatchObject({ action: "application viewed" });
+    for (const since of ["0", "x", "-1", "1.5"]) {
+      const wrong = await staff.call("GET", `/applications/${id}?since=${since}`, {
+        session: hiring,
+      });
+      expect(wrong.statusCode, since).toBe(400);
+    }
   });
 
   test("loss 4: one saves Interview, the other's page still at Screening saves Not selected: refused with the application as it is now and what changed, by whom", async () => {
