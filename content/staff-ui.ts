@@ -694,6 +694,9 @@ export const staffText = {
       published: (title: string) => `${title} is published.`,
       closed: (title: string) => `${title} is closed.`,
       reopened: (title: string) => `${title} is open again.`,
+      /** A publish, close or reopen refused: the row changed before the click reached it. */
+      notDone: (title: string, changes: readonly string[]) =>
+        `Nothing was done: ${title} changed before your click reached it${changes.length > 0 ? ` (${changes.join("; ")})` : ""}. The list shows it as it is now.`,
     },
     groups: {
       "personal-support": "Personal Support",

@@ -8,8 +8,11 @@ export function LabelledSelect({
   label,
   options,
   defaultValue,
+  value,
+  onChange,
   anyLabel,
   className,
+  describedBy,
 }: {
   /** The control's id, which the label points to. */
   id: string;
@@ -19,8 +22,14 @@ export function LabelledSelect({
   label: string;
   /** Each choice: the value sent, and the words shown. */
   options: Readonly<Record<string, string>>;
-  /** The value chosen when the form is drawn. */
-  defaultValue: string;
+  /** The value chosen when the form is drawn (uncontrolled). */
+  defaultValue?: string;
+  /** The value chosen, held by the page (controlled, with `onChange`). */
+  value?: string;
+  /** Told each choice the person makes. */
+  onChange?: (value: string) => void;
+  /** The id of what describes the control, such as a notice about it. */
+  describedBy?: string;
   /** The words of a first choice that sends the empty value, if the select has one. */
   anyLabel?: string;
   /** The class of the paragraph around label and select. */
@@ -29,7 +38,14 @@ export function LabelledSelect({
   return (
     <p className={className}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={defaultValue}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        value={value}
+        onChange={onChange && ((event) => onChange(event.currentTarget.value))}
+        aria-describedby={describedBy}
+      >
         {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
         {Object.entries(options).map(([value, words]) => (
           <option key={value} value={value}>

@@ -91,6 +91,8 @@ const calendarDay = z.iso.date();
  * page's notice shows it (app/staff/conflict-notice.tsx `ChangedField`).
  */
 export interface ChangeInWords {
+  /** The field's key (applications.ts `ApplicationField`, or a posting's field path). */
+  field: string;
   label: string;
   from: string;
   to: string;
@@ -251,6 +253,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
   function changesSince(id: string, version: number): ChangeInWords[] {
     const names = new Map(store.people().map((person) => [person.id, person.name]));
     return applications.changesSince(id, version).map((change) => ({
+      field: change.field,
       label: fieldLabel[change.field],
       from: valueInWords[change.field](change.from),
       to: valueInWords[change.field](change.to),

@@ -555,6 +555,7 @@ describe("two hiring members at once (decision 028)", () => {
     expect(body.today).toBe(now.today);
     expect(body.changes).toEqual([
       {
+        field: "stage",
         label: "Stage",
         from: "Screening",
         to: "Interview",

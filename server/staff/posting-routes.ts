@@ -192,6 +192,7 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
   function changesSince(id: string, version: number): ChangeInWords[] {
     const names = new Map(store.people().map((person) => [person.id, person.name]));
     return postings.changesSince(id, version).map((change: PostingFieldChange) => ({
+      field: change.field,
       label: fieldLabel(change.field),
       from: valueWords(change.field, change.from),
       to: valueWords(change.field, change.to),

@@ -112,6 +112,7 @@ test("two people editing at once: the second save, from an older version, is ref
   );
   expect(second.json().changes).toEqual([
     {
+      field: "hours.en",
       label: "Hours or shifts (English)",
       from: validPosting.hours.en,
       to: "Evenings",

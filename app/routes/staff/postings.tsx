@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import {
   type ApplicationAsks,
@@ -15,11 +15,14 @@ import {
 import { postingPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
+import { type ChangedField, ConflictNotice } from "../../staff/conflict-notice.tsx";
+import { formatTime } from "../../staff/format-time.ts";
 import { CardBody, CardRow, Cell, ScrollTable } from "../../staff/scroll-table.tsx";
 import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
 import {
   type PostingContent,
   type PostingView,
+  type StaffAnswer,
   staffApi,
   staffApiAddress,
 } from "../../staff/staff-api.ts";
@@ -32,6 +35,22 @@ export async function clientLoader() {
   const answer = await staffApi<{ postings: PostingView[]; today: string }>("GET", "/postings");
   if (!answer.ok) throw data(answer.error, { status: answer.status });
   return answer.data;
+}
+
+/** How soon after a press on a row's button a second press is the same press (a double click). */
+const samePressMs = 1_000;
+
+/** A change refused because someone changed the posting first (409): it now, and what changed. */
+interface Refused {
+  posting: PostingView;
+  changes: ChangedField[];
+}
+
+/** The answer of a refused change, or undefined (decision 028). */
+function refusal(answer: StaffAnswer<unknown>): Refused | undefined {
+  if (answer.ok || answer.status !== 409) return undefined;
+  const data = answer.data as Partial<Refused> | undefined;
+  return data?.posting && Array.isArray(data.changes) ? (data as Refused) : undefined;
 }
 
 /** The texts a posting has in both languages, with their labels, in the form's order. */
@@ -88,6 +107,7 @@ function PostingForm({
   posting,
   onSave,
   onCancel,
+  notice,
 }: {
   /** The posting whose draft is edited; none for a new one. */
   posting?: PostingView;
@@ -95,6 +115,8 @@ function PostingForm({
   onSave: (content: PostingContent) => void;
   /** Leaves the form. */
   onCancel: () => void;
+  /** A save refused because someone changed the posting first: shown above the buttons. */
+  notice?: ReactNode;
 }) {
   const draft = posting?.draft;
   const id = posting?.id ?? "new";
@@ -292,6 +314,7 @@ function PostingForm({
           defaultValue={draft?.closesOn ?? ""}
         />
       </p>
+      {notice}
       <p className="staff-actions">
         <button type="submit" className="button">
           {t.form.save}
@@ -312,12 +335,20 @@ function PostingForm({
 export default function Postings({ loaderData: { postings } }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [message, setMessage] = useState<Outcome>();
-  // The posting being edited, "new" for a new one, or nothing.
+  // The posting being edited (as it was opened, or as it is now after a refused save), "new"
+  // for a new one, or nothing.
   const [editing, setEditing] = useState<PostingView | "new">();
+  // A save refused because someone changed the posting first: what changed. The form keeps
+  // every field as typed.
+  const [conflict, setConflict] = useState<ChangedField[]>();
+  // Bumped by "Keep theirs": the form is drawn again from the posting as it is now.
+  const [drawn, setDrawn] = useState(0);
   const formPlace = useRef<HTMLDivElement>(null);
+  // The last press on a row's Publish, Close or Reopen: which posting, from which version, when.
+  const lastPress = useRef<{ id: string; version: number; at: number }>(undefined);
 
   async function act(
-    result: Awaited<ReturnType<typeof staffApi<{ posting: PostingView }>>>,
+    result: StaffAnswer<{ posting: PostingView }>,
     success: (title: string) => string,
     again: () => void,
   ) {
@@ -337,26 +368,76 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
   async function save(content: PostingContent) {
     const target = editing === "new" || !editing ? undefined : editing;
     const result = target
-      ? await staffApi<{ posting: PostingView }>(
-          "PATCH",
-          `/postings/${target.id}?since=${encodeURIComponent(target.updatedAt)}`,
-          content,
-        )
+      ? await staffApi<{ posting: PostingView }>("PATCH", `/postings/${target.id}`, content, {
+          version: target.version,
+        })
       : await staffApi<{ posting: PostingView }>("POST", "/postings", content);
-    if (await act(result, t.form.saved, () => void save(content))) setEditing(undefined);
+    const refused = refusal(result);
+    if (refused) {
+      // Nothing saved: the form stays with what was typed, now made from the version shown.
+      setMessage(undefined);
+      setEditing(refused.posting);
+      setConflict(refused.changes);
+      await revalidator.revalidate();
+      return;
+    }
+    if (await act(result, t.form.saved, () => void save(content))) {
+      setEditing(undefined);
+      setConflict(undefined);
+    }
   }
 
   async function change(posting: PostingView, step: "publish" | "close" | "reopen") {
     const words = { publish: t.form.published, close: t.form.closed, reopen: t.form.reopened };
+    // The version this row showed when the person pressed: a press on a row a colleague changed
+    // since is refused rather than undoing what happened meanwhile. A second press on the same
+    // row within `samePressMs` of the first is the same press (a double click): it carries the
+    // version from before the first, even when the button it lands on is the Close that Publish
+    // became, and is refused.
+    const first = lastPress.current;
+    const version =
+      first?.id === posting.id && Date.now() - first.at < samePressMs
+        ? first.version
+        : posting.version;
+    lastPress.current = { id: posting.id, version, at: Date.now() };
     const result = await staffApi<{ posting: PostingView }>(
       "POST",
       `/postings/${posting.id}/${step}`,
+      undefined,
+      { version },
     );
+    const refused = refusal(result);
+    const now = refused?.posting;
+    // Already where this click would take it (a double click; a colleague who did the same): said
+    // as done, since it is.
+    if (
+      now &&
+      (step === "close" ? now.status === "closed" : now.status === "open" && !now.changed)
+    ) {
+      setMessage({ text: words[step](now.draft.title.en) });
+      await revalidator.revalidate();
+      return;
+    }
+    if (refused) {
+      const changed = refused.changes.map((each) =>
+        staffText.conflict.change(
+          each.label,
+          each.from,
+          each.to,
+          each.by,
+          each.at ? formatTime(each.at) : null,
+        ),
+      );
+      setMessage({ text: t.form.notDone(refused.posting.draft.title.en, changed), error: true });
+      await revalidator.revalidate();
+      return;
+    }
     await act(result, words[step], () => void change(posting, step));
   }
 
   function edit(target: PostingView | "new") {
     setEditing(target);
+    setConflict(undefined);
     // Focus the form's heading once it is drawn, so a keyboard user is taken to it.
     requestAnimationFrame(() => formPlace.current?.querySelector<HTMLElement>("h2")?.focus());
   }
@@ -381,10 +462,28 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
       <div ref={formPlace}>
         {editing ? (
           <PostingForm
-            key={editing === "new" ? "new" : editing.id}
+            key={editing === "new" ? "new" : `${editing.id}-${drawn}`}
             posting={editing === "new" ? undefined : editing}
             onSave={(content) => void save(content)}
-            onCancel={() => setEditing(undefined)}
+            onCancel={() => {
+              setEditing(undefined);
+              setConflict(undefined);
+            }}
+            notice={
+              conflict ? (
+                <ConflictNotice
+                  id="posting-conflict"
+                  changes={conflict}
+                  onApplyMine={() =>
+                    formPlace.current?.querySelector<HTMLFormElement>("form")?.requestSubmit()
+                  }
+                  onKeepTheirs={() => {
+                    setConflict(undefined);
+                    setDrawn((count) => count + 1);
+                  }}
+                />
+              ) : null
+            }
           />
         ) : null}
       </div>
