@@ -53,6 +53,46 @@ function refusal(answer: StaffAnswer<unknown>): Refused | undefined {
   return data?.posting && Array.isArray(data.changes) ? (data as Refused) : undefined;
 }
 
+/** Whether two values of a posting's field are the same (object keys and a list's order aside). */
+function same(a: unknown, b: unknown): boolean {
+  const plain = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(plain).sort()
+      : value !== null && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([x], [y]) => x.localeCompare(y))
+              .map(([key, each]) => [key, plain(each)]),
+          )
+        : (value ?? null);
+  return JSON.stringify(plain(a)) === JSON.stringify(plain(b));
+}
+
+/**
+ * A draft someone else changed since this person opened it (`opened`), as the form shows it
+ * after their save was refused: theirs (`now`), with every field this person changed (`mine`)
+ * as they typed it, each language's text apart.
+ */
+function overlay(
+  opened: PostingContent,
+  mine: PostingContent,
+  now: PostingContent,
+): PostingContent {
+  const merged: Record<string, unknown> = { ...now };
+  for (const key of Object.keys(mine) as (keyof PostingContent)[]) {
+    const [was, typed] = [opened[key], mine[key]];
+    if (typed !== null && typeof typed === "object" && "en" in typed && "fr" in typed) {
+      const then = was as typeof typed;
+      const theirs = now[key] as typeof typed;
+      merged[key] = {
+        en: typed.en === then.en ? theirs.en : typed.en,
+        fr: typed.fr === then.fr ? theirs.fr : typed.fr,
+      };
+    } else if (!same(typed, was)) merged[key] = typed;
+  }
+  return merged as unknown as PostingContent;
+}
+
 /** The texts a posting has in both languages, with their labels, in the form's order. */
 const texts = [
   ["title", t.form.title, "input"],
@@ -115,7 +155,7 @@ function PostingForm({
   onSave: (content: PostingContent) => void;
   /** Leaves the form. */
   onCancel: () => void;
-  /** A save refused because someone changed the posting first: shown above the buttons. */
+  /** A save refused because someone changed the posting first: shown above the fields. */
   notice?: ReactNode;
 }) {
   const draft = posting?.draft;
@@ -140,6 +180,7 @@ function PostingForm({
       <h2 id="posting-form-heading" tabIndex={-1}>
         {draft ? t.form.editHeading(draft.title.en) : t.form.newHeading}
       </h2>
+      {notice}
       {texts.map(([name, label, kind]) => (
         <fieldset key={name} className="staff-teams">
           <legend>{label}</legend>
@@ -314,7 +355,6 @@ function PostingForm({
           defaultValue={draft?.closesOn ?? ""}
         />
       </p>
-      {notice}
       <p className="staff-actions">
         <button type="submit" className="button">
           {t.form.save}
@@ -341,7 +381,9 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
   // A save refused because someone changed the posting first: what changed. The form keeps
   // every field as typed.
   const [conflict, setConflict] = useState<ChangedField[]>();
-  // Bumped by "Keep theirs": the form is drawn again from the posting as it is now.
+  // After a refused save, what the form is drawn from: theirs, with what this person changed.
+  const [shownDraft, setShownDraft] = useState<PostingContent>();
+  // Bumped to draw the form again: after a refused save, and by "Keep theirs".
   const [drawn, setDrawn] = useState(0);
   const formPlace = useRef<HTMLDivElement>(null);
   // The last press on a row's Publish, Close or Reopen: which posting, from which version, when.
@@ -373,18 +415,18 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
         })
       : await staffApi<{ posting: PostingView }>("POST", "/postings", content);
     const refused = refusal(result);
-    if (refused) {
-      // Nothing saved: the form stays with what was typed, now made from the version shown.
+    if (target && refused) {
+      // Nothing saved: the form shows theirs, with every field this person changed as typed,
+      // and the next save is made from the version it now shows.
       setMessage(undefined);
+      setShownDraft(overlay(target.draft, content, refused.posting.draft));
       setEditing(refused.posting);
       setConflict(refused.changes);
+      setDrawn((count) => count + 1);
       await revalidator.revalidate();
       return;
     }
-    if (await act(result, t.form.saved, () => void save(content))) {
-      setEditing(undefined);
-      setConflict(undefined);
-    }
+    if (await act(result, t.form.saved, () => void save(content))) close();
   }
 
   async function change(posting: PostingView, step: "publish" | "close" | "reopen") {
@@ -435,11 +477,22 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
     await act(result, words[step], () => void change(posting, step));
   }
 
-  function edit(target: PostingView | "new") {
-    setEditing(target);
+  /** Leaves the form. */
+  function close() {
+    setEditing(undefined);
+    setShownDraft(undefined);
     setConflict(undefined);
-    // Focus the form's heading once it is drawn, so a keyboard user is taken to it.
+  }
+
+  /** Focuses the form's heading once it is drawn, so a keyboard user is taken to it. */
+  function focusForm() {
     requestAnimationFrame(() => formPlace.current?.querySelector<HTMLElement>("h2")?.focus());
+  }
+
+  function edit(target: PostingView | "new") {
+    close();
+    setEditing(target);
+    focusForm();
   }
 
   return (
@@ -463,12 +516,11 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
         {editing ? (
           <PostingForm
             key={editing === "new" ? "new" : `${editing.id}-${drawn}`}
-            posting={editing === "new" ? undefined : editing}
+            posting={
+              editing === "new" ? undefined : { ...editing, draft: shownDraft ?? editing.draft }
+            }
             onSave={(content) => void save(content)}
-            onCancel={() => {
-              setEditing(undefined);
-              setConflict(undefined);
-            }}
+            onCancel={close}
             notice={
               conflict ? (
                 <ConflictNotice
@@ -479,7 +531,9 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
                   }
                   onKeepTheirs={() => {
                     setConflict(undefined);
+                    setShownDraft(undefined);
                     setDrawn((count) => count + 1);
+                    focusForm();
                   }}
                 />
               ) : null
