@@ -73,7 +73,8 @@ function valueWords(field: string, json: string): string {
   if (key === "publishedAt")
     return new Date(String(value)).toLocaleString(localeTags.en, {
       dateStyle: "medium",
-      timeStyle: "short",
+      // To the second: a version replaced within the minute is still told apart.
+      timeStyle: "medium",
       timeZone: site.timeZone,
     });
   if (key === "group")

@@ -238,7 +238,9 @@ test("two hiring members edit it at once: the save from the older version is ref
   await row.getByRole("button", { name: `Publish the changes ${title.en}` }).click();
   expect((await first).status()).toBe(200);
   await row.getByRole("button", { name: `Close ${title.en}` }).click();
-  await expect(hiring.getByRole("status").filter({ hasText: /^Nothing was done/ })).toBeVisible();
+  await expect(hiring.getByRole("alert").filter({ hasText: /./ }).first()).toHaveText(
+    /^Nothing was done: .+ changed before your click reached it \(Version on the site, published: .+, by Hana Hiring at .+\)\. The list shows it as it is now\.$/,
+  );
   await expect(row).toContainText("Open");
   expect((await stored()).status).toBe("open");
   expect(await versions()).toBe(published + 2);

@@ -408,6 +408,8 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
   }
 
   async function save(content: PostingContent) {
+    // Something else done between two presses: the next press is a press of its own.
+    lastPress.current = undefined;
     const target = editing === "new" || !editing ? undefined : editing;
     const result = target
       ? await staffApi<{ posting: PostingView }>("PATCH", `/postings/${target.id}`, content, {
