@@ -34,6 +34,43 @@ export const words = [
   "Is there a flu clinic near Brampton this month?",
 ];
 
+/** Presence's calls at this size, with 20 colleagues each on an open inquiry of their own. */
+async function presenceRows(
+  staff: Awaited<ReturnType<typeof import("../../server/staff/test-support.ts").staffApp>>,
+  session: string,
+  times: number,
+) {
+  const open = staff.submissions.inbox
+    .list({ teams: everyTeam, status: "open" }, { offset: 0, limit: 21 }, "someone")
+    .rows.map((row) => row.id);
+  for (let i = 0; i < 20; i++) {
+    const colleague = await staff.signUp({
+      email: `colleague${i}@example.org`,
+      name: `Colleague ${i}`,
+      teams: ["intake", "care", "specialized"],
+      admin: false,
+    });
+    await staff.call("POST", `/inquiries/${open[i + 1]}/presence`, {
+      session: colleague.session,
+      body: { tab: `bench-tab-${i}-0000`, editing: i % 2 === 0 },
+    });
+  }
+  const heartbeat = () =>
+    staff.call("POST", `/inquiries/${open[0]}/presence`, {
+      session,
+      body: { tab: "bench-tab-me-0000", editing: false },
+    });
+  return {
+    "API: POST …/presence (heartbeat)": await timeIt(times, heartbeat),
+    "API: GET /inquiries/presence": await timeIt(times, () =>
+      staff.call("GET", "/inquiries/presence", { session }),
+    ),
+    "API: GET /inquiries?free=1": await timeIt(times, () =>
+      staff.call("GET", "/inquiries?free=1", { session }),
+    ),
+  };
+}
+
 export async function benchInbox(buildDir: string, count = 50_000) {
   process.env.TMPDIR = "/dev/shm";
   const { staffApp } = await import("../../server/staff/test-support.ts");
@@ -102,6 +139,9 @@ export async function benchInbox(buildDir: string, count = 50_000) {
     "API: GET /inquiries/counts": await timeIt(times, get("/inquiries/counts")),
     "API: GET /inquiries?q=demence": await timeIt(times, get("/inquiries?q=demence")),
     "API: GET /inquiries?q=person4242": await timeIt(times, get("/inquiries?q=person4242")),
+    // Presence (issue 35, item 4): an open page's heartbeat every 3 s, the list's every 3 s, and
+    // the list without what colleagues have open, with 20 colleagues each on an inquiry.
+    ...(await presenceRows(staff, session, times)),
     // The report (issue 26, item 7): about 8 and 52 weeks of inquiries, grouped and ranked.
     "API: GET /report (8 weeks)": await timeIt(times, get("/report")),
     "API: GET /report?weeks=52": await timeIt(times, get("/report?weeks=52")),
