@@ -234,22 +234,17 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
     action: AuditAction,
   ) {
     const from = request.staff.ifMatch!;
+    const step = action === "posting reopened" ? "reopen" : "publish";
     // What is missing is said of the draft as it is now, not of one the person no longer sees.
     if (posting.version !== from)
-      return answer(
-        request,
-        reply,
-        { outcome: "stale", posting },
-        "posting change refused",
-        action,
-      );
+      return answer(request, reply, { outcome: "stale", posting }, "posting change refused", step);
     const problems = publishProblems(posting.draft, today());
     if (problems.length > 0) {
       audit(request, "posting publish refused", posting, { problems: problems.length });
       return reply.code(400).send({ error: text.cannotPublish(problems.join("; ")), problems });
     }
     const result = postings.publish(posting.id, { by: request.staff.person!.id, version: from });
-    const answered = answer(request, reply, result, "posting change refused", action);
+    const answered = answer(request, reply, result, "posting change refused", step);
     if ("posting" in answered && result.outcome === "changed")
       audit(request, action, result.posting, { version: from, newVersion: result.posting.version });
     return answered;

@@ -165,6 +165,11 @@ test("publish, close and reopen need If-Match (428) and refuse a stale version (
       step,
     ).toContain("Status");
     expect(lastAction(), step).toBe("posting change refused");
+    expect(JSON.parse(staff.store.auditRows({ limit: 1 })[0]!.detail), step).toMatchObject({
+      posting: id,
+      step,
+      version: version() - 1,
+    });
   }
 });
 
