@@ -386,6 +386,12 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
   // Bumped to draw the form again: after a refused save, and by "Keep theirs".
   const [drawn, setDrawn] = useState(0);
   const formPlace = useRef<HTMLDivElement>(null);
+  // Postings as the latest answers gave them, newer than the list until it is read again.
+  const [fresh, setFresh] = useState<Record<string, PostingView>>({});
+  const shown = postings.map((posting) => {
+    const known = fresh[posting.id];
+    return known && known.version > posting.version ? known : posting;
+  });
   // The last press on a row's Publish, Close or Reopen: which posting, from which version, when.
   const lastPress = useRef<{ id: string; version: number; at: number }>(undefined);
 
@@ -402,9 +408,18 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
       });
       return false;
     }
+    answered(result.data.posting);
     setMessage({ text: success(result.data.posting.draft.title.en) });
     await revalidator.revalidate();
     return true;
+  }
+
+  /**
+   * A posting as an answer gave it: its row shows it at once, so a press there before the list
+   * is read again carries the version it now has, not the one before.
+   */
+  function answered(posting: PostingView) {
+    setFresh((known) => ({ ...known, [posting.id]: posting }));
   }
 
   async function save(content: PostingContent) {
@@ -421,6 +436,7 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
       // Nothing saved: the form shows theirs, with every field this person changed as typed,
       // and the next save is made from the version it now shows.
       setMessage(undefined);
+      answered(refused.posting);
       setShownDraft(overlay(target.draft, content, refused.posting.draft));
       setEditing(refused.posting);
       setConflict(refused.changes);
@@ -452,6 +468,7 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
     );
     const refused = refusal(result);
     const now = refused?.posting;
+    if (now) answered(now);
     // Already where this click would take it (a double click; a colleague who did the same): said
     // as done, since it is.
     if (
@@ -553,7 +570,7 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
           </tr>
         </thead>
         <CardBody>
-          {postings.map((posting) => (
+          {shown.map((posting) => (
             <CardRow key={posting.id}>
               <Cell label={t.posting} header>
                 {posting.status === "open" ? (
