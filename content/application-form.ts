@@ -77,6 +77,10 @@ export const applicationFields = {
   language: "language",
   /** A key drawn with the page: the same application sent twice is stored once. */
   key: "key",
+  /** "yes" when the page says a résumé from the try before is kept (under the page's key). */
+  keptResume: "keptResume",
+  /** "yes" when the applicant chose to send the application without the kept résumé. */
+  removeResume: "removeResume",
   /** Hidden from people; automated senders fill it (a honeypot). */
   honeypot: "website",
 } as const;

@@ -135,8 +135,18 @@ export function recipientFor(place: PagePlace | undefined): string | undefined {
 }
 
 /** The stored name of the Recipient chosen by a link's `key` (`?recipient=care`), if it is one. */
-export function recipientChosen(key: string | null | undefined): string | undefined {
+function recipientChosen(key: string | null | undefined): string | undefined {
   return key && Object.hasOwn(departments, key) ? departments[key] : undefined;
+}
+
+/**
+ * The stored name of the Recipient an address's query chooses: one `recipient` key naming one
+ * (`?recipient=care`); none when the key is missing, unknown or repeated, which is the plain page
+ * (docs/decisions/023). The server's copy of the page and the browser's drawing both read this.
+ */
+export function recipientIn(params: URLSearchParams): string | undefined {
+  const keys = params.getAll(recipientParameter);
+  return keys.length === 1 ? recipientChosen(keys[0]) : undefined;
 }
 
 /** A submission that passed every check: each field's text, trimmed; "" when left empty. */

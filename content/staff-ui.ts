@@ -15,14 +15,23 @@ export function sentence(text: string): string {
   return /[.?!…]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`;
 }
 
+/** A number of days, one or more: "1 day", "90 days". */
+export function daysText(count: number): string {
+  return count === 1 ? "1 day" : `${count.toLocaleString("en-CA")} days`;
+}
+
 export const staffText = {
   areaName: "Staff area",
+  /** What the e-mails to a department or the hiring team say (server/contact/outbox.ts). */
+  mail: {
+    /** A moment from its day and time in Toronto: "Friday, November 20, 2026, 9:05 a.m. (Toronto time)". */
+    moment: (day: string, time: string) => `${day}, ${time} (Toronto time)`,
+  },
   loading: "Loading the staff area…",
   needsScript:
     "The staff area needs JavaScript. Turn it on in your browser's settings, or use another browser.",
   nav: {
     label: "Staff area",
-    home: "Home",
     inbox: "Inbox",
     menu: "Menu",
     newCount: (count: number) => `${count} new`,
@@ -37,7 +46,9 @@ export const staffText = {
     applications: "Applications",
     signOut: "Sign out",
   },
-  signedInAs: (name: string) => `Signed in as ${name}`,
+  /** Who is signed in, with their teams when they are named. */
+  signedInAs: (name: string, teams: string) =>
+    teams ? `Signed in as ${name} (${teams})` : `Signed in as ${name}`,
   signIn: {
     title: "Sign in to the staff area",
     intro:
@@ -93,20 +104,6 @@ export const staffText = {
     missingToken:
       "This page needs the sign-up link from your invitation. Open the link you were sent.",
     checking: "Checking your sign-up link…",
-  },
-  home: {
-    title: "Staff area",
-    intro: "What you can do here:",
-    inbox: "Read and answer the inquiries sent to your teams.",
-    passkeys: "See, add and remove the passkeys you sign in with.",
-    people: "Invite people, change their teams, end their access.",
-    audit: "See who signed in and what they did.",
-    report:
-      "See how each team is doing, week by week: replies, time to first contact, the promise kept.",
-    applications:
-      "Read job applications, move them through the hiring stages and record interviews.",
-    teams: (teams: string) => `Your teams: ${teams}.`,
-    noTeams: "You are not in a team yet.",
   },
   passkeys: {
     title: "Your passkeys",
@@ -311,10 +308,10 @@ export const staffText = {
     nextAttempt: (time: string) => `next attempt ${time}`,
     withNote: "with a note (its words are kept with the inquiry)",
     deleted: (count: number, before: string, days: number) =>
-      `${count === 1 ? "1 inquiry" : `${count} inquiries`} closed before ${before} (kept ${days} days)`,
+      `${count === 1 ? "1 inquiry" : `${count} inquiries`} closed before ${before} (kept ${daysText(days)})`,
     withResume: "its résumé too",
     applicationsDeleted: (count: number, before: string, days: number, strays: number) =>
-      `${count === 1 ? "1 application" : `${count} applications`} not hired, last changed before ${before} (kept ${days} days)${strays > 0 ? `; ${strays} résumé ${strays === 1 ? "file" : "files"} of no application` : ""}`,
+      `${count === 1 ? "1 application" : `${count} applications`} not hired, last changed before ${before} (kept ${daysText(days)})${strays > 0 ? `; ${strays} résumé ${strays === 1 ? "file" : "files"} of no application` : ""}`,
     restored: (archive: string, takenAt: string) => `From ${archive}, taken ${takenAt}`,
     digest: (choice: string) => `Morning e-mail: ${choice}`,
     report: (weeks: number, team: string) => `${weeks} weeks, ${team}`,
@@ -369,7 +366,7 @@ export const staffText = {
   digest: {
     heading: "Morning e-mail",
     intro: (time: string) =>
-      `On working mornings at ${time} (Toronto time), an e-mail with counts only: how many inquiries are new, due today and overdue among yours and your teams' untaken ones (for the hiring team, also how many job applications are new and past their 45-day date), and a link to the inbox. It never holds names, phone numbers or anyone's words.`,
+      `On working mornings at ${time} (Toronto time), an e-mail with counts only: how many of your teams' inquiries are due today, overdue and new, as the inbox counts them (for the hiring team, also how many job applications are new and past their 45-day date), and a link to the inbox. It never holds names, phone numbers or anyone's words.`,
     off: "The server sends no morning e-mails: mail is not set up, or DIGEST_AT is off.",
     legend: "Send me the morning e-mail",
     choices: {
@@ -379,15 +376,33 @@ export const staffText = {
     },
     save: "Save",
     saved: "Saved.",
+    /**
+     * Only what is not zero, the most pressing first: the inquiries due today (how many of them
+     * overdue), then new ones; the job applications past their 45-day date, then new ones (issue
+     * 39: "0 new, 0 due today, 0 overdue" used to come before the one line that mattered).
+     */
     subject: (
       counts: { new: number; dueToday: number; overdue: number },
       applications?: { new: number; overdue: number },
-    ) =>
-      `Your inbox this morning: ${counts.new} new, ${counts.dueToday} due today, ${counts.overdue} overdue${
+    ) => {
+      const inquiries = [
+        counts.dueToday > 0
+          ? `${counts.dueToday} due today${counts.overdue > 0 ? ` (${counts.overdue} overdue)` : ""}`
+          : "",
+        counts.new > 0 ? `${counts.new} new` : "",
+      ].filter(Boolean);
+      const jobs = [
         applications && applications.overdue > 0
-          ? `; ${applications.overdue} job ${applications.overdue === 1 ? "application" : "applications"} past the 45-day date`
-          : ""
-      }`,
+          ? `${applications.overdue} past the 45-day date`
+          : "",
+        applications && applications.new > 0 ? `${applications.new} new` : "",
+      ].filter(Boolean);
+      const parts = [
+        inquiries.length > 0 ? `Inquiries: ${inquiries.join(", ")}` : "",
+        jobs.length > 0 ? `Job applications: ${jobs.join(", ")}` : "",
+      ].filter(Boolean);
+      return parts.length > 0 ? parts.join("; ") : "Inquiries: nothing waiting this morning";
+    },
     body: (
       counts: { new: number; dueToday: number; overdue: number },
       link: string,
@@ -396,21 +411,28 @@ export const staffText = {
       applications?: { new: number; overdue: number; link: string },
     ) =>
       [
-        "Good morning. Among the inquiries assigned to you, and those of your teams that nobody has taken:",
+        "Good morning.",
         "",
-        `  New:        ${counts.new}`,
-        `  Due today:  ${counts.dueToday}`,
-        `  Overdue:    ${counts.overdue}`,
-        "",
-        "Open the inbox (you sign in with your passkey):",
-        link,
-        "",
+        // The inquiries are left out for someone with none, here only for the applications.
+        ...(applications && counts.new + counts.dueToday === 0
+          ? []
+          : [
+              "Your teams' inquiries, as the inbox counts them now:",
+              "",
+              `  Due today:  ${counts.dueToday}  (by the end of today, Toronto time; overdue ones included)`,
+              `  Overdue:    ${counts.overdue}`,
+              `  New:        ${counts.new}`,
+              "",
+              "Open the inbox (you sign in with your passkey):",
+              link,
+              "",
+            ]),
         ...(applications
           ? [
               "Job applications:",
               "",
-              `  New:                    ${applications.new}`,
               `  Past the 45-day date:   ${applications.overdue}  (interviewed, and not yet told whether a decision is made)`,
+              `  New:                    ${applications.new}`,
               "",
               "Open the applications:",
               applications.link,
@@ -558,9 +580,23 @@ export const staffText = {
     },
     reachedMoves: "Reaching them moves a New inquiry to In progress.",
     callNote: "Note (optional)",
-    nextAttempt: "Next attempt (optional)",
+    nextAttempt: "Next attempt",
     nextAttemptHint:
-      "Day and time, Toronto time. The inquiry comes back to the top of the queue then, marked Due.",
+      "Toronto time. The inquiry comes back to the top of the queue then, marked Due.",
+    attemptNone: "None planned",
+    attemptLaterToday: (time: string) => `Later today, ${time}`,
+    attemptTomorrow: (day: string) => `Tomorrow, ${day}, 9:00 a.m.`,
+    attemptNextBusinessDay: (day: string) => `Next business day, ${day}, 9:00 a.m.`,
+    attemptOther: "Another day and time",
+    attemptDay: "Day",
+    attemptDayHint: "For example 2026-12-01, or pick it from the calendar.",
+    attemptTime: "Time",
+    attemptTimeHint: "Left empty: 9:00 a.m.",
+    attemptNoDay: "Choose the day of the next attempt, or choose None planned.",
+    attemptBadDay: (from: string, to: string) =>
+      `Type a real day between ${from} and ${to}, as YYYY-MM-DD, or pick it from the calendar.`,
+    attemptBadTime: "Type a real time, such as 9:30 a.m., or leave it empty for 9:00 a.m.",
+    attemptPast: "The next attempt must be later than now.",
     saveCall: "Log the call",
     cancel: "Cancel",
     chooseOutcome: "Choose what happened on the call.",
@@ -600,7 +636,9 @@ export const staffText = {
     },
     signInFailed: "That passkey did not sign you in. Please try again.",
     conflict:
-      "Someone else changed this inquiry while you were looking at it. Here it is as it is now; make your change again if it is still needed.",
+      "Someone else changed this inquiry while you were looking at it. Nothing of yours was saved: here is what they changed.",
+    closedMeanwhile:
+      "Someone closed this inquiry while you were logging the call, so the call was not logged: a follow-up planned on a closed inquiry would never come back. Log it again to reopen the inquiry, or log it without the next attempt.",
     badStatus: "Choose a status from the list.",
     badTeam: "Choose a team from the list.",
     badAssignee: "Choose someone from the inquiry's team, or an administrator.",
@@ -734,12 +772,12 @@ export const staffText = {
     deleted: "The application was deleted, with its résumé and notes.",
     /** `days`: content/application-form.ts `daysToTellApplicant`. */
     intro: (days: number) =>
-      `Applications sent from the Careers page come here, to the hiring team only. Once an applicant has had an interview, they must be told within ${days} days whether a decision has been made (Ontario's Employment Standards Act); past that day the application is overdue.`,
+      `Applications sent from the Careers page come here, to the hiring team only. Once an applicant has had an interview, they must be told within ${daysText(days)} whether a decision has been made (Ontario's Employment Standards Act); past that day the application is overdue.`,
     /** The overdue count, said first on the page. */
     overdue: (count: number, days: number) =>
       count === 1
-        ? `1 application is overdue: the applicant was not told within ${days} days of their last interview.`
-        : `${count.toLocaleString("en-CA")} applications are overdue: the applicants were not told within ${days} days of their last interview.`,
+        ? `1 application is overdue: the applicant was not told within ${daysText(days)} of their last interview.`
+        : `${count.toLocaleString("en-CA")} applications are overdue: the applicants were not told within ${daysText(days)} of their last interview.`,
     noneOverdue: "No application is overdue.",
     showOverdue: "Show only the overdue ones",
     filters: "Filter the applications",
@@ -866,7 +904,7 @@ export const staffText = {
     noInterviews: "No interview recorded yet.",
     interviewDay: "Day of the interview",
     interviewHint: (days: number) =>
-      `Record each interview, on the day it took place or is planned. The applicant must be told within ${days} days of the last one whether a decision has been made.`,
+      `Record each interview, on the day it took place or is planned. The applicant must be told within ${daysText(days)} of the last one whether a decision has been made.`,
     recordInterview: "Record the interview",
     interviewRecorded: (day: string, tellBy: string) =>
       sentence(`Interview on ${day} recorded. Tell the applicant by ${tellBy}`),
@@ -891,10 +929,10 @@ export const staffText = {
     home: "Go to the staff area's home",
     inquiryTitle: "We can't show you this inquiry",
     inquiryText: (days: number) =>
-      `It may belong to a team you are not in, or it may no longer exist: inquiries are deleted ${days} days after they are closed. If you need it, ask an administrator, who can open every team's inquiries.`,
+      `It may belong to a team you are not in, or it may no longer exist: inquiries are deleted ${daysText(days)} after they are closed. If you need it, ask an administrator, who can open every team's inquiries.`,
     /** For an administrator, who may open every team's inquiries. */
     inquiryGoneText: (days: number) =>
-      `It no longer exists, or the address is not quite right: inquiries are deleted ${days} days after they are closed.`,
+      `It no longer exists, or the address is not quite right: inquiries are deleted ${daysText(days)} after they are closed.`,
     inquiryTrail: "What the audit trail holds about it",
     inbox: "Back to the inbox",
   },
@@ -973,6 +1011,22 @@ export const languageNames = { en: "English", fr: "French" } as const satisfies 
 
 /** The statuses after which an inquiry counts as closed. */
 export const closedStatuses: readonly InquiryStatus[] = ["done", "spam"];
+
+/**
+ * What meets the reply promise: the first contact (decision 019, amended by 028). A call counts
+ * when it reached the person or left them a message; "No answer" and "Wrong number" are attempts,
+ * and the inquiry stays due (overdue once the promise has passed) until one of these. A status
+ * counts when it says they were answered: Waiting for caller (we answered, they are to call back)
+ * or Done. In progress does not: it says someone has it, not that the family heard from us. The
+ * inbox's store sets `first_contact_at` by this rule alone, and the list's Overdue, the morning
+ * e-mail and the weekly report all read that one column.
+ */
+export const firstContact = {
+  /** The calls' outcomes that are a contact. */
+  outcomes: ["reached", "voicemail"] as readonly string[],
+  /** The statuses that say the family was answered. */
+  statuses: ["waiting", "done"] as readonly InquiryStatus[],
+};
 
 /**
  * Every action the audit trail records, with the words the Audit trail page shows for it. The

@@ -12,6 +12,7 @@ import type { Writable } from "node:stream";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import { resumeSizeScript } from "../app/components/resume-size-check.ts";
 import { servicesResetScript } from "../app/components/site-header/services-reset.ts";
 import { synonyms as englishSynonyms } from "../content/en/search.ts";
 import { synonyms as frenchSynonyms } from "../content/fr/search.ts";
@@ -386,6 +387,11 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     perClientPerMinute: config.applyLimitPerClient,
     totalPerMinute: config.applyLimitTotal,
     pages: { ...applyPages, renderClosedPage: careersPages.renderClosedPage },
+    // The form's page has one more inline line: its résumé's size check, by its hash.
+    formPolicy: contentSecurityPolicy([
+      scriptHash(servicesResetScript),
+      scriptHash(resumeSizeScript),
+    ]),
     stylesheet,
     font,
     notFoundPage: (locale) => (site.get(notFoundFiles[locale]) ?? notFound).body.toString(),

@@ -3,6 +3,7 @@ import {
   type ApplicationAsks,
   applicationFields,
   applicationLimits,
+  resumeMaxBytes,
   shifts,
   spokenLanguages,
   weekDays,
@@ -59,6 +60,18 @@ function Hint({ field, text }: { field: string; text?: string }) {
   ) : null;
 }
 
+/** `text` with the file's name where `{file}` stands, the name in bold (typed by the applicant: text only). */
+function withFileName(text: string, name: string): ReactNode {
+  const [before, after] = text.split("{file}");
+  return (
+    <>
+      {before}
+      <strong>{name}</strong>
+      {after}
+    </>
+  );
+}
+
 function ErrorMessage({ field, error, prefix }: { field: string; error?: string; prefix: string }) {
   return error ? (
     <p className="field__error" id={`${applicationFieldId(field)}-error`}>
@@ -86,6 +99,7 @@ export function ApplicationForm({
   idempotencyKey,
   language,
   resumeSent,
+  keptResume,
 }: {
   /** The application's words in the page's language. */
   words: ApplicationWords;
@@ -103,8 +117,13 @@ export function ApplicationForm({
   idempotencyKey: string;
   /** The page's language, which the receiver answers in. */
   language: string;
-  /** A résumé was sent with the form that came back: it must be chosen again. */
+  /** A résumé was sent with the form that came back and could not be kept: choose it again. */
   resumeSent: boolean;
+  /**
+   * The name of the résumé kept from the try before (server/careers/kept-resumes.ts): sent with
+   * the application unless another file is chosen or the applicant removes it.
+   */
+  keptResume?: string;
 }) {
   const prefix = words.problem.errorPrefix;
   const errorOf = (field: string) => errors.find((error) => error.field === field)?.message;
@@ -212,9 +231,11 @@ export function ApplicationForm({
   );
   const resumeId = applicationFieldId(names.resume);
   const resumeError = errorOf(names.resume);
-  const resumeHint = resumeSent
-    ? `${fields.resume.hint} ${words.problem.chooseAgain}`
-    : fields.resume.hint;
+  const resumeHint =
+    resumeSent && !keptResume
+      ? `${fields.resume.hint} ${words.problem.chooseAgain}`
+      : fields.resume.hint;
+  const removeId = applicationFieldId(names.removeResume);
   const accommodationId = applicationFieldId(names.accommodation);
   const accommodationError = errorOf(names.accommodation);
   const consentId = applicationFieldId(names.consent);
@@ -291,15 +312,41 @@ export function ApplicationForm({
               {optional}
             </label>
             <Hint field={names.resume} text={resumeHint} />
+            {keptResume ? (
+              <p className="field__hint" id={`${resumeId}-kept`}>
+                {withFileName(fields.resume.kept, keptResume)}
+              </p>
+            ) : null}
             <ErrorMessage field={names.resume} error={resumeError} prefix={prefix} />
+            {/* Shown by the page's one script when the file chosen is too large (resume-size-check.ts). */}
+            <p className="field__error" id={`${resumeId}-size`} hidden>
+              <span className="visually-hidden">{`${prefix} `}</span>
+              {fields.resume.tooLargeChosen}
+            </p>
             <input
               id={resumeId}
               name={names.resume}
               type="file"
               accept={resumeAccept}
+              data-max-bytes={resumeMaxBytes}
               aria-invalid={resumeError ? true : undefined}
-              aria-describedby={describedBy(names.resume, resumeHint, resumeError)}
+              aria-describedby={[
+                `${resumeId}-hint`,
+                keptResume ? `${resumeId}-kept` : "",
+                resumeError ? `${resumeId}-error` : "",
+              ]
+                .filter(Boolean)
+                .join(" ")}
             />
+            {keptResume ? (
+              <>
+                <div className="choice">
+                  <input id={removeId} name={names.removeResume} type="checkbox" value="yes" />
+                  <label htmlFor={removeId}>{withFileName(fields.resume.remove, keptResume)}</label>
+                </div>
+                <input type="hidden" name={names.keptResume} value="yes" />
+              </>
+            ) : null}
           </div>
         </>,
       )}

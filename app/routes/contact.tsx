@@ -1,6 +1,6 @@
 import { getPage } from "../../content/index.ts";
 import { useSearchParams } from "react-router";
-import { contactFormIn, recipientChosen, recipientParameter } from "../../content/inquiry-form.ts";
+import { contactFormIn, recipientIn } from "../../content/inquiry-form.ts";
 import { site } from "../../content/site.ts";
 import { ContactForm } from "../components/contact-form/contact-form.tsx";
 import { FrenchService, PhoneList } from "../components/phone-list.tsx";
@@ -29,7 +29,7 @@ export default function Contact({ loaderData: { page, form } }: Route.ComponentP
   const phone = phoneLine(office.phone, locale);
   // A link from a service page names its department; the server marks the same choice in the
   // page it sends (server/contact/preselect.ts), so the page is the same with or without script.
-  const recipient = recipientChosen(useSearchParams()[0].get(recipientParameter));
+  const recipient = recipientIn(useSearchParams()[0]);
   return (
     <StandaloneLayout page={page} icon="phone">
       <StructuredData data={organizationData(locale)} />

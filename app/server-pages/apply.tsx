@@ -2,8 +2,9 @@
  * A job posting's application form, and the page that thanks the applicant once it is stored,
  * rendered by the server on each request (server/careers/apply-routes.ts): the form carries a
  * fresh key each time, and comes back filled in with what to fix. The same layout, components
- * and stylesheet as the Careers pages (careers.tsx), no script module, the same CSP; the form
- * works without JavaScript, its résumé included.
+ * and stylesheet as the Careers pages (careers.tsx), no script module; the form works without
+ * JavaScript, its résumé included, and its one inline line of script refuses a résumé too large
+ * before it is sent (resume-size-check.ts, allowed by its hash).
  *
  * Built with the other server pages by `vite build -c vite.server-pages.config.ts` into the build
  * folder as `.apply.js` (a dot file: the server never serves it).
@@ -27,6 +28,7 @@ import {
 } from "../components/application-form.tsx";
 import { AreaBanner } from "../components/area-banner.tsx";
 import { ErrorSummary } from "../components/error-summary.tsx";
+import { resumeSizeScript } from "../components/resume-size-check.ts";
 import { RichText } from "../components/rich-text.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import {
@@ -50,24 +52,38 @@ export interface ApplyPage extends PageBase {
   errors: readonly ApplicationError[];
   /** A fresh random key, sent back with the form: the same application twice is stored once. */
   key: string;
-  /** A résumé came with the form that comes back: say to choose it again. */
+  /** A résumé came with the form that comes back and could not be kept: say to choose it again. */
   resumeSent?: boolean;
-  /** The store failed (503): say that nothing typed is lost, and to try again or call. */
-  unavailable?: boolean;
+  /** The name of the résumé kept from this try, sent with the next unless replaced or removed. */
+  keptResume?: string;
+  /**
+   * What the words under the summary say: answers to fix (`fix`, the default), the store down
+   * with every answer kept (`unavailable`, a 503), or nothing read, so nothing kept (`wait`
+   * for a 429, `retype` for a body too large or unreadable).
+   */
+  intro?: "fix" | "unavailable" | "wait" | "retype";
+}
+
+/** The confirmation's address, opened without an application just sent from it. */
+export interface NotAppliedPage extends PageBase {
+  posting: PublicPosting;
 }
 
 /** The page after an application was stored. */
 export interface AppliedPage extends PageBase {
   posting: PublicPosting;
-  /** Why the résumé was refused, when it was: the application was kept without it. */
-  resumeProblem?: ResumeRefusal;
+  /**
+   * Why the résumé was refused, when it was (the application was kept without it), or `lost`:
+   * the résumé kept from a try before could no longer be found.
+   */
+  resumeProblem?: ResumeRefusal | "lost";
 }
 
 const fieldNames = new Set<string>(Object.values(applicationFields));
 
 // The page comes as `page`: its `key` would be taken by React for the element's own.
 function ApplyView({ page }: { page: ApplyPage }) {
-  const { locale, posting, values, errors, key, resumeSent, unavailable } = page;
+  const { locale, posting, values, errors, key, resumeSent, keptResume, intro = "fix" } = page;
   const words = applicationWords[locale];
   const postingWords = wordsOf[locale];
   const careers = getPage("careers", locale);
@@ -97,11 +113,16 @@ function ApplyView({ page }: { page: ApplyPage }) {
               }))}
             />
             <p>
-              {unavailable ? (
-                <RichText text={words.problem.unavailableText} />
-              ) : (
-                words.problem.fixText
-              )}
+              <RichText
+                text={
+                  {
+                    fix: words.problem.fixText,
+                    unavailable: words.problem.unavailableText,
+                    wait: words.problem.waitText,
+                    retype: words.problem.retypeText,
+                  }[intro]
+                }
+              />
             </p>
           </>
         ) : null}
@@ -126,7 +147,9 @@ function ApplyView({ page }: { page: ApplyPage }) {
           idempotencyKey={key}
           language={locale}
           resumeSent={resumeSent ?? false}
+          keptResume={keptResume}
         />
+        <script dangerouslySetInnerHTML={{ __html: resumeSizeScript }} />
         <p>
           <SiteLink to={postingPath(posting.slug, locale)}>{words.form.backToPosting}</SiteLink>
         </p>
@@ -147,7 +170,9 @@ function AppliedView({ locale, posting, resumeProblem }: AppliedPage) {
           <section className="note note--urgent application-note" aria-labelledby="resume-problem">
             <h2 id="resume-problem">{words.resumeHeading}</h2>
             <p>
-              {applicationWords[locale].resumeRefusals[resumeProblem]} {words.resumeKept}
+              {resumeProblem === "lost"
+                ? words.resumeLost
+                : `${applicationWords[locale].resumeRefusals[resumeProblem]} ${words.resumeKept}`}
             </p>
             <p>
               <RichText text={words.resumeOtherWay} />
@@ -165,6 +190,32 @@ function AppliedView({ locale, posting, resumeProblem }: AppliedPage) {
         </p>
         <p>
           <SiteLink to={pathTo("careers", locale, "openings")}>{words.moreOpenings}</SiteLink>
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** The confirmation's address opened with no application just sent from it. */
+function NotAppliedView({ locale, posting }: NotAppliedPage) {
+  const words = applicationWords[locale];
+  const title = textIn(posting.content.title, locale);
+  return (
+    <>
+      <AreaBanner icon="briefcase" eyebrow={title} title={words.notApplied.title} />
+      <div className="container page-body">
+        <p className="lead">
+          <RichText text={words.notApplied.text} />
+        </p>
+        <p>
+          <SiteLink to={applicationPath(posting.slug, "apply", locale)}>
+            {words.notApplied.apply(title)}
+          </SiteLink>
+        </p>
+        <p>
+          <SiteLink to={pathTo("careers", locale, "openings")}>
+            {words.applied.moreOpenings}
+          </SiteLink>
         </p>
       </div>
     </>
@@ -212,5 +263,17 @@ export function renderAppliedPage(page: AppliedPage): string {
     words.title,
     words.description,
     <AppliedView {...page} />,
+  );
+}
+
+/** The page at the confirmation's address for a visitor who sent nothing from it, as HTML. */
+export function renderNotAppliedPage(page: NotAppliedPage): string {
+  const words = applicationWords[page.locale].notApplied;
+  return applicationDocument(
+    page,
+    "applied",
+    words.title,
+    words.description,
+    <NotAppliedView {...page} />,
   );
 }

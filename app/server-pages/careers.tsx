@@ -137,18 +137,25 @@ function applyHref(posting: PostingContent, locale: Locale): string {
 function PostingCards({
   postings,
   locale,
+  level = 3,
+  labelledBy,
 }: {
   postings: readonly PublicPosting[];
   locale: Locale;
+  /** The level of each card's title: one below the heading the list is under. */
+  level?: 3 | 4;
+  /** The id of the heading that names the list (a group's). */
+  labelledBy?: string;
 }) {
   const words = wordsOf[locale];
+  const Title = `h${level}` as const;
   return (
-    <ul className="posting-cards">
+    <ul className="posting-cards" aria-labelledby={labelledBy}>
       {postings.map(({ slug, content }) => (
         <li key={slug} className="posting-card">
-          <h3 className="posting-card__title">
+          <Title className="posting-card__title">
             <SiteLink to={postingPath(slug, locale)}>{textIn(content.title, locale)}</SiteLink>
-          </h3>
+          </Title>
           <p className="posting-card__facts">
             {regionsText(content, locale)} · {words.employmentTypes[content.employmentType]}
           </p>
@@ -159,12 +166,42 @@ function PostingCards({
   );
 }
 
+/**
+ * The openings under their groups' headings, in the groups' order (the specification's: Personal
+ * Support, Nursing, Senior Companions, Administration); a group with none shown is left out.
+ */
+function GroupedCards({
+  postings,
+  locale,
+}: {
+  postings: readonly PublicPosting[];
+  locale: Locale;
+}) {
+  const words = wordsOf[locale];
+  return postingGroups.map((key) => {
+    const inGroup = postings.filter(({ content }) => content.group === key);
+    if (inGroup.length === 0) return null;
+    return (
+      <div key={key} className="posting-group">
+        <h3 id={`openings-${key}`}>{words.groups[key]}</h3>
+        <PostingCards postings={inGroup} locale={locale} level={4} labelledBy={`openings-${key}`} />
+      </div>
+    );
+  });
+}
+
 function CareersList({ locale, postings, region, group }: CareersListPage) {
   const page = getPage("careers", locale);
   const words = wordsOf[locale];
   const shown = postings.filter(
     ({ content }) =>
       (!region || content.regions.includes(region)) && (!group || content.group === group),
+  );
+  // What the count line says is what is shown: where, and which kind of work when one is chosen.
+  const count = words.count(
+    shown.length,
+    region ? words.placeOf[region] : words.everywhere,
+    group ? words.kindOf[group] : "",
   );
   return (
     <>
@@ -200,7 +237,7 @@ function CareersList({ locale, postings, region, group }: CareersListPage) {
             </button>
           </form>
           <p className="posting-count">
-            {shown.length > 0 ? words.count(shown.length) : words.none}
+            {shown.length > 0 ? count : words.none}
             {region || group ? (
               <>
                 {" "}
@@ -210,7 +247,12 @@ function CareersList({ locale, postings, region, group }: CareersListPage) {
               </>
             ) : null}
           </p>
-          <PostingCards postings={shown} locale={locale} />
+          {/* One kind of work chosen: its openings in one list, which the count line names. */}
+          {group ? (
+            <PostingCards postings={shown} locale={locale} />
+          ) : (
+            <GroupedCards postings={shown} locale={locale} />
+          )}
           <p>
             <RichText text={page.openings.howToApply} />
           </p>

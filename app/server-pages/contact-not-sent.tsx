@@ -27,13 +27,18 @@ import { SiteLayout } from "../components/site-layout.tsx";
 export interface NotSentPage extends ContactFormAnswer {
   /** The language the form was written in: the page answers in it. */
   locale: Locale;
-  /** The store could not save it (503): say that nothing typed is lost, and to call. */
-  unavailable: boolean;
+  /**
+   * What the words under the summary say, by what happened: answers to fix (`fix`), a send
+   * refused for now, every value kept (`wait`, a 429), the store down, every value kept
+   * (`unavailable`, a 503), or nothing typed could be read and kept (`retype`: a body too
+   * large or unreadable).
+   */
+  intro: "fix" | "wait" | "unavailable" | "retype";
   /** The site's stylesheet, as the pre-rendered pages link it. */
   stylesheet?: string;
 }
 
-function NotSent({ locale, values, errors, unavailable }: NotSentPage) {
+function NotSent({ locale, values, errors, intro }: NotSentPage) {
   const form = contactFormIn(locale);
   const text = form.text.noScript;
   return (
@@ -47,7 +52,18 @@ function NotSent({ locale, values, errors, unavailable }: NotSentPage) {
             return { message: error.message, href: field && `#${fieldId(field)}` };
           })}
         />
-        <p>{unavailable ? <RichText text={text.unavailableText} /> : text.errorText}</p>
+        <p>
+          <RichText
+            text={
+              {
+                fix: text.errorText,
+                wait: text.waitText,
+                unavailable: text.unavailableText,
+                retype: text.retypeText,
+              }[intro]
+            }
+          />
+        </p>
         <ContactForm form={form} answer={{ values, errors }} />
       </div>
     </SiteLayout>

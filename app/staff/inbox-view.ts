@@ -10,6 +10,8 @@ export interface InboxView {
   query: string;
   /** The ids of the inquiries shown, in order, across the pages read so far. */
   ids: string[];
+  /** How many inquiries the whole view holds (the list's `total`), not only those read so far. */
+  total: number;
   /** The last page read, and how many there are. */
   page: number;
   pages: number;
@@ -21,7 +23,9 @@ const key = "staff-inbox-view";
 export function readView(): InboxView | undefined {
   try {
     const stored = sessionStorage.getItem(key);
-    return stored ? (JSON.parse(stored) as InboxView) : undefined;
+    const view = stored ? (JSON.parse(stored) as Partial<InboxView>) : undefined;
+    // One saved before views had their size is read again from the list.
+    return typeof view?.total === "number" ? (view as InboxView) : undefined;
   } catch {
     return undefined;
   }

@@ -22,13 +22,13 @@ export function LabelledSelect({
   label: string;
   /** Each choice: the value sent, and the words shown. */
   options: Readonly<Record<string, string>>;
-  /** The value chosen when the form is drawn (uncontrolled). */
+  /** The value chosen when the form is drawn (a select the form keeps by itself). */
   defaultValue?: string;
-  /** The value chosen, held by the page (controlled, with `onChange`). */
+  /** The value chosen, for a select whose page keeps its value (with `onChange`). */
   value?: string;
-  /** Told each choice the person makes. */
+  /** Called with the value chosen. */
   onChange?: (value: string) => void;
-  /** The id of what describes the control, such as a notice about it. */
+  /** The id of what describes the select (a notice beside the form). */
   describedBy?: string;
   /** The words of a first choice that sends the empty value, if the select has one. */
   anyLabel?: string;

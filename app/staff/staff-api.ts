@@ -237,6 +237,11 @@ export interface InquiryDetail {
   }[];
   assignees: { id: string; name: string }[];
   teams: Record<string, string>;
+  /**
+   * The quick choices of a call's next attempt ("2026-11-27T09:00", Toronto): later today (null
+   * after 4 p.m.), tomorrow 9:00 a.m., the next business day 9:00 a.m. (null when tomorrow).
+   */
+  attemptChoices: { laterToday: string | null; tomorrow: string; nextBusinessDay: string | null };
   /** The form's fields, in its order, with their labels (content/inquiry-form.ts). */
   fields: { key: InquiryKey; label: string }[];
 }

@@ -31,9 +31,14 @@ export const applicationWords = {
       "Your application was not sent yet. Please fix the answers below and send it again: what you typed is still in the form.",
     unavailableText:
       "We could not save your application just now. Nothing you typed has been lost: it is below. Please try again in a few minutes, or call our head office at {phone:headOffice}.",
-    /** A browser never fills a file input again: the résumé must be chosen once more. */
-    chooseAgain:
-      "For your safety, a file is never kept between tries: please choose your résumé again.",
+    /** The résumé could not be kept across this refusal: it must be chosen once more. */
+    chooseAgain: "We could not keep the résumé you chose: please choose it again.",
+    /** A send refused for now (too many from one connection), before anything was read. */
+    waitText:
+      "Your application was not sent yet, and we could not keep what you typed: please fill in the form again in a minute, or call our head office at {phone:headOffice}.",
+    /** Nothing sent could be read (too large, unreadable), so nothing could be kept. */
+    retypeText:
+      "Your application was not sent, and we could not keep what you typed: please fill in the form again below. Your browser's Back button may still have your answers.",
   },
 
   /** The form's parts, each under its own heading. */
@@ -78,6 +83,12 @@ export const applicationWords = {
     resume: {
       label: "Your résumé",
       hint: `A PDF, Word (DOCX) or OpenDocument (ODT) file, up to ${resumeMaxMegabytes} MB. You can apply without one.`,
+      /** A résumé kept from the try before, named where `{file}` stands. */
+      kept: "Your résumé, {file}, is kept: it will be sent with your application. To send a different file instead, choose it here.",
+      /** The box that sends the application without the kept résumé. */
+      remove: "Remove {file} and send my application without it",
+      /** Said at the field, before anything is sent, when the chosen file is too large. */
+      tooLargeChosen: `This file is larger than ${resumeMaxMegabytes} MB, so it cannot be sent. Choose a smaller file, or send your application without one.`,
     },
     accommodation: {
       label: "Do you need an accommodation to apply or for an interview?",
@@ -175,9 +186,20 @@ export const applicationWords = {
     questions: "Questions about your application? Call our head office at {phone:headOffice}.",
     resumeHeading: "We could not keep your résumé",
     resumeKept: "Your application was received without it.",
+    /** A résumé kept from a try before could no longer be found when the application came. */
+    resumeLost:
+      "The résumé you sent with an earlier try could no longer be found, so your application was received without it.",
     resumeOtherWay:
       "You can e-mail your résumé to {email:careers} with the job title in the subject line, or bring it to your interview.",
     moreOpenings: "See our other openings",
+  },
+
+  /** The confirmation's address opened without an application just sent from it. */
+  notApplied: {
+    title: "No application to confirm here",
+    description: "This page confirms an application just after it is sent.",
+    text: "This page confirms an application just after it is sent, and no application was sent from here just now. If you applied and want to know that your application arrived, call our head office at {phone:headOffice}.",
+    apply: (posting: string) => `Apply for ${posting}`,
   },
 
   /**

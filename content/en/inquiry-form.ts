@@ -89,6 +89,12 @@ export const inquiryWords = {
       errorText: "Please fix the following and send it again. What you typed is below.",
       unavailableText:
         "We could not save your message just now. Nothing you typed has been lost: it is below. Please try again in a few minutes, or call {phone:careLine}.",
+      /** A send refused for now (too many from one connection): every value is kept. */
+      waitText:
+        "Too many messages were sent from your connection in the last minute, so this one was not sent yet. Nothing you typed has been lost: it is below. Please wait a minute and send it again, or call {phone:careLine}.",
+      /** Nothing sent could be read (too large, unreadable), so nothing could be kept. */
+      retypeText:
+        "We could not read what was sent, so we could not keep what you typed. Please type your message again below, or call {phone:careLine}.",
     },
   },
 

@@ -7,10 +7,20 @@ import type { Words } from "../locale.ts";
 
 export const postingWords = {
   openingsHeading: "Current openings",
-  count: (shown: number) =>
-    shown === 1
-      ? "1 opening in Toronto, Peel and York."
-      : `${shown} openings in Toronto, Peel and York.`,
+  /**
+   * How many openings are shown, where, and of which kind when one is chosen ("4 personal support
+   * openings in Peel Region."): `place` is one of `placeOf` or `everywhere`, `kind` of `kindOf`, or "".
+   */
+  count: (shown: number, place: string, kind: string) =>
+    `${shown} ${kind ? `${kind} ` : ""}${shown === 1 ? "opening" : "openings"} ${place}.`,
+  everywhere: "in Toronto, Peel and York",
+  placeOf: { toronto: "in Toronto", peel: "in Peel Region", york: "in York Region" },
+  kindOf: {
+    "personal-support": "personal support",
+    nursing: "nursing",
+    "senior-companions": "senior companion",
+    administration: "administration",
+  },
   filter: {
     legend: "Show openings",
     region: "Region",

@@ -27,8 +27,11 @@ export const applicationWords = {
       "Votre candidature n'est pas encore envoyée. Veuillez corriger les réponses ci-dessous, puis l'envoyer de nouveau : ce que vous avez écrit est encore dans le formulaire.",
     unavailableText:
       "Nous n'avons pas pu enregistrer votre candidature pour le moment. Rien de ce que vous avez écrit n'est perdu : tout se trouve plus bas. Veuillez réessayer dans quelques minutes, ou appeler notre siège social au {phone:headOffice}.",
-    chooseAgain:
-      "Pour votre sécurité, aucun fichier n'est gardé d'un essai à l'autre : veuillez choisir votre CV de nouveau.",
+    chooseAgain: "Nous n'avons pas pu garder le CV choisi : veuillez le choisir de nouveau.",
+    waitText:
+      "Votre candidature n'est pas encore envoyée, et ce que vous avez écrit n'a pas pu être gardé : veuillez remplir le formulaire de nouveau dans une minute, ou appeler notre siège social au {phone:headOffice}.",
+    retypeText:
+      "Votre candidature n'a pas été envoyée, et ce que vous avez écrit n'a pas pu être gardé : veuillez remplir le formulaire de nouveau ci-dessous. Le bouton Précédent de votre navigateur a peut-être encore vos réponses.",
   },
 
   sections: {
@@ -81,6 +84,9 @@ export const applicationWords = {
     resume: {
       label: "Votre CV",
       hint: `Un fichier PDF, Word (DOCX) ou OpenDocument (ODT), d'au plus ${resumeMaxMegabytes} Mo. Vous pouvez postuler sans CV.`,
+      kept: "Votre CV, {file}, est gardé : il sera envoyé avec votre candidature. Pour envoyer un autre fichier à la place, choisissez-le ici.",
+      remove: "Retirer {file} et envoyer ma candidature sans CV",
+      tooLargeChosen: `Ce fichier dépasse ${resumeMaxMegabytes} Mo : il ne peut pas être envoyé. Choisissez un fichier plus petit, ou envoyez votre candidature sans CV.`,
     },
     accommodation: {
       label: "Avez-vous besoin d'une mesure d'adaptation pour postuler ou pour une entrevue?",
@@ -177,9 +183,18 @@ export const applicationWords = {
       "Vous avez des questions sur votre candidature? Appelez notre siège social au {phone:headOffice}.",
     resumeHeading: "Nous n'avons pas pu garder votre CV",
     resumeKept: "Votre candidature a été reçue sans CV.",
+    resumeLost:
+      "Le CV envoyé lors d'un essai précédent n'a pas pu être retrouvé : votre candidature a donc été reçue sans CV.",
     resumeOtherWay:
       "Vous pouvez envoyer votre CV par courriel à {email:careers}, avec le titre du poste en objet, ou l'apporter à votre entrevue.",
     moreOpenings: "Voir nos autres postes à pourvoir",
+  },
+
+  notApplied: {
+    title: "Aucune candidature à confirmer ici",
+    description: "Cette page confirme une candidature juste après son envoi.",
+    text: "Cette page confirme une candidature juste après son envoi, et aucune candidature n'a été envoyée d'ici à l'instant. Si vous avez postulé et voulez savoir si votre candidature est arrivée, appelez notre siège social au {phone:headOffice}.",
+    apply: (posting: string) => `Postuler au poste « ${posting} »`,
   },
 
   accommodationNotices: {

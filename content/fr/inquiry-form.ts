@@ -78,6 +78,10 @@ export const inquiryWords = {
         "Veuillez corriger les points suivants, puis envoyer votre message de nouveau. Ce que vous avez écrit se trouve plus bas.",
       unavailableText:
         "Nous n'avons pas pu enregistrer votre message pour le moment. Rien de ce que vous avez écrit n'est perdu : tout se trouve plus bas. Veuillez réessayer dans quelques minutes, ou composer le {phone:careLine}.",
+      waitText:
+        "Trop de messages ont été envoyés depuis votre connexion dans la dernière minute : celui-ci n'est donc pas encore envoyé. Rien de ce que vous avez écrit n'est perdu : tout se trouve plus bas. Veuillez attendre une minute, puis l'envoyer de nouveau, ou composer le {phone:careLine}.",
+      retypeText:
+        "Nous n'avons pas pu lire ce qui a été envoyé : ce que vous avez écrit n'a donc pas pu être gardé. Veuillez écrire votre message de nouveau ci-dessous, ou composer le {phone:careLine}.",
     },
   },
 

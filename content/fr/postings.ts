@@ -5,10 +5,20 @@ import type { PostingWords } from "../en/postings.ts";
 
 export const postingWords = {
   openingsHeading: "Postes à pourvoir",
-  count: (shown: number) =>
-    shown === 1
-      ? "1 poste à pourvoir à Toronto, Peel et York."
-      : `${shown} postes à pourvoir à Toronto, Peel et York.`,
+  count: (shown: number, place: string, kind: string) =>
+    `${shown} ${shown === 1 ? "poste" : "postes"} à pourvoir${kind ? ` ${kind}` : ""} ${place}.`,
+  everywhere: "à Toronto, Peel et York",
+  placeOf: {
+    toronto: "à Toronto",
+    peel: "dans la région de Peel",
+    york: "dans la région de York",
+  },
+  kindOf: {
+    "personal-support": "en soutien personnel",
+    nursing: "en soins infirmiers",
+    "senior-companions": "en accompagnement des aînés",
+    administration: "en administration",
+  },
   filter: {
     legend: "Afficher les postes",
     region: "Région",

@@ -11,7 +11,7 @@ import { site } from "../../content/site.ts";
 import { Outbox } from "../contact/outbox.ts";
 import { smtpServer } from "../contact/test-support.ts";
 import { SubmissionStore } from "../contact/store.ts";
-import { applicationMail } from "./application-mail.ts";
+import { applicationMail, teamNotice } from "./application-mail.ts";
 import { ApplicationStore } from "./applications.ts";
 import { sampleApplication as validApplication } from "../staff/application-test-support.ts";
 
@@ -100,4 +100,25 @@ test("an SMTP outage delays the mail and loses none of it", async () => {
   await outbox.kick();
   expect(back.received).toHaveLength(2);
   expect(applications.dueMail(10)).toEqual([]);
+});
+
+test("the hiring team's notice says when the application arrived in Toronto time, in words", () => {
+  const { text } = teamNotice(
+    {
+      id: 1,
+      kind: "team",
+      attempts: 0,
+      applicationId: "a1b2c3d4-0000-4000-8000-000000000001",
+      postingId: "p1",
+      language: "en",
+      email: "",
+      postingTitle: "Registered Nurse",
+      postingSlug: "registered-nurse",
+      // In the summer, Toronto is four hours behind UTC.
+      receivedAt: "2026-07-03T01:30:00.000Z",
+    },
+    { from: "Website <no-reply@example.org>", inboxOrigin: "https://staff.example.org" },
+  );
+  expect(text).toMatch(/Received: +Thursday, July 2, 2026, 9:30 p\.m\. \(Toronto time\)\n/);
+  expect(text).not.toContain("2026-07-03T");
 });

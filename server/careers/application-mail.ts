@@ -11,7 +11,7 @@
 import type { Locale } from "../../content/locale.ts";
 import { site } from "../../content/site.ts";
 import { languageNames } from "../../content/staff-ui.ts";
-import type { MailSource } from "../contact/outbox.ts";
+import { mailTime, type MailSource } from "../contact/outbox.ts";
 import type { ApplicationMailJob, ApplicationStore } from "./applications.ts";
 
 /** The words of the applicant's e-mail, in their language (content/<language>/application-form.ts). */
@@ -48,7 +48,7 @@ export function teamNotice(
     text: [
       `A new application for "${job.postingTitle}" arrived through the website.`,
       "",
-      `Received:  ${job.receivedAt}`,
+      `Received:  ${mailTime(job.receivedAt)}`,
       `Reference: ${job.applicationId}`,
       `Language:  ${languageNames[job.language]}`,
       "",

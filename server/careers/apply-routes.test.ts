@@ -6,12 +6,14 @@
  * tests/system/apply-clamd.test.ts.
  */
 import { randomUUID } from "node:crypto";
+import { connect } from "node:net";
 import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { applicationBodyLimit } from "../../content/application-form.ts";
 import { applicationWords } from "../../content/application-words.ts";
 import { site } from "../../content/site.ts";
+import { resumeSizeScript } from "../../app/components/resume-size-check.ts";
 import { multipart } from "../contact/test-support.ts";
 import { drainLimit } from "./apply-routes.ts";
 import { uploadsDir } from "../uploads/files.ts";
@@ -45,6 +47,20 @@ const withFile = (file: File, key = randomUUID()): [string, string | Blob][] => 
   ["resume", file],
   ["key", key],
 ];
+
+/**
+ * What the 303 to the confirmation says of the résumé (its receipt's outcome), after checking
+ * that it leads to `applied` with a receipt.
+ */
+function outcomeOf(
+  response: { statusCode: number; headers: Record<string, unknown> },
+  applied = pswApplied,
+) {
+  expect(response.statusCode).toBe(303);
+  const location = String(response.headers.location);
+  expect(location.startsWith(`${applied}?sent=`), location).toBe(true);
+  return new URL(location, "http://localhost").searchParams.get("sent")!.split(".")[1];
+}
 
 /** The page the redirect leads to. */
 async function confirmation(location: string) {
@@ -84,9 +100,10 @@ describe("the form", () => {
       'noValidate=""',
     ])
       expect(form).toContain(attribute);
-    // The header's one inline line; no module, no file of script.
+    // The header's one inline line and the résumé's size check; no module, no file of script.
     expect(first.body).not.toMatch(/<script type="module"|<script src=/);
-    expect(first.body.match(/<script/g)).toHaveLength(1);
+    expect(first.body.match(/<script/g)).toHaveLength(2);
+    expect(first.body).toContain(`<script>${resumeSizeScript}</script>`);
     // The posting's title and pay at the top, the AODA notice, the consent with the retention.
     expect(first.body).toContain(
       '<h1 class="area-banner__title">Apply: Personal Support Worker</h1>',
@@ -191,8 +208,7 @@ describe("an application that passes", () => {
   test("is stored with its résumé before the 303, the file owner-only under a generated name", async () => {
     current = await applyApp();
     const response = await post(withFile(upload(files.pdf, "Ann Lee CV.pdf")));
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(pswApplied);
+    expect(outcomeOf(response)).toBe("received");
     const [stored] = current.stored();
     expect(stored).toMatchObject({
       name: "Ann Lee",
@@ -244,9 +260,8 @@ describe("an application that passes", () => {
       {},
       "/fr/carrieres/personal-support-worker/postuler",
     );
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(
-      "/fr/carrieres/personal-support-worker/candidature-envoyee",
+    expect(outcomeOf(response, "/fr/carrieres/personal-support-worker/candidature-envoyee")).toBe(
+      "received",
     );
     expect(current.stored()[0]!.language).toBe("fr");
     expect(await confirmation(response.headers.location as string)).toContain(
@@ -259,8 +274,7 @@ describe("an application that passes", () => {
     const key = randomUUID();
     const first = await post(withFile(upload(files.pdf, "cv.pdf"), key));
     const second = await post(withFile(upload(files.pdf, "cv.pdf"), key));
-    expect(second.statusCode).toBe(303);
-    expect(second.headers.location).toBe(first.headers.location);
+    expect(outcomeOf(second)).toBe(outcomeOf(first));
     expect(current.stored()).toHaveLength(1);
     expect(await current.files()).toHaveLength(1);
   });
@@ -298,7 +312,7 @@ describe("an application that passes", () => {
     const key = randomUUID();
     await post(withFile(upload(files.html, "cv.pdf"), key));
     const again = await post(withFile(upload(files.html, "cv.pdf"), key));
-    expect(again.headers.location).toBe(`${pswApplied}?resume=notAllowed`);
+    expect(outcomeOf(again)).toBe("notAllowed");
     expect(current.stored()).toHaveLength(1);
   });
 
@@ -328,8 +342,7 @@ describe("files as an attacker sends them: the application is kept, the file ref
   ] as const)("%s: refused as %s", async (_what, refusal, file) => {
     current = await applyApp();
     const response = await post(withFile(file()));
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(`${pswApplied}?resume=${refusal}`);
+    expect(outcomeOf(response)).toBe(refusal);
     const [stored] = current.stored();
     expect(stored!.name).toBe("Ann Lee");
     expect(stored!.resumeFile).toMatchObject({ state: refusal, stored: null, type: null });
@@ -343,7 +356,7 @@ describe("files as an attacker sends them: the application is kept, the file ref
   test("a polyglot (a PDF's first bytes, HTML after) is a PDF, stored as one, never as HTML", async () => {
     current = await applyApp();
     const response = await post(withFile(upload(files.polyglot, "cv.html", "text/html")));
-    expect(response.headers.location).toBe(pswApplied);
+    expect(outcomeOf(response)).toBe("received");
     const { resumeFile } = current.stored()[0]!;
     expect(resumeFile).toMatchObject({ type: "application/pdf", state: "not-scanned" });
     expect(resumeFile!.stored).toMatch(/\.pdf$/);
@@ -369,7 +382,7 @@ describe("files as an attacker sends them: the application is kept, the file ref
       scanTimeoutMs: 500,
     });
     const response = await post(withFile(upload(files.pdf, "cv.pdf")));
-    expect(response.headers.location).toBe(pswApplied);
+    expect(outcomeOf(response)).toBe("received");
     expect(current.stored()[0]!.resumeFile!.state).toBe("scan-failed");
     expect(await current.files()).toHaveLength(1);
   });
@@ -397,6 +410,53 @@ describe("refusals of the whole request: nothing stored, never a 5xx", () => {
     expect(response.body).toContain('name="key"');
     expect(current.stored()).toHaveLength(0);
     expect(await current.files()).toEqual([]);
+  });
+
+  test("413 says truthfully that nothing typed was kept, at the résumé's field", async () => {
+    current = await applyApp();
+    const response = await post(withFile(upload(new Uint8Array(applicationBodyLimit), "cv.pdf")));
+    expect(response.statusCode).toBe(413);
+    expect(response.body).toContain(`<a href="#apply-resume">${html(en.request.tooLarge)}</a>`);
+    expect(tag(response.body, /<input id="apply-resume"[^>]*>/)).toContain('aria-invalid="true"');
+    expect(response.body).toContain(html(en.problem.retypeText.split(" {")[0]!));
+    expect(response.body).not.toContain("still in the form");
+  });
+
+  test("a body that says it is over the limit is answered before it is sent", async () => {
+    current = await applyApp();
+    const address = await current.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = new URL(address);
+    // Only the headers and a few bytes of a 7 MB body: the answer comes without the rest.
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () => {
+        socket.write(
+          [
+            `POST ${pswForm} HTTP/1.1`,
+            `Host: 127.0.0.1:${port}`,
+            "Content-Type: multipart/form-data; boundary=x",
+            `Content-Length: ${7 * 1024 * 1024}`,
+            "Accept: text/html",
+            "",
+            "--x\r\n",
+          ].join("\r\n"),
+        );
+      });
+      let received = "";
+      socket.on("data", (chunk) => {
+        received += chunk.toString("latin1");
+        if (received.includes("\r\n\r\n")) {
+          socket.destroy();
+          resolve(received);
+        }
+      });
+      socket.on("error", reject);
+      setTimeout(() => {
+        socket.destroy();
+        reject(new Error("no answer before the body was sent"));
+      }, 3000);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(current.stored()).toHaveLength(0);
   });
 
   test("a body past what is read for nothing is 413 too, at once", async () => {
@@ -438,6 +498,9 @@ describe("refusals of the whole request: nothing stored, never a 5xx", () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(limited.body).toContain(en.request.tooMany);
+    // Turned away before the body is read: the page says what was not kept.
+    expect(limited.body).toContain(html(en.problem.waitText.split(" {")[0]!));
+    expect(limited.body).not.toContain("still in the form");
     expect(current.stored()).toHaveLength(2);
   });
 
@@ -486,7 +549,7 @@ describe("refusals of the whole request: nothing stored, never a 5xx", () => {
 });
 
 describe("answers to fix: the form again, 422, nothing stored, nothing typed lost", () => {
-  test("each field's error above it, the summary linking to it, every answer kept, the file to choose again", async () => {
+  test("each field's error above it, the summary linking to it, every answer kept, the file kept and named", async () => {
     current = await applyApp();
     const response = await post([
       ...validApplicationForm.filter(([field]) => !["phone", "days", "consent"].includes(field)),
@@ -514,9 +577,12 @@ describe("answers to fix: the form again, 422, nothing stored, nothing typed los
     expect(tag(page, /<input id="apply-region-york"[^>]*>/)).not.toContain("checked");
     expect(tag(page, /<input id="apply-languages-fr"[^>]*>/)).toContain('checked=""');
     expect(page).toContain("Tagalog");
-    expect(page).toContain(html(en.problem.chooseAgain));
+    expect(page).toContain(en.problem.fixText);
+    // The résumé passed and is kept for the next send, named at its field.
+    expect(page).toContain("Your résumé, <strong>cv.pdf</strong>, is kept");
+    expect(page).not.toContain(html(en.problem.chooseAgain));
     expect(current.stored()).toHaveLength(0);
-    expect(await current.files()).toEqual([]);
+    expect(await current.files()).toHaveLength(1);
   });
 
   test("what was typed cannot become markup", async () => {
@@ -537,6 +603,179 @@ describe("answers to fix: the form again, 422, nothing stored, nothing typed los
   });
 });
 
+describe("a résumé kept across a refusal of its form (issue 37)", () => {
+  /** The key the page drawn with its form carries. */
+  const keyIn = (body: string) => /name="key" value="([^"]+)"/.exec(body)![1]!;
+  /** The answers with a phone number of 7 digits: refused, to be fixed. */
+  const shortPhone = (entries: [string, string | Blob][]) =>
+    entries.map(([field, value]): [string, string | Blob] =>
+      field === "phone" ? [field, "555-0199"] : [field, value],
+    );
+  const answers = validApplicationForm.filter(([field]) => field !== "key");
+
+  /** A first try refused for its phone number, with `file`: the page sent back. */
+  async function refusedWith(file: File) {
+    const response = await post(shortPhone([...answers, ["resume", file], ["key", randomUUID()]]));
+    expect(response.statusCode).toBe(422);
+    return response.body;
+  }
+
+  /** The second try, from the page sent back: the phone fixed, `more` fields added. */
+  const fixed = (page: string, more: [string, string | Blob][] = [["resume", noFile()]]) =>
+    post([...answers, ...more, ["keptResume", "yes"], ["key", keyIn(page)]]);
+
+  test("named on the form sent back, and sent with the fixed application when no other file is chosen", async () => {
+    current = await applyApp();
+    const page = await refusedWith(upload(files.pdf, "cv.pdf"));
+    expect(page).toContain("Your résumé, <strong>cv.pdf</strong>, is kept");
+    expect(tag(page, /<input id="apply-resume"[^>]*>/)).toContain(
+      'aria-describedby="apply-resume-hint apply-resume-kept"',
+    );
+    expect(page).toContain('<input type="hidden" name="keptResume" value="yes"/>');
+    expect(page).toContain("Remove <strong>cv.pdf</strong> and send my application without it");
+    const [kept] = await current.files();
+    const response = await fixed(page);
+    expect(outcomeOf(response)).toBe("received");
+    const [stored] = current.stored();
+    expect(stored!.resumeFile).toMatchObject({
+      name: "cv.pdf",
+      state: "not-scanned",
+      stored: kept,
+    });
+    expect(await current.files()).toEqual([kept]);
+    expect(await confirmation(String(response.headers.location))).not.toContain(
+      html(en.applied.resumeHeading),
+    );
+  });
+
+  test("refused twice, kept twice, under each new form's key", async () => {
+    current = await applyApp();
+    const first = await refusedWith(upload(files.pdf, "cv.pdf"));
+    const second = await post(
+      shortPhone([...answers, ["resume", noFile()], ["keptResume", "yes"], ["key", keyIn(first)]]),
+    );
+    expect(second.statusCode).toBe(422);
+    expect(second.body).toContain("Your résumé, <strong>cv.pdf</strong>, is kept");
+    expect(outcomeOf(await fixed(second.body))).toBe("received");
+    expect(current.stored()[0]!.resumeFile!.name).toBe("cv.pdf");
+    expect(await current.files()).toHaveLength(1);
+  });
+
+  test("another file chosen replaces it; the first is deleted", async () => {
+    current = await applyApp();
+    const page = await refusedWith(upload(files.pdf, "old.pdf"));
+    const [old] = await current.files();
+    expect(outcomeOf(await fixed(page, [["resume", upload(files.docx, "new.docx")]]))).toBe(
+      "received",
+    );
+    const { resumeFile } = current.stored()[0]!;
+    expect(resumeFile!.name).toBe("new.docx");
+    expect(await current.files()).toEqual([resumeFile!.stored]);
+    expect(await current.files()).not.toContain(old);
+  });
+
+  test("removed, the application goes without it and the file is deleted", async () => {
+    current = await applyApp();
+    const page = await refusedWith(upload(files.pdf, "cv.pdf"));
+    const response = await fixed(page, [
+      ["resume", noFile()],
+      ["removeResume", "yes"],
+    ]);
+    expect(outcomeOf(response)).toBe("received");
+    expect(current.stored()[0]!.resumeFile).toBeNull();
+    expect(await current.files()).toEqual([]);
+  });
+
+  test("a file refused by inspection is not kept, and its field says why", async () => {
+    current = await applyApp();
+    const page = await refusedWith(upload(files.html, "cv.pdf"));
+    expect(page).toContain(`<a href="#apply-resume">${html(en.resumeRefusals.notAllowed)}</a>`);
+    expect(page).not.toContain("is kept");
+    expect(await current.files()).toEqual([]);
+  });
+
+  test("gone from the disk before the next send: the application is received, and the confirmation says the résumé was not", async () => {
+    current = await applyApp();
+    const page = await refusedWith(upload(files.pdf, "cv.pdf"));
+    await rm(path.join(uploadsDir(current.dataDir), (await current.files())[0]!));
+    const response = await fixed(page);
+    expect(outcomeOf(response)).toBe("lost");
+    expect(current.stored()[0]!.resumeFile).toBeNull();
+    const thanks = await confirmation(String(response.headers.location));
+    expect(thanks).toContain(html(en.applied.resumeHeading));
+    expect(thanks).toContain(html(en.applied.resumeLost));
+  });
+
+  test("a form that said a file was kept, whose key keeps none (a restart, its time passed): said on the confirmation", async () => {
+    current = await applyApp();
+    const response = await post([
+      ...answers,
+      ["resume", noFile()],
+      ["keptResume", "yes"],
+      ["key", randomUUID()],
+    ]);
+    expect(outcomeOf(response)).toBe("lost");
+    expect(current.stored()[0]!.resumeFile).toBeNull();
+  });
+
+  test("hostile: another posting's form key attaches nothing of that applicant's file, which stays theirs", async () => {
+    current = await applyApp();
+    const victim = await refusedWith(upload(files.pdf, "victim.pdf"));
+    const other = await post(
+      [
+        ...answers.filter(([field]) => field !== "pswCertificate"),
+        ["resume", noFile()],
+        ["keptResume", "yes"],
+        ["key", keyIn(victim)],
+      ],
+      {},
+      "/careers/companion/apply",
+    );
+    expect(outcomeOf(other, "/careers/companion/applied")).toBe("lost");
+    expect(current.stored()[0]!.resumeFile).toBeNull();
+    // The victim's own next send still has it.
+    expect(outcomeOf(await fixed(victim))).toBe("received");
+    expect(current.stored()[0]!.resumeFile!.name).toBe("victim.pdf");
+  });
+
+  test("hostile: a key replayed after its application was stored attaches nothing more", async () => {
+    current = await applyApp();
+    const page = await refusedWith(upload(files.pdf, "cv.pdf"));
+    expect(outcomeOf(await fixed(page))).toBe("received");
+    // The same key again, with other answers: a new application, without anyone's file.
+    const replay = await post([
+      ...answers.map(([field, value]): [string, string] =>
+        field === "name" ? [field, "Mallory"] : [field, value as string],
+      ),
+      ["resume", noFile()],
+      ["keptResume", "yes"],
+      ["key", keyIn(page)],
+    ]);
+    expect(outcomeOf(replay)).toBe("lost");
+    const [mallory, ann] = current.stored();
+    expect(mallory).toMatchObject({ name: "Mallory", resumeFile: null });
+    expect(ann!.resumeFile!.name).toBe("cv.pdf");
+    expect(await current.files()).toEqual([ann!.resumeFile!.stored]);
+  });
+
+  test("hostile: a key that names a path or a stored file is no key: nothing attached, nothing read", async () => {
+    current = await applyApp();
+    await refusedWith(upload(files.pdf, "cv.pdf"));
+    const [kept] = await current.files();
+    for (const key of [`../uploads/${kept}`, kept!, "/etc/passwd", `${randomUUID()}/../x`]) {
+      const response = await post([
+        ...answers,
+        ["resume", noFile()],
+        ["keptResume", "yes"],
+        ["key", key],
+      ]);
+      expect(response.statusCode, key).toBe(303);
+      expect(current.stored()[0]!.resumeFile, key).toBeNull();
+    }
+    expect(await current.files()).toEqual([kept]);
+  });
+});
+
 describe("when the store fails: 503, the form again with every answer, no file left behind", () => {
   test("the database closed", async () => {
     current = await applyApp();
@@ -552,14 +791,15 @@ describe("when the store fails: 503, the form again with every answer, no file l
     expect(await current.files()).toEqual([]);
   });
 
-  test("the data folder removed while the server runs", async () => {
+  test("the data folder removed while the server runs: the résumé saved before the failure is kept for the next try", async () => {
     current = await applyApp();
     await rm(current.dataDir, { recursive: true, force: true });
     const response = await post(withFile(upload(files.pdf, "cv.pdf")));
     expect(response.statusCode).toBe(503);
     expect(tag(response.body, /<input id="apply-name"[^>]*>/)).toContain('value="Ann Lee"');
-    // The résumé saved before the failure is deleted with it: no file without its application.
-    expect(await current.files()).toEqual([]);
+    expect(response.body).toContain("Your résumé, <strong>cv.pdf</strong>, is kept");
+    // No application refers to it: unless the next send uses it, the hour's sweep deletes it.
+    expect(await current.files()).toHaveLength(1);
   });
 
   test("the uploads folder not writable (a file where it should be)", async () => {
@@ -573,15 +813,63 @@ describe("when the store fails: 503, the form again with every answer, no file l
 });
 
 describe("the confirmation", () => {
-  test("names only a refusal it knows: the address cannot put words on the page", async () => {
+  test("opened without an application just sent, it thanks nobody", async () => {
     current = await applyApp();
-    const odd = await current.app.inject(`${pswApplied}?resume=%3Cscript%3Ealert(1)%3C/script%3E`);
-    expect(odd.statusCode).toBe(200);
-    expect(odd.body).not.toContain("alert(1)");
-    expect(odd.body).not.toContain(html(en.applied.resumeHeading));
-    const named = await current.app.inject(`${pswApplied}?resume=infected`);
-    expect(named.body).toContain(html(en.resumeRefusals.infected));
-    expect(named.body).toContain("careers@example.org");
-    expect(named.headers["cache-control"]).toBe("no-store");
+    for (const address of [
+      pswApplied,
+      `${pswApplied}?resume=infected`,
+      `${pswApplied}?sent=`,
+      `${pswApplied}?sent=zzzzzzzz.received.c2lnbmF0dXJl`,
+      `${pswApplied}?sent=%3Cscript%3Ealert(1)%3C/script%3E`,
+      "/fr/carrieres/personal-support-worker/candidature-envoyee",
+    ]) {
+      const page = await current.app.inject(address);
+      expect(page.statusCode, address).toBe(200);
+      expect(page.body, address).not.toContain(en.applied.title);
+      expect(page.body, address).not.toContain(applicationWords.fr.applied.title);
+      expect(page.body, address).not.toContain("alert(1)");
+      expect(page.body, address).not.toContain(html(en.applied.resumeHeading));
+      expect(page.headers["cache-control"]).toBe("no-store");
+    }
+    const direct = (await current.app.inject(pswApplied)).body;
+    expect(direct).toContain(en.notApplied.title);
+    expect(direct).toContain('href="/careers/personal-support-worker/apply"');
+  });
+
+  test("thanks with the receipt of a send, and names the résumé's refusal it carries", async () => {
+    current = await applyApp();
+    const sent = await post(withFile(upload(files.html, "cv.pdf")));
+    expect(outcomeOf(sent)).toBe("notAllowed");
+    const page = await confirmation(String(sent.headers.location));
+    expect(page).toContain(en.applied.title);
+    expect(page).toContain(html(en.resumeRefusals.notAllowed));
+    // Reloaded, it says the same.
+    expect(await confirmation(String(sent.headers.location))).toContain(en.applied.title);
+  });
+
+  test("a receipt changed, or another posting's, thanks nobody", async () => {
+    current = await applyApp();
+    const sent = String((await post(withFile(upload(files.html, "cv.pdf")))).headers.location);
+    const receipt = new URL(sent, "http://localhost").searchParams.get("sent")!;
+    const [until, , signature] = receipt.split(".");
+    const other = await post(
+      [...validApplicationForm.filter(([field]) => field !== "pswCertificate")],
+      {},
+      "/careers/companion/apply",
+    );
+    const otherReceipt = new URL(
+      String(other.headers.location),
+      "http://localhost",
+    ).searchParams.get("sent")!;
+    for (const forged of [
+      `${until}.received.${signature}`,
+      `${until}.infected.${signature}`,
+      `${(parseInt(until!, 36) + 1).toString(36)}.notAllowed.${signature}`,
+      otherReceipt,
+    ]) {
+      const page = await current.app.inject(`${pswApplied}?sent=${encodeURIComponent(forged)}`);
+      expect(page.body, forged).not.toContain(en.applied.title);
+      expect(page.body, forged).toContain(en.notApplied.title);
+    }
   });
 });

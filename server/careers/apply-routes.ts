@@ -2,17 +2,20 @@
  * The job application's addresses, below each open posting's page, in both languages:
  * GET `/careers/<slug>/apply` draws the form (a fresh key each time, never stored, never indexed),
  * POST to the same address receives it, and GET `/careers/<slug>/applied` thanks the applicant
- * (`/fr/carrieres/<slug>/postuler`, `…/candidature-envoyee`). The receiver keeps the contact
- * receiver's rules (decision 003): the origin checked and the limits counted before the body is
+ * (`/fr/carrieres/<slug>/postuler`, `…/candidature-envoyee`), only with a receipt the 303 gave
+ * (receipts.ts). The receiver keeps the contact receiver's rules (decision 003): the origin
+ * checked, the limits counted and a declared size over the limit refused before the body is
  * read, the body's size bounded, the fields checked (apply-validate.ts), and 303 only once the
  * application is on disk; a failure to store it is a 503 with the form drawn again, nothing
  * typed lost. The résumé is treated as hostile (decision 024): typed by its bytes, scanned when
  * a clamd is configured, stored under a generated name, and a refused file never refuses the
  * application: it is kept without the file, and the applicant is told what was wrong with it.
+ * A file that passed is kept across a refusal of its form, under the key of the form sent back
+ * (kept-resumes.ts), and goes with the next send unless replaced or removed.
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { applicationBodyLimit } from "../../content/application-form.ts";
+import { applicationBodyLimit, applicationFields } from "../../content/application-form.ts";
 import {
   applicationWords,
   type ResumeRefusal,
@@ -22,14 +25,16 @@ import { type Locale, localeOf, locales } from "../../content/locale.ts";
 import { applicationPath } from "../../content/navigation.ts";
 import { dayOf } from "../contact/business-days.ts";
 import { formLimits, sameOrigin } from "../contact/routes.ts";
-import type { FieldError } from "../contact/validate.ts";
+import { type FieldError, idempotencyKeyPattern } from "../contact/validate.ts";
 import { sendDrawnPage } from "../drawn-page.ts";
 import { scanWithClamd } from "../uploads/clamd.ts";
-import { deleteUpload, saveUpload } from "../uploads/files.ts";
+import { deleteUpload, hasUpload, saveUpload } from "../uploads/files.ts";
 import { displayName, inspectUpload } from "../uploads/inspect.ts";
 import type { Outbox } from "../contact/outbox.ts";
 import { type ApplicationInput, type ApplicationStore, type Resume } from "./applications.ts";
 import { type AppliedPosting, formValues, validateApplication } from "./apply-validate.ts";
+import { KeptResumes } from "./kept-resumes.ts";
+import { type Outcome, receipts } from "./receipts.ts";
 import { publicPosting } from "./routes.ts";
 import type { Posting, PostingStore } from "./store.ts";
 
@@ -53,8 +58,13 @@ export interface ApplyRoutesOptions {
   perClientPerMinute: number;
   totalPerMinute: number;
   /** The build's renderers (app/server-pages/apply.tsx, and careers.tsx for a closed posting). */
-  pages: Pick<ApplyPageModule, "renderApplyPage" | "renderAppliedPage"> &
+  pages: Pick<ApplyPageModule, "renderApplyPage" | "renderAppliedPage" | "renderNotAppliedPage"> &
     Pick<CareersPageModule, "renderClosedPage">;
+  /**
+   * The Content Security Policy of the form's page: the header's line and the form's own
+   * (app/components/resume-size-check.ts), by their hashes. Unset, the server's default applies.
+   */
+  formPolicy?: string;
   /** The stylesheet and font the pre-rendered pages link. */
   stylesheet?: string;
   font?: string;
@@ -73,9 +83,23 @@ interface Problem {
   status: number;
   error: RequestError;
   errors?: FieldError[];
+  /** Every answer read; none when the body was not read (or not as our form sends it). */
   values?: Record<string, string | string[]>;
   resumeSent?: boolean;
+  /** The résumé to keep for the form sent back: it goes with the next send. */
+  kept?: KeptResume;
   retryAfter?: number;
+}
+
+/** A résumé stored on disk, as kept across a refusal. */
+type KeptResume = Resume & { stored: string };
+
+const names = applicationFields;
+
+/** What the words under the summary say, by what happened and what was read. */
+function introOf(problem: Problem): "fix" | "unavailable" | "wait" | "retype" {
+  if (!problem.values) return problem.status === 429 ? "wait" : "retype";
+  return problem.status === 503 ? "unavailable" : "fix";
 }
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -84,6 +108,8 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
   const { postings, applications, pages } = options;
   const assets = { stylesheet: options.stylesheet, font: options.font };
   const overLimit = await formLimits(app, options.perClientPerMinute, options.totalPerMinute);
+  const kept = new KeptResumes();
+  const receipt = receipts();
 
   /** The posting at `slug`: open, closed (its page answers 410), or none (a draft, unknown). */
   function postingAt(slug: string): Posting | undefined {
@@ -120,9 +146,13 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
     problem: Problem,
   ) {
     const posting = postingAt(slug);
+    // A file kept for a posting closed since is no application's: the retention's sweep takes it.
     if (posting?.status !== "open") return noApplication(request, reply, locale, slug, posting);
     if (problem.retryAfter) reply.header("retry-after", String(problem.retryAfter));
     const words = applicationWords[locale].request;
+    // A new key each time: nothing was stored under the one sent.
+    const key = randomUUID();
+    if (problem.kept) kept.keep(key, posting.id, problem.kept);
     const html = pages.renderApplyPage({
       locale,
       posting: publicPosting(posting),
@@ -130,13 +160,19 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
       errors: problem.errors?.length
         ? problem.errors
         : [{ field: "", message: words[problem.error] }],
-      // A new key each time: nothing was stored under the one sent.
-      key: randomUUID(),
+      key,
       resumeSent: problem.resumeSent,
-      unavailable: problem.status === 503,
+      keptResume: problem.kept?.name,
+      intro: introOf(problem),
       ...assets,
     });
-    return sendDrawnPage(request, reply, html, problem.status);
+    return sendFormPage(request, reply, html, problem.status);
+  }
+
+  /** The form's page, with its own policy: the header's line of script and the form's. */
+  function sendFormPage(request: FastifyRequest, reply: FastifyReply, html: string, status = 200) {
+    if (options.formPolicy) reply.header("content-security-policy", options.formPolicy);
+    return sendDrawnPage(request, reply, html, status);
   }
 
   /** The language and posting of the address a request came to. */
@@ -152,8 +188,7 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
     const { locale, slug } = addressOf(request);
     const status = error.statusCode ?? 500;
-    if (status === 413)
-      return answerProblem(request, reply, locale, slug, { status, error: "tooLarge" });
+    if (status === 413) return answerProblem(request, reply, locale, slug, tooLargeProblem(locale));
     if (status === 415)
       return answerProblem(request, reply, locale, slug, { status, error: "wrongType" });
     if (status < 500)
@@ -178,7 +213,7 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
         key: randomUUID(),
         ...assets,
       });
-      return sendDrawnPage(request, reply, html);
+      return sendFormPage(request, reply, html);
     });
 
     app.get(applied, (request, reply) => {
@@ -186,15 +221,19 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
       const posting = postingAt(slug);
       // The applicant is thanked even if the posting closed since; a draft or unknown one has no page.
       if (!posting) return sendDrawnPage(request, reply, options.notFoundPage(locale), 404);
-      const { resume } = (request.query ?? {}) as Record<string, unknown>;
-      // Only a known refusal is named: the address cannot put other words on the page.
-      const resumeProblem = resumeRefusals.find((refusal) => refusal === resume);
-      const html = pages.renderAppliedPage({
-        locale,
-        posting: publicPosting(posting),
-        resumeProblem,
-        ...assets,
-      });
+      // Thanks only with the receipt of an application just stored: the address alone, opened
+      // by someone who sent nothing, confirms nothing. The receipt names the résumé's outcome,
+      // signed: the address cannot put other words on the page.
+      const { sent } = (request.query ?? {}) as Record<string, unknown>;
+      const outcome = receipt.read(sent, posting.id);
+      const html = outcome
+        ? pages.renderAppliedPage({
+            locale,
+            posting: publicPosting(posting),
+            resumeProblem: outcome === "received" ? undefined : outcome,
+            ...assets,
+          })
+        : pages.renderNotAppliedPage({ locale, posting: publicPosting(posting), ...assets });
       return sendDrawnPage(request, reply, html);
     });
 
@@ -207,6 +246,17 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
         else {
           const retryAfter = await overLimit(request);
           if (retryAfter !== undefined) problem = { status: 429, error: "tooMany", retryAfter };
+          // A body that says it is over the limit is refused unread: on a slow phone its upload
+          // would be minutes for the same 413.
+          else if (Number(request.headers["content-length"]) > applicationBodyLimit) {
+            problem = tooLargeProblem(locale);
+            // Straight from a browser, the connection is closed after the answer: Chromium
+            // stops sending and shows the answer it was given. Through a proxy (which sets
+            // X-Forwarded-For, deploy/nginx.conf), it stays open and Node reads and drops the
+            // rest: a proxy still sending when the connection closes answers its own 502 instead.
+            if (request.headers["x-forwarded-for"] === undefined)
+              reply.header("connection", "close");
+          }
         }
         if (!problem) return undefined;
         // Answered: the request goes no further.
@@ -235,52 +285,129 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
     const values = formValues(entries);
     const applied: AppliedPosting = { id: posting.id, slug, content: posting.live! };
     const result = validateApplication(entries, applied, locale);
+    // The résumé kept for the form this came from, taken: a key is used once. Only the key
+    // names it, and only for this posting; the file's name on disk is never read from the post.
+    const sentKey = entries.find(([field]) => field === names.key)?.[1];
+    const previous =
+      typeof sentKey === "string" && idempotencyKeyPattern.test(sentKey)
+        ? kept.take(sentKey, posting.id)
+        : undefined;
+    const chosen = entries.find(
+      (entry): entry is [string, File] =>
+        entry[0] === names.resume &&
+        typeof entry[1] !== "string" &&
+        (entry[1].size > 0 || entry[1].name !== ""),
+    )?.[1];
+    const said = (field: string) =>
+      entries.some(([name, value]) => name === field && value === "yes");
+    const removed = said(names.removeResume);
+    const keptBefore = said(names.keptResume);
     if (!result.ok) {
+      if (result.status === 400) {
+        // A request no form of ours sends gets one sentence, not one per stray field.
+        if (previous) await forget(request, previous.stored);
+        return answerProblem(request, reply, locale, slug, { status: 400, error: "malformed" });
+      }
+      const next = await resumeForNextTry(request, locale, previous, chosen, removed);
       return answerProblem(request, reply, locale, slug, {
         status: result.status,
-        error: result.status === 400 ? "malformed" : "needsFixing",
-        // A request no form of ours sends gets one sentence, not one per stray field.
-        errors: result.status === 400 ? [] : result.errors,
-        values: result.status === 400 ? {} : values,
-        resumeSent: entries.some(
-          ([, value]) => typeof value !== "string" && (value.size > 0 || value.name !== ""),
-        ),
+        error: "needsFixing",
+        errors: [...result.errors, ...next.errors],
+        values,
+        kept: next.kept,
+        resumeSent: next.kept === undefined && (chosen !== undefined || (keptBefore && !removed)),
       });
     }
-    const done = (refusal?: ResumeRefusal) =>
+    const done = (outcome: Outcome) =>
       reply
         .header("cache-control", "no-store")
         .redirect(
-          `${applicationPath(slug, "applied", locale)}${refusal ? `?resume=${refusal}` : ""}`,
+          `${applicationPath(slug, "applied", locale)}?sent=${receipt.issue(posting.id, outcome)}`,
           303,
         );
     // Automated senders fill the hidden field: thank them and keep nothing.
-    if (result.isSpam) return done();
+    if (result.isSpam) {
+      if (previous) await forget(request, previous.stored);
+      return done("received");
+    }
 
     const { input, key } = result;
     // Sent again with its key (a double tap, a lost answer): the first answer again, the file
     // not read or stored twice.
-    let earlier: ResumeRefusal | "none" | undefined;
+    let earlier: Outcome | undefined;
     try {
       const id = key ? applications.byKey(key, input) : undefined;
-      if (id) earlier = refusalOf(applications.get(id, dayOf(new Date()))?.resumeFile) ?? "none";
+      if (id) earlier = outcomeOf(id);
     } catch (error) {
       request.log.error({ reason: (error as Error).message }, "could not read the applications");
-      return notSaved(request, reply, locale, slug, values, result.resume !== null);
+      return notSaved(request, reply, locale, slug, values, chosen !== undefined, previous);
     }
-    if (earlier) return done(earlier === "none" ? undefined : earlier);
+    if (earlier) return done(earlier);
 
     let resume: Resume | null = null;
+    let lost = false;
     if (result.resume) {
       try {
         resume = await keepResume(request, result.resume);
       } catch (error) {
         // The disk refused the file (full, not writable): nothing is stored, nothing is lost.
         request.log.error({ reason: (error as Error).message }, "could not store a résumé");
-        return notSaved(request, reply, locale, slug, values, true);
+        return notSaved(request, reply, locale, slug, values, true, previous);
       }
+      // A new file chosen replaces the one kept.
+      if (previous) await forget(request, previous.stored);
+    } else if (previous && !removed) {
+      // The file kept from the try before, if it is still there.
+      if (await hasUpload(options.dataDir, previous.stored)) resume = previous;
+      else lost = true;
+    } else {
+      if (previous) await forget(request, previous.stored);
+      // The form said a file was kept, and it could not be found (its time passed, a restart):
+      // the application is received, and its confirmation says the résumé was not.
+      lost = keptBefore && !removed && !previous;
     }
-    return store(request, reply, locale, slug, { input, resume, key, values, done });
+    return store(request, reply, locale, slug, { input, resume, key, values, done, lost });
+  }
+
+  /** What the confirmation of a stored application says of its résumé. */
+  function outcomeOf(id: string): Outcome {
+    return refusalOf(applications.get(id, dayOf(new Date()))?.resumeFile) ?? "received";
+  }
+
+  /**
+   * The résumé for the form sent back to be fixed: a new file chosen, inspected, scanned and
+   * stored (its refusal said at its field), or the one kept, unless removed.
+   */
+  async function resumeForNextTry(
+    request: FastifyRequest,
+    locale: Locale,
+    previous: KeptResume | undefined,
+    chosen: File | undefined,
+    removed: boolean,
+  ): Promise<{ kept?: KeptResume; errors: FieldError[] }> {
+    if (!chosen) {
+      if (previous && removed) await forget(request, previous.stored);
+      return { kept: removed ? undefined : previous, errors: [] };
+    }
+    if (previous) await forget(request, previous.stored);
+    let resume: Resume;
+    try {
+      resume = await keepResume(request, chosen);
+    } catch (error) {
+      request.log.error({ reason: (error as Error).message }, "could not store a résumé");
+      return { errors: [] };
+    }
+    if (resume.stored) return { kept: resume as KeptResume, errors: [] };
+    const refusal = refusalOf(resume)!;
+    return {
+      errors: [
+        {
+          field: names.resume,
+          code: "resume_refused",
+          message: applicationWords[locale].resumeRefusals[refusal],
+        },
+      ],
+    };
   }
 
   /** The résumé inspected, scanned and stored, or refused and why: never an exception for a bad file. */
@@ -325,15 +452,20 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
       resume: Resume | null;
       key: string | undefined;
       values: Record<string, string | string[]>;
-      done: (refusal?: ResumeRefusal) => FastifyReply;
+      done: (outcome: Outcome) => FastifyReply;
+      /** The résumé kept from a try before could not be found. */
+      lost: boolean;
     },
   ) {
     const { resume } = sent;
     try {
       const saved = applications.save(sent.input, resume, sent.key);
-      // The same application came in twice at once: the first one's record stands.
-      if (saved.duplicate && resume?.stored) await forget(request, resume.stored);
-      if (!saved.duplicate) void options.outbox?.kick();
+      if (saved.duplicate) {
+        // The same application came in twice at once: the first one's record and answer stand.
+        if (resume?.stored) await forget(request, resume.stored);
+        return sent.done(outcomeOf(saved.id));
+      }
+      void options.outbox?.kick();
     } catch (error) {
       // SQLite's own words (`database or disk is full`) say why; they never hold the applicant's.
       const { code, errstr } = error as { code?: string; errstr?: string };
@@ -341,10 +473,11 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
         { code, reason: errstr ?? (error as Error).message },
         "could not store an application",
       );
-      if (resume?.stored) await forget(request, resume.stored);
-      return notSaved(request, reply, locale, slug, sent.values, resume !== null);
+      // The file is kept for the next try, as every answer is.
+      const stored = resume?.stored ? (resume as KeptResume) : undefined;
+      return notSaved(request, reply, locale, slug, sent.values, resume !== null, stored);
     }
-    return sent.done(refusalOf(resume));
+    return sent.done(refusalOf(resume) ?? (sent.lost ? "lost" : "received"));
   }
 
   /** Deletes a stored résumé no application refers to. */
@@ -363,12 +496,14 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
     slug: string,
     values: Record<string, string | string[]>,
     resumeSent: boolean,
+    keep?: KeptResume,
   ) {
     return answerProblem(request, reply, locale, slug, {
       status: 503,
       error: "notSaved",
       values,
       resumeSent,
+      kept: keep,
     });
   }
 }
@@ -410,6 +545,16 @@ function readBody(
     finish(size > applicationBodyLimit ? tooLarge() : null, Buffer.concat(chunks)),
   );
   payload.on("error", (error: Error) => finish(error));
+}
+
+/** A body too large: said at the résumé's field, nothing read, so nothing kept. */
+function tooLargeProblem(locale: Locale): Problem {
+  const message = applicationWords[locale].request.tooLarge;
+  return {
+    status: 413,
+    error: "tooLarge",
+    errors: [{ field: names.resume, code: "too_large", message }],
+  };
 }
 
 /** The refusal a résumé's record names, if it was refused. */

@@ -69,13 +69,21 @@ function fieldsFor(asks: ApplicationAsks): Set<string> {
   return new Set(Object.values(names).filter((name) => !left.has(name)));
 }
 
+/** Fields that are no answer to give back: the server's to draw (the key, the kept résumé's), the trap. */
+const notAnswers = new Set<string>([
+  names.key,
+  names.honeypot,
+  names.keptResume,
+  names.removeResume,
+]);
+
 /** What the applicant sent, by field, for the form sent back: texts, and boxes ticked as lists. */
 export function formValues(
   entries: readonly [string, string | File][],
 ): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
   for (const [field, value] of entries) {
-    if (typeof value !== "string" || field === names.key || field === names.honeypot) continue;
+    if (typeof value !== "string" || notAnswers.has(field)) continue;
     if (multipleFields.has(field)) values[field] = [...((values[field] as string[]) ?? []), value];
     else values[field] = value;
   }

@@ -3,7 +3,11 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
-import { renderApplyPage, renderAppliedPage } from "../../app/server-pages/apply.tsx";
+import {
+  renderApplyPage,
+  renderAppliedPage,
+  renderNotAppliedPage,
+} from "../../app/server-pages/apply.tsx";
 import { renderClosedPage } from "../../app/server-pages/careers.tsx";
 import { uploadsDir } from "../uploads/files.ts";
 import { ApplicationStore } from "./applications.ts";
@@ -52,7 +56,7 @@ export async function applyApp(overrides: Partial<ApplyRoutesOptions> = {}) {
     dataDir,
     perClientPerMinute: 1000,
     totalPerMinute: 100_000,
-    pages: { renderApplyPage, renderAppliedPage, renderClosedPage },
+    pages: { renderApplyPage, renderAppliedPage, renderNotAppliedPage, renderClosedPage },
     notFoundPage: () => "<h1>Not found</h1>",
     ...overrides,
   });

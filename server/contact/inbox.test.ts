@@ -292,11 +292,13 @@ describe("the working day: the reply promise, calls, what is due and overdue", (
       { outcome: "no-answer", nextAttemptAt: "2026-02-17T15:30:00.000Z" },
       tuesday,
     );
+    if (first.outcome !== "logged") throw new Error("refused");
     expect(first.altered).toEqual([]);
+    // No answer is an attempt, not a contact: the promise still stands, due at the attempt.
     expect(first.inquiry).toMatchObject({
       status: "new",
       version: 1,
-      firstContactAt: tuesday.toISOString(),
+      firstContactAt: null,
       dueAt: "2026-02-17T15:30:00.000Z",
     });
     // Due at 10:30 today: in the Due view, not yet overdue.
@@ -310,12 +312,13 @@ describe("the working day: the reply promise, calls, what is due and overdue", (
       { outcome: "reached", note: "Visit booked" },
       later,
     );
+    if (second.outcome !== "logged") throw new Error("refused");
     expect(second.altered).toEqual([{ field: "status", from: "new", to: "in-progress" }]);
     expect(second.inquiry).toMatchObject({
       status: "in-progress",
       version: 2,
       dueAt: null,
-      firstContactAt: tuesday.toISOString(),
+      firstContactAt: later.toISOString(),
     });
     expect(store.inbox.calls(id).map((call) => [call.outcome, call.note])).toEqual([
       ["no-answer", ""],
@@ -355,38 +358,63 @@ describe("the working day: the reply promise, calls, what is due and overdue", (
     expect(mine(at("2026-02-17T18:05:00Z"))).toEqual(["Older", "Newer"]);
   });
 
-  test("closing clears what was due; a call on a closed inquiry plans nothing", () => {
+  test("closing clears what was due; a call without a next attempt on a closed inquiry leaves it closed", () => {
     const id = save("Cal", at("2026-02-11T15:00:00Z"));
     store.inbox.update(id, 1, { status: "done" }, tuesday);
     expect(store.inbox.get(id)!.dueAt).toBeNull();
-    store.inbox.logCall(
-      id,
-      "ana",
-      { outcome: "reached", nextAttemptAt: "2026-02-20T15:00:00.000Z" },
-      tuesday,
-    );
-    expect(store.inbox.get(id)).toMatchObject({ status: "done", dueAt: null });
+    store.inbox.logCall(id, "ana", { outcome: "reached", note: "Thanked us" }, tuesday, 2);
+    expect(store.inbox.get(id)).toMatchObject({ status: "done", dueAt: null, version: 2 });
   });
 
-  test("digest counts: a person's New, due today and overdue, theirs or their teams' untaken", () => {
-    const mine = save("Mine", at("2026-02-11T15:00:00Z"));
-    save("Untaken", at("2026-02-16T15:00:00Z"));
-    const colleague = save("Colleague's", at("2026-02-11T15:00:00Z"));
-    save("Other team", at("2026-02-11T15:00:00Z"), "General Inquiry");
-    store.inbox.update(mine, 1, { assigneeId: "ana" }, tuesday);
-    store.inbox.update(colleague, 1, { assigneeId: "ben" }, tuesday);
-    // "Mine" is New and overdue; "Untaken" is New and due tonight; the colleague's and the
-    // other team's are not counted for Ana.
-    expect(store.inbox.digestCounts("ana", tuesday, ["specialized"])).toEqual({
-      new: 2,
-      dueToday: 1,
-      overdue: 1,
+  test("a next attempt planned on a closed inquiry reopens it when the caller saw it closed, and is refused when it was closed since", () => {
+    const id = save("Dee", at("2026-02-11T15:00:00Z"));
+    const seen = store.inbox.get(id)!.version;
+    // A colleague marks it Done while the call is being logged.
+    store.inbox.update(id, seen, { status: "done" }, tuesday);
+    const refused = store.inbox.logCall(
+      id,
+      "ana",
+      { outcome: "no-answer", nextAttemptAt: "2026-02-18T14:00:00.000Z" },
+      tuesday,
+      seen,
+    );
+    expect(refused.outcome).toBe("conflict");
+    expect(store.inbox.calls(id)).toEqual([]);
+    // Sent again from the version now shown: logged, reopened, due then.
+    const reopened = store.inbox.logCall(
+      id,
+      "ana",
+      { outcome: "no-answer", nextAttemptAt: "2026-02-18T14:00:00.000Z" },
+      tuesday,
+      store.inbox.get(id)!.version,
+    );
+    if (reopened.outcome !== "logged") throw new Error("refused");
+    expect(reopened.altered).toEqual([{ field: "status", from: "done", to: "in-progress" }]);
+    expect(reopened.inquiry).toMatchObject({
+      status: "in-progress",
+      closedAt: null,
+      dueAt: "2026-02-18T14:00:00.000Z",
     });
-    expect(store.inbox.digestCounts("ana", tuesday, [])).toEqual({
-      new: 1,
-      dueToday: 0,
-      overdue: 1,
-    });
+    expect(store.inbox.calls(id)).toHaveLength(1);
+  });
+
+  test("first contact is what the promise means: No answer and Wrong number leave it overdue, a voicemail meets it, and the report reads the same (the morning e-mail reads the list's counts)", () => {
+    const id = save("Eve", at("2026-02-11T15:00:00Z"));
+    expect(store.inbox.counts(everyTeam, tuesday).overdue).toBe(1);
+    store.inbox.logCall(id, "ana", { outcome: "no-answer" }, tuesday);
+    store.inbox.logCall(id, "ana", { outcome: "wrong-number" }, tuesday);
+    // A status that only says someone has it is not a contact either.
+    store.inbox.update(id, 1, { status: "in-progress" }, tuesday);
+    expect(store.inbox.get(id)).toMatchObject({ firstContactAt: null });
+    expect(store.inbox.counts(everyTeam, tuesday).overdue).toBe(1);
+    expect(
+      store.inbox.contactFacts(everyTeam, "2026-02-01T00:00:00Z", "2026-03-01T00:00:00Z")[0]!
+        .firstContactAt,
+    ).toBeNull();
+    const later = at("2026-02-17T17:00:00Z");
+    store.inbox.logCall(id, "ana", { outcome: "voicemail" }, later);
+    expect(store.inbox.get(id)).toMatchObject({ firstContactAt: later.toISOString(), dueAt: null });
+    expect(store.inbox.counts(everyTeam, later).overdue).toBe(0);
   });
 
   test("calls are deleted with their inquiry", () => {

@@ -17,10 +17,11 @@
  *
  * The working day (docs/decisions/019-inbox-for-a-working-day.md): each inquiry also carries
  * `reply_due_at` (the reply promise, from business-days.ts, fixed when it arrives),
- * `first_contact_at` (the first call logged, or the first change from New) and `due_at`: when
- * someone must next act on it. `due_at` is the reply promise while it is New and nobody has
- * called, then the next attempt planned with the last call logged, and NULL when nothing is
- * planned or it is closed. An inquiry is overdue when `due_at` has passed; lists put those first,
+ * `first_contact_at` (the first contact, as content/staff-ui.ts `firstContact` says: a call that
+ * reached the person or left a message, or a status that says they were answered) and `due_at`:
+ * when someone must next act on it. `due_at` is the reply promise until the first contact (or an
+ * attempt planned before the promise), then the next attempt planned with the last call logged,
+ * and NULL when nothing is planned or it is closed. An inquiry is overdue when `due_at` has passed; lists put those first,
  * by the one index on `due_at`, so that being overdue is never computed row by row.
  * Calls are logged in `inquiry_calls`, append-only, beside the notes.
  */
@@ -29,7 +30,12 @@ import { dayOf, endOfDay, replyDueBy } from "./business-days.ts";
 import { inquiryKeys, recipients } from "../../content/inquiry-form.ts";
 import { defaultLocale, locales } from "../../content/locale.ts";
 import { site } from "../../content/site.ts";
-import { closedStatuses, type InquiryStatus, inquiryStatuses } from "../../content/staff-ui.ts";
+import {
+  closedStatuses,
+  firstContact,
+  type InquiryStatus,
+  inquiryStatuses,
+} from "../../content/staff-ui.ts";
 import type { StoredSubmission } from "./store.ts";
 import type { Submission } from "./validate.ts";
 
@@ -155,7 +161,7 @@ export interface StoredInquiry extends StoredSubmission {
   replyDueAt: string;
   /** When someone must next act on it: the promise while New and uncalled, else the next planned attempt; null when nothing is planned or it is closed. */
   dueAt: string | null;
-  /** The first call logged, or the first change from New; null before. */
+  /** The first contact (content/staff-ui.ts `firstContact`); null before. */
   firstContactAt: string | null;
 }
 
@@ -219,6 +225,11 @@ export interface Altered {
 /** The result of a change: done, or refused because someone changed it first. */
 export type ChangeResult =
   | { outcome: "changed"; inquiry: StoredInquiry; altered: Altered[] }
+  | { outcome: "conflict"; inquiry: StoredInquiry };
+
+/** A call logged, or refused because the inquiry was closed since the version it was made on. */
+export type CallResult =
+  | { outcome: "logged"; call: Call; inquiry: StoredInquiry; altered: Altered[] }
   | { outcome: "conflict"; inquiry: StoredInquiry };
 
 type Row = Record<string, SQLInputValue>;
@@ -319,19 +330,12 @@ export interface InboxCounts {
   openByTeam: Record<string, number>;
   /** Open work in all the caller's teams. */
   open: number;
-  /** Due by the end of today (Toronto time), overdue included: the Due view. */
+  /**
+   * Due by the end of today (Toronto time), overdue included: the Due today view, and the morning
+   * e-mail's "due today" (server/staff/digest.ts). Closed inquiries have no due time.
+   */
   due: number;
   /** Past their due time: the reply promise, or a planned next attempt. */
-  overdue: number;
-}
-
-/** A person's morning figures, counts only (the digest e-mail carries nothing else). */
-export interface DigestCounts {
-  /** New inquiries: assigned to the person, or in their teams and taken by nobody. */
-  new: number;
-  /** Due later today (Toronto time), not yet overdue, among the same. */
-  dueToday: number;
-  /** Past their due time among the same. */
   overdue: number;
 }
 
@@ -499,7 +503,8 @@ export class Inbox {
 
   /**
    * How many inquiries of `teams` are in each status, how much open work each team has, and how
-   * many are due today or overdue: the filter's counts and the navigation's. By the indexes only.
+   * many are due today or overdue: the filter's counts, the navigation's and the morning e-mail's
+   * (one definition, so they never disagree at one moment). By the indexes only.
    */
   counts(teams: readonly string[], now = new Date()): InboxCounts {
     const inTeams = `team IN (${teams.map(() => "?").join(", ") || "NULL"})`;
@@ -534,35 +539,6 @@ export class Inbox {
       due: dueCount(endOfDay(dayOf(now)).toISOString()),
       overdue: dueCount(now.toISOString()),
     };
-  }
-
-  /**
-   * A person's figures for the morning digest, counts only: of the inquiries assigned to
-   * `personId`, or in `teams` (the person's teams, as the staff store knows them) and assigned to
-   * nobody, how many are New, due later today (Toronto time) and overdue at `now`.
-   */
-  digestCounts(personId: string, now: Date, teams: readonly string[]): DigestCounts {
-    const inTeams = `team IN (${teams.map(() => "?").join(", ") || "NULL"})`;
-    const theirs = `(assignee_id = ? OR (assignee_id IS NULL AND ${inTeams}))`;
-    const row = this.#db
-      .prepare(
-        `SELECT
-           (SELECT count(*) FROM submissions WHERE status = 'new' AND ${theirs}) AS new,
-           (SELECT count(*) FROM submissions WHERE due_at > ? AND due_at <= ? AND ${theirs}) AS due_today,
-           (SELECT count(*) FROM submissions WHERE due_at <= ? AND ${theirs}) AS overdue`,
-      )
-      .get(
-        personId,
-        ...teams,
-        now.toISOString(),
-        endOfDay(dayOf(now)).toISOString(),
-        personId,
-        ...teams,
-        now.toISOString(),
-        personId,
-        ...teams,
-      ) as Row;
-    return { new: Number(row.new), dueToday: Number(row.due_today), overdue: Number(row.overdue) };
   }
 
   /** How many open inquiries are assigned to `personId` (whether the morning e-mail is for them). */
@@ -660,8 +636,11 @@ export class Inbox {
         .map((field): Altered => ({ field, from: current[field], to: next[field] }));
       if (altered.length > 0) {
         const closing = closedStatuses.includes(next.status);
-        // The first change from New is a first contact, and meets the reply promise.
-        const contacted = current.firstContactAt === null && next.status !== current.status;
+        // A status that says the family was answered is the first contact: the promise is met.
+        const contacted =
+          current.firstContactAt === null &&
+          next.status !== current.status &&
+          firstContact.statuses.includes(next.status);
         db.prepare(
           `UPDATE submissions SET status = ?, assignee_id = ?, team = ?, version = version + 1,
              closed_at = ?, first_contact_at = ?, due_at = ?, seq = ${nextSeq} WHERE id = ?`,
@@ -703,52 +682,68 @@ export class Inbox {
   }
 
   /**
-   * Logs a call by `personId` (append-only) and what follows from it, in one transaction: the
-   * first call is the first contact (the reply promise is met); the inquiry is next due at the
-   * planned attempt, or at nothing; reaching the caller moves a New inquiry to In progress
-   * (raising its version, with the change returned for the audit trail).
+   * Logs a call by `personId` (append-only), made from the inquiry's `version` (left out: the one
+   * it has now, for the command line and tests), and what follows
+   * from it, in one transaction. A contact (content/staff-ui.ts `firstContact`) meets the reply
+   * promise; reaching the person moves a New inquiry to In progress. The inquiry is next due at
+   * the planned attempt (before the first contact: at the promise, or the attempt if sooner), or
+   * at nothing. A next attempt planned on a Done or Spam inquiry reopens it (In progress, due
+   * then), when the caller saw it closed (`version` is current); when it was closed since, nothing
+   * is written and the result says so: a call row must never promise a follow-up that the queue
+   * will not keep. A change of status raises the version and is returned for the audit trail.
    */
   logCall(
     inquiryId: string,
     personId: string,
     call: NewCall,
     now = new Date(),
-  ): { call: Call; inquiry: StoredInquiry; altered: Altered[] } {
+    version?: number,
+  ): CallResult {
     const db = this.#db;
     db.exec("BEGIN IMMEDIATE");
     try {
       const current = this.get(inquiryId);
       if (!current) throw new Error(`No inquiry ${inquiryId}`);
+      const closed = closedStatuses.includes(current.status);
+      const planned = call.nextAttemptAt ?? null;
+      if (planned && closed && version !== undefined && current.version !== version) {
+        db.exec("ROLLBACK");
+        return { outcome: "conflict", inquiry: current };
+      }
       const row = db
         .prepare(
           `INSERT INTO inquiry_calls (inquiry_id, person_id, at, outcome, note, next_attempt_at)
            VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
         )
-        .get(
-          inquiryId,
-          personId,
-          now.toISOString(),
-          call.outcome,
-          call.note ?? "",
-          call.nextAttemptAt ?? null,
-        ) as Row;
-      const moves = call.outcome === "reached" && current.status === "new";
-      const closed = closedStatuses.includes(current.status);
+        .get(inquiryId, personId, now.toISOString(), call.outcome, call.note ?? "", planned) as Row;
+      const reopens = closed && planned !== null;
+      const moves = reopens || (call.outcome === "reached" && current.status === "new");
+      const status: InquiryStatus = moves ? "in-progress" : current.status;
+      const contactedAt =
+        current.firstContactAt ??
+        (firstContact.outcomes.includes(call.outcome) ? now.toISOString() : null);
+      // Before the first contact the promise still stands: due then, or sooner if planned sooner.
+      const dueAt = closedStatuses.includes(status)
+        ? null
+        : contactedAt === null
+          ? [current.replyDueAt, planned].filter((at) => at !== null).sort()[0]!
+          : planned;
       db.prepare(
         `UPDATE submissions SET status = ?, version = version + ?, first_contact_at = ?,
-           due_at = ?, seq = ${nextSeq} WHERE id = ?`,
+           due_at = ?, closed_at = ?, seq = ${nextSeq} WHERE id = ?`,
       ).run(
-        moves ? "in-progress" : current.status,
+        status,
         moves ? 1 : 0,
-        current.firstContactAt ?? now.toISOString(),
-        closed ? null : (call.nextAttemptAt ?? null),
+        contactedAt,
+        dueAt,
+        closedStatuses.includes(status) ? current.closedAt : null,
         inquiryId,
       );
       db.exec("COMMIT");
       const altered: Altered[] = moves
-        ? [{ field: "status", from: current.status, to: "in-progress" }]
+        ? [{ field: "status", from: current.status, to: status }]
         : [];
-      return { call: toCall(row), inquiry: this.get(inquiryId)!, altered };
+      return { outcome: "logged", call: toCall(row), inquiry: this.get(inquiryId)!, altered };
     } catch (error) {
       if (db.isTransaction) db.exec("ROLLBACK");
       throw error;
@@ -779,11 +774,19 @@ export class Inbox {
       .run(inquiryId, personId);
   }
 
-  /** Puts an inquiry on hold or lifts it. */
-  setHold(inquiryId: string, held: boolean): void {
-    this.#db
-      .prepare(`UPDATE submissions SET held = ?, seq = ${nextSeq} WHERE id = ?`)
-      .run(held ? 1 : 0, inquiryId);
+  /**
+   * Puts an inquiry on hold or lifts it, made from `version` (left out: the one it has now):
+   * when someone changed it since, nothing is written (false). A hold is a change of the
+   * inquiry: it raises the version.
+   */
+  setHold(inquiryId: string, held: boolean, version?: number): boolean {
+    const changed = this.#db
+      .prepare(
+        `UPDATE submissions SET held = ?, version = version + 1, seq = ${nextSeq}
+         WHERE id = ? AND version = coalesce(?, version)`,
+      )
+      .run(held ? 1 : 0, inquiryId, version ?? null).changes;
+    return Number(changed) === 1;
   }
 
   /** The latest change number among `teams`, and the ids changed after `since` (no words). */

@@ -5,13 +5,14 @@
  */
 import { recipients } from "../../content/inquiry-form.ts";
 import { afterEach, describe, expect, test } from "vitest";
-import { Outbox, type OutboxOptions, retryDelayMs } from "./outbox.ts";
+import { notification, Outbox, type OutboxOptions, retryDelayMs } from "./outbox.ts";
 import {
   contactApp,
   multipart,
   smtpServer,
   stallingSmtpPeer,
   validFields,
+  validInquiry,
 } from "./test-support.ts";
 import { everyTeam } from "./inbox.ts";
 
@@ -102,6 +103,24 @@ describe("notifications", () => {
         .all({ teams: everyTeam })
         .every((submission) => submission.mailedAt !== null),
     ).toBe(true);
+  });
+
+  test("the e-mail says when the inquiry arrived in Toronto time, in words, never as an ISO time", () => {
+    const submission = {
+      ...validInquiry,
+      id: "3f2a9c1e-0b7d-4e2a-9c1e-0b7d4e2a9c1e",
+      receivedAt: "2026-11-20T14:05:00.000Z",
+      language: "en" as const,
+    };
+    for (const withDetails of [false, true]) {
+      const { text } = notification(submission, {
+        from: "Website <no-reply@example.org>",
+        withDetails,
+        inboxOrigin: "https://staff.example.org",
+      });
+      expect(text).toMatch(/Received: +Friday, November 20, 2026, 9:05 a\.m\. \(Toronto time\)\n/);
+      expect(text).not.toContain("2026-11-20T");
+    }
   });
 
   test("an inquiry written in French says so first, so that the call back is in French", async () => {

@@ -6,7 +6,7 @@
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { inquiryFields, inquiryKeys, recipients } from "../../content/inquiry-form.ts";
-import { defaultLocale } from "../../content/locale.ts";
+import { defaultLocale, localeTags } from "../../content/locale.ts";
 import { staffPath } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { languageNames, staffText } from "../../content/staff-ui.ts";
@@ -22,6 +22,19 @@ export function retryDelayMs(attempts: number, random = Math.random): number {
 export function departmentFor(recipient: string): string {
   const match = recipients.find((candidate) => candidate.label === recipient);
   return (match ?? recipients[0]!).email;
+}
+
+/**
+ * A moment as the e-mails say it, in the provider's time zone and in words ("Friday, November 20,
+ * 2026, 9:05 a.m. (Toronto time)"): whoever reads it should not have to convert an ISO time in UTC.
+ */
+export function mailTime(iso: string): string {
+  const moment = new Date(iso);
+  const zone = { timeZone: site.timeZone } as const;
+  return staffText.mail.moment(
+    moment.toLocaleDateString(localeTags.en, { ...zone, dateStyle: "full" }),
+    moment.toLocaleTimeString(localeTags.en, { ...zone, timeStyle: "short" }),
+  );
 }
 
 /** What goes into a department's e-mail. */
@@ -55,7 +68,7 @@ export function notification(submission: StoredSubmission, options: NoticeOption
     submission.language === defaultLocale ? [] : [staffText.inquiry.answerIn(language), ""];
   if (!options.withDetails) {
     const rows: [string, string][] = [
-      ["Received", submission.receivedAt],
+      ["Received", mailTime(submission.receivedAt)],
       ["Reference", submission.id],
       [staffText.inquiry.language, language],
       [inquiryFields.subject.label, submission.subject || "(not given)"],
@@ -80,7 +93,7 @@ export function notification(submission: StoredSubmission, options: NoticeOption
   // Every one-line field of the form under its label, in the form's order; the message last.
   const fields = inquiryKeys.filter((key) => inquiryFields[key].type !== "textarea");
   const rows: [string, string][] = [
-    ["Received", submission.receivedAt],
+    ["Received", mailTime(submission.receivedAt)],
     ["Reference", submission.id],
     [staffText.inquiry.language, language],
     ...fields.map((key): [string, string] => [

@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
-import { recipientFor } from "../../content/inquiry-form.ts";
+import { recipientFor, recipientIn } from "../../content/inquiry-form.ts";
 import { placeAt } from "../../content/navigation.ts";
-import { preselect } from "./preselect.ts";
+import type { StaticFile } from "../static-site.ts";
+import { chosenPage, preselect } from "./preselect.ts";
 
 const form = [
   '<select id="contact-relationship" name="Relationship"><option value="" selected="">Choose one</option><option value="I am a client">I am a client</option></select>',
@@ -36,4 +37,21 @@ test.each([
 ])("a link from %s chooses %s", (path, key) => {
   expect(placeAt(path), path).toBeDefined();
   expect(recipientFor(placeAt(path))).toBe(key);
+});
+
+test("one key chooses; a repeated key, on the server and in the browser alike, is the plain page", () => {
+  const care = { body: Buffer.from("care") } as StaticFile;
+  const pages = new Map([["care", care]]);
+  expect(chosenPage(pages, "?recipient=care")).toBe(care);
+  expect(recipientIn(new URLSearchParams("?recipient=care"))).toBe(
+    "Personal Care, Nursing & Senior Care Services",
+  );
+  for (const query of [
+    "?recipient=care&recipient=specialized",
+    "?recipient=care&recipient=care",
+    "?recipient=&recipient=care",
+  ]) {
+    expect(chosenPage(pages, query), query).toBeUndefined();
+    expect(recipientIn(new URLSearchParams(query)), query).toBeUndefined();
+  }
 });

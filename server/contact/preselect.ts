@@ -7,7 +7,7 @@
  */
 import {
   inquiryFields,
-  recipientChosen,
+  recipientIn,
   recipientParameter,
   recipients,
 } from "../../content/inquiry-form.ts";
@@ -67,12 +67,12 @@ export function preselectedContactPages(
   );
 }
 
-/** The chosen page for a request's query, when it names a Recipient (`?recipient=care`). */
+/** The chosen page for a request's query, when it names one Recipient (`?recipient=care`). */
 export function chosenPage(
   pages: ReadonlyMap<string, StaticFile> | undefined,
   query: string,
 ): StaticFile | undefined {
   if (!pages) return undefined;
-  const key = new URLSearchParams(query).get(recipientParameter);
-  return recipientChosen(key) === undefined ? undefined : pages.get(key!);
+  const params = new URLSearchParams(query);
+  return recipientIn(params) === undefined ? undefined : pages.get(params.get(recipientParameter)!);
 }

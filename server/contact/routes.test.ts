@@ -257,6 +257,70 @@ describe("answers that refuse, and store nothing", () => {
   });
 });
 
+describe("a refused send without JavaScript keeps every value, in words that fit the refusal", () => {
+  const typed = { ...validFields, message: "Dad wanders at night.\nCan someone stay?" };
+  const noScript = receiverText("en");
+
+  /** The values a page sent back holds, as the browser fills the form with them. */
+  function expectKept(body: string) {
+    expect(body).toContain('value="Ann Lee"');
+    expect(body).toContain('value="ann@example.com"');
+    // The platform sends a line break as CRLF, and the page gives it back so.
+    expect(body).toContain(">Dad wanders at night.\r\nCan someone stay?</textarea>");
+    expect(body).toContain('<option value="Foot Care" selected="">');
+  }
+
+  test("429: every value kept, told to wait, not to fix anything; nothing stored", async () => {
+    current = await contactApp({ perClientPerMinute: 1 });
+    expect((await post(typed, { accept: "text/html" })).statusCode).toBe(303);
+    const limited = await post(typed, { accept: "text/html" });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expectKept(limited.body);
+    expect(limited.body).toContain(noScript.request.tooMany);
+    expect(limited.body).toContain("Too many messages were sent from your connection");
+    expect(limited.body).not.toContain("Please fix the following");
+    expect(current.store.counts().submissions).toBe(1);
+  });
+
+  test("429 in French: in the form's language, every value kept", async () => {
+    current = await contactApp({ perClientPerMinute: 1 });
+    await post(typed);
+    const limited = await post({ ...typed, Language: "fr" }, { accept: "text/html" });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).toContain('<html lang="fr-CA">');
+    expect(limited.body).toContain(receiverText("fr").request.tooMany);
+    expectKept(limited.body);
+  });
+
+  test("503: every value kept, and told so", async () => {
+    current = await contactApp();
+    current.store.close();
+    const failed = await post(typed, { accept: "text/html" });
+    expect(failed.statusCode).toBe(503);
+    expectKept(failed.body);
+    expect(failed.body).toContain("Nothing you typed has been lost");
+  });
+
+  test("413: nothing could be read, and the page says so instead of claiming it kept it", async () => {
+    current = await contactApp();
+    const large = await post({ ...typed, message: "a".repeat(40_000) }, { accept: "text/html" });
+    expect(large.statusCode).toBe(413);
+    expect(large.body).toContain(noScript.request.tooLarge);
+    expect(large.body).toContain("we could not keep what you typed");
+    expect(large.body).not.toContain("What you typed is below");
+    expect(large.body).not.toContain("has been lost");
+  });
+
+  test("with JavaScript, 429 and 503 answer JSON the form's script reads, its fields left as typed", async () => {
+    current = await contactApp({ perClientPerMinute: 1 });
+    await post(typed);
+    const limited = await post(typed);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: noScript.request.tooMany, errors: [] });
+  });
+});
+
 describe("a form written in French", () => {
   const french = { ...validFields, Language: "fr", message: "Bonjour, pouvez-vous m'appeler?" };
 

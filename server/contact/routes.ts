@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { randomUUID } from "node:crypto";
 import Negotiator from "negotiator";
 import type { NotSentPage } from "../../app/server-pages/contact-not-sent.tsx";
-import { receiverText } from "../../content/inquiry-form.ts";
-import { type Locale, localeOf } from "../../content/locale.ts";
+import { languageField, receiverText } from "../../content/inquiry-form.ts";
+import { type Locale, localeOf, locales } from "../../content/locale.ts";
 import { pathTo } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import type { Outbox } from "./outbox.ts";
@@ -48,6 +48,14 @@ type Problem = {
   retryAfter?: number;
   values?: Record<string, string>;
 };
+
+/** What the page sent back without JavaScript says under its summary, by what happened. */
+function introOf(problem: Problem): NotSentPage["intro"] {
+  // Nothing typed was read (too large, unreadable, from elsewhere): nothing could be kept.
+  if (!problem.values) return "retype";
+  if (problem.status === 503) return "unavailable";
+  return problem.status === 429 ? "wait" : "fix";
+}
 
 /** Whether the request prefers JSON (the form's script) to HTML (the form without it), q-values counted. */
 export function wantsJson(request: FastifyRequest): boolean {
@@ -128,7 +136,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
         locale,
         errors: problem.errors?.length ? problem.errors : [{ field: "", message: error }],
         values: problem.values ?? {},
-        unavailable: problem.status === 503,
+        intro: introOf(problem),
       }),
     );
   }
@@ -168,11 +176,6 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
         error: "otherSite",
       });
     }
-    const retryAfter = await overLimit(request);
-    if (retryAfter !== undefined) {
-      return answerProblem(request, reply, { status: 429, error: "tooMany", retryAfter });
-    }
-
     const contentType = String(request.headers["content-type"] ?? "");
     if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
       return answerProblem(request, reply, {
@@ -195,6 +198,19 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     const values = Object.fromEntries(
       entries.filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );
+    // Counted after the body is read (it is at most `bodyLimit`, read before this handler runs
+    // anyway), so a visitor turned away keeps what they typed; still before anything is stored.
+    const retryAfter = await overLimit(request);
+    if (retryAfter !== undefined) {
+      const language = locales.find((locale) => locale === values[languageField]);
+      return answerProblem(request, reply, {
+        status: 429,
+        error: "tooMany",
+        retryAfter,
+        locale: language,
+        values,
+      });
+    }
     const result = validateSubmission(entries);
     if (!result.ok) {
       return answerProblem(request, reply, {

@@ -10,6 +10,8 @@ import { requireStaffRule, takesNothing } from "./plugin.ts";
 import type { Access } from "./policy.ts";
 import { SoftAuthenticator, staffApp, testOrigin } from "./test-support.ts";
 import { validInquiry } from "../contact/test-support.ts";
+import { validPosting } from "../careers/test-support.ts";
+import { dayOf } from "../contact/business-days.ts";
 
 let staff: Awaited<ReturnType<typeof staffApp>>;
 afterEach(() => staff.close());
@@ -190,6 +192,151 @@ describe("every registered route", () => {
     expect(checkChain(staff.store.auditChain()).ok).toBe(true);
     // Each call signs in anew and commits its audit rows to disk: seconds, not milliseconds.
   }, 120_000);
+});
+
+describe("every route that changes a record", () => {
+  /**
+   * A body each route takes, by its address; and a change that makes the record's version move
+   * on, as a colleague's change would. Written out here, apart from the code under test.
+   */
+  const bodies: Record<string, unknown> = {
+    "PATCH /api/staff/inquiries/:id": { status: "waiting" },
+    "POST /api/staff/inquiries/:id/notes": { text: "Called." },
+    "POST /api/staff/inquiries/:id/calls": { outcome: "voicemail" },
+    "POST /api/staff/inquiries/:id/hold": { held: true },
+    "POST /api/staff/applications/:id/stage": { stage: "screening" },
+    "POST /api/staff/applications/:id/notes": { text: "Called." },
+    "POST /api/staff/applications/:id/interviews": { day: dayOf(new Date()) },
+    "DELETE /api/staff/applications/:id": undefined,
+    "PATCH /api/staff/postings/:id": validPosting,
+    "POST /api/staff/postings/:id/publish": undefined,
+    "POST /api/staff/postings/:id/close": undefined,
+    "POST /api/staff/postings/:id/reopen": undefined,
+  };
+
+  /**
+   * A fresh record of the kind a route changes, in the state the route changes (a posting open
+   * to close, closed to reopen), then changed once by someone else: its id, its version now,
+   * what it holds now, and the key its answers hold it under.
+   */
+  function seedFor(of: "inquiry" | "application" | "posting", url: string) {
+    if (of === "application") {
+      const { id, version } = staff.seed.application();
+      // A colleague's note: it moves the version on and sets no stage, so an interview from
+      // before it is merged.
+      staff.applications.addNote(id, "Called.", "colleague");
+      const now = () => JSON.stringify(staff.applications.get(id, dayOf(new Date())) ?? null);
+      return { id, version, now, key: "application" };
+    }
+    if (of === "posting") {
+      const status = url.endsWith("/close") ? "open" : url.endsWith("/reopen") ? "closed" : "draft";
+      const { id, version } = staff.seed.posting(validPosting, status);
+      staff.postings.edit(
+        id,
+        { ...validPosting, summary: { en: "Changed.", fr: "Changé." } },
+        {
+          by: null,
+        },
+      );
+      const now = () => JSON.stringify(staff.postings.byId(id) ?? null);
+      return { id, version, now, key: "posting" };
+    }
+    const id = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+    staff.submissions.inbox.update(id, 1, { status: "in-progress" });
+    const version = () => staff.submissions.inbox.get(id)!.version;
+    const now = () => JSON.stringify(staff.submissions.inbox.get(id));
+    return { id, version, now, key: "inquiry" };
+  }
+
+  test("needs If-Match (428 without), refuses a stale version (409, nothing changed) where it is refused, merges it where it is merged, and takes the current one", async () => {
+    staff = await staffApp();
+    const root = await staff.signUp(people.root);
+    const versioned = staff.routes.filter(
+      (route) => route.url.startsWith("/api/staff") && route.config?.staff?.version,
+    );
+    // Every route that changes an inquiry, an application or a posting by its id declares one.
+    const changing = staff.routes.filter(
+      (route) =>
+        ["POST", "PATCH", "DELETE"].includes(String(route.method)) &&
+        /\/(inquiries|applications|postings)\/:id(\/|$)/.test(route.url) &&
+        !route.url.endsWith("/presence"),
+    );
+    expect(changing.map((route) => `${String(route.method)} ${route.url}`).sort()).toEqual(
+      versioned.map((route) => `${String(route.method)} ${route.url}`).sort(),
+    );
+    let checked = 0;
+    for (const route of versioned) {
+      const rule = route.config!.staff!.version!;
+      const name = `${String(route.method)} ${route.url}`;
+      expect(Object.keys(bodies), `${name} has no body in this test`).toContain(name);
+      // A fresh record for each route, changed once by someone else since version 1.
+      const record = seedFor(rule.of, route.url);
+      const url = route.url.replace("/api/staff", "").replace(":id", record.id);
+      const method = route.method as "POST";
+      const before = record.now;
+      const body = bodies[name];
+
+      const none = await staff.call(method, url, { session: root.session, body });
+      expect(none.statusCode, `${name} without If-Match`).toBe(428);
+
+      const unchanged = before();
+      const stale = await staff.call(method, url, { session: root.session, body, version: 1 });
+      if (rule.stale === "refused") {
+        expect(stale.statusCode, `${name} from a stale version`).toBe(409);
+        expect(stale.json()[record.key], name).toMatchObject({ version: record.version() });
+        expect(stale.json().changes, name).toBeInstanceOf(Array);
+        expect(before(), name).toBe(unchanged);
+      } else {
+        expect(stale.statusCode, `${name} merged from a stale version`).toBe(200);
+      }
+      const current = record.version();
+      const fresh = await staff.call(method, url, {
+        session: root.session,
+        body,
+        version: current,
+      });
+      expect(fresh.statusCode, `${name} from the current version`).toBe(200);
+      checked++;
+    }
+    expect(checked).toBe(versioned.length);
+    expect(checked).toBeGreaterThanOrEqual(4);
+  }, 60_000);
+
+  test("a 409 says what changed since the version, who changed it and when, in words", async () => {
+    staff = await staffApp();
+    const root = await staff.signUp(people.root);
+    const carl = await staff.signUp({ ...people.ana, name: "Carl Nguyen" });
+    const id = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+    const seen = 1;
+    await staff.call("PATCH", `/inquiries/${id}`, {
+      session: carl.session,
+      version: seen,
+      body: { status: "in-progress", assigneeId: carl.person.id },
+    });
+    await staff.call("PATCH", `/inquiries/${id}`, {
+      session: carl.session,
+      version: 2,
+      body: { status: "done" },
+    });
+    const refused = await staff.call("PATCH", `/inquiries/${id}`, {
+      session: root.session,
+      version: seen,
+      body: { status: "waiting" },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers.etag).toBe('"3"');
+    const changes = refused.json().changes as { field: string }[];
+    expect(changes.sort((a, b) => a.field.localeCompare(b.field))).toEqual([
+      {
+        field: "assigneeId",
+        from: "",
+        to: "Carl Nguyen",
+        by: "Carl Nguyen",
+        at: expect.any(String),
+      },
+      { field: "status", from: "New", to: "Done", by: "Carl Nguyen", at: expect.any(String) },
+    ]);
+  });
 });
 
 describe("signing up and signing in", () => {
@@ -501,7 +648,8 @@ describe("what administrators read: the audit trail, People, the report", () => 
     ).json().inquiry;
     await staff.call("PATCH", `/inquiries/${general}`, {
       session: ana.session,
-      body: { version: inquiry.version, status: "in-progress" },
+      version: inquiry.version,
+      body: { status: "in-progress" },
     });
     await staff.call("GET", "/inquiries/no-such-inquiry", { session: ana.session });
 

@@ -58,12 +58,14 @@ const routesFor = (id: string) =>
     ["GET", "/applications", undefined],
     ["GET", "/applications/counts", undefined],
     ["GET", "/applications/export.csv", undefined],
+    ["GET", "/applications/presence", undefined],
     ["GET", `/applications/${id}`, undefined],
     ["POST", `/applications/${id}/stage`, { stage: "screening" }],
     ["POST", `/applications/${id}/notes`, { text: "Called her." }],
     ["POST", `/applications/${id}/interviews`, { day: today() }],
     ["GET", `/applications/${id}/resume`, undefined],
     ["DELETE", `/applications/${id}`, undefined],
+    ["POST", `/applications/${id}/presence`, { tab: "tab-0123456789", editing: false }],
   ] as const;
 
 describe("who sees applications", () => {
@@ -97,10 +99,8 @@ describe("who sees applications", () => {
 
   test("intake and care get 404 on every application route, each attempt audited as denied, nothing changed", async () => {
     const { id } = await save();
-    // Presence on an application (who has it open) is refused to them too: presence.test.ts.
-    const registered = staff.routes.filter(
-      (route) =>
-        route.url.startsWith("/api/staff/applications") && !route.url.endsWith("/presence"),
+    const registered = staff.routes.filter((route) =>
+      route.url.startsWith("/api/staff/applications"),
     );
     expect(registered.filter((route) => route.method !== "HEAD")).toHaveLength(
       routesFor(id).length,
@@ -916,7 +916,7 @@ describe("hostile ids", () => {
       "%00",
     ];
     for (const id of ids) {
-      for (const [method, url, body] of routesFor(encodeURI(id)).slice(3)) {
+      for (const [method, url, body] of routesFor(encodeURI(id)).slice(4)) {
         const answer = await staff.call(method, url, {
           session: hiring,
           body,

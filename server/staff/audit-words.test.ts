@@ -292,6 +292,22 @@ test("the words name people, teams, statuses and times as staff say them", () =>
   expect(say("application note added", { application })).toBe(
     "Application 3f2a9c1e; the note's words are kept with the application, not in the trail.",
   );
+  // One day is a day (RETENTION_DAYS=1, APPLICATION_RETENTION_DAYS=1).
+  expect(
+    say("inquiries deleted", {
+      count: 1,
+      closedBefore: "2026-11-25T12:00:00.000Z",
+      retentionDays: 1,
+    }),
+  ).toBe("1 inquiry closed before Nov 25, 2026 (kept 1 day).");
+  expect(
+    say("applications deleted", {
+      count: 2,
+      strayFiles: 0,
+      changedBefore: "2026-11-25T12:00:00.000Z",
+      retentionDays: 1,
+    }),
+  ).toMatch(/\(kept 1 day\)\.$/);
   // A detail of a kind not known here (a later version's): its values, not JSON.
   expect(say("hold placed", { by: "court order" })).toBe("by: court order.");
 });

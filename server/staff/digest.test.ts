@@ -110,10 +110,10 @@ test("on a working morning each person gets counts only, in bytes that hold noth
   expect(smtp.received).toHaveLength(1);
   const [mail] = smtp.received;
   expect(mail!.to).toBe("cora@example.org");
-  // New: all three of intake (a voicemail leaves one New). Due today: Wednesday's promise and the
-  // call planned at 10:00. Overdue: Tuesday's.
-  expect(mail!.subject).toBe("Your inbox this morning: 3 new, 2 due today, 1 overdue");
-  expect(mail!.text).toMatch(/New: +3\r?\n +Due today: +2\r?\n +Overdue: +1/);
+  // New: all three of intake (a voicemail leaves one New). Due today: Tuesday's, overdue,
+  // Wednesday's promise and the call planned at 10:00. Overdue: Tuesday's.
+  expect(mail!.subject).toBe("Inquiries: 3 due today (1 overdue), 3 new");
+  expect(mail!.text).toMatch(/Due today: +3 .*\r?\n +Overdue: +1\r?\n +New: +3/);
   expect(mail!.text).toContain("https://staff.example.org/staff/inbox");
   expect(mail!.text).toContain("https://staff.example.org/staff/passkeys");
   // The whole message, headers and all: no name, phone, e-mail, word or reference of an inquiry.
@@ -185,7 +185,8 @@ test("not on weekends or holidays, not when turned off, and to everyone who aske
   // the one who turned it off does not, though the inquiry is his.
   expect(await digests.run(at(thursday, "07:30"))).toBe(1);
   expect(smtp.received.map((mail) => mail.to)).toEqual(["always@example.org"]);
-  expect(smtp.received[0]!.subject).toBe("Your inbox this morning: 1 new, 1 due today, 0 overdue");
+  // Both are Intake's, and due by the end of today: the inbox counts its team's.
+  expect(smtp.received[0]!.subject).toBe("Inquiries: 2 due today, 2 new");
 });
 
 test("a failed send is retried after its wait, and then sent once", async () => {
@@ -242,10 +243,11 @@ test("the hiring team also gets the job applications' counts, and by default whe
   expect(await digests.run(at(thursday, "07:31"))).toBe(1);
   const [mail] = smtp.received;
   expect(mail!.to).toBe("hana@example.org");
-  expect(mail!.subject).toBe(
-    "Your inbox this morning: 0 new, 0 due today, 0 overdue; 1 job application past the 45-day date",
-  );
-  expect(mail!.text).toMatch(/New: +1\r?\n +Past the 45-day date: +1/);
+  // What is not zero, the application past its date first: no "0 new, 0 due today" before it.
+  expect(mail!.subject).toBe("Job applications: 1 past the 45-day date, 1 new");
+  expect(mail!.text).toMatch(/Past the 45-day date: +1 .*\r?\n +New: +1/);
+  // Nor a block of inquiries for someone who has none.
+  expect(mail!.text).not.toContain("Your teams' inquiries");
   expect(mail!.text).toContain("https://staff.example.org/staff/applications");
   const bytes = mail!.raw.replace(/=\r\n/g, "");
   for (const secret of [
@@ -256,4 +258,90 @@ test("the hiring team also gets the job applications' counts, and by default whe
     late,
   ])
     expect(bytes, secret).not.toContain(secret);
+});
+
+test("the e-mail's due today and overdue are the inbox's, at the same moment, counted by hand", async () => {
+  const smtp = await smtpServer();
+  cleanups.push(smtp.close);
+  const { submissions, staff, digests } = await setUp(smtp.port);
+  const { inbox } = submissions;
+  const cora = staff.addPerson({
+    email: "cora@example.org",
+    name: "Cora",
+    teams: ["intake"],
+    admin: false,
+  });
+  const dan = staff.addPerson({
+    email: "dan@example.org",
+    name: "Dan",
+    teams: ["intake"],
+    admin: false,
+  });
+  // Only Cora's e-mail is read here.
+  staff.setDigest(dan.id, "off");
+  const save = (received: Date, recipient = "General Inquiry") =>
+    submissions.save(
+      {
+        ...secrets,
+        relationship: "I am a client",
+        recipient,
+        subject: "Service Request",
+      },
+      undefined,
+      received,
+    ).id;
+  /** A voicemail left on Monday, with the next attempt planned at `next` (it stays New). */
+  const planned = (id: string, next: Date) =>
+    inbox.logCall(
+      id,
+      cora.id,
+      { outcome: "voicemail", nextAttemptAt: next.toISOString() },
+      at("2026-11-16", "12:00"),
+    );
+  // Thursday at 8:30 p.m. in Toronto: already Friday in UTC, so a day taken in UTC shows.
+  const now = at(thursday, "20:30");
+  // 1. Tuesday's, still New: the reply was due by the end of Wednesday. Overdue, and Cora's.
+  inbox.update(save(at("2026-11-17", "10:00")), 1, { assigneeId: cora.id });
+  // 2. Wednesday's, New: due by the end of today.
+  save(at("2026-11-18", "10:00"));
+  // 3. A call planned for 10 p.m. tonight: due later today.
+  planned(save(at("2026-11-13", "10:00")), at(thursday, "22:00"));
+  // 4. A call planned for 11 p.m. tonight on Dan's: his colleague's, in the same team's inbox.
+  const dans = save(at("2026-11-13", "11:00"));
+  planned(dans, at(thursday, "23:00"));
+  inbox.update(dans, 1, { assigneeId: dan.id });
+  // 5. A call planned for tomorrow at 9:30 (14:30 UTC on Friday): not today.
+  planned(save(at("2026-11-13", "12:00")), at("2026-11-20", "09:30"));
+  // 6. A call planned for 9 p.m. tonight, then marked done: closed, nothing is due.
+  const done = save(at("2026-11-13", "13:00"));
+  planned(done, at(thursday, "21:00"));
+  inbox.update(done, 1, { status: "done" });
+  // 7. Another team's, due by the end of today: not in Intake's inbox.
+  save(at("2026-11-18", "10:00"), "Foot Care");
+
+  // By hand: due today 1, 2, 3 and 4; overdue 1; New 1 to 5 (a voicemail leaves one New).
+  const truth = { dueToday: 4, overdue: 1, new: 5 };
+  const counts = inbox.counts(["intake"], now);
+  expect({ dueToday: counts.due, overdue: counts.overdue, new: counts.byStatus.new }).toEqual(
+    truth,
+  );
+  // The Due today view holds as many as its count says.
+  const view = inbox.list(
+    { teams: ["intake"], status: "due" },
+    { offset: 0, limit: 25 },
+    cora.id,
+    now,
+  );
+  expect(view.total).toBe(truth.dueToday);
+
+  expect(await digests.run(now)).toBe(1);
+  const [mail] = smtp.received;
+  expect(mail!.to).toBe("cora@example.org");
+  const figure = (label: string) => Number(new RegExp(`${label}: +(\\d+)`).exec(mail!.text)?.[1]);
+  expect({
+    dueToday: figure("Due today"),
+    overdue: figure("Overdue"),
+    new: figure("New"),
+  }).toEqual(truth);
+  expect(mail!.subject).toBe("Inquiries: 4 due today (1 overdue), 5 new");
 });

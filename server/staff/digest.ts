@@ -1,7 +1,8 @@
 /**
  * The morning e-mail (issue 26, item 5): on each working morning at DIGEST_AT (Toronto time),
- * each person gets the counts of what waits for them: New, due later today, overdue, among the
- * inquiries assigned to them and their teams' untaken ones (`Inbox.digestCounts`), and a link.
+ * each person gets the counts of what waits for them: New, due today (overdue included) and
+ * overdue, of their teams' inquiries, as the inbox shows them at that moment (`Inbox.counts`, the
+ * one definition the inbox's views and navigation read too), and a link.
  * The hiring team and administrators also get the job applications' counts: New, and past the
  * 45-day date by which an interviewed applicant must be told (and by default the e-mail goes to
  * the hiring team whenever one is past it).
@@ -20,7 +21,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { staffPath } from "../../content/navigation.ts";
 import { staffText } from "../../content/staff-ui.ts";
 import { dayOf, isBusinessDay, zonedMoment } from "../contact/business-days.ts";
-import { type DigestCounts, everyTeam, type Inbox } from "../contact/inbox.ts";
+import { everyTeam, type Inbox } from "../contact/inbox.ts";
 import { retryDelayMs, smtpTimeouts } from "../contact/outbox.ts";
 import type { ApplicationStore } from "../careers/applications.ts";
 import { hiringTeam } from "../../content/site.ts";
@@ -47,6 +48,29 @@ export interface DigestOptions {
   retryDelay?: (attempts: number) => number;
   /** Where to report failures (never with personal data). */
   log: { warn: (message: string) => void; info: (message: string) => void };
+}
+
+/** A person's morning figures, counts only (the e-mail carries nothing else). */
+export interface DigestCounts {
+  /** New inquiries in their teams. */
+  new: number;
+  /** Due by the end of today (Toronto time), overdue included: the inbox's Due today view. */
+  dueToday: number;
+  /** Past their due time: the inbox's overdue count. */
+  overdue: number;
+}
+
+/**
+ * `person`'s morning figures at `now`: the inbox's own counts for their teams (issue 35: the
+ * e-mail said 6 due today where the inbox said 24, counting only some of the same inquiries).
+ */
+export function digestCounts(
+  inbox: Pick<Inbox, "counts">,
+  person: Person,
+  now: Date,
+): DigestCounts {
+  const { byStatus, due, overdue } = inbox.counts(teamsOf(person, everyTeam), now);
+  return { new: byStatus.new, dueToday: due, overdue };
 }
 
 /** The job applications' counts, for a person who reads them. */
@@ -83,7 +107,8 @@ function wants(
   if (person.revokedAt || person.digest === "off") return false;
   const lateApplications = applications?.overdue ?? 0;
   if (person.digest === "auto" && assigned === 0 && lateApplications === 0) return false;
-  const waiting = counts.new + counts.dueToday + counts.overdue;
+  // Overdue ones are among those due today.
+  const waiting = counts.new + counts.dueToday;
   return waiting + (applications?.new ?? 0) + lateApplications > 0;
 }
 
@@ -127,7 +152,7 @@ export class Digests {
     for (const person of store.people()) {
       const record = store.digestRecord(person.id, day);
       if (record && (record.outcome !== "failed" || record.retryAt! > now.toISOString())) continue;
-      const counts = inbox.digestCounts(person.id, now, teamsOf(person, everyTeam));
+      const counts = digestCounts(inbox, person, now);
       const applications =
         this.#options.applications && mayReadTeam(person, hiringTeam)
           ? this.#options.applications.digestCounts(day)

@@ -106,12 +106,14 @@ test("assign, note and close: each change is audited and shows in the inquiry's 
   let version = (await staff.call("GET", `/inquiries/${id}`, { session })).json().inquiry.version;
   const assigned = await staff.call("PATCH", `/inquiries/${id}`, {
     session,
-    body: { version, assigneeId: foot.person.id, status: "in-progress" },
+    version,
+    body: { assigneeId: foot.person.id, status: "in-progress" },
   });
   expect(assigned.statusCode).toBe(200);
   version = assigned.json().inquiry.version;
   const noted = await staff.call("POST", `/inquiries/${id}/notes`, {
     session,
+    version,
     body: { text: "Called back; foot care visit booked for Tuesday." },
   });
   expect(noted.json().notes[0]).toMatchObject({
@@ -120,7 +122,8 @@ test("assign, note and close: each change is audited and shows in the inquiry's 
   });
   const done = await staff.call("PATCH", `/inquiries/${id}`, {
     session,
-    body: { version, status: "done" },
+    version,
+    body: { status: "done" },
   });
   expect(done.json().inquiry).toMatchObject({ status: "done", assignee: "Fiona" });
   const actions = done.json().history.map((row: { action: string }) => row.action);
@@ -146,12 +149,14 @@ test("two people changing one inquiry at once: the second is told, gets the fres
   await staff.call("GET", `/inquiries/${id}`, { session: sam.session });
   const first = await staff.call("PATCH", `/inquiries/${id}`, {
     session: fiona.session,
-    body: { version: seen.inquiry.version, assigneeId: fiona.person.id },
+    version: seen.inquiry.version,
+    body: { assigneeId: fiona.person.id },
   });
   expect(first.statusCode).toBe(200);
   const second = await staff.call("PATCH", `/inquiries/${id}`, {
     session: sam.session,
-    body: { version: seen.inquiry.version, assigneeId: sam.person.id },
+    version: seen.inquiry.version,
+    body: { assigneeId: sam.person.id },
   });
   expect(second.statusCode).toBe(409);
   expect(second.json().error).toMatch(/Someone else changed this inquiry/);
@@ -168,12 +173,14 @@ test("only a member of the inquiry's team can be assigned; moving it to another 
     (await staff.call("GET", `/inquiries/${id}`, { session: fiona.session })).json().inquiry;
   const outsider = await staff.call("PATCH", `/inquiries/${id}`, {
     session: fiona.session,
-    body: { version: (await get()).version, assigneeId: ana.person.id },
+    version: (await get()).version,
+    body: { assigneeId: ana.person.id },
   });
   expect(outsider.statusCode).toBe(422);
   await staff.call("PATCH", `/inquiries/${id}`, {
     session: fiona.session,
-    body: { version: (await get()).version, assigneeId: fiona.person.id },
+    version: (await get()).version,
+    body: { assigneeId: fiona.person.id },
   });
   const version = (await get()).version;
   for (const bad of [
@@ -190,7 +197,8 @@ test("only a member of the inquiry's team can be assigned; moving it to another 
   // The visitor chose the wrong recipient: it moves to intake, and leaves Fiona's reach.
   const moved = await staff.call("PATCH", `/inquiries/${id}`, {
     session: fiona.session,
-    body: { version: (await get()).version, team: "intake" },
+    version: (await get()).version,
+    body: { team: "intake" },
   });
   expect(moved.json()).toEqual({ movedAway: true, team: "intake" });
   expect(staff.submissions.inbox.get(id)).toMatchObject({ team: "intake", assigneeId: null });
@@ -234,14 +242,24 @@ test("a hold is an administrator's, and is audited", async () => {
   const admin = await staff.signUp(people.admin);
   const held = await staff.call("POST", `/inquiries/${id}/hold`, {
     session: fiona.session,
+    version: 1,
     body: { held: true },
   });
   expect(held.statusCode).toBe(404);
   const placed = await staff.call("POST", `/inquiries/${id}/hold`, {
     session: admin.session,
+    version: 1,
     body: { held: true },
   });
   expect(placed.json().inquiry.held).toBe(true);
+  // A hold is a change: from the version before it, lifting it is refused with what is now true.
+  const stale = await staff.call("POST", `/inquiries/${id}/hold`, {
+    session: admin.session,
+    version: 1,
+    body: { held: false },
+  });
+  expect(stale.statusCode).toBe(409);
+  expect(stale.json().inquiry).toMatchObject({ held: true, version: 2 });
   expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({
     action: "hold placed",
     inquiryId: id,
@@ -285,16 +303,26 @@ test("hostile ids and bodies: not found or refused, audited, nothing changed", a
   }
   const version = staff.submissions.inbox.get(id)!.version;
   for (const body of [
-    { version: "1", status: "done" },
-    { version, status: { $ne: null } },
-    { version, assigneeId: ["x"] },
-    { version, team: "__proto__" },
+    { version: 1, status: "done" },
+    { status: { $ne: null } },
+    { assigneeId: ["x"] },
+    { team: "__proto__" },
   ]) {
-    const answer = await staff.call("PATCH", `/inquiries/${id}`, { session, body });
+    const answer = await staff.call("PATCH", `/inquiries/${id}`, { session, version, body });
     expect(answer.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+  }
+  // A version that is not one entity tag: a list, a weak tag, a wildcard, a number unquoted.
+  for (const tag of ['"1", "2"', 'W/"1"', "*", "1", '"-1"', '"1e3"', '"0"']) {
+    const answer = await staff.call("PATCH", `/inquiries/${id}`, {
+      session,
+      headers: { "if-match": tag },
+      body: { status: "done" },
+    });
+    expect(answer.statusCode, tag).toBe(400);
   }
   const tooLong = await staff.call("POST", `/inquiries/${id}/notes`, {
     session,
+    version,
     body: { text: "x".repeat(5001) },
   });
   expect(tooLong.statusCode).toBe(422);
@@ -321,26 +349,29 @@ test("assignment fits the team: an administrator takes any inquiry, a member any
   // The administrator takes the Care inquiry herself.
   const taken = await staff.call("PATCH", `/inquiries/${nursing}`, {
     session: ada.session,
-    body: { version: version(), assigneeId: ada.person.id },
+    version: version(),
+    body: { assigneeId: ada.person.id },
   });
   expect(taken.statusCode).toBe(200);
   expect(taken.json().inquiry.assignee).toBe("Root");
   // The care member takes it over.
   const over = await staff.call("PATCH", `/inquiries/${nursing}`, {
     session: cara.session,
-    body: { version: version(), assigneeId: cara.person.id },
+    version: version(),
+    body: { assigneeId: cara.person.id },
   });
   expect(over.json().inquiry.assignee).toBe("Cara");
   // Someone of another team, not an administrator, can be given nothing of care's.
   const outsider = await staff.call("PATCH", `/inquiries/${nursing}`, {
     session: cara.session,
-    body: { version: version(), assigneeId: ana.person.id },
+    version: version(),
+    body: { assigneeId: ana.person.id },
   });
   expect(outsider.statusCode).toBe(422);
   const rows = staff.store.auditRows({ inquiryId: nursing, action: "assignee changed" });
   expect(rows.map((row) => [row.personId, JSON.parse(row.detail)])).toEqual([
-    [cara.person.id, { field: "assigneeId", from: ada.person.id, to: cara.person.id }],
-    [ada.person.id, { field: "assigneeId", from: null, to: ada.person.id }],
+    [cara.person.id, { field: "assigneeId", from: ada.person.id, to: cara.person.id, version: 2 }],
+    [ada.person.id, { field: "assigneeId", from: null, to: ada.person.id, version: 1 }],
   ]);
 });
 
@@ -354,6 +385,7 @@ test("logging a call: reaching the caller moves New to In progress, a next attem
   });
   const voicemail = await staff.call("POST", `/inquiries/${id}/calls`, {
     session,
+    version: 1,
     body: {
       outcome: "voicemail",
       note: "Left a message about Tuesday",
@@ -382,6 +414,7 @@ test("logging a call: reaching the caller moves New to In progress, a next attem
 
   const reached = await staff.call("POST", `/inquiries/${id}/calls`, {
     session,
+    version: 1,
     body: { outcome: "reached" },
   });
   expect(reached.json().inquiry).toMatchObject({ status: "in-progress", dueAt: null });
@@ -405,17 +438,23 @@ test("logging a call: reaching the caller moves New to In progress, a next attem
     { outcome: "reached", extra: true },
     { outcome: ["reached"] },
   ]) {
-    const refused = await staff.call("POST", `/inquiries/${id}/calls`, { session, body });
+    const refused = await staff.call("POST", `/inquiries/${id}/calls`, {
+      session,
+      version: 2,
+      body,
+    });
     expect(refused.statusCode, JSON.stringify(body)).toBe(400);
     expect(refused.json().error).toMatch(/not what this address takes: \w+/);
   }
   const past = await staff.call("POST", `/inquiries/${id}/calls`, {
     session,
+    version: 2,
     body: { outcome: "no-answer", nextAttempt: "2020-01-06T09:00" },
   });
   expect(past.statusCode).toBe(422);
   const notADay = await staff.call("POST", `/inquiries/${id}/calls`, {
     session,
+    version: 2,
     body: { outcome: "no-answer", nextAttempt: "2027-02-30T09:00" },
   });
   expect(notADay.statusCode).toBe(422);
@@ -486,7 +525,8 @@ test("a job seeker's message sent through the contact form is moved to Hiring: i
   ).json().inquiry;
   const moved = await staff.call("PATCH", `/inquiries/${id}`, {
     session: intake.session,
-    body: { version, team: "hiring" },
+    version,
+    body: { team: "hiring" },
   });
   expect(moved.json()).toEqual({ movedAway: true, team: "hiring" });
   expect(

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { inquiryFields, inquiryKeys } from "../../content/inquiry-form.ts";
 import { site } from "../../content/site.ts";
+import { entityTag } from "../../content/record-version.ts";
 import { pageNumber, staffPageSize } from "../../content/staff-lists.ts";
 import {
   type AuditAction,
@@ -15,7 +16,13 @@ import {
   inquiryStatuses,
   staffText,
 } from "../../content/staff-ui.ts";
-import { addDays, dayStart, zonedMoment } from "../contact/business-days.ts";
+import {
+  addBusinessDays,
+  addDays,
+  dayOf,
+  dayStart,
+  zonedMoment,
+} from "../contact/business-days.ts";
 import { toCsv, toJson } from "../contact/export.ts";
 import {
   type Altered,
@@ -81,13 +88,42 @@ const noteBody = z.strictObject({ text: z.string() });
 /** A hold placed or lifted. */
 const holdBody = z.strictObject({ held: z.boolean() });
 
-/** A change to an inquiry: the version it was made on, and the fields to change. */
+/**
+ * A change to an inquiry: the fields to change. The version it was made from is its `If-Match`
+ * (decision 028).
+ */
 export const changeBody = z.strictObject({
-  version: z.int().positive(),
   status: z.enum(Object.keys(inquiryStatuses) as [InquiryStatus, ...InquiryStatus[]]).optional(),
   team: z.string().max(60).optional(),
   assigneeId: z.string().max(100).nullable().optional(),
 });
+
+/**
+ * The quick choices for a call's next attempt, as the dialog sends them (a day and a time in
+ * Toronto): later today (in two hours, on the quarter hour, while that is before 6 p.m.),
+ * tomorrow at 9:00 a.m., and the next business day at 9:00 a.m. when that is not tomorrow (a
+ * weekend or a holiday between: business-days.ts). Worked out here, where the holidays are known.
+ */
+export function attemptChoices(now = new Date()) {
+  const today = dayOf(now);
+  const time = now.toLocaleTimeString("en-CA", {
+    timeZone: site.timeZone,
+    hour12: false,
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const later = Math.ceil(((hours % 24) * 60 + minutes + 120) / 15) * 15;
+  const tomorrow = addDays(today, 1);
+  const nextBusinessDay = addBusinessDays(today, 1);
+  const at = (day: string, total: number) =>
+    `${day}T${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+  return {
+    laterToday: later < 18 * 60 ? at(today, later) : null,
+    tomorrow: at(tomorrow, 9 * 60),
+    nextBusinessDay: nextBusinessDay === tomorrow ? null : at(nextBusinessDay, 9 * 60),
+  };
+}
 
 /** The longest note on a call. */
 export const callNoteMaxLength = 2000;
@@ -198,6 +234,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       history,
       assignees: assigneesFor(inquiry.team),
       teams: site.teams,
+      attemptChoices: attemptChoices(),
       // The form's fields in its order, under their labels: sent with the inquiry so that the
       // staff page does not load the public form's module (it would then be shared by both).
       fields: inquiryKeys.map((key) => ({ key, label: inquiryFields[key].label })),
@@ -223,6 +260,42 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
     assigneeId: "assignee changed",
     team: "inquiry moved",
   };
+
+  /**
+   * What changed since `version`, field by field, in words (from the first change's "from" to
+   * the last one's "to"), with who made the last change and when: from the audit rows of the
+   * changes made from that version or later, which record it (`detail.version`).
+   */
+  function changesSince(id: string, version: number) {
+    const names = namesById();
+    const fields = new Map<string, { from: string; to: string; by: string | null; at: string }>();
+    const actions = new Set<string>(Object.values(changeActions));
+    const rows = store
+      .auditRows({ inquiryId: id })
+      .filter((row) => actions.has(row.action))
+      .reverse();
+    for (const row of rows) {
+      const detail = JSON.parse(row.detail) as { field?: string; version?: number };
+      if (!detail.field || typeof detail.version !== "number" || detail.version < version) continue;
+      const words = historyChange(row.detail);
+      const earlier = fields.get(detail.field);
+      fields.set(detail.field, {
+        from: earlier ? earlier.from : (words.from ?? ""),
+        to: words.to ?? "",
+        by: row.personId ? (names.get(row.personId) ?? null) : null,
+        at: row.at,
+      });
+    }
+    return [...fields].map(([field, change]) => ({ field, ...change }));
+  }
+
+  /** The 409 of a change made from a stale version: the inquiry now, and what changed since. */
+  function conflict(reply: FastifyReply, id: string, version: number, error = text.conflict) {
+    return reply
+      .code(409)
+      .header("etag", entityTag(inbox.get(id)!.version))
+      .send({ error, ...detail(id), changes: changesSince(id, version) });
+  }
 
   /** The change a PATCH asks for, or the words saying why it cannot be made. */
   function readChange(
@@ -380,33 +453,40 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       url: "/inquiries/:id",
       rule: { access: "signed-in", inquiry: true, audit: { action: "inquiry viewed" } },
       shape: takesNothing,
-      async handler(request) {
+      async handler(request, reply) {
         const id = request.staff.inquiryId!;
         inbox.markRead(id, me(request).id);
-        return detail(id);
+        const answer = detail(id);
+        reply.header("etag", entityTag(answer.inquiry.version));
+        return answer;
       },
     },
     {
       method: "PATCH",
       url: "/inquiries/:id",
-      rule: { access: "signed-in", inquiry: true, audit: { byHandler: true } },
+      rule: {
+        access: "signed-in",
+        inquiry: true,
+        version: { of: "inquiry", stale: "refused" },
+        audit: { byHandler: true },
+      },
       shape: { query: noQuery, body: changeBody },
       async handler(request, reply) {
         const id = request.staff.inquiryId!;
+        const version = request.staff.ifMatch!;
         const body = request.body as z.infer<typeof changeBody>;
         const current = inbox.get(id)!;
         const change = readChange(body, current);
         if (typeof change === "string") return reply.code(422).send({ error: change });
-        const result = inbox.update(id, body.version, change);
-        if (result.outcome === "conflict")
-          return reply.code(409).send({ error: text.conflict, ...detail(id) });
+        const result = inbox.update(id, version, change);
+        if (result.outcome === "conflict") return conflict(reply, id, version);
         store.auditMany(
           result.altered.map((altered) => ({
             personId: me(request).id,
             action: changeActions[altered.field],
             inquiryId: id,
             client: clientOf(request),
-            detail: { ...altered },
+            detail: { ...altered, version },
           })),
         );
         // Moved out of the caller's teams: they may no longer read it.
@@ -417,7 +497,13 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
     {
       method: "POST",
       url: "/inquiries/:id/notes",
-      rule: { access: "signed-in", inquiry: true, audit: { byHandler: true } },
+      // A note undoes nobody's work: it goes through from any version.
+      rule: {
+        access: "signed-in",
+        inquiry: true,
+        version: { of: "inquiry", stale: "merged" },
+        audit: { byHandler: true },
+      },
       shape: { query: noQuery, body: noteBody },
       async handler(request, reply) {
         const id = request.staff.inquiryId!;
@@ -431,7 +517,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
           action: "note added",
           inquiryId: id,
           client: clientOf(request),
-          detail: { note: added.id },
+          detail: { note: added.id, version: request.staff.ifMatch! },
         });
         return detail(id);
       },
@@ -439,7 +525,14 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
     {
       method: "POST",
       url: "/inquiries/:id/calls",
-      rule: { access: "signed-in", inquiry: true, audit: { byHandler: true } },
+      // A call goes through from any version, unless it plans a follow-up on an inquiry closed
+      // since (the store refuses it: 409).
+      rule: {
+        access: "signed-in",
+        inquiry: true,
+        version: { of: "inquiry", stale: "merged" },
+        audit: { byHandler: true },
+      },
       shape: { query: noQuery, body: callBody },
       async handler(request, reply) {
         const id = request.staff.inquiryId!;
@@ -453,11 +546,17 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
             return reply.code(422).send({ error: text.pastAttempt });
         }
         const person = me(request);
-        const { call, altered } = inbox.logCall(id, person.id, {
-          outcome: body.outcome,
-          note: body.note?.trim() ?? "",
-          nextAttemptAt,
-        });
+        const version = request.staff.ifMatch!;
+        const result = inbox.logCall(
+          id,
+          person.id,
+          { outcome: body.outcome, note: body.note?.trim() ?? "", nextAttemptAt },
+          new Date(),
+          version,
+        );
+        if (result.outcome === "conflict")
+          return conflict(reply, id, version, text.closedMeanwhile);
+        const { call, altered } = result;
         // The call, then the status it moved: who, what came of it, when next; never the note.
         store.auditMany([
           {
@@ -465,14 +564,20 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
             action: "call logged",
             inquiryId: id,
             client: clientOf(request),
-            detail: { call: call.id, outcome: call.outcome, nextAttemptAt, note: call.note !== "" },
+            detail: {
+              call: call.id,
+              outcome: call.outcome,
+              nextAttemptAt,
+              note: call.note !== "",
+              version,
+            },
           },
           ...altered.map((change) => ({
             personId: person.id,
             action: changeActions[change.field],
             inquiryId: id,
             client: clientOf(request),
-            detail: { ...change },
+            detail: { ...change, version },
           })),
         ]);
         return detail(id);
@@ -481,17 +586,24 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
     {
       method: "POST",
       url: "/inquiries/:id/hold",
-      rule: { access: "admin", inquiry: true, audit: { byHandler: true } },
+      rule: {
+        access: "admin",
+        inquiry: true,
+        version: { of: "inquiry", stale: "refused" },
+        audit: { byHandler: true },
+      },
       shape: { query: noQuery, body: holdBody },
-      async handler(request) {
+      async handler(request, reply) {
         const id = request.staff.inquiryId!;
+        const version = request.staff.ifMatch!;
         const { held } = request.body as z.infer<typeof holdBody>;
-        inbox.setHold(id, held);
+        if (!inbox.setHold(id, held, version)) return conflict(reply, id, version);
         store.audit({
           personId: me(request).id,
           action: held ? "hold placed" : "hold lifted",
           inquiryId: id,
           client: clientOf(request),
+          detail: { version },
         });
         return detail(id);
       },

@@ -12,7 +12,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { staffPath } from "../../content/navigation.ts";
+import { staffPath, staffWorkPath } from "../../content/navigation.ts";
 import { staffText } from "../../content/staff-ui.ts";
 import {
   accessFrom,
@@ -437,7 +437,8 @@ export function organisationRoutes(context: StaffContext): StaffRoute[] {
           client: clientOf(request),
           detail: { method: "organisation" },
         });
-        return reply.redirect(flow.returnTo ?? staffPath("inbox"), 303);
+        // From the front door: the person's own work (the inbox, or the job applications).
+        return reply.redirect(flow.returnTo ?? staffWorkPath(person.teams), 303);
       },
     },
     {

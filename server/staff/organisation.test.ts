@@ -35,6 +35,7 @@ afterEach(async () => {
 const groups = {
   "grp-intake": { teams: ["intake"], admin: false },
   "grp-care": { teams: ["care"], admin: false },
+  "grp-hiring": { teams: ["hiring"], admin: false },
   "grp-admins": { teams: [], admin: true },
 };
 
@@ -88,11 +89,17 @@ const ana = { email: "ana@example.org", name: "Ana Silva", groups: ["grp-intake"
 /** The browser's way: start, the provider's login page, back to the callback with its cookie. */
 async function signIn(
   accountId: string,
-  options: { authorization?: (url: URL) => void; callback?: (url: URL) => void } = {},
+  options: {
+    authorization?: (url: URL) => void;
+    callback?: (url: URL) => void;
+    /** The page to come back to; none from the staff area's front door. */
+    returnTo?: string | null;
+  } = {},
 ) {
+  const returnTo = options.returnTo === undefined ? "/staff/inbox" : options.returnTo;
   const start = await staff!.app.inject({
     method: "GET",
-    url: "/api/staff/organisation/start?return=/staff/inbox",
+    url: `/api/staff/organisation/start${returnTo ? `?return=${returnTo}` : ""}`,
   });
   expect(start.statusCode).toBe(303);
   const flow = start.cookies.find((cookie) => cookie.name === flowCookie)!;
@@ -154,6 +161,22 @@ describe("the mapping of groups", () => {
 });
 
 describe("signing in", () => {
+  test("from the front door, each lands on their own work: the inbox, or the applications for the hiring team", async () => {
+    await setUp();
+    provider!.accounts.set("ana-sub", ana);
+    provider!.accounts.set("hana-sub", {
+      email: "hana@example.org",
+      name: "Hana",
+      groups: ["grp-hiring"],
+    });
+    expect((await signIn("ana-sub", { returnTo: null })).callback.headers.location).toBe(
+      "/staff/inbox",
+    );
+    expect((await signIn("hana-sub", { returnTo: null })).callback.headers.location).toBe(
+      "/staff/applications",
+    );
+  });
+
   test("the first sign-in of someone in a mapped group makes their record and a session", async () => {
     await setUp();
     provider!.accounts.set("ana-sub", ana);

@@ -3,6 +3,7 @@
  * key, as a phone or a security key would be), and the staff API on a temporary store.
  * The browser tests use Chromium's own virtual authenticator instead (tests/e2e/staff.spec.ts).
  */
+import { entityTag } from "../../content/record-version.ts";
 import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -15,7 +16,6 @@ import { SubmissionStore } from "../contact/store.ts";
 import { ApplicationStore } from "../careers/applications.ts";
 import { PostingStore } from "../careers/store.ts";
 import type { PostingContent } from "../careers/posting.ts";
-import { entityTag } from "../../content/record-version.ts";
 import { sampleApplication } from "./application-test-support.ts";
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
@@ -167,6 +167,8 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
       session?: string;
       headers?: Record<string, string>;
       remoteAddress?: string;
+      /** The version of the record the change is made from, sent as `If-Match`. */
+      version?: number;
     } = {},
   ) {
     const unsafe = method !== "GET";
@@ -177,6 +179,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
       headers: {
         ...(unsafe ? { origin: testOrigin, "content-type": "application/json" } : {}),
         ...(options.session ? { cookie: `${sessionCookie}=${options.session}` } : {}),
+        ...(options.version === undefined ? {} : { "if-match": entityTag(options.version) }),
         ...options.headers,
       },
       ...(unsafe ? { payload: JSON.stringify(options.body ?? {}) } : {}),

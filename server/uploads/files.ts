@@ -49,6 +49,16 @@ export async function readUpload(dataDir: string, name: string): Promise<Buffer>
   return readFile(path.join(uploadsDir(dataDir), name));
 }
 
+/** Whether a stored upload is still on disk; refuses any name this module did not make. */
+export async function hasUpload(dataDir: string, name: string): Promise<boolean> {
+  if (!storedName.test(name)) throw new Error("Not a stored upload's name");
+  try {
+    return (await stat(path.join(uploadsDir(dataDir), name))).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Deletes a stored upload (retention, or an application deleted); a missing one is no error. Its
  * bytes are overwritten with zeros and flushed before the name goes, so the file's blocks do not

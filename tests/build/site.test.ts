@@ -14,7 +14,7 @@ import routes from "../../app/routes.ts";
 import type { PageHandle } from "../../app/lib/page-handle.ts";
 import { servicesResetScript } from "../../app/components/site-header/services-reset.ts";
 import { allPagePaths, listedPages, pageAt, siteMap } from "../../content/index.ts";
-import { recipientChosen, recipientParameter } from "../../content/inquiry-form.ts";
+import { recipientIn } from "../../content/inquiry-form.ts";
 import { localeTags, locales } from "../../content/locale.ts";
 import { shareImageFile } from "../../content/navigation.ts";
 import { redirectFor } from "../../content/redirects.ts";
@@ -194,7 +194,7 @@ function readsQuery(target: string, query: string): boolean {
     place?.kind === "top" &&
     place.key === "contact" &&
     parameters.length === 1 &&
-    recipientChosen(new URLSearchParams(query).get(recipientParameter)) !== undefined
+    recipientIn(new URLSearchParams(query)) !== undefined
   );
 }
 

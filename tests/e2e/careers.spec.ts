@@ -56,6 +56,14 @@ test("a hiring member publishes an English and French posting with a pay range a
   await hiring.goto(link);
   await hiring.getByRole("button", { name: "Make a passkey" }).click();
   await expect(hiring.getByRole("navigation", { name: "Staff area" })).toBeVisible();
+  // Signing up, and in, at the staff area's front door lands on the hiring team's own work.
+  const applications = hiring.getByRole("heading", { level: 1, name: "Job applications" });
+  await expect(hiring).toHaveURL(/\/staff\/applications$/);
+  await expect(applications).toBeVisible();
+  await hiring.getByRole("button", { name: "Sign out" }).click();
+  await hiring.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(hiring).toHaveURL(/\/staff\/applications$/);
+  await expect(applications).toBeVisible();
   await hiring.getByRole("link", { name: "Job postings" }).click();
   await expect(hiring.getByRole("heading", { level: 1, name: "Job postings" })).toBeVisible();
   // The 13 openings the site listed are there already, open.
@@ -323,6 +331,9 @@ test("the Careers page and a posting page pass axe at 375 and 1280 px and reflow
   for (const path of [
     "/careers",
     "/fr/carrieres",
+    // A filter: one group's list, and a region's openings under their groups.
+    "/careers?region=peel&group=personal-support",
+    "/fr/carrieres?region=york",
     `/careers/${slug}`,
     `/fr/carrieres/${slug}`,
     // The search, with the posting among its results.
@@ -346,7 +357,7 @@ test("the Careers page and a posting page pass axe at 375 and 1280 px and reflow
   await page.context().close();
 });
 
-test("the PSW posting is on the first screen of a phone, and the filter works without script", async ({
+test("the PSW posting is on the first screen of a phone, the openings are under their groups, and the filter works without script with a true count line", async ({
   browser,
 }) => {
   const page = await seekerPhone(browser);
@@ -354,6 +365,29 @@ test("the PSW posting is on the first screen of a phone, and the filter works wi
   await expect(
     page.getByRole("link", { name: "Personal Support Worker", exact: true }),
   ).toBeInViewport();
+  // With no filter, each opening is under its group's heading (h3, below the list's h2), in the
+  // specification's order, and each group's list is named by its heading.
+  await expect(page.getByRole("heading", { level: 2, name: "Current openings" })).toBeVisible();
+  const openings = page.getByRole("region", { name: "Current openings" });
+  const groups = ["Personal support", "Nursing", "Senior companions", "Administration"];
+  await expect(openings.getByRole("heading", { level: 3 })).toHaveText(groups);
+  const nursing = page.getByRole("list", { name: "Nursing", exact: true });
+  await expect(nursing.getByRole("heading", { level: 4, name: "Registered Nurse" })).toBeVisible();
+  await expect(nursing.getByRole("link", { name: "Personal Support Worker" })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole("list", { name: "Personal support", exact: true })
+      .getByRole("link", { name: "Personal Support Worker", exact: true }),
+  ).toBeVisible();
+  /** The openings the page lists, and its count line. */
+  const cards = openings.getByRole("listitem").getByRole("link");
+  const countLine = page.getByText(/^\d+ .*openings? in /);
+  await expect(countLine).toHaveText(`${await cards.count()} openings in Toronto, Peel and York.`);
+  await page.screenshot({ path: "test-results/careers-groups-375.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "test-results/careers-groups-1280.png", fullPage: true });
+  await page.setViewportSize(phone);
+
   await page.getByLabel("Region").selectOption({ label: "Peel Region" });
   await page.getByLabel("Kind of work").selectOption({ label: "Nursing" });
   await page.getByRole("button", { name: "Show" }).click();
@@ -363,6 +397,42 @@ test("the PSW posting is on the first screen of a phone, and the filter works wi
     page.getByRole("link", { name: "Personal Support Worker", exact: true }),
   ).toHaveCount(0);
   await expect(page.getByLabel("Region")).toHaveValue("peel");
+  // One group chosen: its openings in one list, the count line naming the group and the region.
+  await expect(
+    openings.getByRole("heading", { level: 3, name: "Nursing", exact: true }),
+  ).toHaveCount(0);
+  await expect(openings.getByRole("heading", { level: 3, name: "Registered Nurse" })).toBeVisible();
+  await expect(countLine).toHaveText(
+    new RegExp(`^${await cards.count()} nursing openings? in Peel Region\\. Show every opening$`),
+  );
+  // Issue 39: "4 openings in Toronto, Peel and York" for Peel's personal support openings.
+  await page.goto("/careers?region=peel&group=personal-support");
+  expect(await cards.count()).toBeGreaterThan(0);
+  await expect(countLine).toHaveText(
+    `${await cards.count()} personal support openings in Peel Region. Show every opening`,
+  );
+  await page.screenshot({ path: "test-results/careers-filtered-375.png", fullPage: true });
+  // A region alone: still under the groups that have openings there (Administration is in
+  // Toronto only).
+  await page.goto("/careers?region=york");
+  await expect(openings.getByRole("heading", { level: 3 })).toHaveText(groups.slice(0, 3));
+  await expect(countLine).toHaveText(
+    `${await cards.count()} openings in York Region. Show every opening`,
+  );
+  // In French too.
+  const postes = page.getByRole("region", { name: "Postes à pourvoir" });
+  const frenchCards = postes.getByRole("listitem").getByRole("link");
+  await page.goto("/fr/carrieres?region=peel&group=personal-support");
+  await expect(page.getByText(/^\d+ postes? à pourvoir/)).toHaveText(
+    `${await frenchCards.count()} postes à pourvoir en soutien personnel dans la région de Peel. Afficher tous les postes`,
+  );
+  await page.goto("/fr/carrieres");
+  await expect(postes.getByRole("heading", { level: 3 }).first()).toHaveText("Soutien personnel");
+  await expect(
+    page.getByRole("list", { name: "Soins infirmiers" }).getByRole("heading", { level: 4 }),
+  ).not.toHaveCount(0);
+
+  await page.goto("/careers?region=peel&group=nursing");
   await page.getByRole("link", { name: "Show every opening" }).click();
   await expect(
     page.getByRole("link", { name: "Personal Support Worker", exact: true }),
@@ -402,7 +472,7 @@ test("a job seeker applies to it from a 375 px phone without JavaScript, with a 
   await page.getByRole("checkbox", { name: /^I agree/ }).check();
   await attach(page, "Rosa CV.pdf", pdf);
   await page.getByRole("button", { name: "Send my application" }).click();
-  await expect(page).toHaveURL(new RegExp(`/careers/${slug}/applied$`));
+  await expect(page).toHaveURL(new RegExp(`/careers/${slug}/applied\\?sent=`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Thank you: we have your application",
   );

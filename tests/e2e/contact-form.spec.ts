@@ -3,6 +3,10 @@
  * server and its real store: fields, native validation, the request, success, every kind of
  * failure, the keyboard, and the form without JavaScript. Runs once, at the widths it sets.
  */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { inquiryFields, inquiryWords, recipients } from "../../content/inquiry-form.ts";
 
@@ -344,6 +348,113 @@ test.describe("at 375 px", () => {
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     await page.screenshot({ path: testInfo.outputPath("refused-375.png") });
   });
+});
+
+test("on a shared connection, a sixth message in a minute is refused with every value kept and words that say to wait, without JavaScript and with it; a 413 or 503 keeps them too", async ({
+  browser,
+}, testInfo) => {
+  // A server to start, and six sends without script: more than the default 30 s on a busy machine.
+  test.setTimeout(180_000);
+  // A server of its own with the production limit per visitor (5 a minute): the tests' server
+  // allows thousands, and every test here shares its one address.
+  const port = Number(process.env.E2E_PORT ?? 4173) + 8;
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-limit-"));
+  const server = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      CONTACT_LIMIT_PER_CLIENT: "5",
+    },
+    stdio: "ignore",
+  });
+  const phone = { viewport: { width: 375, height: 812 }, hasTouch: true };
+  try {
+    await expect
+      .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status, {
+        // A second server starting on a busy machine (17 s seen): give it time.
+        timeout: 60_000,
+      })
+      .toBe(200);
+    const noScript = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    for (let sent = 1; sent <= 5; sent++) {
+      await page.goto(`${origin}/contact`);
+      await fillValid(page);
+      await submit(page).click();
+      await expect(page).toHaveURL(/\/contact\/sent$/);
+    }
+    await page.goto(`${origin}/contact`);
+    await fillValid(page);
+    await submit(page).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your message was not sent");
+    await expect(page.getByLabel("Name")).toHaveValue("Ann Lee");
+    await expect(page.getByLabel("Email")).toHaveValue("ann@example.com");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+      "My mother comes home from hospital on Friday.\nCan someone visit?",
+    );
+    await expect(page.getByLabel("Recipient (required)")).toHaveValue(
+      "Personal Care, Nursing & Senior Care Services",
+    );
+    await expect(page.locator(".error-summary")).toContainText(
+      "Too many messages in a short time. Please wait a minute and try again, or call us.",
+    );
+    await expect(page.getByText(/Please wait a minute and send it again/)).toBeVisible();
+    await expect(page.getByText(/Please fix the following/)).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath("contact-429-375.png") });
+    await noScript.close();
+
+    // The same page, checked by axe (which needs script in the page), as the browser showed it.
+    const withScript = await browser.newContext(phone);
+    const scripted = await withScript.newPage();
+    const limited = await scripted.request.post(`${origin}${site.contactForm.endpoint}`, {
+      multipart: { Recipient: "Foot Care", Email: "ann@example.com", Name: "Ann Lee" },
+      headers: { accept: "text/html" },
+      maxRedirects: 0,
+    });
+    expect(limited.status()).toBe(429);
+    await scripted.route(`${origin}/contact/not-sent`, (route) =>
+      route.fulfill({ response: limited }),
+    );
+    await scripted.goto(`${origin}/contact/not-sent`);
+    await expect(scripted.getByLabel("Name")).toHaveValue("Ann Lee");
+    await expectNoAxeViolations(scripted);
+
+    // With script: the refusal's overlay, then the form as it was typed.
+    await scripted.goto(`${origin}/contact`);
+    await scripted.waitForFunction(() => document.querySelector("form")?.onsubmit !== undefined);
+    await scripted.waitForLoadState("networkidle");
+    const refusals: [number, string][] = [
+      [429, "the limit"],
+      [413, "too large"],
+      [503, "the store down"],
+    ];
+    for (const [status, what] of refusals) {
+      if (status !== 429)
+        await scripted.route(`**${site.contactForm.endpoint}`, (route) =>
+          route.fulfill({ status, json: { error: "Not sent.", errors: [] } }),
+        );
+      await fillValid(scripted);
+      await submit(scripted).click();
+      const overlay = scripted.getByRole("dialog", { name: "Submission Failed!" });
+      await expect(overlay, what).toBeVisible();
+      await overlay.getByRole("button", { name: "Close" }).click();
+      await expect(scripted.getByLabel("Name"), what).toHaveValue("Ann Lee");
+      await expect(scripted.getByLabel("Email"), what).toHaveValue("ann@example.com");
+      await expect(
+        scripted.getByRole("textbox", { name: "Message", exact: true }),
+        what,
+      ).toHaveValue("My mother comes home from hospital on Friday.\nCan someone visit?");
+      await scripted.unroute(`**${site.contactForm.endpoint}`);
+    }
+    await withScript.close();
+  } finally {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test.describe("without JavaScript", () => {

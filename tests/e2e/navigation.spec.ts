@@ -73,7 +73,7 @@ test.describe("in the staff area", () => {
 
   /**
    * An administrator of their own, invited on the command line, makes a passkey by keyboard on
-   * the invitation's page, which then opens the staff area's first page. Returns their name.
+   * the invitation's page, which then opens their own work, the inbox. Returns their name.
    */
   async function signUp(page: Page): Promise<string> {
     const name = `Nell ${randomBytes(4).toString("hex")}`;
@@ -85,23 +85,29 @@ test.describe("in the staff area", () => {
     await page.keyboard.press("Enter");
     // On a phone the header is one line: who is signed in is behind its Menu.
     await expect(page.getByText(`Signed in as ${name}`)).toBeAttached();
-    await expect(page).toHaveURL(/\/staff$/);
+    await expect(page).toHaveURL(/\/staff\/inbox$/);
     return name;
   }
 
-  test("signing up: the staff area's first page opens with focus on its h1", async ({ page }) => {
+  /** A page of the header's menu (behind Menu on a phone), followed by keyboard. */
+  async function followMenuLink(page: Page, name: string) {
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name }).focus();
+    await page.keyboard.press("Enter");
+  }
+
+  test("signing up: the person's own work opens with focus on its h1", async ({ page }) => {
     await signUp(page);
-    await expectPageStart(page, "Staff area");
+    await expectPageStart(page, "Inbox");
   });
 
   test("a link: the new page opens at its top, with focus on its h1", async ({ page }) => {
     await signUp(page);
-    // Shorter still: the staff header is one line now, and the first page is short.
+    // Shorter still, and scrolled to the end of the inbox.
     await page.setViewportSize({ width: 375, height: 320 });
-    const link = page.getByRole("main").getByRole("link", { name: "People" });
-    await link.focus();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.keyboard.press("Enter");
+    await followMenuLink(page, "People");
     await expect(page).toHaveURL(/\/staff\/people$/);
     await expectPageStart(page, "People");
     await page.screenshot({ path: "test-results/navigation-staff-after-link.png" });
@@ -112,11 +118,11 @@ test.describe("in the staff area", () => {
 
   test("Back and Forward: the page returned to opens with focus on its h1", async ({ page }) => {
     await signUp(page);
-    await page.getByRole("main").getByRole("link", { name: "People" }).click();
+    await followMenuLink(page, "People");
     await expect(h1(page, "People")).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL(/\/staff$/);
-    await expectPageStart(page, "Staff area");
+    await expect(page).toHaveURL(/\/staff\/inbox$/);
+    await expectPageStart(page, "Inbox");
     await page.goForward();
     await expect(page).toHaveURL(/\/staff\/people$/);
     await expectPageStart(page, "People");
@@ -146,7 +152,7 @@ test.describe("in the staff area", () => {
   }) => {
     await signUp(page);
     // After a page change in the browser (a new entry in the history, as the skip link makes).
-    await page.getByRole("main").getByRole("link", { name: "Your passkeys" }).click();
+    await followMenuLink(page, "Your passkeys");
     await expect(h1(page, "Your passkeys")).toBeFocused();
     await page.getByRole("link", { name: "Skip to main content" }).focus();
     // Every element focus visits from here, even for a moment.
@@ -233,8 +239,8 @@ test.describe("in the staff area", () => {
         return route.abort("connectionreset");
       },
     );
-    await page.goto(staffPath("home"));
-    await expect(h1(page, "Staff area")).toBeVisible();
+    await page.goto(staffPath("inbox"));
+    await expect(h1(page, "Inbox")).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(documents, "documents loaded while the chunk was refused ahead").toBe(1);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -250,8 +256,8 @@ test.describe("in the staff area", () => {
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
     // The visitor's history: the page they were on, then the one they asked for.
     await page.goBack();
-    await expect(page).toHaveURL(/\/staff$/);
-    await expect(h1(page, "Staff area")).toBeVisible();
+    await expect(page).toHaveURL(/\/staff\/inbox$/);
+    await expect(h1(page, "Inbox")).toBeVisible();
   }
 
   test("the next page's module cannot be fetched: that page loads in full", async ({ page }) => {

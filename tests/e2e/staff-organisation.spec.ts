@@ -48,8 +48,7 @@ test("a member of staff signs in with the organisation account and lands in the 
   await expect(page.getByText("Signed in as Ana Organisation")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   // Her record was made from her groups: Intake, not an administrator.
-  await page.getByRole("link", { name: "Home" }).click();
-  await expect(page.getByText("Your teams: Intake.")).toBeVisible();
+  await expect(page.getByText("Signed in as Ana Organisation (Intake)")).toBeVisible();
   await expect(page.getByRole("link", { name: "People" })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Sign out" }).click();

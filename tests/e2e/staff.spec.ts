@@ -42,11 +42,12 @@ test("an administrator signs up from the command line's link, signs out and in, 
   await checkAxeAtBothWidths(page);
   await page.getByRole("button", { name: "Make a passkey" }).click();
 
-  await expect(page).toHaveURL(/\/staff$/);
-  await expect(page.getByText("Signed in as Rosa Admin")).toBeVisible();
+  // Signed up at the staff area's front door: on to her own work, the inbox (issue 39).
+  await expect(page).toHaveURL(/\/staff\/inbox$/);
+  await expect(page.getByText("Signed in as Rosa Admin", { exact: true })).toBeVisible();
   // The token is gone from the address and the history.
   expect(page.url()).not.toContain("#");
-  await expect(page).toHaveTitle(/Staff area/);
+  await expect(page).toHaveTitle(/^Inbox/);
   await checkAxeAtBothWidths(page);
 
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -163,13 +164,15 @@ test("a colleague invited from People signs up; ending her access signs her open
   await addDevice(ana);
   await ana.goto(link);
   await ana.getByRole("button", { name: "Make a passkey" }).click();
+  // On to her own work: Care's inbox.
+  await expect(ana).toHaveURL(/\/staff\/inbox$/);
   // On her phone, the header is one line: who she is, and the rest, are behind Menu.
   const menu = ana.getByRole("button", { name: "Menu" });
   await menu.click();
   await expect(ana.getByText("Signed in as Ana Silva")).toBeVisible();
   // Not an administrator: no People or Audit, and the People page is not found for her.
   await expect(ana.getByRole("link", { name: "People" })).toHaveCount(0);
-  await ana.goto(ana.url().replace(/\/staff$/, "/staff/people"));
+  await ana.goto(ana.url().replace(/\/staff\/inbox$/, "/staff/people"));
   await expect(ana.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
   await menu.click();
   await expect(ana.getByText("Signed in as Ana Silva")).toBeVisible();
@@ -225,7 +228,7 @@ test("a colleague invited from People signs up; ending her access signs her open
   await menu.click();
   await ana
     .getByRole("navigation", { name: "Staff area" })
-    .getByRole("link", { name: "Home" })
+    .getByRole("link", { name: "Your passkeys" })
     .click();
   await expect(ana.getByRole("heading", { name: "Sign in to the staff area" })).toBeVisible();
   await anasContext.close();

@@ -22,8 +22,15 @@ afterAll(async () => {
   await clamd?.stop();
 });
 
-async function post(file: File) {
-  const body = await multipart([...validApplicationForm, ["resume", file]]);
+/** What a 303 to the confirmation says of the résumé (its receipt's outcome, server/careers/receipts.ts). */
+function outcomeOf(location: unknown) {
+  const address = new URL(String(location), "http://localhost");
+  expect(address.pathname).toBe("/careers/personal-support-worker/applied");
+  return address.searchParams.get("sent")?.split(".")[1];
+}
+
+async function post(file: File, answers = validApplicationForm) {
+  const body = await multipart([...answers, ["resume", file]]);
   return current.app.inject({
     method: "POST",
     url: "/careers/personal-support-worker/apply",
@@ -35,9 +42,7 @@ test("a PDF carrying EICAR is refused and not stored; the application is kept an
   current = await applyApp({ clamdSocket: clamd.socket });
   const response = await post(upload(files.pdfWithEicar, "cv.pdf"));
   expect(response.statusCode).toBe(303);
-  expect(response.headers.location).toBe(
-    "/careers/personal-support-worker/applied?resume=infected",
-  );
+  expect(outcomeOf(response.headers.location)).toBe("infected");
   expect(current.stored()[0]!.resumeFile).toMatchObject({ state: "infected", stored: null });
   expect(await current.files()).toEqual([]);
   const thanks = await current.app.inject(response.headers.location as string);
@@ -47,17 +52,31 @@ test("a PDF carrying EICAR is refused and not stored; the application is kept an
 test("the EICAR file alone, named as a PDF, is no document: refused before any scan", async () => {
   current = await applyApp({ clamdSocket: clamd.socket });
   const response = await post(upload(files.eicar, "cv.pdf"));
-  expect(response.headers.location).toBe(
-    "/careers/personal-support-worker/applied?resume=notAllowed",
-  );
+  expect(outcomeOf(response.headers.location)).toBe("notAllowed");
   expect(await current.files()).toEqual([]);
 });
 
 test("a clean PDF is kept, marked scanned clean", async () => {
   current = await applyApp({ clamdSocket: clamd.socket });
   const response = await post(upload(files.pdf, "cv.pdf"));
-  expect(response.headers.location).toBe("/careers/personal-support-worker/applied");
+  expect(outcomeOf(response.headers.location)).toBe("received");
   expect(current.stored()[0]!.resumeFile!.state).toBe("clean");
+  expect(await current.files()).toHaveLength(1);
+});
+
+test("a form refused for a field keeps a clean résumé for the next send, never an infected one", async () => {
+  current = await applyApp({ clamdSocket: clamd.socket });
+  const shortPhone = validApplicationForm.map(([field, value]): [string, string] =>
+    field === "phone" ? [field, "555-0199"] : [field, value],
+  );
+  const infected = await post(upload(files.pdfWithEicar, "cv.pdf"), shortPhone);
+  expect(infected.statusCode).toBe(422);
+  expect(infected.body).not.toContain("is kept");
+  expect(infected.body).toContain(applicationWords.en.resumeRefusals.infected);
+  expect(await current.files()).toEqual([]);
+  const clean = await post(upload(files.pdf, "cv.pdf"), shortPhone);
+  expect(clean.statusCode).toBe(422);
+  expect(clean.body).toContain("Your résumé, <strong>cv.pdf</strong>, is kept");
   expect(await current.files()).toHaveLength(1);
 });
 

@@ -146,7 +146,7 @@ describe.each(["1", "true"])("TRUST_PROXY=%s behind deploy/nginx.conf", (trustPr
     };
     const kept = await apply(5 * 1024 * 1024, "127.0.0.4");
     expect(kept.statusCode).toBe(303);
-    expect(kept.headers.location).toBe("/careers/personal-support-worker/applied");
+    expect(kept.headers.location).toMatch(/^\/careers\/personal-support-worker\/applied\?sent=/);
     const tooLarge = await apply(applicationBodyLimit, "127.0.0.4");
     expect(tooLarge.statusCode).toBe(413);
     // The server's own page (drawn by the test site's renderer), never nginx's.

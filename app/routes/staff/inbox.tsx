@@ -90,8 +90,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   // The view an inquiry's page walks through with Previous and Next.
   const here = viewQuery(query);
   useEffect(() => {
-    saveView({ query: here, ids: rows.map((row) => row.id), page, pages });
-  }, [here, rows, page, pages]);
+    saveView({ query: here, ids: rows.map((row) => row.id), total, page, pages });
+  }, [here, rows, total, page, pages]);
 
   const present = useListPresence("inquiry");
   const list = useRef<HTMLOListElement>(null);

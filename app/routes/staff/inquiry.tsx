@@ -1,5 +1,5 @@
 import { LabelledSelect } from "../../staff/labelled-select.tsx";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Link, useNavigate, useOutletContext, useRevalidator } from "react-router";
 import { staffPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
@@ -28,7 +28,10 @@ import {
   staffApi,
 } from "../../staff/staff-api.ts";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
-import { useInboxChanges } from "../../staff/use-inbox-changes.ts";
+import { ConflictNotice } from "../../staff/conflict-notice.tsx";
+import type { ChangedField } from "../../staff/conflict-notice.tsx";
+import { changedFields, handlingOf } from "../../staff/inquiry-handling.ts";
+import type { Handling } from "../../staff/inquiry-handling.ts";
 import { usePresence } from "../../staff/use-presence.ts";
 import { PresenceNote } from "../../staff/presence-note.tsx";
 import type { Route } from "./+types/inquiry";
@@ -79,6 +82,7 @@ function useNeighbours(id: string) {
     const read = {
       ...view,
       ids: [...view.ids, ...answer.data.rows.map((row) => row.id)],
+      total: answer.data.total,
       page: view.page + 1,
     };
     saveView(read);
@@ -90,7 +94,7 @@ function useNeighbours(id: string) {
     hasNext: Boolean(following) || more,
     next,
     back: `${staffPath("inbox")}${view?.query ?? ""}`,
-    position: index >= 0 ? { index: index + 1, total: view!.ids.length } : undefined,
+    position: index >= 0 ? { index: index + 1, total: view!.total } : undefined,
   };
 }
 
@@ -115,15 +119,37 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
   const keys = useRef<HTMLDialogElement>(null);
   const [outcome, setOutcome] = useState<Outcome>();
 
-  const { rebase } = useInboxChanges(async (changed) => {
-    if (!changed.includes(inquiry.id)) return;
-    await revalidator.revalidate();
-    setOutcome({ text: t.changedElsewhere });
-  });
+  // The handling form keeps what the person chose and the version they chose it on: a change
+  // by someone else never resets it; it shows what they changed instead (decision 028).
+  const [form, setForm] = useState(() => ({ base: inquiry, choice: handlingOf(inquiry) }));
+  const dirty = (Object.keys(form.choice) as (keyof Handling)[]).some(
+    (key) => form.choice[key] !== handlingOf(form.base)[key],
+  );
+  if (form.base.version !== inquiry.version && !dirty)
+    setForm({ base: inquiry, choice: handlingOf(inquiry) });
+  const names = Object.fromEntries([
+    ...assignees.map((person) => [person.id, person.name]),
+    ...(inquiry.assigneeId && inquiry.assignee ? [[inquiry.assigneeId, inquiry.assignee]] : []),
+  ]);
+  const stale = dirty && form.base.version !== inquiry.version;
+  // A one-click action (Assign to me, Mark done, a hold) refused: what changed, and that action.
+  const [refused, setRefused] = useState<{ changes: ChangedField[]; again: () => void }>();
+  const [calling, setCalling] = useState(false);
+
+  // Every 3 s: who else is here, and the inquiry's version; newer, it is read again.
+  const presence = usePresence("inquiry", inquiry.id, dirty || calling);
+  const known = presence.version;
+  useEffect(() => {
+    if (known === undefined || known <= inquiry.version) return;
+    void revalidator.revalidate().then(() => setOutcome({ text: t.changedElsewhere }));
+    // The version read is the trigger: the revalidator is a new object at each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [known, inquiry.version]);
 
   /**
-   * Sends an action; shows its result, or the fresh state and why it failed. When the connection
-   * dropped or the server failed, what was typed stays and `again` is offered as Try again.
+   * Sends an action made from `version`; shows its result, or the inquiry as it is now and why it
+   * failed. When the connection dropped or the server failed, what was typed stays and `again` is
+   * offered as Try again. A 409 answers with the inquiry as it is now, which the page then shows.
    */
   async function act(
     method: "PATCH" | "POST",
@@ -131,85 +157,123 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
     body: unknown,
     done: string,
     again: () => void,
-  ): Promise<boolean> {
+    from?: number,
+  ): Promise<InquiryDetail | "conflict" | "failed"> {
+    // The version the change was made from: the one shown, unless the form's own.
+    const version = from ?? inquiry.version;
     const answer = await staffApi<InquiryDetail & { movedAway?: boolean; team?: string }>(
       method,
       `/inquiries/${inquiry.id}${path}`,
       body,
+      { version },
     );
-    await rebase();
     if (answer.ok && answer.data.movedAway) {
       await navigate(staffPath("inbox"), {
         state: { message: t.movedAway(teams[answer.data.team!] ?? "") },
       });
-      return true;
+      return answer.data;
     }
     if (answer.ok) {
       setShown({ from: loaderData, detail: answer.data });
       setOutcome({ text: done });
-      return true;
+      return answer.data;
     }
-    // Someone changed it first: show it as it is now, with the refusal's words.
-    if (answer.status === 409) await revalidator.revalidate();
+    if (answer.status === 409 && answer.data) {
+      // Someone changed it first: it is shown as it is now, and nothing of this person's is lost.
+      setShown({ from: loaderData, detail: answer.data as InquiryDetail });
+      setOutcome({ text: answer.error, error: true });
+      return "conflict";
+    }
     setOutcome({
       text: failureText(answer),
       error: true,
       retry: mayRetry(answer) ? again : undefined,
     });
-    return false;
+    return "failed";
+  }
+
+  /** The form's choices as a change: the assignee only when the team stays. */
+  function changeOf(choice: Handling) {
+    return {
+      status: choice.status,
+      team: choice.team,
+      // A new team's people are not the old team's: the server clears the assignee on a move.
+      ...(choice.team === inquiry.team ? { assigneeId: choice.assigneeId || null } : {}),
+    };
+  }
+
+  /** Sends the form's choices, made on `version`; saved, the form starts from the new state. */
+  async function sendChoices(version: number, done: string) {
+    const result = await act(
+      "PATCH",
+      "",
+      changeOf(form.choice),
+      done,
+      () => void sendChoices(version, done),
+      version,
+    );
+    // Saved: the form starts again from what is now true.
+    if (typeof result === "object")
+      setForm({ base: result.inquiry, choice: handlingOf(result.inquiry) });
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const assignee = String(form.get("assignee"));
-    await act(
-      "PATCH",
-      "",
-      {
-        version: inquiry.version,
-        status: form.get("status"),
-        team: form.get("team"),
-        // A new team's people are not the old team's: the server clears the assignee on a move.
-        ...(form.get("team") === inquiry.team ? { assigneeId: assignee || null } : {}),
-      },
-      t.saved,
-      () => element.requestSubmit(),
-    );
+    await sendChoices(form.base.version, t.saved);
+  }
+
+  /** A one-click change made from the version shown; refused, what changed and a way to redo it. */
+  async function quick(change: Record<string, unknown>, done: string, again: () => void) {
+    setRefused(undefined);
+    const seen = inquiry;
+    const answer = await staffApi<InquiryDetail>("PATCH", `/inquiries/${seen.id}`, change, {
+      version: seen.version,
+    });
+    if (answer.ok) {
+      setShown({ from: loaderData, detail: answer.data });
+      setOutcome({ text: done });
+      return;
+    }
+    if (answer.status === 409 && answer.data) {
+      const now = answer.data as InquiryDetail;
+      setShown({ from: loaderData, detail: now });
+      setOutcome(undefined);
+      setRefused({ changes: changedFields(seen, now, names), again });
+      return;
+    }
+    setOutcome({
+      text: failureText(answer),
+      error: true,
+      retry: mayRetry(answer) ? again : undefined,
+    });
   }
 
   const mine = inquiry.assigneeId === me.person.id;
   const done = inquiry.status === "done";
   async function assignToMe() {
-    if (!mine)
-      await act(
-        "PATCH",
-        "",
-        { version: inquiry.version, assigneeId: me.person.id },
-        t.assigned,
-        () => void assignToMe(),
-      );
+    if (!mine) await quick({ assigneeId: me.person.id }, t.assigned, () => void assignToMe());
   }
   async function markDone() {
-    if (!done)
-      await act(
-        "PATCH",
-        "",
-        { version: inquiry.version, status: "done" },
-        t.markedDone,
-        () => void markDone(),
-      );
+    if (!done) await quick({ status: "done" }, t.markedDone, () => void markDone());
   }
   /** Logs a call; the words of a refusal, shown in the call's dialog, or undefined. */
   async function logCall(call: CallForm): Promise<string | undefined> {
-    const answer = await staffApi<InquiryDetail>("POST", `/inquiries/${inquiry.id}/calls`, {
-      outcome: call.outcome,
-      ...(call.note.trim() ? { note: call.note.trim() } : {}),
-      ...(call.nextAttempt ? { nextAttempt: call.nextAttempt } : {}),
-    });
-    if (!answer.ok) return failureText(answer);
-    await rebase();
+    const answer = await staffApi<InquiryDetail>(
+      "POST",
+      `/inquiries/${inquiry.id}/calls`,
+      {
+        outcome: call.outcome,
+        ...(call.note.trim() ? { note: call.note.trim() } : {}),
+        ...(call.nextAttempt ? { nextAttempt: call.nextAttempt } : {}),
+      },
+      { version: inquiry.version },
+    );
+    if (!answer.ok) {
+      // Closed meanwhile: shown as it is now, so a second send (from this version) reopens it.
+      if (answer.status === 409 && answer.data)
+        setShown({ from: loaderData, detail: answer.data as InquiryDetail });
+      return failureText(answer);
+    }
     setShown({ from: loaderData, detail: answer.data });
     const outcome = t.outcomes[call.outcome];
     const planned = answer.data.inquiry.dueAt;
@@ -220,6 +284,10 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
           : t.callLogged(outcome),
     });
     return undefined;
+  }
+  function openCall() {
+    callDialog.current?.showModal();
+    setCalling(true);
   }
   async function goNext() {
     const id = await neighbours.next();
@@ -232,13 +300,12 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
     j: goNext,
     k: goPrevious,
     a: assignToMe,
-    c: () => callDialog.current?.showModal(),
+    c: openCall,
     d: markDone,
     u: () => navigate(neighbours.back),
     "?": () => keys.current?.showModal(),
   });
   const due = dueLine(inquiry);
-  const presence = usePresence("inquiry", inquiry.id, false);
 
   const name = inquiry.name || staffText.inbox.noName;
   return (
@@ -326,30 +393,51 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="inquiry-handling">
           <h2 id="inquiry-handling">{t.handling}</h2>
-          {/* Keyed by version: a change by anyone resets the form to what is now true. */}
-          <form key={inquiry.version} onSubmit={save} className="staff-filters">
+          {stale ? (
+            <ConflictNotice
+              id="inquiry-conflict"
+              changes={changedFields(form.base, shown.detail, names)}
+              onApplyMine={() => void sendChoices(inquiry.version, staffText.conflict.applied)}
+              onKeepTheirs={() => {
+                setForm({ base: inquiry, choice: handlingOf(inquiry) });
+                setOutcome(undefined);
+              }}
+            />
+          ) : null}
+          {/* The person's choices stay through anyone's change until they save or drop them. */}
+          <form onSubmit={save} className="staff-filters">
             <LabelledSelect
               id="inquiry-status"
               name="status"
               label={t.status}
               options={inquiryStatuses}
-              defaultValue={inquiry.status}
+              value={form.choice.status}
+              onChange={(status) =>
+                setForm((now) => ({ ...now, choice: { ...now.choice, status } }))
+              }
+              describedBy={stale ? "inquiry-conflict" : undefined}
             />
             <LabelledSelect
               id="inquiry-assignee"
               name="assignee"
               label={t.assignee}
               anyLabel={t.nobody}
-              options={Object.fromEntries(assignees.map((person) => [person.id, person.name]))}
-              defaultValue={inquiry.assigneeId ?? ""}
+              options={names}
+              value={form.choice.assigneeId}
+              onChange={(assigneeId) =>
+                setForm((now) => ({ ...now, choice: { ...now.choice, assigneeId } }))
+              }
+              describedBy={stale ? "inquiry-conflict" : undefined}
             />
             <LabelledSelect
               id="inquiry-team"
               name="team"
               label={t.moveTo}
               options={teams}
-              defaultValue={inquiry.team}
+              value={form.choice.team}
+              onChange={(team) => setForm((now) => ({ ...now, choice: { ...now.choice, team } }))}
               className="staff-filters__wide"
+              describedBy={stale ? "inquiry-conflict" : undefined}
             />
             <p>
               <button type="submit" className="button">
@@ -363,7 +451,9 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
           id="inquiry"
           notes={notes}
           words={{ heading: t.notes, intro: t.notesIntro, none: t.noNotes, add: t.addNote }}
-          onAdd={(text, again) => act("POST", "/notes", { text }, t.noteAdded, again)}
+          onAdd={async (text, again) =>
+            typeof (await act("POST", "/notes", { text }, t.noteAdded, again)) === "object"
+          }
         />
 
         {me.person.admin ? (
@@ -417,11 +507,22 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
 
       <aside className="inquiry-work" aria-label={t.work}>
         <StatusMessage outcome={outcome} />
+        {refused ? (
+          <ConflictNotice
+            id="inquiry-refused"
+            changes={refused.changes}
+            onApplyMine={() => {
+              setRefused(undefined);
+              refused.again();
+            }}
+            onKeepTheirs={() => setRefused(undefined)}
+          />
+        ) : null}
         <div className="inquiry-work__actions">
           <button type="button" className="button" onClick={assignToMe} disabled={mine}>
             {mine ? t.assignedToYou : t.assignToMe}
           </button>
-          <button type="button" className="button" onClick={() => callDialog.current?.showModal()}>
+          <button type="button" className="button" onClick={openCall}>
             {t.logCall}
           </button>
           <button type="button" className="button" onClick={markDone} disabled={done}>
@@ -452,7 +553,12 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
           </button>
         </p>
       </aside>
-      <LogCallDialog ref={callDialog} onLog={logCall} />
+      <LogCallDialog
+        ref={callDialog}
+        choices={shown.detail.attemptChoices}
+        onLog={logCall}
+        onClose={() => setCalling(false)}
+      />
       <KeysDialog ref={keys} />
     </div>
   );

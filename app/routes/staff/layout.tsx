@@ -211,9 +211,6 @@ function Frame({
             >
               <ul>
                 <li>
-                  <Link to={staffPath("home")}>{t.nav.home}</Link>
-                </li>
-                <li>
                   <Link to={staffPath("passkeys")}>{t.nav.passkeys}</Link>
                 </li>
                 {me.person.admin || me.person.teams.includes(hiringTeam) ? (
@@ -248,7 +245,15 @@ function Frame({
                   </>
                 ) : null}
               </ul>
-              <p className="staff-header__who">{t.signedInAs(me.person.name)}</p>
+              <p className="staff-header__who">
+                {/* An administrator's menu says enough, and fills a desktop's header. */}
+                {t.signedInAs(
+                  me.person.name,
+                  me.person.admin
+                    ? ""
+                    : me.person.teams.map((team) => me.teams[team] ?? team).join(", "),
+                )}
+              </p>
               <button type="button" className="button button--secondary" onClick={signOut}>
                 {t.nav.signOut}
               </button>
@@ -287,12 +292,12 @@ function useSlowNavigation(): boolean {
 
 function SignIn({ expired, methods }: { expired: boolean; methods: SignInMethods }) {
   const revalidator = useRevalidator();
-  const navigate = useNavigate();
   const location = useLocation();
   // Back from the organisation's sign-in without being let in: why, in words.
   const refused = new URLSearchParams(location.search).get("refused");
   const refusedWords = refused ? t.signIn.refused[refused] : undefined;
-  // The organisation's sign-in comes back to this page, or to the inbox from the front door.
+  // The organisation's sign-in comes back to this page, or from the front door to the person's
+  // own work.
   const returnTo = location.pathname === staffPath("home") ? undefined : location.pathname;
   const [state, setState] = useState<{ working: boolean; error?: string }>({ working: false });
   async function signIn() {
@@ -313,9 +318,9 @@ function SignIn({ expired, methods }: { expired: boolean; methods: SignInMethods
     if (!verified.ok)
       return setState({ working: false, error: verified.error || t.errors.network });
     setState({ working: false });
-    // Signing in from the staff area's front door lands on the inbox; from any other page, on
-    // that page (a link from a colleague, or where the session ended).
-    if (location.pathname === staffPath("home")) await navigate(staffPath("inbox"));
+    // Signed in, this page shows: the front door leads on to the person's own work
+    // (home.tsx); any other page is the one they asked for (a colleague's link, or where the
+    // session ended).
     await revalidator.revalidate();
   }
   return (
