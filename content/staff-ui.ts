@@ -647,6 +647,8 @@ export const staffText = {
     badVersion: 'If-Match must name one version, written "7".',
     badAttempt: "Choose a real day and time for the next attempt.",
     noApplication: "There is no such application.",
+    applicationChanged:
+      "Someone else changed this application after you opened it. Nothing of yours was saved: here it is as it is now, with what changed.",
     noResume: "This application has no résumé that can be downloaded.",
     badInterviewDay: "Choose a real day of the calendar for the interview.",
     farInterviewDay: "The interview's day must be within a year of today.",
@@ -670,6 +672,12 @@ export const staffText = {
     posting: "Posting",
     status: "Status",
     statuses: { draft: "Draft", open: "Open", closed: "Closed" },
+    /** What a refused change's notice calls the version on the site, and an empty field. */
+    publishedAt: "Version on the site, published",
+    nothing: "nothing",
+    /** A pay as the notice says it: "$24.50 to $28 per hour". */
+    payWords: (min: number, max: number | null, unit: string) =>
+      `$${min}${max === null ? "" : ` to $${max}`} per ${unit.toLowerCase()}`,
     changedDraft: "Changes not published yet",
     closesOn: "Closes on",
     actions: "Actions",
@@ -724,6 +732,9 @@ export const staffText = {
       published: (title: string) => `${title} is published.`,
       closed: (title: string) => `${title} is closed.`,
       reopened: (title: string) => `${title} is open again.`,
+      /** A publish, close or reopen refused: the row changed before the click reached it. */
+      notDone: (title: string, changes: readonly string[]) =>
+        `Nothing was done: ${title} changed before your click reached it${changes.length > 0 ? ` (${changes.join("; ")})` : ""}. The list shows it as it is now.`,
     },
     groups: {
       "personal-support": "Personal Support",
@@ -751,7 +762,7 @@ export const staffText = {
       notClosed: "Only a closed posting can be reopened.",
       cannotPublish: (problems: string) => `It cannot be published yet: ${problems}`,
       changedMeanwhile:
-        "Someone else changed this posting after you opened it. Your changes were not saved: reload the page to see theirs, then make yours again.",
+        "Someone else changed this posting after you opened it. Nothing of yours was saved: here it is as it is now, with what changed.",
     },
   },
   /** The hiring inbox (app/routes/staff/applications.tsx, application.tsx). */
@@ -905,6 +916,9 @@ export const staffText = {
     notes: "Notes",
     notesIntro: "Notes are for the hiring team. They cannot be changed or deleted.",
     noNotes: "No notes yet.",
+    /** How many notes, as a refused change's notice says what changed (conflict-notice.tsx). */
+    noteCount: (count: number) =>
+      count === 0 ? "No notes" : count === 1 ? "1 note" : `${count.toLocaleString("en-CA")} notes`,
     addNote: "Add a note",
     noteAdded: "Note added.",
     work: "Work on this application",
@@ -1061,6 +1075,7 @@ export const auditActions = {
   "posting created": "Job posting created",
   "posting edited": "Job posting edited",
   "posting edit refused": "Job posting not saved (changed by someone else meanwhile)",
+  "posting change refused": "Job posting not published, closed or reopened (changed meanwhile)",
   "posting publish refused": "Job posting not published (something missing)",
   "posting published": "Job posting published",
   "posting closed": "Job posting closed",
@@ -1069,6 +1084,7 @@ export const auditActions = {
   "applications listed": "Job applications viewed",
   "application viewed": "Job application viewed",
   "application stage changed": "Application stage changed",
+  "application change refused": "Job application not changed (changed by someone else meanwhile)",
   "application note added": "Application note added",
   "interview recorded": "Interview recorded",
   "applications exported": "Job applications downloaded",

@@ -30,6 +30,7 @@ export function ConflictNotice({
   changes,
   onApplyMine,
   onKeepTheirs,
+  moveFocus = true,
 }: {
   /** The notice's id, for the form's `aria-describedby`. */
   id: string;
@@ -39,9 +40,16 @@ export function ConflictNotice({
   onApplyMine: () => void;
   /** Drops the person's change: the form shows what is now true. */
   onKeepTheirs: () => void;
+  /**
+   * Whether focus moves to the notice (a change the person just sent was refused). False for a
+   * change learned in the background while they work elsewhere on the page: focus stays put.
+   */
+  moveFocus?: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (moveFocus) heading.current?.focus();
+  }, [moveFocus]);
   return (
     <div id={id} className="conflict-notice">
       <h3 ref={heading} tabIndex={-1}>

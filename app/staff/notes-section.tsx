@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { formatTime } from "./format-time.ts";
 
 /** A note as a staff page lists it. */
@@ -20,6 +20,7 @@ export function NotesSection({
   notes,
   words,
   onAdd,
+  onTyping,
 }: {
   /** The start of the ids of the section's heading and field ("inquiry", "application"). */
   id: string;
@@ -32,8 +33,12 @@ export function NotesSection({
    * then, for a Try again button.
    */
   onAdd: (text: string, again: () => void) => Promise<boolean>;
+  /** Told whether a note is being written (its box holds words not yet saved). */
+  onTyping?: (typing: boolean) => void;
 }) {
   const [note, setNote] = useState("");
+  const typing = note.trim() !== "";
+  useEffect(() => onTyping?.(typing), [typing, onTyping]);
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;

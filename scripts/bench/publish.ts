@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathTo, postingPath } from "../../content/navigation.ts";
+import { entityTag } from "../../content/record-version.ts";
 import { buildServer } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
 import { invite } from "../../server/staff/people.ts";
@@ -37,13 +38,15 @@ export async function benchPublish(buildDir: string, port: number, runs = 20) {
     );
     people.close();
     let cookie = "";
-    const api = async (method: string, url: string, body?: unknown) => {
+    const api = async (method: string, url: string, body?: unknown, version?: number) => {
       const response = await fetch(`${origin}/api/staff${url}`, {
         method,
         headers: {
           origin,
           cookie,
           ...(body === undefined ? {} : { "content-type": "application/json" }),
+          // The version the change is made from, as the postings page sends it.
+          ...(version === undefined ? {} : { "if-match": entityTag(version) }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
@@ -53,7 +56,7 @@ export async function benchPublish(buildDir: string, port: number, runs = 20) {
         throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
       return response.json() as Promise<{
         options: Parameters<SoftAuthenticator["register"]>[0];
-        posting: { id: string; slug: string };
+        posting: { id: string; slug: string; version: number };
         postings: { draft: Record<string, unknown> & { title: { en: string } } }[];
       }>;
     };
@@ -84,7 +87,7 @@ export async function benchPublish(buildDir: string, port: number, runs = 20) {
         title: { en: title, fr: `Préposé aux services de soutien personnel ${run}` },
       });
       const start = performance.now();
-      await api("POST", `/postings/${posting.id}/publish`, {});
+      await api("POST", `/postings/${posting.id}/publish`, {}, posting.version);
       publishCall.push(performance.now() - start);
       for (;;) {
         polls++;

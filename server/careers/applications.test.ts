@@ -77,7 +77,7 @@ describe("the applications store", () => {
       ...english,
       postingId: "00000000-0000-4000-8000-000000000002",
     }).id;
-    store.setStage(c, "screening");
+    store.setStage(c, "screening", { version: 1, by: "p1" });
     const ids = (filter: Parameters<ApplicationStore["all"]>[0]) =>
       store
         .all(filter, today)
@@ -125,10 +125,10 @@ describe("the applications store", () => {
 
   test("an interview sets the day to tell the applicant by, 45 days after the last one; past it, overdue and counted; a decision ends it", () => {
     const { id } = store.save(validApplication, null);
-    expect(store.addInterview(id, "2026-09-01", "p1")).toBe(true);
-    expect(store.addInterview(id, "2026-09-10", "p1")).toBe(true);
+    expect(store.addInterview(id, "2026-09-01", "p1")).toEqual({ outcome: "changed", version: 2 });
+    expect(store.addInterview(id, "2026-09-10", "p1")).toEqual({ outcome: "changed", version: 3 });
     // An earlier day recorded late does not move the date back.
-    expect(store.addInterview(id, "2026-08-30", "p1")).toBe(true);
+    expect(store.addInterview(id, "2026-08-30", "p1")).toEqual({ outcome: "changed", version: 4 });
     const interviewed = store.get(id, "2026-10-25")!;
     expect(interviewed).toMatchObject({
       stage: "interview",
@@ -140,9 +140,9 @@ describe("the applications store", () => {
     expect(store.get(id, "2026-10-26")!.overdue).toBe(true);
     expect(store.overdueCount("2026-10-26")).toBe(1);
     expect(store.all({ overdue: true }, "2026-10-26").map((row) => row.id)).toEqual([id]);
-    store.setStage(id, "screening");
+    store.setStage(id, "screening", { version: 4, by: "p1" });
     expect(store.overdueCount("2026-10-26")).toBe(1);
-    store.setStage(id, "not-selected");
+    store.setStage(id, "not-selected", { version: 5, by: "p1" });
     expect(store.get(id, "2026-10-26")).toMatchObject({ tellBy: null, overdue: false });
     expect(store.overdueCount("2026-10-26")).toBe(0);
   });
@@ -169,10 +169,112 @@ describe("the applications store", () => {
     );
     db.close();
     const missing = "00000000-0000-4000-8000-00000000ffff";
-    expect(store.addNote(missing, "x", "p1")).toBe(false);
-    expect(store.addInterview(missing, "2026-11-01", "p1")).toBe(false);
-    expect(store.setStage(missing, "hired")).toBe(false);
+    expect(store.addNote(missing, "x", "p1")).toEqual({ outcome: "missing" });
+    expect(store.addInterview(missing, "2026-11-01", "p1")).toEqual({ outcome: "missing" });
+    expect(store.setStage(missing, "hired", { version: 1, by: "p1" })).toEqual({
+      outcome: "missing",
+    });
     expect(store.get(missing, today)).toBeUndefined();
+  });
+});
+
+describe("versions (decision 028)", () => {
+  test("a stage change from the version now is written and raises it; one from an older version is refused, nothing written", () => {
+    const { id } = store.save(validApplication, null);
+    expect(store.get(id, today)!.version).toBe(1);
+    const first = store.setStage(
+      id,
+      "interview",
+      { version: 1, by: "p1" },
+      at("2026-11-21T10:00:00Z"),
+    );
+    expect(first).toEqual({ outcome: "changed", version: 2 });
+    // The second hiring member's page still shows version 1 (Screening… New here).
+    const second = store.setStage(id, "not-selected", { version: 1, by: "p2" });
+    expect(second).toEqual({ outcome: "stale", version: 2 });
+    expect(store.get(id, today)).toMatchObject({ stage: "interview", version: 2 });
+    expect(store.changesSince(id, 1)).toEqual([
+      {
+        field: "stage",
+        from: "new",
+        to: "interview",
+        personId: "p1",
+        at: "2026-11-21T10:00:00.000Z",
+      },
+    ]);
+    // Made again from version 2: written.
+    expect(store.setStage(id, "not-selected", { version: 2, by: "p2" })).toEqual({
+      outcome: "changed",
+      version: 3,
+    });
+    // The stage it is at already: nothing written, the version not raised.
+    expect(store.setStage(id, "not-selected", { version: 3, by: "p2" })).toEqual({
+      outcome: "changed",
+      version: 3,
+    });
+    expect(store.changesSince(id, 1)).toEqual([
+      expect.objectContaining({ field: "stage", from: "new", to: "not-selected", personId: "p2" }),
+    ]);
+  });
+
+  test("a note and an interview are merged onto what changed since, and raise the version; an interview over a stage set since is refused", () => {
+    const { id } = store.save(validApplication, null);
+    expect(store.addNote(id, "Called her.", "p1", at("2026-11-21T10:00:00Z"))).toEqual({
+      outcome: "changed",
+      version: 2,
+    });
+    // From version 1, after the note: merged, nothing of the note undone.
+    expect(store.addInterview(id, "2026-11-24", "p2", 1)).toEqual({
+      outcome: "changed",
+      version: 3,
+    });
+    expect(store.get(id, today)).toMatchObject({
+      stage: "interview",
+      interviews: ["2026-11-24"],
+      notes: [expect.objectContaining({ text: "Called her." })],
+    });
+    expect(store.changesSince(id, 1).map(({ field, from, to }) => [field, from, to])).toEqual([
+      ["notes", "0", "1"],
+      ["stage", "new", "interview"],
+      ["interviews", "[]", '["2026-11-24"]'],
+    ]);
+    // Someone decides Not selected at version 3; an interview recorded from version 3 would
+    // move it back to Interview over their decision: refused, nothing written.
+    store.setStage(id, "not-selected", { version: 3, by: "p1" });
+    expect(store.addInterview(id, "2026-11-25", "p2", 3)).toEqual({ outcome: "stale", version: 4 });
+    expect(store.get(id, today)).toMatchObject({
+      stage: "not-selected",
+      interviews: ["2026-11-24"],
+      version: 4,
+    });
+    // A note from an old version still goes through.
+    expect(store.addNote(id, "Told her.", "p2")).toEqual({ outcome: "changed", version: 5 });
+  });
+
+  test("deleting from an older version is refused and deletes nothing; from the version now, it deletes", () => {
+    const { id } = store.save(validApplication, null);
+    store.addNote(id, "Called her.", "p1");
+    expect(store.delete(id, 1)).toEqual({ outcome: "stale", version: 2 });
+    expect(store.get(id, today)).toBeDefined();
+    expect(store.delete(id, 2)).toEqual({ outcome: "deleted", stored: null });
+    expect(store.get(id, today)).toBeUndefined();
+    expect(store.delete(id, 2)).toEqual({ outcome: "missing" });
+  });
+
+  test("a file made before versions upgrades in place: every application kept, each at version 1", () => {
+    const { id } = store.save(validApplication, null);
+    store.addNote(id, "Called her.", "p1");
+    store.close();
+    const file = new DatabaseSync(path.join(dir, "applications.sqlite"));
+    file.exec("DROP TABLE application_changes; ALTER TABLE applications DROP COLUMN version");
+    file.close();
+    store = new ApplicationStore(dir);
+    expect(store.get(id, today)).toMatchObject({ name: validApplication.name, version: 1 });
+    expect(store.get(id, today)!.notes).toHaveLength(1);
+    expect(store.setStage(id, "screening", { version: 1, by: "p1" })).toEqual({
+      outcome: "changed",
+      version: 2,
+    });
   });
 });
 
@@ -198,7 +300,7 @@ describe("retention", () => {
       bytes: pdf.length,
     };
     const { id } = store.save(validApplication, resume, undefined, at(changedAt));
-    if (stage) store.setStage(id, stage, at(changedAt));
+    if (stage) store.setStage(id, stage, { version: 1, by: "p1" }, at(changedAt));
     return { id, stored };
   }
 
@@ -222,7 +324,7 @@ describe("retention", () => {
     // The two left still hold the name; with them gone too, no byte of it is in the files.
     await retain(1, "2027-01-01T12:00:00Z");
     expect(store.all({}, today).map((row) => row.id)).toEqual([hired.id]);
-    store.setStage(hired.id, "not-selected", at("2026-01-01T00:00:00Z"));
+    store.setStage(hired.id, "not-selected", { version: 2, by: "p1" }, at("2026-01-01T00:00:00Z"));
     await retain(1, "2027-01-01T12:00:00Z");
     expect(store.all({}, today)).toEqual([]);
     expect(readdirSync(uploadsDir(dir))).toEqual([]);

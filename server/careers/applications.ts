@@ -105,7 +105,37 @@ export interface Application extends ApplicationInput, ApplicationSummary {
   resumeFile: Resume | null;
   notes: ApplicationNote[];
   updatedAt: string;
+  /**
+   * Raised by every change to it (its stage, an interview, a note): a change names the version it
+   * was made from, and one made from an older version is refused or merged (decision 028).
+   */
+  version: number;
 }
+
+/** A field of an application that a change alters, as its history records it. */
+export type ApplicationField = "stage" | "interviews" | "notes";
+
+/**
+ * One field changed since a version: its value then and now as the store keeps them (a stage's
+ * key, the interviews' days as JSON, the number of notes), who changed it last and when.
+ */
+export interface ApplicationChange {
+  field: ApplicationField;
+  from: string;
+  to: string;
+  personId: string | null;
+  at: string;
+}
+
+/**
+ * What became of a change made from a version: made (the version it made), refused because
+ * someone changed the application since (nothing written; its version now), or no such
+ * application.
+ */
+export type VersionedChange =
+  | { outcome: "changed"; version: number }
+  | { outcome: "stale"; version: number }
+  | { outcome: "missing" };
 
 /** What narrows the hiring inbox; every filter is optional. */
 export interface ApplicationFilter {
@@ -163,7 +193,8 @@ const schema = `
     stage TEXT NOT NULL DEFAULT 'new',
     stage_changed_at TEXT NOT NULL,
     tell_by TEXT,
-    updated_at TEXT NOT NULL
+    updated_at TEXT NOT NULL,
+    version INTEGER NOT NULL DEFAULT 1
   ) STRICT;
   CREATE INDEX IF NOT EXISTS applications_received ON applications (received_at);
   CREATE TABLE IF NOT EXISTS application_interviews (
@@ -196,6 +227,24 @@ const schema = `
     last_error TEXT
   ) STRICT;
   CREATE INDEX IF NOT EXISTS application_mail_due ON application_mail (sent_at, next_attempt_at);
+`;
+
+/**
+ * What each version changed, field by field, written in the transaction that made it: a refused
+ * change is answered with what changed since its version, and by whom (decision 028). Values
+ * only, never a note's words. Created after the upgrade below, on a file of any age.
+ */
+const history = `
+  CREATE TABLE IF NOT EXISTS application_changes (
+    application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+    version INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    person_id TEXT,
+    field TEXT NOT NULL,
+    from_value TEXT NOT NULL,
+    to_value TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS application_changes_of ON application_changes (application_id, version);
 `;
 
 type Row = Record<string, string | number | null>;
@@ -233,6 +282,11 @@ export class ApplicationStore {
     this.#db = db;
     this.#checkOnDisk = stillOnDisk(file, "applications");
     this.#db.exec(schema);
+    // A file made before versions: each application starts at version 1, every row kept.
+    const columns = this.#db.prepare("PRAGMA table_info(applications)").all() as Row[];
+    if (!columns.some((column) => column.name === "version"))
+      this.#db.exec("ALTER TABLE applications ADD COLUMN version INTEGER NOT NULL DEFAULT 1");
+    this.#db.exec(history);
   }
 
   /** The id stored under `key` for this same content, if it was stored already. */
@@ -460,7 +514,73 @@ export class ApplicationStore {
             },
       notes,
       updatedAt: String(row.updated_at),
+      version: Number(row.version),
     };
+  }
+
+  /** An application's version now, or undefined when there is none (the pages' freshness check). */
+  versionOf(id: string): number | undefined {
+    const row = this.#db.prepare("SELECT version FROM applications WHERE id = ?").get(id) as
+      Row | undefined;
+    return row ? Number(row.version) : undefined;
+  }
+
+  /**
+   * Each field changed since `version`: its value at that version, its value now, and who changed
+   * it last and when; a field changed and changed back is not listed.
+   */
+  changesSince(id: string, version: number): ApplicationChange[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT * FROM application_changes WHERE application_id = ? AND version > ?
+         ORDER BY version, rowid`,
+      )
+      .all(id, version) as Row[];
+    const changes = new Map<string, ApplicationChange>();
+    for (const row of rows) {
+      const field = String(row.field) as ApplicationField;
+      const person = row.person_id === null ? null : String(row.person_id);
+      const earlier = changes.get(field);
+      changes.set(field, {
+        field,
+        from: earlier?.from ?? String(row.from_value),
+        to: String(row.to_value),
+        personId: person,
+        at: String(row.at),
+      });
+    }
+    return [...changes.values()].filter((change) => change.from !== change.to);
+  }
+
+  /** Records what `id`'s new `version` changed, inside the transaction that made it. */
+  #recordVersion(
+    id: string,
+    version: number,
+    at: string,
+    personId: string,
+    changed: readonly { field: ApplicationField; from: string; to: string }[],
+  ): void {
+    const add = this.#db.prepare(
+      `INSERT INTO application_changes (application_id, version, at, person_id, field, from_value,
+         to_value) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const change of changed)
+      add.run(id, version, at, personId, change.field, change.from, change.to);
+  }
+
+  /** The row's stage and version, or undefined: read inside a change's transaction. */
+  #current(id: string): { stage: string; version: number } | undefined {
+    const row = this.#db.prepare("SELECT stage, version FROM applications WHERE id = ?").get(id) as
+      Row | undefined;
+    return row && { stage: String(row.stage), version: Number(row.version) };
+  }
+
+  /** The interviews' days as the history keeps them: JSON, by day. */
+  #interviewDays(id: string): string {
+    const rows = this.#db
+      .prepare("SELECT day FROM application_interviews WHERE application_id = ? ORDER BY day")
+      .all(id) as Row[];
+    return JSON.stringify(rows.map((row) => String(row.day)));
   }
 
   #summary(row: Row, today: string): ApplicationSummary {
@@ -491,65 +611,128 @@ export class ApplicationStore {
   }
 
   /**
-   * Moves an application to `stage`. A decided stage (offer, hired, not selected, withdrawn) says
-   * the applicant was told: the 45-day date ends. Returns false when there is no such application.
+   * Moves an application to `stage`, by `by`, from the version `from` that person saw: compared
+   * and raised in the one statement that writes (compare-and-swap), so of two changes made from
+   * one version only the first is written; the other is `stale`, and nothing of it is kept. A
+   * decided stage (offer, hired, not selected, withdrawn) says the applicant was told: the 45-day
+   * date ends. Moving to the stage it is at writes nothing.
    */
-  setStage(id: string, stage: ApplicationStage, now = new Date()): boolean {
+  setStage(
+    id: string,
+    stage: ApplicationStage,
+    { version, by }: { version: number; by: string },
+    now = new Date(),
+  ): VersionedChange {
     return inTransaction(this.#db, () => {
+      const current = this.#current(id);
+      if (!current) return { outcome: "missing" };
+      if (current.version !== version) return { outcome: "stale", version: current.version };
+      if (current.stage === stage) return { outcome: "changed", version };
       const at = now.toISOString();
       const decided = decidedStages.includes(stage);
       const result = this.#db
         .prepare(
           `UPDATE applications SET stage = ?, stage_changed_at = ?, updated_at = ?,
-             tell_by = CASE WHEN ? THEN NULL ELSE tell_by END
-           WHERE id = ?`,
+             tell_by = CASE WHEN ? THEN NULL ELSE tell_by END, version = version + 1
+           WHERE id = ? AND version = ?`,
         )
-        .run(stage, at, at, decided ? 1 : 0, id);
-      return result.changes === 1;
+        .run(stage, at, at, decided ? 1 : 0, id, version);
+      if (result.changes !== 1) return { outcome: "stale", version: this.#current(id)!.version };
+      this.#recordVersion(id, version + 1, at, by, [
+        { field: "stage", from: current.stage, to: stage },
+      ]);
+      return { outcome: "changed", version: version + 1 };
     });
   }
 
   /**
-   * Records an interview on `day` (YYYY-MM-DD): the application is at the Interview stage, and
-   * the applicant must be told within 45 days of the last interview. False when there is none.
+   * Records an interview on `day` (YYYY-MM-DD) by `by`: the application is at the Interview stage,
+   * and the applicant must be told within 45 days of the last interview. An addition, merged
+   * onto whatever changed since `seen` (the version the person saw; none: the current one), except
+   * a stage someone set since: moving it back to Interview would undo their decision, so that is
+   * `stale` and nothing is written.
    */
-  addInterview(id: string, day: string, personId: string, now = new Date()): boolean {
+  addInterview(
+    id: string,
+    day: string,
+    by: string,
+    seen?: number,
+    now = new Date(),
+  ): VersionedChange {
     return inTransaction(this.#db, () => {
+      const current = this.#current(id);
+      if (!current) return { outcome: "missing" };
+      if (seen !== undefined && seen < current.version && this.#stageChangedSince(id, seen))
+        return { outcome: "stale", version: current.version };
       const at = now.toISOString();
-      const exists = this.#db.prepare("SELECT 1 FROM applications WHERE id = ?").get(id);
-      if (!exists) return false;
+      const before = this.#interviewDays(id);
       this.#db
         .prepare(
           "INSERT INTO application_interviews (application_id, day, recorded_at, recorded_by) VALUES (?, ?, ?, ?)",
         )
-        .run(id, day, at, personId);
+        .run(id, day, at, by);
       const last = this.#lastInterview(id)!;
       this.#db
         .prepare(
           `UPDATE applications SET tell_by = ?, updated_at = ?,
              stage = 'interview',
-             stage_changed_at = CASE WHEN stage = 'interview' THEN stage_changed_at ELSE ? END
+             stage_changed_at = CASE WHEN stage = 'interview' THEN stage_changed_at ELSE ? END,
+             version = version + 1
            WHERE id = ?`,
         )
         .run(addDays(last, daysToTellApplicant), at, at, id);
-      return true;
+      const version = current.version + 1;
+      this.#recordVersion(id, version, at, by, [
+        ...(current.stage === "interview"
+          ? []
+          : [{ field: "stage" as const, from: current.stage, to: "interview" }]),
+        { field: "interviews", from: before, to: this.#interviewDays(id) },
+      ]);
+      return { outcome: "changed", version };
     });
   }
 
-  /** Adds a note; false when there is no such application. */
-  addNote(id: string, text: string, personId: string, now = new Date()): boolean {
+  /** Whether a change since `version` moved the stage. */
+  #stageChangedSince(id: string, version: number): boolean {
+    return (
+      this.#db
+        .prepare(
+          `SELECT 1 FROM application_changes
+           WHERE application_id = ? AND version > ? AND field = 'stage' LIMIT 1`,
+        )
+        .get(id, version) !== undefined
+    );
+  }
+
+  /**
+   * Adds a note by `by`: an addition that undoes nobody's work, so it is merged onto whatever
+   * changed since the person's version; it raises the version, so every open page learns of it.
+   */
+  addNote(id: string, text: string, by: string, now = new Date()): VersionedChange {
     return inTransaction(this.#db, () => {
+      const current = this.#current(id);
+      if (!current) return { outcome: "missing" };
       const at = now.toISOString();
-      const result = this.#db
-        .prepare("UPDATE applications SET updated_at = ? WHERE id = ?")
+      const count = Number(
+        (
+          this.#db
+            .prepare("SELECT count(*) AS n FROM application_notes WHERE application_id = ?")
+            .get(id) as Row
+        ).n,
+      );
+      this.#db
+        .prepare("UPDATE applications SET updated_at = ?, version = version + 1 WHERE id = ?")
         .run(at, id);
-      if (result.changes !== 1) return false;
       this.#db
         .prepare(
           "INSERT INTO application_notes (id, application_id, at, person_id, text) VALUES (?, ?, ?, ?, ?)",
         )
-        .run(randomUUID(), id, at, personId, text);
-      return true;
+        .run(randomUUID(), id, at, by, text);
+      const version = current.version + 1;
+      this.#recordVersion(id, version, at, by, [
+        { field: "notes", from: String(count), to: String(count + 1) },
+      ]);
+      return { outcome: "changed", version };
     });
   }
 
@@ -578,17 +761,30 @@ export class ApplicationStore {
 
   /**
    * Deletes one application with its notes, interviews and mail jobs (an applicant who asks, or a
-   * hired one whose file now lives with HR). Returns its résumé's stored name for the caller to
-   * delete from the disk, or undefined when there is no such application.
+   * hired one whose file now lives with HR), when it is still at `version`, the one the person
+   * saw: deleting what someone changed since is `stale`, and nothing goes. Returns its résumé's
+   * stored name for the caller to delete from the disk.
    */
-  delete(id: string): { stored: string | null } | undefined {
+  delete(
+    id: string,
+    version: number,
+  ):
+    | { outcome: "deleted"; stored: string | null }
+    | { outcome: "stale"; version: number }
+    | { outcome: "missing" } {
     return inTransaction(this.#db, () => {
       const row = this.#db
-        .prepare("SELECT resume_stored FROM applications WHERE id = ?")
+        .prepare("SELECT resume_stored, version FROM applications WHERE id = ?")
         .get(id) as Row | undefined;
-      if (!row) return undefined;
-      this.#db.prepare("DELETE FROM applications WHERE id = ?").run(id);
-      return { stored: row.resume_stored === null ? null : String(row.resume_stored) };
+      if (!row) return { outcome: "missing" };
+      const deleted = this.#db
+        .prepare("DELETE FROM applications WHERE id = ? AND version = ?")
+        .run(id, version).changes;
+      if (deleted !== 1) return { outcome: "stale", version: Number(row.version) };
+      return {
+        outcome: "deleted",
+        stored: row.resume_stored === null ? null : String(row.resume_stored),
+      };
     });
   }
 

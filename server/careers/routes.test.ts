@@ -13,6 +13,7 @@ import { resumeSizeScript } from "../../app/components/resume-size-check.ts";
 import { servicesResetScript } from "../../app/components/site-header/services-reset.ts";
 import { scriptHash } from "../security-headers.ts";
 import { postingPath } from "../../content/navigation.ts";
+import { entityTag } from "../../content/record-version.ts";
 import { site as siteFacts } from "../../content/site.ts";
 import { buildServer } from "../app.ts";
 import { readConfig } from "../config.ts";
@@ -59,16 +60,38 @@ afterAll(async () => {
   await site.remove();
 });
 
-const staffCall = (method: "GET" | "POST", url: string, body?: unknown, as = session) =>
-  app.inject({
+/**
+ * A call as the postings page makes it: a change to one posting carries the version the page's
+ * list shows of it (If-Match).
+ */
+async function staffCall(
+  method: "GET" | "POST" | "PATCH",
+  url: string,
+  body?: unknown,
+  as = session,
+) {
+  const id = /^\/postings\/([0-9a-f-]{36})/.exec(url)?.[1];
+  const shown = id
+    ? (
+        (
+          await app.inject({
+            url: "/api/staff/postings",
+            headers: { cookie: `__Host-staff=${session}` },
+          })
+        ).json() as { postings: { id: string; version: number }[] }
+      ).postings.find((posting) => posting.id === id)
+    : undefined;
+  return app.inject({
     method,
     url: `/api/staff${url}`,
     headers: {
       cookie: `__Host-staff=${as}`,
-      ...(method === "POST" ? { origin, "content-type": "application/json" } : {}),
+      ...(method === "GET" ? {} : { origin, "content-type": "application/json" }),
+      ...(shown ? { "if-match": entityTag(shown.version) } : {}),
     },
-    ...(method === "POST" ? { payload: JSON.stringify(body ?? {}) } : {}),
+    ...(method === "GET" ? {} : { payload: JSON.stringify(body ?? {}) }),
   });
+}
 
 /** The JobPosting block of a page, parsed. */
 function jobPosting(html: string) {
@@ -178,11 +201,9 @@ describe("publishing and closing, with no rebuild", () => {
 
   test("an edit shows only once published", async () => {
     expect((await staffCall("POST", `/postings/${id}/reopen`)).statusCode).toBe(200);
-    const edited = await app.inject({
-      method: "PATCH",
-      url: `/api/staff/postings/${id}`,
-      headers: { cookie: `__Host-staff=${session}`, origin, "content-type": "application/json" },
-      payload: JSON.stringify({ ...posting, pay: { unit: "hour", min: 26, max: 30 } }),
+    const edited = await staffCall("PATCH", `/postings/${id}`, {
+      ...posting,
+      pay: { unit: "hour", min: 26, max: 30 },
     });
     expect(edited.statusCode).toBe(200);
     expect((await app.inject("/careers/overnight-respite-worker")).body).toContain("$24.50");
@@ -244,15 +265,10 @@ describe("the site search, as the postings change, with no restart", () => {
     const { id } = created.json().posting;
     await staffCall("POST", `/postings/${id}/publish`);
     expect(await found("/search", "art therapist")).toContain("/careers/art-therapist");
-    const edited = await app.inject({
-      method: "PATCH",
-      url: `/api/staff/postings/${id}`,
-      headers: { cookie: `__Host-staff=${session}`, origin, "content-type": "application/json" },
-      payload: JSON.stringify({
-        ...validPosting,
-        title: { en: "Art Therapist", fr: "Art-thérapeute" },
-        summary: { en: "Watercolour sessions at home.", fr: "Aquarelle à domicile." },
-      }),
+    const edited = await staffCall("PATCH", `/postings/${id}`, {
+      ...validPosting,
+      title: { en: "Art Therapist", fr: "Art-thérapeute" },
+      summary: { en: "Watercolour sessions at home.", fr: "Aquarelle à domicile." },
     });
     expect(edited.statusCode).toBe(200);
     // Not yet published: the live version's words still find it, the draft's do not.

@@ -43,7 +43,7 @@ export function seedIfEmpty(store: PostingStore, now = new Date()): number {
   for (const [index, content] of postings.entries()) {
     // A millisecond apart, so the Careers page lists them in the openings' order.
     const at = new Date(now.getTime() + index);
-    store.publish(store.create(content, at).id, null, at);
+    store.publish(store.create(content, at).id, { by: null }, at);
   }
   return postings.length;
 }

@@ -8,7 +8,7 @@ import { postingContent, publishProblems } from "./posting.ts";
 import { getPage } from "../../content/index.ts";
 import { seedAsks } from "../../content/posting-seed.ts";
 import { seedIfEmpty, seedPostings } from "./seed.ts";
-import { PostingStore } from "./store.ts";
+import { type Posting, type PostingChange, PostingStore } from "./store.ts";
 import { validPosting } from "./test-support.ts";
 
 let dir: string;
@@ -24,6 +24,12 @@ afterEach(async () => {
 
 const at = (iso: string) => new Date(iso);
 
+/** The posting a change made; throws if it was refused. */
+function made(result: PostingChange): Posting {
+  if (result.outcome !== "changed") throw new Error(`not made: ${result.outcome}`);
+  return result.posting;
+}
+
 describe("the postings store", () => {
   test("is a file for this user only, in the data folder", () => {
     expect(statSync(path.join(dir, "postings.sqlite")).mode & 0o777).toBe(0o600);
@@ -37,21 +43,21 @@ describe("the postings store", () => {
     expect(first.status).toBe("draft");
     expect(first.live).toBeNull();
     expect(store.open()).toEqual([]);
-    store.publish(first.id, "p1");
+    store.publish(first.id, { by: "p1" });
     expect(store.open().map((posting) => posting.slug)).toEqual(["personal-support-worker"]);
   });
 
   test("an edit stays a draft until published; every published version is kept with its dates", () => {
     const { id } = store.create(validPosting);
-    store.publish(id, "p1", at("2026-01-05T10:00:00Z"));
+    store.publish(id, { by: "p1" }, at("2026-01-05T10:00:00Z"));
     const edited = { ...validPosting, pay: { unit: "hour" as const, min: 24, max: 28 } };
-    const changed = store.edit(id, edited, at("2026-02-01T10:00:00Z"))!;
+    const changed = made(store.edit(id, edited, { by: "p1" }, at("2026-02-01T10:00:00Z")));
     expect(changed.changed).toBe(true);
     expect(changed.live!.pay.min).toBe(23);
-    store.publish(id, "p2", at("2026-02-02T10:00:00Z"));
+    store.publish(id, { by: "p2" }, at("2026-02-02T10:00:00Z"));
     expect(store.byId(id)!.live!.pay.min).toBe(24);
     expect(store.byId(id)!.changed).toBe(false);
-    store.closePosting(id, at("2026-03-01T10:00:00Z"));
+    store.closePosting(id, { by: "p1" }, at("2026-03-01T10:00:00Z"));
     const versions = store.versions();
     expect(versions).toHaveLength(2);
     expect(versions[0]).toMatchObject({
@@ -69,18 +75,20 @@ describe("the postings store", () => {
 
   test("a closed posting is off the list; reopening publishes it again as a new version", () => {
     const { id } = store.create(validPosting);
-    store.publish(id, "p1");
-    expect(store.closePosting(id)!.status).toBe("closed");
-    expect(store.closePosting(id)).toBeUndefined();
+    store.publish(id, { by: "p1" });
+    expect(made(store.closePosting(id)).status).toBe("closed");
+    // Closed already: nothing written, the version not raised.
+    const version = store.byId(id)!.version;
+    expect(made(store.closePosting(id))).toMatchObject({ status: "closed", version });
     expect(store.open()).toEqual([]);
-    store.publish(id, "p1");
+    store.publish(id, { by: "p1" });
     expect(store.open()).toHaveLength(1);
     expect(store.versions()).toHaveLength(2);
   });
 
   test("a posting closes by itself after its closing day", () => {
     const { id } = store.create({ ...validPosting, closesOn: "2026-06-30" });
-    store.publish(id, "p1");
+    store.publish(id, { by: "p1" });
     expect(store.closeExpired("2026-06-30")).toBe(0);
     expect(store.open()).toHaveLength(1);
     expect(store.closeExpired("2026-07-01")).toBe(1);
@@ -89,10 +97,10 @@ describe("the postings store", () => {
 
   test("versions are deleted three years after they come down, not before; a posting left with none goes", () => {
     const { id } = store.create(validPosting);
-    store.publish(id, "p1", at("2026-01-01T00:00:00Z"));
-    store.closePosting(id, at("2026-02-01T00:00:00Z"));
+    store.publish(id, { by: "p1" }, at("2026-01-01T00:00:00Z"));
+    store.closePosting(id, { by: "p1" }, at("2026-02-01T00:00:00Z"));
     const open = store.create({ ...validPosting, title: { en: "Nurse", fr: "Infirmière" } });
-    store.publish(open.id, "p1", at("2020-01-01T00:00:00Z"));
+    store.publish(open.id, { by: "p1" }, at("2020-01-01T00:00:00Z"));
     expect(store.prune(at("2029-01-31T23:59:59Z"))).toBe(0);
     expect(store.versions()).toHaveLength(2);
     expect(store.prune(at("2029-02-01T00:00:01Z"))).toBe(1);
@@ -104,10 +112,100 @@ describe("the postings store", () => {
   test("every change moves the revision the public pages are kept by", () => {
     const start = store.revision;
     const { id } = store.create(validPosting);
-    store.edit(id, validPosting);
-    store.publish(id, "p1");
+    store.edit(id, validPosting, { by: "p1" });
+    store.publish(id, { by: "p1" });
     store.closePosting(id);
     expect(store.revision).toBe(start + 4);
+  });
+});
+
+describe("versions (decision 028)", () => {
+  test("a change from the version now is written and raises it; one from an older version is refused, nothing written", () => {
+    const { id, version } = store.create(validPosting);
+    expect(version).toBe(1);
+    const hours = { en: "Evenings", fr: "Les soirs" };
+    const edited = store.edit(id, { ...validPosting, hours }, { by: "p1", version: 1 });
+    expect(edited).toMatchObject({ outcome: "changed", posting: { version: 2 } });
+    const revision = store.revision;
+    // Made from version 1 by someone who had not seen the edit.
+    for (const stale of [
+      () =>
+        store.edit(
+          id,
+          { ...validPosting, hours: { en: "Nights", fr: "Nuits" } },
+          { by: "p2", version: 1 },
+        ),
+      () => store.publish(id, { by: "p2", version: 1 }),
+      () => store.closePosting(id, { by: "p2", version: 1 }),
+    ]) {
+      const result = stale();
+      expect(result).toMatchObject({ outcome: "stale", posting: { version: 2, status: "draft" } });
+    }
+    expect(store.byId(id)!.draft.hours).toEqual(hours);
+    expect(store.versions()).toEqual([]);
+    expect(store.revision).toBe(revision);
+    // From the version now: published, then a second publish from the same version is refused.
+    expect(made(store.publish(id, { by: "p2", version: 2 }))).toMatchObject({
+      status: "open",
+      version: 3,
+    });
+    expect(store.publish(id, { by: "p2", version: 2 }).outcome).toBe("stale");
+    expect(store.closePosting(id, { by: "p2", version: 2 }).outcome).toBe("stale");
+    expect(store.byId(id)).toMatchObject({ status: "open", version: 3 });
+    expect(store.versions()).toHaveLength(1);
+    expect(store.edit(crypto.randomUUID(), validPosting, { by: "p1", version: 1 })).toEqual({
+      outcome: "missing",
+    });
+  });
+
+  test("what changed since a version: each field from then to now, by whom last and when", () => {
+    const { id } = store.create(validPosting);
+    store.edit(
+      id,
+      { ...validPosting, hours: { en: "Evenings", fr: "Les soirs" } },
+      { by: "p1" },
+      at("2026-01-05T10:00:00Z"),
+    );
+    store.publish(id, { by: "p2" }, at("2026-01-06T10:00:00Z"));
+    store.edit(
+      id,
+      { ...validPosting, hours: { en: "Nights", fr: "Les soirs" } },
+      { by: "p2" },
+      at("2026-01-07T10:00:00Z"),
+    );
+    expect(store.changesSince(id, 1)).toEqual([
+      {
+        field: "hours.en",
+        from: JSON.stringify(validPosting.hours.en),
+        to: '"Nights"',
+        personId: "p2",
+        at: "2026-01-07T10:00:00.000Z",
+      },
+      {
+        field: "hours.fr",
+        from: JSON.stringify(validPosting.hours.fr),
+        to: '"Les soirs"',
+        personId: "p1",
+        at: "2026-01-05T10:00:00.000Z",
+      },
+      expect.objectContaining({ field: "status", from: '"draft"', to: '"open"', personId: "p2" }),
+      expect.objectContaining({ field: "publishedAt", from: "null", personId: "p2" }),
+    ]);
+    expect(store.changesSince(id, 3).map((change) => change.field)).toEqual(["hours.en"]);
+    expect(store.changesSince(id, 4)).toEqual([]);
+  });
+
+  test("a file made before versions upgrades in place: every posting kept, each at version 1", () => {
+    const { id } = store.create(validPosting);
+    store.publish(id, { by: "p1" });
+    store.close();
+    const file = new DatabaseSync(path.join(dir, "postings.sqlite"));
+    file.exec("DROP TABLE posting_changes; ALTER TABLE postings DROP COLUMN version");
+    file.close();
+    store = new PostingStore(dir);
+    expect(store.byId(id)).toMatchObject({ status: "open", version: 1 });
+    expect(store.versions()).toHaveLength(1);
+    expect(made(store.closePosting(id, { by: "p1", version: 1 })).version).toBe(2);
   });
 });
 
@@ -189,7 +287,7 @@ describe("what a posting's application form asks", () => {
         // Whatever it asks now is taken out below, as if it had been stored before `asks`.
         asks: { certificate: null, driving: false },
       });
-      store.publish(id, "p1", at("2026-01-05T10:00:00Z"));
+      store.publish(id, { by: "p1" }, at("2026-01-05T10:00:00Z"));
       return id;
     });
     store.close();
@@ -215,8 +313,10 @@ describe("what a posting's application form asks", () => {
     // question changed is.
     const [first] = ids;
     const read = store.byId(first!)!.draft;
-    expect(store.edit(first!, read)!.changed).toBe(false);
-    const changed = store.edit(first!, { ...read, asks: { certificate: null, driving: true } })!;
+    expect(made(store.edit(first!, read, { by: "p1" })).changed).toBe(false);
+    const changed = made(
+      store.edit(first!, { ...read, asks: { certificate: null, driving: true } }, { by: "p1" }),
+    );
     expect(changed.changed).toBe(true);
     expect(changed.live!.asks).toEqual(groups["personal-support"]);
   });

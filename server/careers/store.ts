@@ -35,6 +35,40 @@ export interface Posting {
   changed: boolean;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Raised by every change to it (an edit, publishing, closing, reopening): a change names the
+   * version it was made from, and one made from an older version is refused (decision 028).
+   */
+  version: number;
+}
+
+/** Who makes a change, and from which version; no version: the server's own (the seed, expiry). */
+export interface PostingChangeBy {
+  /** A staff person's id; null for the server itself. */
+  by: string | null;
+  /** The version the person saw: the change is written only if the posting is still at it. */
+  version?: number;
+}
+
+/**
+ * What became of a change: made, or refused because the posting changed since the version it
+ * was made from (nothing written), each with the posting as it is now; or no such posting.
+ */
+export type PostingChange =
+  | { outcome: "changed"; posting: Posting }
+  | { outcome: "stale"; posting: Posting }
+  | { outcome: "missing" };
+
+/**
+ * One field changed since a version: its value then and now as JSON, who changed it last and
+ * when. `field` is "status", "publishedAt", or a key of the draft ("title.en", "pay").
+ */
+export interface PostingFieldChange {
+  field: string;
+  from: string;
+  to: string;
+  personId: string | null;
+  at: string;
 }
 
 /** One published version, as the export and the three years' record hold it. */
@@ -64,7 +98,8 @@ const schema = `
     live_seq INTEGER,
     closed_at TEXT,
     created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
+    updated_at TEXT NOT NULL,
+    version INTEGER NOT NULL DEFAULT 1
   ) STRICT;
   CREATE TABLE IF NOT EXISTS posting_versions (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -79,6 +114,35 @@ const schema = `
   CREATE INDEX IF NOT EXISTS posting_versions_posting ON posting_versions (posting_id, seq);
   CREATE INDEX IF NOT EXISTS posting_versions_keep ON posting_versions (keep_until);
 `;
+
+/**
+ * What each version of a posting changed, field by field, written in the transaction that made
+ * it: a refused change is answered with what changed since, and by whom (decision 028).
+ */
+const history = `
+  CREATE TABLE IF NOT EXISTS posting_changes (
+    posting_id TEXT NOT NULL REFERENCES postings (id) ON DELETE CASCADE,
+    version INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    person_id TEXT,
+    field TEXT NOT NULL,
+    from_value TEXT NOT NULL,
+    to_value TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS posting_changes_of ON posting_changes (posting_id, version);
+`;
+
+/** A draft's fields as the history compares them: each language's text apart, the rest whole. */
+function draftFields(draft: PostingContent): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const [key, value] of Object.entries(draft) as [string, unknown][]) {
+    if (value !== null && typeof value === "object" && "en" in value && "fr" in value) {
+      fields.set(`${key}.en`, JSON.stringify(value.en));
+      fields.set(`${key}.fr`, JSON.stringify(value.fr));
+    } else fields.set(key, JSON.stringify(value ?? null));
+  }
+  return fields;
+}
 
 type Row = Record<string, string | number | null>;
 
@@ -105,6 +169,11 @@ export class PostingStore {
   constructor(dataDir: string) {
     this.#db = openDatabase(dataDir, "postings.sqlite").db;
     this.#db.exec(schema);
+    // A file made before versions: each posting starts at version 1, every row kept.
+    const columns = this.#db.prepare("PRAGMA table_info(postings)").all() as Row[];
+    if (!columns.some((column) => column.name === "version"))
+      this.#db.exec("ALTER TABLE postings ADD COLUMN version INTEGER NOT NULL DEFAULT 1");
+    this.#db.exec(history);
   }
 
   #transaction<T>(work: () => T): T {
@@ -126,7 +195,77 @@ export class PostingStore {
       changed: live === null || !isDeepStrictEqual(live, draft),
       createdAt: String(row.created_at),
       updatedAt: String(row.updated_at),
+      version: Number(row.version),
     };
+  }
+
+  /**
+   * Each field changed since `version`: its value at that version, its value now, and who changed
+   * it last and when; a field changed and changed back is not listed.
+   */
+  changesSince(id: string, version: number): PostingFieldChange[] {
+    const rows = this.#db
+      .prepare(
+        "SELECT * FROM posting_changes WHERE posting_id = ? AND version > ? ORDER BY version, rowid",
+      )
+      .all(id, version) as Row[];
+    const changes = new Map<string, PostingFieldChange>();
+    for (const row of rows) {
+      const field = String(row.field);
+      changes.set(field, {
+        field,
+        from: changes.get(field)?.from ?? String(row.from_value),
+        to: String(row.to_value),
+        personId: row.person_id === null ? null : String(row.person_id),
+        at: String(row.at),
+      });
+    }
+    return [...changes.values()].filter((change) => change.from !== change.to);
+  }
+
+  /**
+   * Runs a change to posting `id` in one transaction: refused (`stale`, nothing written) when
+   * `from.version` is given and the posting is no longer at it; else `write` makes the change and
+   * says whether it wrote, and the version is raised in the same statement that compares it, with
+   * what changed recorded field by field.
+   */
+  #change(
+    id: string,
+    from: PostingChangeBy,
+    time: string,
+    write: (before: Posting) => boolean,
+  ): PostingChange {
+    return this.#transaction(() => {
+      const before = this.byId(id);
+      if (!before) return { outcome: "missing" };
+      if (from.version !== undefined && from.version !== before.version)
+        return { outcome: "stale", posting: before };
+      if (!write(before)) return { outcome: "changed", posting: before };
+      const raised = this.#db
+        .prepare("UPDATE postings SET version = version + 1 WHERE id = ? AND version = ?")
+        .run(id, before.version).changes;
+      if (raised !== 1) throw new Error(`posting ${id} changed inside its own transaction`);
+      const after = this.byId(id)!;
+      const then = draftFields(before.draft);
+      const now = draftFields(after.draft);
+      const altered: [string, string, string][] = [
+        ["status", JSON.stringify(before.status), JSON.stringify(after.status)],
+        ["publishedAt", JSON.stringify(before.publishedAt), JSON.stringify(after.publishedAt)],
+        ...[...now].map(([field, value]): [string, string, string] => [
+          field,
+          then.get(field) ?? "null",
+          value,
+        ]),
+      ];
+      const add = this.#db.prepare(
+        `INSERT INTO posting_changes (posting_id, version, at, person_id, field, from_value,
+           to_value) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const [field, was, is] of altered)
+        if (was !== is) add.run(id, after.version, time, from.by, field, was, is);
+      this.#revision++;
+      return { outcome: "changed", posting: after };
+    });
   }
 
   static readonly #select = `
@@ -186,12 +325,14 @@ export class PostingStore {
   }
 
   /** Replaces the draft; the live version stays until the draft is published. */
-  edit(id: string, draft: PostingContent, now = new Date()): Posting | undefined {
-    const changed = this.#db
-      .prepare("UPDATE postings SET draft = ?, updated_at = ? WHERE id = ?")
-      .run(JSON.stringify(draft), now.toISOString(), id).changes;
-    this.#revision++;
-    return changed ? this.byId(id) : undefined;
+  edit(id: string, draft: PostingContent, from: PostingChangeBy, now = new Date()): PostingChange {
+    const time = now.toISOString();
+    return this.#change(id, from, time, () => {
+      this.#db
+        .prepare("UPDATE postings SET draft = ?, updated_at = ? WHERE id = ?")
+        .run(JSON.stringify(draft), time, id);
+      return true;
+    });
   }
 
   /** The live version comes down at `time`, and is then kept for three years. */
@@ -208,41 +349,40 @@ export class PostingStore {
    * Publishes the draft as a new version (the one before comes down) and opens the posting;
    * the caller has checked it (`publishProblems`).
    */
-  publish(id: string, by: string | null, now = new Date()): Posting | undefined {
+  publish(id: string, from: PostingChangeBy, now = new Date()): PostingChange {
     const time = now.toISOString();
-    return this.#transaction(() => {
-      const row = this.#db.prepare("SELECT slug, draft FROM postings WHERE id = ?").get(id) as
-        Row | undefined;
-      if (!row) return undefined;
+    return this.#change(id, from, time, (before) => {
+      const { draft } = this.#db.prepare("SELECT draft FROM postings WHERE id = ?").get(id) as Row;
       this.#takeDown(id, time);
       const { lastInsertRowid } = this.#db
         .prepare(
           "INSERT INTO posting_versions (posting_id, slug, content, published_at, published_by) VALUES (?, ?, ?, ?, ?)",
         )
-        .run(id, String(row.slug), String(row.draft), time, by);
+        .run(id, before.slug, String(draft), time, from.by);
       this.#db
         .prepare(
           "UPDATE postings SET status = 'open', live_seq = ?, closed_at = NULL, updated_at = ? WHERE id = ?",
         )
         .run(lastInsertRowid, time, id);
-      this.#revision++;
-      return this.byId(id);
+      return true;
     });
   }
 
-  /** Closes an open posting: off the site (410), its live version kept for three years. */
-  closePosting(id: string, now = new Date()): Posting | undefined {
+  /**
+   * Closes an open posting: off the site (410), its live version kept for three years. A posting
+   * not open is left as it is (`changed` with nothing written: the caller checks its status).
+   */
+  closePosting(id: string, from: PostingChangeBy = { by: null }, now = new Date()): PostingChange {
     const time = now.toISOString();
-    return this.#transaction(() => {
-      const changes = this.#db
+    return this.#change(id, from, time, (before) => {
+      if (before.status !== "open") return false;
+      this.#db
         .prepare(
-          "UPDATE postings SET status = 'closed', closed_at = ?, updated_at = ? WHERE id = ? AND status = 'open'",
+          "UPDATE postings SET status = 'closed', closed_at = ?, updated_at = ? WHERE id = ?",
         )
-        .run(time, time, id).changes;
-      if (!changes) return undefined;
+        .run(time, time, id);
       this.#takeDown(id, time);
-      this.#revision++;
-      return this.byId(id);
+      return true;
     });
   }
 
@@ -254,7 +394,7 @@ export class PostingStore {
     const expired = this.open().filter(
       (posting) => posting.live?.closesOn && posting.live.closesOn < today,
     );
-    for (const posting of expired) this.closePosting(posting.id, now);
+    for (const posting of expired) this.closePosting(posting.id, { by: null }, now);
     return expired.length;
   }
 

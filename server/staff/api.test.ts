@@ -10,6 +10,8 @@ import { requireStaffRule, takesNothing } from "./plugin.ts";
 import type { Access } from "./policy.ts";
 import { SoftAuthenticator, staffApp, testOrigin } from "./test-support.ts";
 import { validInquiry } from "../contact/test-support.ts";
+import { validPosting } from "../careers/test-support.ts";
+import { dayOf } from "../contact/business-days.ts";
 
 let staff: Awaited<ReturnType<typeof staffApp>>;
 afterEach(() => staff.close());
@@ -202,7 +204,49 @@ describe("every route that changes a record", () => {
     "POST /api/staff/inquiries/:id/notes": { text: "Called." },
     "POST /api/staff/inquiries/:id/calls": { outcome: "voicemail" },
     "POST /api/staff/inquiries/:id/hold": { held: true },
+    "POST /api/staff/applications/:id/stage": { stage: "screening" },
+    "POST /api/staff/applications/:id/notes": { text: "Called." },
+    "POST /api/staff/applications/:id/interviews": { day: dayOf(new Date()) },
+    "DELETE /api/staff/applications/:id": undefined,
+    "PATCH /api/staff/postings/:id": validPosting,
+    "POST /api/staff/postings/:id/publish": undefined,
+    "POST /api/staff/postings/:id/close": undefined,
+    "POST /api/staff/postings/:id/reopen": undefined,
   };
+
+  /**
+   * A fresh record of the kind a route changes, in the state the route changes (a posting open
+   * to close, closed to reopen), then changed once by someone else: its id, its version now,
+   * what it holds now, and the key its answers hold it under.
+   */
+  function seedFor(of: "inquiry" | "application" | "posting", url: string) {
+    if (of === "application") {
+      const { id, version } = staff.seed.application();
+      // A colleague's note: it moves the version on and sets no stage, so an interview from
+      // before it is merged.
+      staff.applications.addNote(id, "Called.", "colleague");
+      const now = () => JSON.stringify(staff.applications.get(id, dayOf(new Date())) ?? null);
+      return { id, version, now, key: "application" };
+    }
+    if (of === "posting") {
+      const status = url.endsWith("/close") ? "open" : url.endsWith("/reopen") ? "closed" : "draft";
+      const { id, version } = staff.seed.posting(validPosting, status);
+      staff.postings.edit(
+        id,
+        { ...validPosting, summary: { en: "Changed.", fr: "Changé." } },
+        {
+          by: null,
+        },
+      );
+      const now = () => JSON.stringify(staff.postings.byId(id) ?? null);
+      return { id, version, now, key: "posting" };
+    }
+    const id = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+    staff.submissions.inbox.update(id, 1, { status: "in-progress" });
+    const version = () => staff.submissions.inbox.get(id)!.version;
+    const now = () => JSON.stringify(staff.submissions.inbox.get(id));
+    return { id, version, now, key: "inquiry" };
+  }
 
   test("needs If-Match (428 without), refuses a stale version (409, nothing changed) where it is refused, merges it where it is merged, and takes the current one", async () => {
     staff = await staffApp();
@@ -225,12 +269,11 @@ describe("every route that changes a record", () => {
       const rule = route.config!.staff!.version!;
       const name = `${String(route.method)} ${route.url}`;
       expect(Object.keys(bodies), `${name} has no body in this test`).toContain(name);
-      // A fresh record for each route: a general inquiry, changed once by someone else.
-      const id = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
-      staff.submissions.inbox.update(id, 1, { status: "in-progress" });
-      const url = route.url.replace("/api/staff", "").replace(":id", id);
+      // A fresh record for each route, changed once by someone else since version 1.
+      const record = seedFor(rule.of, route.url);
+      const url = route.url.replace("/api/staff", "").replace(":id", record.id);
       const method = route.method as "POST";
-      const before = () => JSON.stringify(staff.submissions.inbox.get(id));
+      const before = record.now;
       const body = bodies[name];
 
       const none = await staff.call(method, url, { session: root.session, body });
@@ -240,13 +283,13 @@ describe("every route that changes a record", () => {
       const stale = await staff.call(method, url, { session: root.session, body, version: 1 });
       if (rule.stale === "refused") {
         expect(stale.statusCode, `${name} from a stale version`).toBe(409);
-        expect(stale.json().inquiry, name).toMatchObject({ version: 2, status: "in-progress" });
+        expect(stale.json()[record.key], name).toMatchObject({ version: record.version() });
         expect(stale.json().changes, name).toBeInstanceOf(Array);
         expect(before(), name).toBe(unchanged);
       } else {
         expect(stale.statusCode, `${name} merged from a stale version`).toBe(200);
       }
-      const current = staff.submissions.inbox.get(id)!.version;
+      const current = record.version();
       const fresh = await staff.call(method, url, {
         session: root.session,
         body,

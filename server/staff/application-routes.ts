@@ -21,8 +21,16 @@ import {
   pageNumber,
   staffPageSize,
 } from "../../content/staff-lists.ts";
+import { entityTag } from "../../content/record-version.ts";
+import { localeTags } from "../../content/locale.ts";
 import { type AuditAction, languageNames, staffText } from "../../content/staff-ui.ts";
-import { addDays, type Application, type ApplicationFilter } from "../careers/applications.ts";
+import {
+  addDays,
+  type Application,
+  type ApplicationChange,
+  type ApplicationFilter,
+  type VersionedChange,
+} from "../careers/applications.ts";
 import { dayOf } from "../contact/business-days.ts";
 import { csvCell } from "../contact/export.ts";
 import { acceptedTypes } from "../uploads/inspect.ts";
@@ -37,6 +45,7 @@ import {
   type StaffRoute,
   takesNothing,
 } from "./plugin.ts";
+import type { StaffRule } from "./policy.ts";
 import type { AuditEntry } from "./store.ts";
 
 const text = staffText.api;
@@ -63,6 +72,11 @@ export const applicationsQuery = z.object({
 });
 type Query = z.infer<typeof applicationsQuery>;
 
+/** An application's page: `since`, the version a page showed, asks what changed after it. */
+const applicationQuery = z.object({
+  since: field(z.string().regex(/^[1-9]\d{0,14}$/, "a version number")),
+});
+
 const stageBody = z.strictObject({ stage: z.enum(applicationStages) });
 const noteBody = z.strictObject({ text: z.string() });
 const interviewBody = z.strictObject({
@@ -71,6 +85,46 @@ const interviewBody = z.strictObject({
 
 /** Whether `day` (YYYY-MM-DD) is a day of the calendar: 2026-02-30 is not. */
 const calendarDay = z.iso.date();
+
+/**
+ * One field someone changed since the version a refused change was made from, in words, as the
+ * page's notice shows it (app/staff/conflict-notice.tsx `ChangedField`).
+ */
+export interface ChangeInWords {
+  /** The field's key (applications.ts `ApplicationField`, or a posting's field path). */
+  field: string;
+  label: string;
+  from: string;
+  to: string;
+  /** Who changed it last, by name, when known. */
+  by: string | null;
+  /** When (ISO 8601). */
+  at: string | null;
+}
+
+/** A calendar day (YYYY-MM-DD) as staff read it: "Nov 24, 2026". */
+function dayInWords(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(localeTags.en, {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  });
+}
+
+/** A field's stored value (applications.ts `ApplicationChange`) in words. */
+const valueInWords: Record<ApplicationChange["field"], (value: string) => string> = {
+  stage: (value) => words.stages[value as keyof typeof words.stages] ?? value,
+  interviews: (value) => {
+    const days = JSON.parse(value) as string[];
+    return days.length === 0 ? staffText.application.noInterviews : days.map(dayInWords).join(", ");
+  },
+  notes: (value) => staffText.application.noteCount(Number(value)),
+};
+
+const fieldLabel: Record<ApplicationChange["field"], string> = {
+  stage: staffText.application.stage,
+  interviews: staffText.application.interviews,
+  notes: staffText.application.notes,
+};
 
 const yesNo = (value: boolean | null) =>
   value === null ? words.notAsked : value ? words.yes : words.no;
@@ -195,9 +249,53 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
     };
   }
 
+  /** What changed since `version`, in words, with who changed each field last. */
+  function changesSince(id: string, version: number): ChangeInWords[] {
+    const names = new Map(store.people().map((person) => [person.id, person.name]));
+    return applications.changesSince(id, version).map((change) => ({
+      field: change.field,
+      label: fieldLabel[change.field],
+      from: valueInWords[change.field](change.from),
+      to: valueInWords[change.field](change.to),
+      by: change.personId === null ? null : (names.get(change.personId) ?? null),
+      at: change.at,
+    }));
+  }
+
+  /**
+   * A change refused because the application changed since the version it was made from (409):
+   * audited, and answered with the application as it is now (its GET's answer) and what changed.
+   */
+  function refused(request: FastifyRequest, reply: FastifyReply, id: string, what: string) {
+    const version = request.staff.ifMatch!;
+    audit(request, "application change refused", id, { change: what, version });
+    return reply
+      .code(409)
+      .header("etag", entityTag(applications.versionOf(id)!))
+      .send({ error: text.applicationChanged, ...view(id), changes: changesSince(id, version) });
+  }
+
+  /**
+   * What a change's store call answered: a refusal (409) or a 404 answered here, or undefined
+   * when it was made, for the handler to audit with the version it was made from and the one it
+   * made (`detail.version`, `detail.newVersion`).
+   */
+  function outcome(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    what: string,
+    result: VersionedChange,
+  ): { version: number; newVersion: number } | FastifyReply {
+    if (result.outcome === "missing") return reply.code(404).send({ error: text.noApplication });
+    if (result.outcome === "stale") return refused(request, reply, id, what);
+    return { version: request.staff.ifMatch!, newVersion: result.version };
+  }
+
   /**
    * A route about one application: found by the id in its address (else 404, nothing done),
-   * then `act`, which audits what it did or answers a refusal; then the application as it is now.
+   * then `act`, which audits what it did or answers a refusal; then the application as it is now,
+   * with its version as an entity tag.
    */
   function oneApplication(
     method: "GET" | "POST",
@@ -208,16 +306,26 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       reply: FastifyReply,
       application: Application,
     ) => FastifyReply | undefined,
+    version?: StaffRule["version"],
+    query: z.ZodType = noQuery,
   ): StaffRoute {
     return {
       method,
       url: `/applications/:id${path}`,
-      rule: { access: "hiring", audit: { byHandler: true } },
-      shape: { query: noQuery, body },
+      rule: { access: "hiring", audit: { byHandler: true }, version },
+      shape: { query, body },
       async handler(request, reply) {
         const application = found(request, reply);
         if (!application) return reply;
-        return act(request, reply, application) ?? view(application.id);
+        const refusal = act(request, reply, application);
+        if (refusal) return refusal;
+        const shown = view(application.id);
+        reply.header("etag", entityTag(shown.application.version));
+        // A page that re-reads it on learning of a newer version asks what changed since its own.
+        const { since } = request.query as { since?: string };
+        return since === undefined
+          ? shown
+          : { ...shown, changes: changesSince(application.id, Number(since)) };
       },
     };
   }
@@ -303,59 +411,114 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
           .send(applicationsCsv(exported));
       },
     },
-    oneApplication("GET", "", noBody, (request, _reply, application) => {
-      audit(request, "application viewed", application.id);
-    }),
-    oneApplication("POST", "/stage", stageBody, (request, _reply, application) => {
-      const { stage } = request.body as z.infer<typeof stageBody>;
-      applications.setStage(application.id, stage);
-      audit(request, "application stage changed", application.id, {
-        from: application.stage,
-        to: stage,
-      });
-    }),
-    oneApplication("POST", "/notes", noteBody, (request, reply, application) => {
-      const note = (request.body as z.infer<typeof noteBody>).text.trim();
-      if (!note) return reply.code(422).send({ error: text.noteEmpty });
-      if (note.length > applicationNoteMaxLength)
-        return reply.code(422).send({ error: text.noteTooLong(applicationNoteMaxLength) });
-      applications.addNote(application.id, note, me(request).id);
-      audit(request, "application note added", application.id);
-    }),
+    oneApplication(
+      "GET",
+      "",
+      noBody,
+      (request, _reply, application) => {
+        audit(request, "application viewed", application.id);
+      },
+      undefined,
+      applicationQuery,
+    ),
+    oneApplication(
+      "POST",
+      "/stage",
+      stageBody,
+      (request, reply, application) => {
+        const { stage } = request.body as z.infer<typeof stageBody>;
+        const result = applications.setStage(application.id, stage, {
+          version: request.staff.ifMatch!,
+          by: me(request).id,
+        });
+        const made = outcome(request, reply, application.id, "stage", result);
+        if (!("newVersion" in made)) return made;
+        audit(request, "application stage changed", application.id, {
+          from: application.stage,
+          to: stage,
+          ...made,
+        });
+      },
+      { of: "application", stale: "refused" },
+    ),
+    oneApplication(
+      "POST",
+      "/notes",
+      noteBody,
+      (request, reply, application) => {
+        const note = (request.body as z.infer<typeof noteBody>).text.trim();
+        if (!note) return reply.code(422).send({ error: text.noteEmpty });
+        if (note.length > applicationNoteMaxLength)
+          return reply.code(422).send({ error: text.noteTooLong(applicationNoteMaxLength) });
+        const result = applications.addNote(application.id, note, me(request).id);
+        const made = outcome(request, reply, application.id, "note", result);
+        if (!("newVersion" in made)) return made;
+        audit(request, "application note added", application.id, made);
+      },
+      // An addition: it undoes nobody's work, so it goes through from an older version.
+      { of: "application", stale: "merged" },
+    ),
     {
       method: "DELETE",
       url: "/applications/:id",
-      rule: { access: "hiring", audit: { byHandler: true } },
+      // Deleting from a page that does not show the latest changes is refused: the person decides
+      // again on what is there now.
+      rule: {
+        access: "hiring",
+        audit: { byHandler: true },
+        version: { of: "application", stale: "refused" },
+      },
       shape: takesNothing,
       async handler(request, reply) {
         const { id } = request.params as { id: string };
-        const deleted = applicationId.safeParse(id).success ? applications.delete(id) : undefined;
-        if (!deleted) return reply.code(404).send({ error: text.noApplication });
+        const version = request.staff.ifMatch!;
+        const result = applicationId.safeParse(id).success
+          ? applications.delete(id, version)
+          : ({ outcome: "missing" } as const);
+        if (result.outcome === "missing")
+          return reply.code(404).send({ error: text.noApplication });
+        if (result.outcome === "stale") return refused(request, reply, id, "delete");
         // The résumé's bytes overwritten and the file gone, the log emptied of the rows: as the
         // retention period deletes (server/careers/application-retention.ts).
-        if (deleted.stored)
-          await deleteUpload(dataDir, deleted.stored).catch((error: Error) =>
+        if (result.stored)
+          await deleteUpload(dataDir, result.stored).catch((error: Error) =>
             // A name this server did not make (deleteUpload refuses it): nothing of ours to delete.
             request.log.error({ reason: error.message }, "a deleted application's résumé stays"),
           );
         applications.checkpoint();
-        audit(request, "application deleted", id, { resume: deleted.stored !== null });
+        audit(request, "application deleted", id, { resume: result.stored !== null, version });
         return { deleted: true };
       },
     },
-    oneApplication("POST", "/interviews", interviewBody, (request, reply, application) => {
-      const { day } = request.body as z.infer<typeof interviewBody>;
-      if (!calendarDay.safeParse(day).success)
-        return reply.code(422).send({ error: text.badInterviewDay });
-      const now = today();
-      if (day < addDays(now, -365) || day > addDays(now, 365))
-        return reply.code(422).send({ error: text.farInterviewDay });
-      applications.addInterview(application.id, day, me(request).id);
-      audit(request, "interview recorded", application.id, {
-        day,
-        tellBy: applications.get(application.id, now)!.tellBy,
-      });
-    }),
+    oneApplication(
+      "POST",
+      "/interviews",
+      interviewBody,
+      (request, reply, application) => {
+        const { day } = request.body as z.infer<typeof interviewBody>;
+        if (!calendarDay.safeParse(day).success)
+          return reply.code(422).send({ error: text.badInterviewDay });
+        const now = today();
+        if (day < addDays(now, -365) || day > addDays(now, 365))
+          return reply.code(422).send({ error: text.farInterviewDay });
+        // Merged onto changes made since, unless someone set the stage since: recording it
+        // would move the stage back to Interview over their decision.
+        const result = applications.addInterview(
+          application.id,
+          day,
+          me(request).id,
+          request.staff.ifMatch!,
+        );
+        const made = outcome(request, reply, application.id, "interview", result);
+        if (!("newVersion" in made)) return made;
+        audit(request, "interview recorded", application.id, {
+          day,
+          tellBy: applications.get(application.id, now)!.tellBy,
+          ...made,
+        });
+      },
+      { of: "application", stale: "merged" },
+    ),
     {
       method: "GET",
       url: "/applications/:id/resume",

@@ -158,7 +158,7 @@ describe("the list", () => {
       })
     ).id;
     const c = (await save({ region: "york", languages: ["en"] })).id;
-    staff.applications.setStage(c, "screening");
+    staff.applications.setStage(c, "screening", { version: 1, by: hiringId });
     const ids = async (query: string) => {
       const answer = await staff.call("GET", `/applications${query}`, { session: hiring });
       expect(answer.statusCode, query).toBe(200);
@@ -351,10 +351,11 @@ describe("stages, interviews and the 45-day date", () => {
     // Interviewed 50 days ago: told by 5 days ago, so overdue today.
     const first = addDays(today(), -60);
     const last = addDays(today(), -50);
-    for (const day of [last, first]) {
+    for (const [version, day] of [last, first].entries()) {
       const answer = await staff.call("POST", `/applications/${id}/interviews`, {
         session: hiring,
         body: { day },
+        headers: staff.ifMatch(version + 1),
       });
       expect(answer.statusCode).toBe(200);
     }
@@ -370,7 +371,13 @@ describe("stages, interviews and the 45-day date", () => {
     const row = staff.store
       .auditRows({ action: "interview recorded", limit: 1 })
       .map((audit) => JSON.parse(audit.detail))[0];
-    expect(row).toEqual({ application: id, day: first, tellBy: addDays(last, 45) });
+    expect(row).toEqual({
+      application: id,
+      day: first,
+      tellBy: addDays(last, 45),
+      version: 2,
+      newVersion: 3,
+    });
 
     const list = await staff.call("GET", "/applications", { session: hiring });
     expect(list.json().overdue).toBe(1);
@@ -386,6 +393,7 @@ describe("stages, interviews and the 45-day date", () => {
     await staff.call("POST", `/applications/${other}/interviews`, {
       session: hiring,
       body: { day: today() },
+      headers: staff.ifMatch(1),
     });
     const fresh = staff.applications.get(other, today())!;
     expect(fresh).toMatchObject({ tellBy: addDays(today(), 45), overdue: false });
@@ -395,12 +403,14 @@ describe("stages, interviews and the 45-day date", () => {
     await staff.call("POST", `/applications/${id}/stage`, {
       session: hiring,
       body: { stage: "screening" },
+      headers: staff.ifMatch(3),
     });
     expect(staff.applications.get(id, today())).toMatchObject({ overdue: true });
     // Not selected: they were told. No date, not overdue, not counted.
     const decided = await staff.call("POST", `/applications/${id}/stage`, {
       session: hiring,
       body: { stage: "not-selected" },
+      headers: staff.ifMatch(4),
     });
     expect(decided.statusCode).toBe(200);
     expect(decided.json().application).toMatchObject({
@@ -411,13 +421,23 @@ describe("stages, interviews and the 45-day date", () => {
     expect((await staff.call("GET", "/applications", { session: hiring })).json().overdue).toBe(0);
     expect(
       JSON.parse(staff.store.auditRows({ action: "application stage changed" })[0]!.detail),
-    ).toEqual({ application: id, from: "screening", to: "not-selected" });
+    ).toEqual({
+      application: id,
+      from: "screening",
+      to: "not-selected",
+      version: 4,
+      newVersion: 5,
+    });
   });
 
   test("an interview's day must be a real day within a year; a stage must be one of the seven", async () => {
     const { id } = await save();
     const post = (url: string, body: unknown) =>
-      staff.call("POST", `/applications/${id}${url}`, { session: hiring, body });
+      staff.call("POST", `/applications/${id}${url}`, {
+        session: hiring,
+        body,
+        headers: staff.ifMatch(staff.applications.versionOf(id)!),
+      });
     for (const day of ["2026-02-30", "2026-13-01", "2026-00-10"]) {
       const answer = await post("/interviews", { day });
       expect(answer.statusCode, day).toBe(422);
@@ -439,11 +459,198 @@ describe("stages, interviews and the 45-day date", () => {
   });
 });
 
+describe("two hiring members at once (decision 028)", () => {
+  /** The routes that change an application, each with a body of the right shape. */
+  const changes = (id: string) =>
+    [
+      ["POST", `/applications/${id}/stage`, { stage: "screening" }],
+      ["POST", `/applications/${id}/notes`, { text: "Called her." }],
+      ["POST", `/applications/${id}/interviews`, { day: today() }],
+      ["DELETE", `/applications/${id}`, undefined],
+    ] as const;
+
+  test("a change without If-Match is refused (428), a malformed one is a 400; nothing changes", async () => {
+    const { id } = await save();
+    for (const [method, url, body] of changes(id)) {
+      const without = await staff.call(method, url, { session: hiring, body });
+      expect(without.statusCode, `${method} ${url}`).toBe(428);
+      expect(without.json().error).toMatch(/If-Match/);
+      for (const tag of ["1", 'W/"1"', "*", '"1", "2"']) {
+        const malformed = await staff.call(method, url, {
+          session: hiring,
+          body,
+          headers: { "if-match": tag },
+        });
+        expect(malformed.statusCode, `${method} ${url} ${tag}`).toBe(400);
+      }
+    }
+    expect(staff.applications.get(id, today())).toMatchObject({
+      stage: "new",
+      notes: [],
+      interviews: [],
+      version: 1,
+    });
+  });
+
+  test("its page's answer carries the version, as JSON and as an entity tag", async () => {
+    const { id } = await save();
+    const shown = await staff.call("GET", `/applications/${id}`, { session: hiring });
+    expect(shown.headers.etag).toBe('"1"');
+    expect(shown.json().application.version).toBe(1);
+    const changed = await staff.call("POST", `/applications/${id}/stage`, {
+      session: hiring,
+      body: { stage: "screening" },
+      headers: staff.ifMatch(1),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).toBe('"2"');
+    expect(changed.json().application).toMatchObject({ stage: "screening", version: 2 });
+    // A page at version 1 that learns of version 2 re-reads it, with what changed since its own.
+    const reread = await staff.call("GET", `/applications/${id}?since=1`, { session: hiring });
+    expect(reread.json()).toMatchObject({
+      application: { stage: "screening", version: 2 },
+      changes: [{ label: "Stage", from: "New", to: "Screening", by: "Hana" }],
+    });
+    expect(lastAudit()).toMatchObject({ action: "application viewed" });
+    for (const since of ["0", "x", "-1", "1.5"]) {
+      const wrong = await staff.call("GET", `/applications/${id}?since=${since}`, {
+        session: hiring,
+      });
+      expect(wrong.statusCode, since).toBe(400);
+    }
+  });
+
+  test("loss 4: one saves Interview, the other's page still at Screening saves Not selected: refused with the application as it is now and what changed, by whom", async () => {
+    const { id } = await save();
+    const carl = await staff.signUp({
+      email: "carl@example.org",
+      name: "Carl Nguyen",
+      teams: ["hiring"],
+    });
+    // Both open it at Screening (version 2).
+    await staff.call("POST", `/applications/${id}/stage`, {
+      session: hiring,
+      body: { stage: "screening" },
+      headers: staff.ifMatch(1),
+    });
+    const first = await staff.call("POST", `/applications/${id}/stage`, {
+      session: carl.session,
+      body: { stage: "interview" },
+      headers: staff.ifMatch(2),
+    });
+    expect(first.statusCode).toBe(200);
+    const before = staff.store.auditHead().seq;
+    const second = await staff.call("POST", `/applications/${id}/stage`, {
+      session: hiring,
+      body: { stage: "not-selected" },
+      headers: staff.ifMatch(2),
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.headers.etag).toBe('"3"');
+    const body = second.json();
+    expect(body.error).toMatch(/Someone else changed this application/);
+    // The application as it is now: what its GET answers.
+    const now = (await staff.call("GET", `/applications/${id}`, { session: hiring })).json();
+    expect(body.application).toEqual(now.application);
+    expect(body.today).toBe(now.today);
+    expect(body.changes).toEqual([
+      {
+        field: "stage",
+        label: "Stage",
+        from: "Screening",
+        to: "Interview",
+        by: "Carl Nguyen",
+        at: expect.any(String),
+      },
+    ]);
+    expect(staff.applications.get(id, today())).toMatchObject({ stage: "interview", version: 3 });
+    const refused = auditSince(before)[0]!;
+    expect(refused).toMatchObject({ action: "application change refused", personId: hiringId });
+    expect(JSON.parse(refused.detail)).toEqual({ application: id, change: "stage", version: 2 });
+    // Applied on top, from the version now: written.
+    const again = await staff.call("POST", `/applications/${id}/stage`, {
+      session: hiring,
+      body: { stage: "not-selected" },
+      headers: staff.ifMatch(3),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().application).toMatchObject({ stage: "not-selected", version: 4 });
+  });
+
+  test("a note from an older version goes through; an interview too, unless the stage was set since (409)", async () => {
+    const { id } = await save();
+    await staff.call("POST", `/applications/${id}/stage`, {
+      session: hiring,
+      body: { stage: "screening" },
+      headers: staff.ifMatch(1),
+    });
+    const note = await staff.call("POST", `/applications/${id}/notes`, {
+      session: hiring,
+      body: { text: "Called her." },
+      headers: staff.ifMatch(1),
+    });
+    expect(note.statusCode).toBe(200);
+    expect(note.json().application).toMatchObject({ stage: "screening", version: 3 });
+    // From version 1: the stage moved since (New to Screening), so recording the interview
+    // would move it again over that change.
+    const interview = await staff.call("POST", `/applications/${id}/interviews`, {
+      session: hiring,
+      body: { day: today() },
+      headers: staff.ifMatch(1),
+    });
+    expect(interview.statusCode).toBe(409);
+    expect(interview.json().changes).toEqual([
+      expect.objectContaining({ label: "Stage", from: "New", to: "Screening", by: "Hana" }),
+      expect.objectContaining({ label: "Notes", from: "No notes", to: "1 note", by: "Hana" }),
+    ]);
+    expect(staff.applications.get(id, today())!.interviews).toEqual([]);
+    // From version 2 (after the stage, before the note): merged.
+    const merged = await staff.call("POST", `/applications/${id}/interviews`, {
+      session: hiring,
+      body: { day: today() },
+      headers: staff.ifMatch(2),
+    });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json().application).toMatchObject({
+      stage: "interview",
+      interviews: [today()],
+      version: 4,
+    });
+  });
+
+  test("deleting from a page that missed a change is refused: nothing deleted, the change shown", async () => {
+    const { id, stored } = await saveApplication(staff.applications, staff.dataDir);
+    staff.applications.setStage(id, "offer", { version: 1, by: hiringId });
+    const answer = await staff.call("DELETE", `/applications/${id}`, {
+      session: hiring,
+      headers: staff.ifMatch(1),
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({
+      application: { id, stage: "offer", version: 2 },
+      changes: [expect.objectContaining({ label: "Stage", from: "New", to: "Offer", by: "Hana" })],
+    });
+    expect(staff.applications.get(id, today())).toBeDefined();
+    const { readdir } = await import("node:fs/promises");
+    expect(await readdir(uploadsDir(staff.dataDir))).toContain(stored);
+    expect(JSON.parse(lastAudit().detail)).toEqual({
+      application: id,
+      change: "delete",
+      version: 1,
+    });
+  });
+});
+
 describe("notes", () => {
   test("a note is trimmed, kept with its author's name, at most 2,000 characters, never empty; its words stay out of the audit", async () => {
     const { id } = await save();
+    // A note is an addition: made from the version the page first showed, it goes through.
     const post = (text: unknown) =>
-      staff.call("POST", `/applications/${id}/notes`, { session: hiring, body: { text } });
+      staff.call("POST", `/applications/${id}/notes`, {
+        session: hiring,
+        body: { text },
+        headers: staff.ifMatch(1),
+      });
     const added = await post("  Strong references; call back Monday.  ");
     expect(added.statusCode).toBe(200);
     expect(added.json().application.notes).toEqual([
@@ -454,7 +661,7 @@ describe("notes", () => {
       }),
     ]);
     expect(lastAudit()).toMatchObject({ action: "application note added", personId: hiringId });
-    expect(JSON.parse(lastAudit().detail)).toEqual({ application: id });
+    expect(JSON.parse(lastAudit().detail)).toEqual({ application: id, version: 1, newVersion: 2 });
     expect((await post("   ")).statusCode).toBe(422);
     expect((await post("x".repeat(2001))).json().error).toBe(
       "A note can be at most 2000 characters.",
@@ -662,7 +869,10 @@ describe("deleting one", () => {
     const other = (await save()).id;
     staff.applications.addNote(id, "Lives near Brampton.", "p1");
     staff.applications.addInterview(id, today(), "p1");
-    const answer = await staff.call("DELETE", `/applications/${id}`, { session: hiring });
+    const answer = await staff.call("DELETE", `/applications/${id}`, {
+      session: hiring,
+      headers: staff.ifMatch(3),
+    });
     expect(answer.statusCode).toBe(200);
     expect(staff.applications.get(id, today())).toBeUndefined();
     expect(staff.applications.get(other, today())).toBeDefined();
@@ -676,10 +886,15 @@ describe("deleting one", () => {
       expect(bytes.includes(Buffer.from("Brampton")), file).toBe(false);
     }
     const row = staff.store.auditRows({ action: "application deleted", limit: 1 })[0]!;
-    expect(JSON.parse(row.detail)).toEqual({ application: id, resume: true });
+    expect(JSON.parse(row.detail)).toEqual({ application: id, resume: true, version: 3 });
     // Gone: a second time, or its page, is not found.
     expect(
-      (await staff.call("DELETE", `/applications/${id}`, { session: hiring })).statusCode,
+      (
+        await staff.call("DELETE", `/applications/${id}`, {
+          session: hiring,
+          headers: staff.ifMatch(3),
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await staff.call("GET", `/applications/${id}`, { session: hiring })).statusCode).toBe(
       404,
@@ -702,7 +917,11 @@ describe("hostile ids", () => {
     ];
     for (const id of ids) {
       for (const [method, url, body] of routesFor(encodeURI(id)).slice(4)) {
-        const answer = await staff.call(method, url, { session: hiring, body });
+        const answer = await staff.call(method, url, {
+          session: hiring,
+          body,
+          headers: staff.ifMatch(1),
+        });
         // Fastify refuses a parameter over 100 characters itself, before any route: 414.
         expect(answer.statusCode, `${method} ${url.slice(0, 80)}`).toBe(
           id.length > 100 ? 414 : 404,

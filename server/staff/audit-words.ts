@@ -163,6 +163,7 @@ const wordsFor: Partial<Record<AuditAction, (detail: Detail, nameOf: NameOf) => 
   "posting created": (detail) => postingWords(detail),
   "posting edited": (detail) => postingWords(detail),
   "posting edit refused": (detail) => postingWords(detail),
+  "posting change refused": (detail) => postingWords(detail),
   "posting publish refused": (detail) => postingWords(detail),
   "posting published": (detail) => postingWords(detail),
   "posting closed": (detail) => postingWords(detail),
@@ -182,6 +183,7 @@ const wordsFor: Partial<Record<AuditAction, (detail: Detail, nameOf: NameOf) => 
     `${applicationWords(detail)}${detail.resume === true ? `; ${t.withResume}` : ""}`,
   "application stage changed": (detail) =>
     `${applicationWords(detail)}: ${t.change(stageName(detail.from), stageName(detail.to))}`,
+  "application change refused": (detail) => applicationWords(detail),
   "application note added": (detail) => `${applicationWords(detail)}; ${t.applicationNote}`,
   "interview recorded": (detail) =>
     `${applicationWords(detail)}: ${t.interview(

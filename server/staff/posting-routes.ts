@@ -8,15 +8,91 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ApplicationAsks } from "../../content/application-form.ts";
 import { yearly } from "../../content/job-posting.ts";
+import { localeTags } from "../../content/locale.ts";
+import { entityTag } from "../../content/record-version.ts";
+import { site } from "../../content/site.ts";
 import type { AuditAction } from "../../content/staff-ui.ts";
 import { staffText } from "../../content/staff-ui.ts";
 import { dayOf } from "../contact/business-days.ts";
 import { csvCell } from "../contact/export.ts";
 import { type PostingContent, postingContent, publishProblems } from "../careers/posting.ts";
-import type { Posting, PostingStore, PostingVersion } from "../careers/store.ts";
+import type {
+  Posting,
+  PostingChange,
+  PostingFieldChange,
+  PostingStore,
+  PostingVersion,
+} from "../careers/store.ts";
+import type { ChangeInWords } from "./application-routes.ts";
 import { clientOf, noBody, noQuery, type StaffContext, type StaffRoute } from "./plugin.ts";
+import type { StaffRule } from "./policy.ts";
 
 const text = staffText.postings.errors;
+const form = staffText.postings.form;
+
+/** A change to a posting is made from the version its page showed; one made from an older one is refused. */
+const refusedWhenStale: StaffRule["version"] = { of: "posting", stale: "refused" };
+
+/** The longest a changed text is quoted in a refusal's notice, in characters. */
+const quoted = 80;
+
+/** A field of a posting's history (store.ts `PostingFieldChange`), labelled as the editor labels it. */
+function fieldLabel(field: string): string {
+  const [key, language] = field.split(".") as [string, "en" | "fr" | undefined];
+  const labels: Record<string, string> = {
+    status: staffText.postings.status,
+    publishedAt: staffText.postings.publishedAt,
+    title: form.title,
+    summary: form.summary,
+    hours: form.hours,
+    duties: form.duties,
+    requirements: form.requirements,
+    aiSentence: form.aiSentence,
+    group: form.group,
+    asks: form.asks,
+    regions: form.regions,
+    employmentType: form.employmentType,
+    pay: form.pay,
+    existingVacancy: form.existingVacancy,
+    aiScreening: form.aiScreening,
+    closesOn: form.closesOn,
+  };
+  const label = labels[key] ?? key;
+  return language ? `${label} (${language === "en" ? form.english : form.french})` : label;
+}
+
+/** A field's stored value (JSON) in words, a long text cut short. */
+function valueWords(field: string, json: string): string {
+  const value = JSON.parse(json) as unknown;
+  const key = field.split(".")[0]!;
+  if (value === null || value === "") return staffText.postings.nothing;
+  if (typeof value === "boolean")
+    return value ? staffText.applications.yes : staffText.applications.no;
+  if (key === "status")
+    return staffText.postings.statuses[value as Posting["status"]] ?? String(value);
+  if (key === "publishedAt")
+    return new Date(String(value)).toLocaleString(localeTags.en, {
+      dateStyle: "medium",
+      // To the second: a version replaced within the minute is still told apart.
+      timeStyle: "medium",
+      timeZone: site.timeZone,
+    });
+  if (key === "group")
+    return staffText.postings.groups[value as PostingContent["group"]] ?? String(value);
+  if (key === "employmentType")
+    return form.employmentTypes[value as PostingContent["employmentType"]] ?? String(value);
+  if (key === "regions")
+    return (value as PostingContent["regions"])
+      .map((region) => staffText.postings.regions[region])
+      .join(", ");
+  if (key === "pay") {
+    const pay = value as PostingContent["pay"];
+    return staffText.postings.payWords(pay.min, pay.max, form.payUnits[pay.unit]);
+  }
+  if (key === "asks") return applicationAsksWords(value as ApplicationAsks);
+  const words = String(value);
+  return words.length > quoted ? `${words.slice(0, quoted - 1)}…` : words;
+}
 
 /** The columns of the CSV export, one row per published version. */
 const csvColumns: [string, (version: PostingVersion) => string | number | boolean | null][] = [
@@ -91,18 +167,62 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
     return posting;
   }
 
-  /** One audit row for a change to `posting`, naming it. */
+  /** One audit row for a change to `posting`, naming it (and, for a refusal, the step refused). */
   function audit(
     request: FastifyRequest,
     action: AuditAction,
     posting: Posting,
     more: Record<string, number> = {},
+    step?: string,
   ) {
     store.audit({
       personId: request.staff.person!.id,
       action,
       client: clientOf(request),
-      detail: { posting: posting.id, slug: posting.slug, title: posting.draft.title.en, ...more },
+      detail: {
+        posting: posting.id,
+        slug: posting.slug,
+        title: posting.draft.title.en,
+        ...(step ? { step } : {}),
+        ...more,
+      },
+    });
+  }
+
+  /** What changed since `version`, in words, with who changed each field last. */
+  function changesSince(id: string, version: number): ChangeInWords[] {
+    const names = new Map(store.people().map((person) => [person.id, person.name]));
+    return postings.changesSince(id, version).map((change: PostingFieldChange) => ({
+      field: change.field,
+      label: fieldLabel(change.field),
+      from: valueWords(change.field, change.from),
+      to: valueWords(change.field, change.to),
+      by: change.personId === null ? null : (names.get(change.personId) ?? null),
+      at: change.at,
+    }));
+  }
+
+  /**
+   * What a change's store call answered, as the route answers it: the posting as it is now, with
+   * its entity tag; or, changed since the version the change was made from, a 409 (audited as
+   * `refusal`) with the posting as it is now and what changed; or a 404.
+   */
+  function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: PostingChange,
+    refusal: AuditAction,
+    step: string,
+  ): { posting: Posting } | FastifyReply {
+    if (result.outcome === "missing") return reply.code(404).send({ error: text.notFound });
+    const version = request.staff.ifMatch!;
+    reply.header("etag", entityTag(result.posting.version));
+    if (result.outcome === "changed") return { posting: result.posting };
+    audit(request, refusal, result.posting, { version }, step);
+    return reply.code(409).send({
+      error: text.changedMeanwhile,
+      posting: result.posting,
+      changes: changesSince(result.posting.id, version),
     });
   }
 
@@ -113,14 +233,21 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
     posting: Posting,
     action: AuditAction,
   ) {
+    const from = request.staff.ifMatch!;
+    const step = action === "posting reopened" ? "reopen" : "publish";
+    // What is missing is said of the draft as it is now, not of one the person no longer sees.
+    if (posting.version !== from)
+      return answer(request, reply, { outcome: "stale", posting }, "posting change refused", step);
     const problems = publishProblems(posting.draft, today());
     if (problems.length > 0) {
       audit(request, "posting publish refused", posting, { problems: problems.length });
       return reply.code(400).send({ error: text.cannotPublish(problems.join("; ")), problems });
     }
-    const published = postings.publish(posting.id, request.staff.person!.id)!;
-    audit(request, action, published);
-    return { posting: published };
+    const result = postings.publish(posting.id, { by: request.staff.person!.id, version: from });
+    const answered = answer(request, reply, result, "posting change refused", step);
+    if ("posting" in answered && result.outcome === "changed")
+      audit(request, action, result.posting, { version: from, newVersion: result.posting.version });
+    return answered;
   }
 
   return [
@@ -152,27 +279,31 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
     {
       method: "PATCH",
       url: "/postings/:id",
-      rule: { access: "hiring", audit: { byHandler: true } },
-      // `since`: the posting's `updatedAt` when the editor opened it. Changed since, the edit is
-      // refused, so two people editing at once never silently undo each other's work.
-      shape: { query: z.object({ since: z.iso.datetime().optional() }), body: postingContent },
+      // Made from the version the editor opened (If-Match): changed since, the edit is refused,
+      // so two people editing at once never silently undo each other's work.
+      rule: { access: "hiring", audit: { byHandler: true }, version: refusedWhenStale },
+      shape: { query: noQuery, body: postingContent },
       async handler(request, reply) {
         const posting = found(request, reply);
         if (!posting) return reply;
-        const { since } = request.query as { since?: string };
-        if (since !== undefined && since !== posting.updatedAt) {
-          audit(request, "posting edit refused", posting);
-          return reply.code(409).send({ error: text.changedMeanwhile });
-        }
-        const edited = postings.edit(posting.id, request.body as PostingContent)!;
-        audit(request, "posting edited", edited);
-        return { posting: edited };
+        const from = request.staff.ifMatch!;
+        const result = postings.edit(posting.id, request.body as PostingContent, {
+          by: request.staff.person!.id,
+          version: from,
+        });
+        const answered = answer(request, reply, result, "posting edit refused", "edit");
+        if ("posting" in answered && result.outcome === "changed")
+          audit(request, "posting edited", result.posting, {
+            version: from,
+            newVersion: result.posting.version,
+          });
+        return answered;
       },
     },
     {
       method: "POST",
       url: "/postings/:id/publish",
-      rule: { access: "hiring", audit: { byHandler: true } },
+      rule: { access: "hiring", audit: { byHandler: true }, version: refusedWhenStale },
       shape: { query: noQuery, body: noBody },
       async handler(request, reply) {
         const posting = found(request, reply);
@@ -183,26 +314,39 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
     {
       method: "POST",
       url: "/postings/:id/close",
-      rule: { access: "hiring", audit: { byHandler: true } },
+      rule: { access: "hiring", audit: { byHandler: true }, version: refusedWhenStale },
       shape: { query: noQuery, body: noBody },
       async handler(request, reply) {
         const posting = found(request, reply);
         if (!posting) return reply;
-        if (posting.status !== "open") return reply.code(409).send({ error: text.notOpen });
-        const closed = postings.closePosting(posting.id)!;
-        audit(request, "posting closed", closed);
-        return { posting: closed };
+        const from = request.staff.ifMatch!;
+        // From the version shown: a second click on Close, or on the Publish button that became
+        // Close, carries the version from before the first and is refused.
+        if (posting.version === from && posting.status !== "open")
+          return reply.code(409).send({ error: text.notOpen, posting, changes: [] });
+        const result = postings.closePosting(posting.id, {
+          by: request.staff.person!.id,
+          version: from,
+        });
+        const answered = answer(request, reply, result, "posting change refused", "close");
+        if ("posting" in answered && result.outcome === "changed")
+          audit(request, "posting closed", result.posting, {
+            version: from,
+            newVersion: result.posting.version,
+          });
+        return answered;
       },
     },
     {
       method: "POST",
       url: "/postings/:id/reopen",
-      rule: { access: "hiring", audit: { byHandler: true } },
+      rule: { access: "hiring", audit: { byHandler: true }, version: refusedWhenStale },
       shape: { query: noQuery, body: noBody },
       async handler(request, reply) {
         const posting = found(request, reply);
         if (!posting) return reply;
-        if (posting.status !== "closed") return reply.code(409).send({ error: text.notClosed });
+        if (posting.version === request.staff.ifMatch && posting.status !== "closed")
+          return reply.code(409).send({ error: text.notClosed, posting, changes: [] });
         return publish(request, reply, posting, "posting reopened");
       },
     },

@@ -23,16 +23,24 @@ beforeEach(async () => {
 afterEach(() => staff.close());
 
 const actions = () => staff.store.auditRows({ limit: 50 }).map((row) => row.action);
+const lastAction = () => staff.store.auditRows({ limit: 1 })[0]!.action;
 
-test("a hiring member creates a draft, edits it, publishes, closes and reopens it, each audited", async () => {
+test("a hiring member creates a draft, edits it, publishes, closes and reopens it, each from the version shown and audited", async () => {
   const draft = { ...validPosting, title: { en: "Personal Support Worker", fr: "" } };
   const created = await staff.call("POST", "/postings", { body: draft, session: hiring });
   expect(created.statusCode).toBe(201);
-  const { id, slug, status } = created.json().posting;
-  expect({ slug, status }).toEqual({ slug: "personal-support-worker", status: "draft" });
+  const { id, slug, status, version } = created.json().posting;
+  expect({ slug, status, version }).toEqual({
+    slug: "personal-support-worker",
+    status: "draft",
+    version: 1,
+  });
+  /** A change made from `version`; the posting's version after it, from its entity tag. */
+  const change = (method: "PATCH" | "POST", url: string, version: number, body?: unknown) =>
+    staff.call(method, url, { session: hiring, body, headers: staff.ifMatch(version) });
 
   // Without the French title it cannot be published, and nothing goes up.
-  const early = await staff.call("POST", `/postings/${id}/publish`, { session: hiring });
+  const early = await change("POST", `/postings/${id}/publish`, 1);
   expect(early.statusCode).toBe(400);
   expect(early.json().problems).toEqual([expect.stringMatching(/^title\.fr: /)]);
   expect(staff.postings.open()).toEqual([]);
@@ -41,29 +49,19 @@ test("a hiring member creates a draft, edits it, publishes, closes and reopens i
     action: "posting publish refused",
   });
 
-  const edited = await staff.call("PATCH", `/postings/${id}`, {
-    body: validPosting,
-    session: hiring,
-  });
+  const edited = await change("PATCH", `/postings/${id}`, 1, validPosting);
   expect(edited.statusCode).toBe(200);
-  const published = await staff.call("POST", `/postings/${id}/publish`, { session: hiring });
+  expect(edited.headers.etag).toBe('"2"');
+  const published = await change("POST", `/postings/${id}/publish`, 2);
   expect(published.statusCode).toBe(200);
-  expect(published.json().posting).toMatchObject({ status: "open", changed: false });
+  expect(published.json().posting).toMatchObject({ status: "open", changed: false, version: 3 });
   expect(staff.postings.open().map((posting) => posting.slug)).toEqual([slug]);
 
-  // Reopening an open one, closing a closed one: refused.
-  expect((await staff.call("POST", `/postings/${id}/reopen`, { session: hiring })).statusCode).toBe(
-    409,
-  );
-  expect((await staff.call("POST", `/postings/${id}/close`, { session: hiring })).statusCode).toBe(
-    200,
-  );
-  expect((await staff.call("POST", `/postings/${id}/close`, { session: hiring })).statusCode).toBe(
-    409,
-  );
-  expect((await staff.call("POST", `/postings/${id}/reopen`, { session: hiring })).statusCode).toBe(
-    200,
-  );
+  // Reopening an open one, closing a closed one, from the version now: refused.
+  expect((await change("POST", `/postings/${id}/reopen`, 3)).statusCode).toBe(409);
+  expect((await change("POST", `/postings/${id}/close`, 3)).statusCode).toBe(200);
+  expect((await change("POST", `/postings/${id}/close`, 4)).statusCode).toBe(409);
+  expect((await change("POST", `/postings/${id}/reopen`, 4)).statusCode).toBe(200);
   expect(actions()).toEqual(
     expect.arrayContaining([
       "posting created",
@@ -74,34 +72,126 @@ test("a hiring member creates a draft, edits it, publishes, closes and reopens i
     ]),
   );
   const row = staff.store.auditRows({ limit: 1 })[0]!;
-  expect(JSON.parse(row.detail)).toMatchObject({ posting: id, slug, title: validPosting.title.en });
+  expect(JSON.parse(row.detail)).toMatchObject({
+    posting: id,
+    slug,
+    title: validPosting.title.en,
+    version: 4,
+    newVersion: 5,
+  });
 
   const list = await staff.call("GET", "/postings", { session: hiring });
   expect(list.json().postings).toHaveLength(1);
+  expect(list.json().postings[0].version).toBe(5);
 });
 
-test("two people editing at once: the second save, from an older copy, is refused and audited, and undoes nothing", async () => {
-  const { id, updatedAt } = staff.postings.create(validPosting);
-  const first = await staff.call("PATCH", `/postings/${id}?since=${updatedAt}`, {
+test("two people editing at once: the second save, from an older version, is refused and audited with what changed, by whom, and undoes nothing", async () => {
+  const { id, version } = staff.postings.create(validPosting);
+  const carl = await staff.signUp({
+    email: "carl@example.org",
+    name: "Carl Nguyen",
+    teams: ["hiring"],
+  });
+  const first = await staff.call("PATCH", `/postings/${id}`, {
     body: { ...validPosting, hours: { en: "Evenings", fr: "Les soirs" } },
-    session: hiring,
+    session: carl.session,
+    headers: staff.ifMatch(version),
   });
   expect(first.statusCode).toBe(200);
-  // Hana's colleague opened the same posting before that save and saves now.
-  const second = await staff.call("PATCH", `/postings/${id}?since=${updatedAt}`, {
+  // Hana opened the same posting before that save and saves now.
+  const second = await staff.call("PATCH", `/postings/${id}`, {
     body: { ...validPosting, hours: { en: "Weekends", fr: "Les fins de semaine" } },
     session: hiring,
+    headers: staff.ifMatch(version),
   });
   expect(second.statusCode).toBe(409);
   expect(second.json().error).toMatch(/Someone else changed this posting/);
+  // The posting as it is now, as the list holds it, and what changed, in words.
+  expect(second.json().posting).toEqual(
+    (await staff.call("GET", "/postings", { session: hiring })).json().postings[0],
+  );
+  expect(second.json().changes).toEqual([
+    {
+      field: "hours.en",
+      label: "Hours or shifts (English)",
+      from: validPosting.hours.en,
+      to: "Evenings",
+      by: "Carl Nguyen",
+      at: expect.any(String),
+    },
+    expect.objectContaining({ label: "Hours or shifts (French)", to: "Les soirs" }),
+  ]);
   expect(staff.postings.byId(id)!.draft.hours.en).toBe("Evenings");
-  expect(actions()[0]).toBe("posting edit refused");
-  // A `since` that is not a time is a wrong shape, not a conflict.
-  const wrong = await staff.call("PATCH", `/postings/${id}?since=yesterday`, {
-    body: validPosting,
-    session: hiring,
-  });
-  expect(wrong.statusCode).toBe(400);
+  expect(actions()).toContain("posting edit refused");
+  const refused = staff.store.auditRows({ action: "posting edit refused", limit: 1 })[0]!;
+  expect(JSON.parse(refused.detail)).toMatchObject({ posting: id, version });
+  // Without If-Match: 428; the old `since` is no longer a way round it.
+  for (const url of [`/postings/${id}`, `/postings/${id}?since=${new Date().toISOString()}`]) {
+    const answer = await staff.call("PATCH", url, { body: validPosting, session: hiring });
+    expect(answer.statusCode, url).toBe(url.includes("since") ? 400 : 428);
+  }
+  expect(staff.postings.byId(id)!.version).toBe(2);
+});
+
+test("publish, close and reopen need If-Match (428) and refuse a stale version (409) with the posting now and what changed", async () => {
+  for (const [step, status] of [
+    ["publish", "draft"],
+    ["close", "open"],
+    ["reopen", "closed"],
+  ] as const) {
+    const { id, version } = staff.seed.posting(validPosting, status);
+    const url = `/postings/${id}/${step}`;
+    expect((await staff.call("POST", url, { session: hiring })).statusCode, step).toBe(428);
+    staff.postings.edit(
+      id,
+      { ...validPosting, summary: { en: "Changed", fr: "Changé" } },
+      {
+        by: null,
+      },
+    );
+    const current = await staff.call("POST", url, {
+      session: hiring,
+      headers: staff.ifMatch(version()),
+    });
+    expect(current.statusCode, step).toBe(200);
+    const again = await staff.call("POST", url, {
+      session: hiring,
+      headers: staff.ifMatch(version() - 1),
+    });
+    expect(again.statusCode, step).toBe(409);
+    expect(again.json().posting.version, step).toBe(version());
+    expect(
+      again.json().changes.map((change: { label: string }) => change.label),
+      step,
+    ).toContain("Status");
+    expect(lastAction(), step).toBe("posting change refused");
+    expect(JSON.parse(staff.store.auditRows({ limit: 1 })[0]!.detail), step).toMatchObject({
+      posting: id,
+      step,
+      version: version() - 1,
+    });
+  }
+});
+
+test("a second click on Publish, which became Close in the same place, does not close the posting: it carries the version from before the first", async () => {
+  const { id, version } = staff.postings.create(validPosting);
+  const click = (step: string) =>
+    staff.call("POST", `/postings/${id}/${step}`, {
+      session: hiring,
+      headers: staff.ifMatch(version),
+    });
+  expect((await click("publish")).statusCode).toBe(200);
+  // The same click again (a double click), and the Close the button turned into.
+  const twice = await click("publish");
+  expect(twice.statusCode).toBe(409);
+  expect(twice.json().changes).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ label: "Status", from: "Draft", to: "Open", by: "Hana" }),
+    ]),
+  );
+  expect((await click("close")).statusCode).toBe(409);
+  expect(staff.postings.byId(id)).toMatchObject({ status: "open", version: version + 1 });
+  expect(staff.postings.versions()).toHaveLength(1);
 });
 
 test("intake and care cannot list, read, change or export postings: 404, audited as denied", async () => {
@@ -176,10 +266,11 @@ test.each([
 
 test("an edit that adds Canadian experience to an open posting is refused; the live version is untouched", async () => {
   const { id } = staff.postings.create(validPosting);
-  staff.postings.publish(id, null);
+  staff.postings.publish(id, { by: null });
   const answer = await staff.call("PATCH", `/postings/${id}`, {
     body: { ...validPosting, requirements: { en: "Canadian work experience", fr: "x" } },
     session: hiring,
+    headers: staff.ifMatch(2),
   });
   expect(answer.statusCode).toBe(400);
   expect(staff.postings.byId(id)!.draft.requirements.en).toBe(validPosting.requirements.en);
@@ -187,7 +278,10 @@ test("an edit that adds Canadian experience to an open posting is refused; the l
 
 test("a posting not there, or an address that is not an id, is a 404 from the route", async () => {
   for (const id of ["no-such-id", "00000000-0000-4000-8000-000000000000", "..%2F..%2Fetc"]) {
-    const answer = await staff.call("POST", `/postings/${id}/publish`, { session: hiring });
+    const answer = await staff.call("POST", `/postings/${id}/publish`, {
+      session: hiring,
+      headers: staff.ifMatch(1),
+    });
     expect(answer.statusCode, id).toBe(404);
     expect(answer.json().error).toBe("There is no such posting.");
   }
@@ -200,17 +294,21 @@ test("the export holds every published version with its dates, as JSON and as CS
     // Taken out below: what the first version reads as is its group's, not this.
     asks: { certificate: null, driving: false },
   });
-  staff.postings.publish(id, null);
+  staff.postings.publish(id, { by: null });
   // The first version as stored before postings chose their questions: no `asks` in it.
   const file = new DatabaseSync(path.join(staff.dataDir, "postings.sqlite"));
   file.exec("UPDATE posting_versions SET content = json_remove(content, '$.asks')");
   file.close();
-  staff.postings.edit(id, {
-    ...validPosting,
-    pay: { unit: "hour", min: 25, max: 29 },
-    asks: { certificate: "cno", driving: false },
-  });
-  staff.postings.publish(id, null);
+  staff.postings.edit(
+    id,
+    {
+      ...validPosting,
+      pay: { unit: "hour", min: 25, max: 29 },
+      asks: { certificate: "cno", driving: false },
+    },
+    { by: null },
+  );
+  staff.postings.publish(id, { by: null });
   const json = await staff.call("GET", "/postings/export.json", { session: hiring });
   expect(json.statusCode).toBe(200);
   expect(json.headers["content-disposition"]).toMatch(/^attachment; filename="postings-/);

@@ -12,7 +12,6 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { staffText } from "../../content/staff-ui.ts";
-import { dayOf } from "../contact/business-days.ts";
 import { everyTeam } from "../contact/inbox.ts";
 import { mayReadTeam } from "./policy.ts";
 import { noBody, noQuery, type StaffContext, type StaffRoute, takesNothing } from "./plugin.ts";
@@ -107,12 +106,12 @@ export function presenceRoutes(context: StaffContext): StaffRoute[] {
       shape: { query: noQuery, body: heartbeatBody },
       async handler(request, reply) {
         const { id } = request.params as { id: string };
-        const application = applicationId.safeParse(id).success
-          ? applications.get(id, dayOf(new Date()))
+        const version = applicationId.safeParse(id).success
+          ? applications.versionOf(id)
           : undefined;
-        if (!application) return reply.code(404).send({ error: staffText.api.noApplication });
-        // Until applications carry a version of their own, the moment of their last change.
-        return heartbeat(request, "application", id, Date.parse(application.updatedAt));
+        if (version === undefined)
+          return reply.code(404).send({ error: staffText.api.noApplication });
+        return heartbeat(request, "application", id, version);
       },
     },
     {

@@ -175,7 +175,14 @@ test("applications: the hiring team sees who has one open; intake is told it doe
     body: { tab: tab(2), editing: false },
   });
   expect(second.json().others).toEqual([{ name: "Hana", editing: true }]);
-  expect(typeof second.json().version).toBe("number");
+  // The application's own version, raised by a change: what its page compares with its own.
+  expect(second.json().version).toBe(1);
+  staff.applications.addNote(id, "Called her.", "p1");
+  const third = await staff.call("POST", path, {
+    session: root.session,
+    body: { tab: tab(2), editing: false },
+  });
+  expect(third.json().version).toBe(2);
   expect(
     (await staff.call("GET", "/applications/presence", { session: root.session })).json(),
   ).toEqual({ present: { [id]: [{ name: "Hana", editing: true }] } });

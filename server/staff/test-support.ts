@@ -15,6 +15,8 @@ import { SqliteStaffStore } from "./store.ts";
 import { SubmissionStore } from "../contact/store.ts";
 import { ApplicationStore } from "../careers/applications.ts";
 import { PostingStore } from "../careers/store.ts";
+import type { PostingContent } from "../careers/posting.ts";
+import { sampleApplication } from "./application-test-support.ts";
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
 
@@ -217,8 +219,29 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
     return call("POST", "/sign-in/verify", { body: device.signIn(options, origin) });
   }
 
+  /**
+   * Records for the routes with a `version` rule (policy.ts) to change, each in the state its
+   * route changes, with its version now: an application; a posting as a draft, open or closed
+   * (`content`: one that can be published, such as server/careers/test-support.ts `validPosting`).
+   */
+  const seed = {
+    application() {
+      const { id } = applications.save(sampleApplication);
+      return { id, version: () => applications.versionOf(id)! };
+    },
+    posting(content: PostingContent, status: "draft" | "open" | "closed" = "draft") {
+      const { id } = postings.create(content);
+      if (status !== "draft") postings.publish(id, { by: null });
+      if (status === "closed") postings.closePosting(id, { by: null });
+      return { id, version: () => postings.byId(id)!.version };
+    },
+  };
+
   return {
     app,
+    seed,
+    /** The `If-Match` header of a change made from `version`. */
+    ifMatch: (version: number) => ({ "if-match": entityTag(version) }),
     /** The folder of both stores, for a test that opens them the way the server does. */
     dataDir,
     routes,

@@ -9,7 +9,9 @@
  * both languages. The issue's whole story: the job seeker
  * applies to the new posting from that phone with a PDF, asked exactly the questions chosen; the
  * application is in the hiring inbox and not intake's; an interview sets the 45-day date; and
- * then the posting is closed and its address answers 410.
+ * then the posting is closed and its address answers 410. Two hiring members editing it at once
+ * (issue 35): the save from the older version is refused with what changed, by whom, every field
+ * typed kept; a double press on Publish publishes once and never closes it.
  */
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
@@ -156,6 +158,101 @@ test("a hiring member publishes an English and French posting with a pay range a
   await expect(hiring.getByRole("status").filter({ hasText: "is published" })).toBeVisible();
   await expect(row).toContainText("Open");
   await checkAxeAtBothWidths(hiring);
+});
+
+test("two hiring members edit it at once: the save from the older version is refused with what changed, every field typed kept, applied on top in one action; a double press on Publish does not close it", async ({
+  browser,
+}) => {
+  const hugo = await staffMember(browser, `hugo-${run}@example.org`, "Hugo Hiring", "hiring");
+  const rowOf = (page: Page) => page.getByRole("row").filter({ hasText: title.en });
+  const editOf = (page: Page) => page.getByRole("form", { name: `Edit: ${title.en}` });
+  const textIn = (page: Page, group: string, language: "English" | "French") =>
+    editOf(page).getByRole("group", { name: group, exact: true }).getByLabel(language);
+  await hiring.reload();
+  await rowOf(hiring)
+    .getByRole("button", { name: `Edit ${title.en}` })
+    .click();
+  await hugo.getByRole("link", { name: "Job postings" }).click();
+  await rowOf(hugo)
+    .getByRole("button", { name: `Edit ${title.en}` })
+    .click();
+  // Hugo saves the hours first.
+  const hours = "Nights, 10 p.m. to 7 a.m., three a week.";
+  await textIn(hugo, "Hours or shifts", "English").fill(hours);
+  await editOf(hugo).getByRole("button", { name: "Save draft" }).click();
+  await expect(hugo.getByRole("status").filter({ hasText: "was saved" })).toBeVisible();
+  // Hana, whose form was opened before his save, changes the summary and saves.
+  const summary = "Stay the night with clients so their families can rest. Paid training.";
+  await textIn(hiring, "One line on the role (on the card)", "English").fill(summary);
+  await editOf(hiring).getByRole("button", { name: "Save draft" }).click();
+  const notice = editOf(hiring).getByRole("heading", {
+    name: "Someone else changed this while you were working",
+  });
+  await expect(notice).toBeFocused();
+  await expect(editOf(hiring).getByRole("listitem")).toHaveText([
+    /^Hours or shifts \(English\): Nights, 10 p\.m\. to 7 a\.m\. → Nights, 10 p\.m\. to 7 a\.m\., three a week\., by Hugo Hiring at .+/,
+  ]);
+  // What she typed is kept; what he changed is shown.
+  await expect(textIn(hiring, "One line on the role (on the card)", "English")).toHaveValue(
+    summary,
+  );
+  await expect(textIn(hiring, "Hours or shifts", "English")).toHaveValue(hours);
+  await checkAxeAtBothWidths(hiring);
+  for (const width of [1280, 375]) {
+    await hiring.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await notice.scrollIntoViewIfNeeded();
+    await hiring.screenshot({ path: test.info().outputPath(`posting-conflict-${width}.png`) });
+  }
+  await hiring.setViewportSize({ width: 1280, height: 900 });
+  await editOf(hiring).getByRole("button", { name: "Apply my changes on top" }).click();
+  await expect(hiring.getByRole("status").filter({ hasText: "was saved" })).toBeVisible();
+  const stored = async () => {
+    const answer = await hiring.request.get("/api/staff/postings");
+    const { postings } = (await answer.json()) as {
+      postings: {
+        id: string;
+        status: string;
+        draft: { summary: { en: string }; hours: { en: string } };
+      }[];
+    };
+    return postings.find((posting) => posting.draft.summary.en === summary)!;
+  };
+  expect((await stored()).draft.hours.en).toBe(hours);
+  const versions = async () => {
+    const answer = await hiring.request.get("/api/staff/postings/export.json");
+    const { id } = await stored();
+    return ((await answer.json()) as { postingId: string }[]).filter((v) => v.postingId === id)
+      .length;
+  };
+  const published = await versions();
+
+  // A double click on "Publish the changes": published once; the second press is the same one.
+  const row = rowOf(hiring);
+  await row.getByRole("button", { name: `Publish the changes ${title.en}` }).dblclick();
+  await expect(hiring.getByRole("status").filter({ hasText: "is published" })).toBeVisible();
+  await expect(row.getByRole("button", { name: `Publish the changes ${title.en}` })).toHaveCount(0);
+  await expect(row).toContainText("Open");
+  expect(await versions()).toBe(published + 1);
+  // Published, then at once a press on the Close now in its place: the same press, refused.
+  await hiring.reload();
+  await rowOf(hiring)
+    .getByRole("button", { name: `Edit ${title.en}` })
+    .click();
+  await textIn(hiring, "Hours or shifts", "English").fill("Nights, 10 p.m. to 7 a.m.");
+  await editOf(hiring).getByRole("button", { name: "Save draft" }).click();
+  await expect(hiring.getByRole("status").filter({ hasText: "was saved" })).toBeVisible();
+  // The second press lands once the first is answered, as Close takes Publish's place.
+  const first = hiring.waitForResponse((answer) => answer.url().endsWith("/publish"));
+  await row.getByRole("button", { name: `Publish the changes ${title.en}` }).click();
+  expect((await first).status()).toBe(200);
+  await row.getByRole("button", { name: `Close ${title.en}` }).click();
+  await expect(hiring.getByRole("alert").filter({ hasText: /./ }).first()).toHaveText(
+    /^Nothing was done: .+ changed before your click reached it \(Version on the site, published: .+, by Hana Hiring at .+\)\. The list shows it as it is now\.$/,
+  );
+  await expect(row).toContainText("Open");
+  expect((await stored()).status).toBe("open");
+  expect(await versions()).toBe(published + 2);
+  await hugo.context().close();
 });
 
 test("on a 375 px phone without JavaScript, the site search finds it, and it is on /careers and its own page, with JobPosting data", async ({

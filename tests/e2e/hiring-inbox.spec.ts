@@ -6,8 +6,11 @@
  * in the page. The overdue count's link lists the overdue applications and only those. An intake
  * member has no Applications link, and the list and an application are not found; an
  * administrator outside the hiring team reads both. With more than a page of applications, the
- * next page is reached by keyboard and keeps the filters. axe at 1280 px and 375 px on the list,
- * filtered and paged, and on an application.
+ * next page is reached by keyboard and keeps the filters. Two hiring members on one application
+ * (issue 35): a stage saved from a page that missed the other's is refused and shown next to the
+ * stage, the choice kept and applied on top in one action; an open page shows a colleague's
+ * change within seconds, keeping what is being chosen and typed. axe at 1280 px and 375 px on
+ * the list, filtered and paged, on an application, and on a refused change.
  *
  * Runs once, at the widths it sets ("inbox.spec.ts" in playwright.config.ts's own-width list).
  */
@@ -305,6 +308,80 @@ test("the résumé's state says what became of it: not scanned, or refused and w
   await hana.getByRole("button", { name: "Save the stage" }).click();
   await expect(hana.locator(".inquiry-state")).not.toContainText("Overdue");
   await expectNoAxeViolations(hana);
+});
+
+test("two hiring members on one application: a stage saved from a page that missed a colleague's is refused next to the stage, the choice kept, applied on top in one action; a colleague's change reaches an open page within seconds, what is typed kept", async ({
+  browser,
+}) => {
+  const [nadia] = await seedApplications([
+    { input: { ...postings.psw, name: "Nadia Haddad" }, resume: null },
+  ]);
+  const carl = await staffMember(browser, `carl-${run}@example.org`, "Carl Nguyen", "hiring");
+  await hana.goto(`/staff/applications/${nadia}`);
+  const hanaWork = hana.getByRole("complementary", { name: "Work on this application" });
+  await hanaWork.getByLabel("Move to stage").selectOption({ label: "Screening" });
+  await hanaWork.getByRole("button", { name: "Save the stage" }).click();
+  await expect(hanaWork.getByRole("status")).toHaveText("Moved to Screening.");
+  // Both have it open at Screening. Hana's page hears nothing from the server while Carl saves
+  // (its heartbeat comes every 3 s: she saves between two), so it still shows Screening.
+  await hana.route("**/api/staff/applications/*/presence", (route) => route.abort());
+  await carl.goto(`/staff/applications/${nadia}`);
+  const carlWork = carl.getByRole("complementary", { name: "Work on this application" });
+  await carlWork.getByLabel("Move to stage").selectOption({ label: "Interview" });
+  await carlWork.getByRole("button", { name: "Save the stage" }).click();
+  await expect(carlWork.getByRole("status")).toHaveText("Moved to Interview.");
+
+  const stage = hanaWork.getByLabel("Move to stage");
+  await stage.selectOption({ label: "Not selected" });
+  await hanaWork.getByRole("button", { name: "Save the stage" }).click();
+  // Refused: next to the stage, what Carl changed and when; her choice still chosen.
+  const notice = hanaWork.getByRole("heading", {
+    name: "Someone else changed this while you were working",
+  });
+  await expect(notice).toBeFocused();
+  await expect(hanaWork.getByRole("listitem").filter({ hasText: "Stage:" })).toHaveText(
+    /^Stage: Screening → Interview, by Carl Nguyen at .+/,
+  );
+  await expect(stage).toHaveValue("not-selected");
+  await expect(stage).toHaveAccessibleDescription(/Someone else changed this/);
+  await expect(hana.locator(".inquiry-state")).toContainText("Interview");
+  await checkAndShoot(hana, "application-conflict");
+  // Her change on top of his, in one action.
+  await hanaWork.getByRole("button", { name: "Apply my changes on top" }).click();
+  await expect(hanaWork.getByRole("status")).toHaveText("Moved to Not selected.");
+  await expect(notice).toHaveCount(0);
+  await expect(hana.locator(".inquiry-state")).toContainText("Not selected");
+  await hana.unroute("**/api/staff/applications/*/presence");
+
+  // Carl's page, left open, shows it within seconds.
+  await expect(carl.locator(".inquiry-state")).toContainText("Not selected", { timeout: 8_000 });
+  await expect(carlWork.getByLabel("Move to stage")).toHaveValue("not-selected");
+
+  // Carl is choosing a stage and writing a note, neither saved, when Hana adds a note and moves
+  // the stage: his page shows both within seconds, keeps what he chose and typed where it was,
+  // and says next to his choice that Hana changed the stage.
+  await carlWork.getByLabel("Move to stage").selectOption({ label: "Hired" });
+  const carlNote = carl.getByLabel("Add a note");
+  await carlNote.fill("Call her on Monday about the start date.");
+  await hana.getByLabel("Add a note").fill("References checked.");
+  await hana.getByRole("button", { name: "Add a note" }).click();
+  await expect(hanaWork.getByRole("status")).toHaveText("Note added.");
+  await hanaWork.getByLabel("Move to stage").selectOption({ label: "Offer" });
+  await hanaWork.getByRole("button", { name: "Save the stage" }).click();
+  await expect(hanaWork.getByRole("status")).toHaveText("Moved to Offer.");
+  await expect(carl.locator(".inquiry-state")).toContainText("Offer", { timeout: 8_000 });
+  await expect(carl.getByRole("region", { name: "Notes" })).toContainText("References checked.");
+  await expect(carlWork.getByLabel("Move to stage")).toHaveValue("hired");
+  await expect(carlNote).toHaveValue("Call her on Monday about the start date.");
+  await expect(carlNote).toBeFocused();
+  await expect(carlWork.getByRole("listitem").filter({ hasText: "Stage:" })).toHaveText(
+    /^Stage: Not selected → Offer, by Hana Hiring at .+/,
+  );
+  await expectNoAxeViolations(carl);
+  await carlWork.getByRole("button", { name: "Keep theirs" }).click();
+  await expect(carlWork.getByLabel("Move to stage")).toHaveValue("offer");
+  await expect(carlNote).toHaveValue("Call her on Monday about the start date.");
+  await carl.context().close();
 });
 
 test("an application is deleted after a question that can be cancelled, by keyboard; the list says so", async () => {

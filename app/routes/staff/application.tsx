@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import { applicationStages, daysToTellApplicant } from "../../../content/application-form.ts";
 import { applicationWords } from "../../../content/application-words.ts";
@@ -9,7 +9,14 @@ import { formatDay, formatTime } from "../../staff/format-time.ts";
 import { LabelledSelect } from "../../staff/labelled-select.tsx";
 import { NotesSection } from "../../staff/notes-section.tsx";
 import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
-import { type ApplicationDetail, staffApi, staffApiAddress } from "../../staff/staff-api.ts";
+import { type ChangedField, ConflictNotice } from "../../staff/conflict-notice.tsx";
+import {
+  type ApplicationDetail,
+  type StaffAnswer,
+  staffApi,
+  staffApiAddress,
+} from "../../staff/staff-api.ts";
+import { usePresence } from "../../staff/use-presence.ts";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import { OverdueChip, StageChip } from "../../staff/status-chip.tsx";
 import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
@@ -32,6 +39,30 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 type Shown = ApplicationDetail["application"];
+
+/** A field someone changed, as the API says it (server/staff/application-routes.ts). */
+type Change = ChangedField & { field: string };
+
+/** The application as it is now, with what changed since a version (a 409, or a re-read). */
+type WithChanges = ApplicationDetail & { changes: Change[] };
+
+/** A change refused because someone changed the application first: its answer (decision 028). */
+function refusal(answer: StaffAnswer<unknown>): WithChanges | undefined {
+  if (answer.ok || answer.status !== 409) return undefined;
+  const data = answer.data as Partial<WithChanges> | undefined;
+  return data?.application && Array.isArray(data.changes) ? (data as WithChanges) : undefined;
+}
+
+/** The forms a refused change's notice stands next to. */
+type ConflictAt = "stage" | "interview" | "delete";
+
+/** What the page shows next to a form whose change was refused, or that a colleague changed. */
+interface Conflict {
+  at: ConflictAt;
+  changes: Change[];
+  /** Learned from a re-read while the person worked, not from their own change: focus stays. */
+  background?: true;
+}
 
 /** Where the 45-day date stands, in words, or nothing while no interview awaits a decision. */
 function tellByLine(application: Shown): string | undefined {
@@ -127,77 +158,168 @@ function AccommodationNotice({
  * the 45-day date (Overdue once past); then the hiring team's notes.
  */
 export default function Application({ loaderData }: Route.ComponentProps) {
-  // The page shows the last answer: the loader's, or an action's (which carries the fresh
-  // application, so no second, audited read is needed).
+  // The page shows the last answer: the loader's, an action's (which carries the fresh
+  // application, so no second, audited read is needed), or a re-read's.
   const [shown, setShown] = useState({ from: loaderData, detail: loaderData });
   if (shown.from !== loaderData) setShown({ from: loaderData, detail: loaderData });
   const { application, today } = shown.detail;
+  // What every change is made from: the version the page shows now.
+  const latest = useRef(application);
   const [outcome, setOutcome] = useState<Outcome>();
+  // A stage chosen and not saved: kept through a refusal and a re-read.
+  const [chosenStage, setChosenStage] = useState<string>();
+  const chosen = useRef(chosenStage);
+  useEffect(() => {
+    latest.current = application;
+    chosen.current = chosenStage;
+  });
+  const [conflict, setConflict] = useState<Conflict>();
+  const [writing, setWriting] = useState(false);
   // The list as it was filtered when the person opened this application.
   const back = (useLocation().state as { back?: string } | null)?.back ?? staffPath("applications");
   const navigate = useNavigate();
   const confirmDelete = useRef<HTMLDialogElement>(null);
+  const interviewDay = useRef<HTMLInputElement>(null);
+  // Changes sent and not yet answered: a re-read waits for them.
+  const sending = useRef(0);
+  const rereading = useRef(false);
 
-  /** Deletes the application, then goes back to the list, which says it was deleted. */
-  async function deleteApplication() {
-    const answer = await staffApi<{ deleted: true }>("DELETE", `/applications/${application.id}`);
-    if (!answer.ok) {
-      setOutcome({
-        text: failureText(answer),
-        error: true,
-        retry: mayRetry(answer) ? () => void deleteApplication() : undefined,
-      });
-      return;
-    }
-    await navigate(back, { state: { deleted: true } });
+  const editing = chosenStage !== undefined || writing || conflict !== undefined;
+  const presence = usePresence("application", application.id, editing);
+
+  function show(detail: ApplicationDetail) {
+    setShown({ from: loaderData, detail });
   }
 
-  /** Sends a change; shows the fresh application and `done`, or why it failed (and Try again). */
-  async function act(
+  /**
+   * Sends a change from the version shown. Made: shows the fresh application and `done`. Refused
+   * because someone changed it first: shows it as it is now, and the notice next to the form,
+   * with the person's choices kept. Else why it failed, with Try again when it may help.
+   */
+  async function send(
+    at: ConflictAt | "note",
+    method: "POST" | "DELETE",
     path: string,
     body: unknown,
-    done: (detail: ApplicationDetail) => string,
     again: () => void,
-  ): Promise<boolean> {
+  ): Promise<ApplicationDetail | undefined> {
+    sending.current++;
     const answer = await staffApi<ApplicationDetail>(
-      "POST",
+      method,
       `/applications/${application.id}${path}`,
       body,
-    );
+      { version: latest.current.version },
+    ).finally(() => sending.current--);
+    const refused = refusal(answer);
+    if (refused && at !== "note") {
+      show(refused);
+      setOutcome(undefined);
+      setConflict({ at, changes: refused.changes });
+      return undefined;
+    }
     if (!answer.ok) {
       setOutcome({
         text: failureText(answer),
         error: true,
         retry: mayRetry(answer) ? again : undefined,
       });
-      return false;
+      return undefined;
     }
-    setShown({ from: loaderData, detail: answer.data });
-    setOutcome({ text: done(answer.data) });
+    if (at !== "note") setConflict(undefined);
+    return answer.data;
+  }
+
+  /** Deletes the application, then goes back to the list, which says it was deleted. */
+  async function deleteApplication() {
+    const answer = await send("delete", "DELETE", "", undefined, () => void deleteApplication());
+    if (answer) await navigate(back, { state: { deleted: true } });
+  }
+
+  /** Moves the application to `stage`, from the version shown. */
+  async function saveStage(stage: string) {
+    const detail = await send("stage", "POST", "/stage", { stage }, () => void saveStage(stage));
+    if (!detail) return;
+    show(detail);
+    setChosenStage(undefined);
+    setOutcome({ text: t.stageSaved(words.stages[detail.application.stage]) });
+  }
+
+  /** Records an interview on `day`. */
+  async function recordInterview(day: string) {
+    const detail = await send(
+      "interview",
+      "POST",
+      "/interviews",
+      { day },
+      () => void recordInterview(day),
+    );
+    if (!detail) return;
+    show(detail);
+    setOutcome({
+      text: t.interviewRecorded(formatDay(day), formatDay(detail.application.tellBy ?? day)),
+    });
+  }
+
+  /** Adds a note: an addition, so it goes through whatever changed since (merged). */
+  async function addNote(text: string, again: () => void) {
+    const detail = await send("note", "POST", "/notes", { text }, again);
+    if (!detail) return false;
+    show(detail);
+    setOutcome({ text: t.noteAdded });
     return true;
   }
 
-  function saveStage(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const stage = String(new FormData(form).get("stage"));
-    void act(
-      "/stage",
-      { stage },
-      (detail) => t.stageSaved(words.stages[detail.application.stage]),
-      () => form.requestSubmit(),
-    );
+  /** Sends the refused change again, from the version now shown. */
+  function applyMine(at: ConflictAt) {
+    if (at === "stage" && chosenStage !== undefined) void saveStage(chosenStage);
+    else if (at === "interview") void recordInterview(interviewDay.current?.value ?? today);
+    else if (at === "delete") void deleteApplication();
   }
 
-  function recordInterview(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const day = String(new FormData(form).get("day"));
-    void act(
-      "/interviews",
-      { day },
-      (detail) => t.interviewRecorded(formatDay(day), formatDay(detail.application.tellBy ?? day)),
-      () => form.requestSubmit(),
+  /** Drops the refused change: the form shows what is now true. */
+  function keepTheirs(at: ConflictAt) {
+    if (at === "stage") setChosenStage(undefined);
+    if (at === "interview" && interviewDay.current) interviewDay.current.value = today;
+    setConflict(undefined);
+  }
+
+  // A newer version on the server (a colleague's change): read it again and show it, keeping
+  // what this person chose or typed and has not saved; a stage they chose that a colleague
+  // changed meanwhile is shown next to their choice, with who changed it.
+  const newer = presence.version;
+  useEffect(() => {
+    if (newer === undefined || newer <= application.version) return;
+    if (sending.current > 0 || rereading.current) return;
+    rereading.current = true;
+    const since = application.version;
+    void staffApi<WithChanges>("GET", `/applications/${application.id}?since=${since}`)
+      .then((answer) => {
+        if (!answer.ok || answer.data.application.version <= latest.current.version) return;
+        show(answer.data);
+        const stage = answer.data.changes.filter((change) => change.field === "stage");
+        const mine = chosen.current;
+        if (mine === answer.data.application.stage) setChosenStage(undefined);
+        else if (mine !== undefined && stage.length > 0)
+          setConflict({ at: "stage", changes: stage, background: true });
+      })
+      .finally(() => {
+        rereading.current = false;
+      });
+    // `show` and `latest` are the same from one drawing to the next in what they do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [newer, application.version, application.id]);
+
+  /** The notice next to the form at `at`, when its change was refused or changed meanwhile. */
+  function noticeAt(at: ConflictAt) {
+    if (conflict?.at !== at) return null;
+    return (
+      <ConflictNotice
+        id={`application-${at}-conflict`}
+        changes={conflict.changes}
+        onApplyMine={() => applyMine(at)}
+        onKeepTheirs={() => keepTheirs(at)}
+        moveFocus={!conflict.background}
+      />
     );
   }
 
@@ -282,8 +404,13 @@ export default function Application({ loaderData }: Route.ComponentProps) {
             <StageChip stage={application.stage} />{" "}
             {t.stageChanged(formatTime(application.stageChangedAt))}
           </p>
-          {/* Keyed by the stage: a change resets the form to what is now true. */}
-          <form key={`${application.stage}-${application.stageChangedAt}`} onSubmit={saveStage}>
+          {noticeAt("stage")}
+          <form
+            onSubmit={(event: FormEvent<HTMLFormElement>) => {
+              event.preventDefault();
+              void saveStage(String(new FormData(event.currentTarget).get("stage")));
+            }}
+          >
             <LabelledSelect
               id="application-stage"
               name="stage"
@@ -291,7 +418,9 @@ export default function Application({ loaderData }: Route.ComponentProps) {
               options={Object.fromEntries(
                 applicationStages.map((stage) => [stage, words.stages[stage]]),
               )}
-              defaultValue={application.stage}
+              value={chosenStage ?? application.stage}
+              onChange={(stage) => setChosenStage(stage === application.stage ? undefined : stage)}
+              describedBy={conflict?.at === "stage" ? "application-stage-conflict" : undefined}
               className="application-field"
             />
             <p>
@@ -317,13 +446,20 @@ export default function Application({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           {tellBy ? <p className={application.overdue ? "staff-error" : "note"}>{tellBy}</p> : null}
-          <form onSubmit={recordInterview}>
+          {noticeAt("interview")}
+          <form
+            onSubmit={(event: FormEvent<HTMLFormElement>) => {
+              event.preventDefault();
+              void recordInterview(String(new FormData(event.currentTarget).get("day")));
+            }}
+          >
             <p className="application-field">
               <label htmlFor="application-interview">{t.interviewDay}</label>
               <span id="application-interview-hint" className="staff-hint">
                 {t.interviewHint(daysToTellApplicant)}
               </span>
               <input
+                ref={interviewDay}
                 id="application-interview"
                 name="day"
                 type="date"
@@ -346,13 +482,15 @@ export default function Application({ loaderData }: Route.ComponentProps) {
           id="application"
           notes={application.notes}
           words={{ heading: t.notes, intro: t.notesIntro, none: t.noNotes, add: t.addNote }}
-          onAdd={(text, again) => act("/notes", { text }, () => t.noteAdded, again)}
+          onAdd={addNote}
+          onTyping={setWriting}
         />
       </div>
 
       <section className="application-delete" aria-labelledby="application-delete">
         <h2 id="application-delete">{t.deleteHeading}</h2>
         <p>{t.deleteIntro}</p>
+        {noticeAt("delete")}
         <p>
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import {
   type ApplicationAsks,
@@ -15,11 +15,14 @@ import {
 import { postingPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
+import { type ChangedField, ConflictNotice } from "../../staff/conflict-notice.tsx";
+import { formatTime } from "../../staff/format-time.ts";
 import { CardBody, CardRow, Cell, ScrollTable } from "../../staff/scroll-table.tsx";
 import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
 import {
   type PostingContent,
   type PostingView,
+  type StaffAnswer,
   staffApi,
   staffApiAddress,
 } from "../../staff/staff-api.ts";
@@ -32,6 +35,62 @@ export async function clientLoader() {
   const answer = await staffApi<{ postings: PostingView[]; today: string }>("GET", "/postings");
   if (!answer.ok) throw data(answer.error, { status: answer.status });
   return answer.data;
+}
+
+/** How soon after a press on a row's button a second press is the same press (a double click). */
+const samePressMs = 1_000;
+
+/** A change refused because someone changed the posting first (409): it now, and what changed. */
+interface Refused {
+  posting: PostingView;
+  changes: ChangedField[];
+}
+
+/** The answer of a refused change, or undefined (decision 028). */
+function refusal(answer: StaffAnswer<unknown>): Refused | undefined {
+  if (answer.ok || answer.status !== 409) return undefined;
+  const data = answer.data as Partial<Refused> | undefined;
+  return data?.posting && Array.isArray(data.changes) ? (data as Refused) : undefined;
+}
+
+/** Whether two values of a posting's field are the same (object keys and a list's order aside). */
+function same(a: unknown, b: unknown): boolean {
+  const plain = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(plain).sort()
+      : value !== null && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([x], [y]) => x.localeCompare(y))
+              .map(([key, each]) => [key, plain(each)]),
+          )
+        : (value ?? null);
+  return JSON.stringify(plain(a)) === JSON.stringify(plain(b));
+}
+
+/**
+ * A draft someone else changed since this person opened it (`opened`), as the form shows it
+ * after their save was refused: theirs (`now`), with every field this person changed (`mine`)
+ * as they typed it, each language's text apart.
+ */
+function overlay(
+  opened: PostingContent,
+  mine: PostingContent,
+  now: PostingContent,
+): PostingContent {
+  const merged: Record<string, unknown> = { ...now };
+  for (const key of Object.keys(mine) as (keyof PostingContent)[]) {
+    const [was, typed] = [opened[key], mine[key]];
+    if (typed !== null && typeof typed === "object" && "en" in typed && "fr" in typed) {
+      const then = was as typeof typed;
+      const theirs = now[key] as typeof typed;
+      merged[key] = {
+        en: typed.en === then.en ? theirs.en : typed.en,
+        fr: typed.fr === then.fr ? theirs.fr : typed.fr,
+      };
+    } else if (!same(typed, was)) merged[key] = typed;
+  }
+  return merged as unknown as PostingContent;
 }
 
 /** The texts a posting has in both languages, with their labels, in the form's order. */
@@ -88,6 +147,7 @@ function PostingForm({
   posting,
   onSave,
   onCancel,
+  notice,
 }: {
   /** The posting whose draft is edited; none for a new one. */
   posting?: PostingView;
@@ -95,6 +155,8 @@ function PostingForm({
   onSave: (content: PostingContent) => void;
   /** Leaves the form. */
   onCancel: () => void;
+  /** A save refused because someone changed the posting first: shown above the fields. */
+  notice?: ReactNode;
 }) {
   const draft = posting?.draft;
   const id = posting?.id ?? "new";
@@ -118,6 +180,7 @@ function PostingForm({
       <h2 id="posting-form-heading" tabIndex={-1}>
         {draft ? t.form.editHeading(draft.title.en) : t.form.newHeading}
       </h2>
+      {notice}
       {texts.map(([name, label, kind]) => (
         <fieldset key={name} className="staff-teams">
           <legend>{label}</legend>
@@ -312,12 +375,28 @@ function PostingForm({
 export default function Postings({ loaderData: { postings } }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [message, setMessage] = useState<Outcome>();
-  // The posting being edited, "new" for a new one, or nothing.
+  // The posting being edited (as it was opened, or as it is now after a refused save), "new"
+  // for a new one, or nothing.
   const [editing, setEditing] = useState<PostingView | "new">();
+  // A save refused because someone changed the posting first: what changed. The form keeps
+  // every field as typed.
+  const [conflict, setConflict] = useState<ChangedField[]>();
+  // After a refused save, what the form is drawn from: theirs, with what this person changed.
+  const [shownDraft, setShownDraft] = useState<PostingContent>();
+  // Bumped to draw the form again: after a refused save, and by "Keep theirs".
+  const [drawn, setDrawn] = useState(0);
   const formPlace = useRef<HTMLDivElement>(null);
+  // Postings as the latest answers gave them, newer than the list until it is read again.
+  const [fresh, setFresh] = useState<Record<string, PostingView>>({});
+  const shown = postings.map((posting) => {
+    const known = fresh[posting.id];
+    return known && known.version > posting.version ? known : posting;
+  });
+  // The last press on a row's Publish, Close or Reopen: which posting, from which version, when.
+  const lastPress = useRef<{ id: string; version: number; at: number }>(undefined);
 
   async function act(
-    result: Awaited<ReturnType<typeof staffApi<{ posting: PostingView }>>>,
+    result: StaffAnswer<{ posting: PostingView }>,
     success: (title: string) => string,
     again: () => void,
   ) {
@@ -329,36 +408,110 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
       });
       return false;
     }
+    answered(result.data.posting);
     setMessage({ text: success(result.data.posting.draft.title.en) });
     await revalidator.revalidate();
     return true;
   }
 
+  /**
+   * A posting as an answer gave it: its row shows it at once, so a press there before the list
+   * is read again carries the version it now has, not the one before.
+   */
+  function answered(posting: PostingView) {
+    setFresh((known) => ({ ...known, [posting.id]: posting }));
+  }
+
   async function save(content: PostingContent) {
+    // Something else done between two presses: the next press is a press of its own.
+    lastPress.current = undefined;
     const target = editing === "new" || !editing ? undefined : editing;
     const result = target
-      ? await staffApi<{ posting: PostingView }>(
-          "PATCH",
-          `/postings/${target.id}?since=${encodeURIComponent(target.updatedAt)}`,
-          content,
-        )
+      ? await staffApi<{ posting: PostingView }>("PATCH", `/postings/${target.id}`, content, {
+          version: target.version,
+        })
       : await staffApi<{ posting: PostingView }>("POST", "/postings", content);
-    if (await act(result, t.form.saved, () => void save(content))) setEditing(undefined);
+    const refused = refusal(result);
+    if (target && refused) {
+      // Nothing saved: the form shows theirs, with every field this person changed as typed,
+      // and the next save is made from the version it now shows.
+      setMessage(undefined);
+      answered(refused.posting);
+      setShownDraft(overlay(target.draft, content, refused.posting.draft));
+      setEditing(refused.posting);
+      setConflict(refused.changes);
+      setDrawn((count) => count + 1);
+      await revalidator.revalidate();
+      return;
+    }
+    if (await act(result, t.form.saved, () => void save(content))) close();
   }
 
   async function change(posting: PostingView, step: "publish" | "close" | "reopen") {
     const words = { publish: t.form.published, close: t.form.closed, reopen: t.form.reopened };
+    // The version this row showed when the person pressed: a press on a row a colleague changed
+    // since is refused rather than undoing what happened meanwhile. A second press on the same
+    // row within `samePressMs` of the first is the same press (a double click): it carries the
+    // version from before the first, even when the button it lands on is the Close that Publish
+    // became, and is refused.
+    const first = lastPress.current;
+    const version =
+      first?.id === posting.id && Date.now() - first.at < samePressMs
+        ? first.version
+        : posting.version;
+    lastPress.current = { id: posting.id, version, at: Date.now() };
     const result = await staffApi<{ posting: PostingView }>(
       "POST",
       `/postings/${posting.id}/${step}`,
+      undefined,
+      { version },
     );
+    const refused = refusal(result);
+    const now = refused?.posting;
+    if (now) answered(now);
+    // Already where this click would take it (a double click; a colleague who did the same): said
+    // as done, since it is.
+    if (
+      now &&
+      (step === "close" ? now.status === "closed" : now.status === "open" && !now.changed)
+    ) {
+      setMessage({ text: words[step](now.draft.title.en) });
+      await revalidator.revalidate();
+      return;
+    }
+    if (refused) {
+      const changed = refused.changes.map((each) =>
+        staffText.conflict.change(
+          each.label,
+          each.from,
+          each.to,
+          each.by,
+          each.at ? formatTime(each.at) : null,
+        ),
+      );
+      setMessage({ text: t.form.notDone(refused.posting.draft.title.en, changed), error: true });
+      await revalidator.revalidate();
+      return;
+    }
     await act(result, words[step], () => void change(posting, step));
   }
 
-  function edit(target: PostingView | "new") {
-    setEditing(target);
-    // Focus the form's heading once it is drawn, so a keyboard user is taken to it.
+  /** Leaves the form. */
+  function close() {
+    setEditing(undefined);
+    setShownDraft(undefined);
+    setConflict(undefined);
+  }
+
+  /** Focuses the form's heading once it is drawn, so a keyboard user is taken to it. */
+  function focusForm() {
     requestAnimationFrame(() => formPlace.current?.querySelector<HTMLElement>("h2")?.focus());
+  }
+
+  function edit(target: PostingView | "new") {
+    close();
+    setEditing(target);
+    focusForm();
   }
 
   return (
@@ -381,10 +534,29 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
       <div ref={formPlace}>
         {editing ? (
           <PostingForm
-            key={editing === "new" ? "new" : editing.id}
-            posting={editing === "new" ? undefined : editing}
+            key={editing === "new" ? "new" : `${editing.id}-${drawn}`}
+            posting={
+              editing === "new" ? undefined : { ...editing, draft: shownDraft ?? editing.draft }
+            }
             onSave={(content) => void save(content)}
-            onCancel={() => setEditing(undefined)}
+            onCancel={close}
+            notice={
+              conflict ? (
+                <ConflictNotice
+                  id="posting-conflict"
+                  changes={conflict}
+                  onApplyMine={() =>
+                    formPlace.current?.querySelector<HTMLFormElement>("form")?.requestSubmit()
+                  }
+                  onKeepTheirs={() => {
+                    setConflict(undefined);
+                    setShownDraft(undefined);
+                    setDrawn((count) => count + 1);
+                    focusForm();
+                  }}
+                />
+              ) : null
+            }
           />
         ) : null}
       </div>
@@ -398,7 +570,7 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
           </tr>
         </thead>
         <CardBody>
-          {postings.map((posting) => (
+          {shown.map((posting) => (
             <CardRow key={posting.id}>
               <Cell label={t.posting} header>
                 {posting.status === "open" ? (
