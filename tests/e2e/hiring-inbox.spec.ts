@@ -327,6 +327,10 @@ test("two hiring members on one application: a stage saved from a page that miss
   await hana.route("**/api/staff/applications/*/presence", (route) => route.abort());
   await carl.goto(`/staff/applications/${nadia}`);
   const carlWork = carl.getByRole("complementary", { name: "Work on this application" });
+  // Presence: Carl's page says who else has it open (Hana, heard within the last 15 s).
+  await expect(carl.getByRole("status").filter({ hasText: "is viewing" })).toContainText("Hana", {
+    timeout: 5_000,
+  });
   await carlWork.getByLabel("Move to stage").selectOption({ label: "Interview" });
   await carlWork.getByRole("button", { name: "Save the stage" }).click();
   await expect(carlWork.getByRole("status")).toHaveText("Moved to Interview.");

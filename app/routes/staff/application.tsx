@@ -17,6 +17,7 @@ import {
   staffApiAddress,
 } from "../../staff/staff-api.ts";
 import { usePresence } from "../../staff/use-presence.ts";
+import { PresenceNote } from "../../staff/presence-note.tsx";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import { OverdueChip, StageChip } from "../../staff/status-chip.tsx";
 import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
@@ -368,6 +369,7 @@ export default function Application({ loaderData }: Route.ComponentProps) {
           <Link to={back}>{t.back}</Link>
         </p>
         <h1>{t.title(application.name)}</h1>
+        <PresenceNote others={presence.others} />
         <p className="inquiry-state">
           {application.overdue ? <OverdueChip /> : null}
           <StageChip stage={application.stage} />
