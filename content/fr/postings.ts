@@ -38,7 +38,7 @@ export const postingWords = {
   groups: {
     "personal-support": "Soutien personnel",
     nursing: "Soins infirmiers",
-    "senior-companions": "Compagnie pour aînés",
+    "senior-companions": "Accompagnement des aînés",
     administration: "Administration",
   },
   pay: {

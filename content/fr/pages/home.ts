@@ -27,7 +27,7 @@ export const home = {
           "Bain, habillage et soins d'hygiène",
           "Repas et entretien ménager léger",
           "[Soutien aux proches aidants](/fr/services/soutien-personnel/soutien-aux-proches-aidants), y compris le répit (une pause pour vous)",
-          "[Soins après un AVC](/fr/services/soutien-personnel/soins-apres-un-avc) et [soins aux personnes atteintes d'Alzheimer ou de démence](/fr/services/soutien-personnel/alzheimer-et-demence)",
+          "[Soins après un AVC](/fr/services/soutien-personnel/soins-apres-un-avc) et [soins aux personnes atteintes de la maladie d'Alzheimer ou de démence](/fr/services/soutien-personnel/alzheimer-et-demence)",
         ],
       },
       {
