@@ -29,7 +29,9 @@ export const postingWords = {
     showAll: "Afficher tous les postes",
   },
   none: "Aucun poste ne correspond à ce choix pour le moment.",
-  regions: { toronto: "Toronto", peel: "Région de Peel", york: "Région de York" },
+  // In running text and lists, as French names them ("Toronto, région de Peel"); a label or a
+  // list that opens a line takes its capital where it is drawn (`regionLabel`).
+  regions: { toronto: "Toronto", peel: "région de Peel", york: "région de York" },
   employmentTypes: {
     "full-time": "Temps plein",
     "part-time": "Temps partiel",

@@ -8,6 +8,9 @@ import { site } from "../site.ts";
 
 const { figures } = site;
 
+/** The provinces' names in French, by the abbreviation that content/site.ts gives. */
+const provinceNames: Record<string, string> = { ON: "Ontario", QC: "Québec" };
+
 /** A count in running text: in letters below ten ("deux jours ouvrables"), in figures above. */
 function inWords(count: number): string {
   const words = ["zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"];
@@ -32,6 +35,11 @@ export const siteWords = {
     headOfficeFax: "Télécopieur",
   },
   officeUnit: (unit: string) => `bureau ${unit}`,
+  // Canada Post and the Translation Bureau: a comma after the civic number ("100, Example
+  // Street"), the province's name in parentheses ("Toronto (Ontario) M5V 0A0").
+  officeStreet: (street: string) => street.replace(/^(\d[\dA-Za-z-]*) /, "$1, "),
+  officeCity: (city: string, province: string, postalCode: string) =>
+    `${city} (${provinceNames[province] ?? province}) ${postalCode}`,
   areaServed: ["Toronto", "région de Peel", "région de York", "Ontario"],
   facts: {
     hoursOfCare: `plus de ${figures.hoursOfCareMillions} millions d'heures de soins`,
