@@ -95,6 +95,11 @@ const rules: readonly { fault: RegExp; instead: string }[] = [
   { fault: /compagnie pour aînés/i, instead: "Accompagnement des aînés" },
   { fault: /de toutes les capacités/i, instead: "quelles que soient leurs capacités" },
   { fault: /\ben exige un\b/i, instead: "si votre poste l'exige" },
+  {
+    fault: /à Toronto, Peel et York(?!$)/,
+    instead:
+      "à Toronto et dans les régions de Peel et de York (a page title may keep the short form)",
+  },
   { fault: /\bcoup de fil\b/i, instead: "joignable en tout temps par téléphone" },
   {
     fault: /\b(?:Demandez|Renseignez-vous) donc\b/i,
@@ -246,6 +251,7 @@ describe("the French revision holds (issue 28)", () => {
       "pour confirmer que votre candidature est arrivée.",
       "Nous n'avons pas pu garder votre CV",
       "Compagnie pour aînés",
+      "Des préposés et préposées aux services de soutien personnel aident au bain à Toronto, Peel et York, 24 h sur 24.",
       "pour les personnes de tous les horizons et de toutes les capacités.",
       "si votre poste en exige un.",
       "une coordonnatrice ou un coordonnateur est toujours à un coup de fil de vous.",

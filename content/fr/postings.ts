@@ -7,7 +7,7 @@ export const postingWords = {
   openingsHeading: "Postes à pourvoir",
   count: (shown: number, place: string, kind: string) =>
     `${shown} ${shown === 1 ? "poste" : "postes"} à pourvoir${kind ? ` ${kind}` : ""} ${place}.`,
-  everywhere: "à Toronto, Peel et York",
+  everywhere: "à Toronto et dans les régions de Peel et de York",
   placeOf: {
     toronto: "à Toronto",
     peel: "dans la région de Peel",

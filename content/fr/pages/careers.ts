@@ -3,7 +3,7 @@ import type { CareersPageInput } from "../../schema.ts";
 export const careers = {
   title: "Carrières",
   description:
-    "Travaillez en soutien personnel, en soins infirmiers, en accompagnement ou en coordination à Toronto, Peel et York : horaires flexibles et formation continue.",
+    "Soutien personnel, soins infirmiers, accompagnement, coordination : travaillez à Toronto et dans les régions de Peel et de York. Horaires flexibles, formation continue.",
   lead: "Grâce à nos équipes de soins, des gens peuvent rester chez eux en toute sécurité. Si vous travaillez comme préposé ou préposée aux services de soutien personnel (PSSP), en soins infirmiers, en accompagnement ou en coordination, nous aimerions vous connaître. Nous embauchons partout à Toronto et dans les régions de Peel et de York.",
   sections: [
     {

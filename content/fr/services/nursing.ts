@@ -4,7 +4,7 @@ export const nursing = {
   index: {
     title: "Soins infirmiers",
     description:
-      "Soins infirmiers chez vous : plaies, suites d'une chirurgie, médicaments et confort en cas de maladie grave, 24 h sur 24, 7 jours sur 7 à Toronto, Peel et York.",
+      "Soins infirmiers à domicile, 24 h sur 24, 7 j sur 7, à Toronto et dans les régions de Peel et de York : plaies, suites d'une chirurgie, médicaments, maladie grave.",
     lead: "Avec les soins infirmiers à domicile, une infirmière ou un infirmier vient chez vous. Vous recevez ainsi des soins spécialisés sans devoir vous rendre dans une clinique ou à l'hôpital. Ces soins s'adressent aux personnes qui se rétablissent d'une chirurgie ou d'une maladie, aux personnes qui ont des plaies à soigner, aux personnes qui vivent avec un problème de santé de longue durée, et aux personnes atteintes d'une maladie grave qui souhaitent recevoir des soins à la maison. Les soins infirmiers sont offerts {fact:availability}.",
     sections: [
       {

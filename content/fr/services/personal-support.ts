@@ -4,7 +4,7 @@ export const personalSupport = {
   index: {
     title: "Soins à domicile et soins personnels",
     description:
-      "Des préposés et préposées aux services de soutien personnel aident au bain, à l'habillage, aux repas et au quotidien à Toronto, Peel et York, 24 h sur 24, 7 j sur 7.",
+      "Soutien personnel à domicile : aide au bain, à l'habillage, aux repas et au quotidien, 24 h sur 24, 7 j sur 7, à Toronto et dans les régions de Peel et de York.",
     lead: "Les soins à domicile, c'est de l'aide à la maison pour les tâches de tous les jours qui sont devenues difficiles à faire sans aide. Un préposé ou une préposée aux services de soutien personnel (PSSP) est une personne formée pour aider à prendre son bain, à s'habiller, à préparer les repas, à se déplacer en sécurité et à garder la maison en ordre. Les soins à domicile s'adressent aux personnes âgées, aux personnes qui vivent avec une maladie ou un handicap, et à toute personne qui se remet sur pied après un séjour à l'hôpital. L'aide est offerte {fact:availability}.",
     sections: [
       {

@@ -230,7 +230,7 @@ export const specializedServices = {
   "flu-shots": {
     title: "Vaccins contre la grippe",
     description:
-      "Le vaccin contre la grippe au travail ou à domicile, et des cliniques de vaccination à Toronto, Peel et York. Protégez votre personnel, votre famille et vous-même.",
+      "Le vaccin contre la grippe au travail, à domicile ou en clinique, à Toronto et dans les régions de Peel et de York. Protégez votre personnel, votre famille et vous-même.",
     lead: "La grippe, c'est plus qu'un gros rhume. Les symptômes durent de 5 à 10 jours, et une personne peut transmettre la grippe à d'autres pendant une période pouvant aller jusqu'à sept jours. Environ 1,5 million de jours de travail sont perdus chaque année à cause de la grippe. Nous donnons le vaccin contre la grippe dans les milieux de travail, à domicile pour les personnes qui ne peuvent pas sortir facilement, et dans des cliniques de vaccination contre la grippe à Toronto et dans les régions de Peel et de York.",
     sections: [
       {
@@ -266,7 +266,8 @@ export const specializedServices = {
         ],
       },
       {
-        heading: "Cliniques de vaccination contre la grippe à Toronto, Peel et York",
+        heading:
+          "Cliniques de vaccination contre la grippe à Toronto et dans les régions de Peel et de York",
         body: [
           "Nous tenons aussi nos propres cliniques de vaccination contre la grippe. Aucune demande de consultation n'est nécessaire. Pour savoir où et quand aura lieu la prochaine clinique près de chez vous, et combien elle coûte, appelez la ligne des services spécialisés de votre région : Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} ou York {phone:specializedYork}. Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre) et choisir « Cliniques de vaccination contre la grippe » comme destinataire.",
         ],
