@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { validPosting } from "../../server/careers/test-support.ts";
-import { jobPostingData, regionLabel, regionsText } from "./careers.tsx";
+import { jobPostingData, type PublicPosting, regionLabel, regionsText } from "./careers.tsx";
 
-const posting = {
+const posting: PublicPosting = {
   slug: "personal-support-worker",
   content: { ...validPosting, regions: ["toronto", "peel", "york"] },
   publishedAt: "2026-11-20T14:05:00.000Z",
   validThrough: null,
-} as const;
+};
 
 describe("a posting's regions in French (issue 39, items 10 and 11)", () => {
   test("a line of regions names them as running text does, with one capital to open it", () => {
