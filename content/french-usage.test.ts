@@ -23,6 +23,7 @@ import { specializedServices } from "./fr/services/specialized-services.ts";
 import { siteWords } from "./fr/site.ts";
 import { ui } from "./fr/ui.ts";
 import { localeTags } from "./locale.ts";
+import { seedSamples } from "./posting-seed.ts";
 
 /** A fault, and what to write instead. */
 const rules: readonly { fault: RegExp; instead: string }[] = [
@@ -181,6 +182,8 @@ const french = [
   ...texts(applicationWords, "application-form.ts"),
   ...texts(serviceAreaWords, "service-areas.ts"),
   ...texts(postingWords, "postings.ts"),
+  // The French halves of the sample postings (hours, requirements) that the Careers page shows.
+  ...texts(seedSamples, "posting-seed.ts").filter(({ where }) => /\.fr(?:\.|$)/.test(where)),
   ...texts(siteWords, "site.ts"),
   ...texts(ui, "ui.ts"),
   // The French share image lists the areas in a sentence (scripts/og-image.ts).
@@ -202,6 +205,8 @@ describe("the French revision holds (issue 28)", () => {
       /^application-form\.ts\.mail\.text\(\)$/,
       /^ui\.ts\.careers\.applyFor\(\)$/,
       /^site\.ts\.areaServed\.1$/,
+      /^postings\.ts\.groups\.senior-companions$/,
+      /^posting-seed\.ts\.[\w-]+\.requirements\.fr$/,
     ])
       expect(places.some((place) => deep.test(place))).toBe(true);
   });
