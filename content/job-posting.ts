@@ -8,16 +8,28 @@
  * Browser-safe: no words, no zod.
  */
 
+import type { Locale } from "./locale.ts";
+
 /** Where a posting's work is. */
 export const regions = ["toronto", "peel", "york"] as const;
 export type Region = (typeof regions)[number];
 
-/** Each region as a place for schema.org's JobPosting `jobLocation` (Ontario, Canada). */
+/**
+ * Each region as a place for schema.org's JobPosting `jobLocation` (Ontario, Canada), by its
+ * official name in the page's language (Ontario's French names: "Municipalité régionale de Peel").
+ */
 export const regionLocality = {
-  toronto: "Toronto",
-  peel: "Regional Municipality of Peel",
-  york: "Regional Municipality of York",
-} as const satisfies Record<Region, string>;
+  en: {
+    toronto: "Toronto",
+    peel: "Regional Municipality of Peel",
+    york: "Regional Municipality of York",
+  },
+  fr: {
+    toronto: "Toronto",
+    peel: "Municipalité régionale de Peel",
+    york: "Municipalité régionale de York",
+  },
+} as const satisfies Record<Locale, Record<Region, string>>;
 
 /** How a posting employs. */
 export const employmentTypes = ["full-time", "part-time", "casual"] as const;

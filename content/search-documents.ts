@@ -114,11 +114,15 @@ function pageWords(page: SitePage): PageWords {
   return { headings: words.headings, texts: [article.lead, ...words.texts] };
 }
 
-/** `text` cut into sentences by the language's rules (ICU, through Intl.Segmenter). */
+/**
+ * `text` cut into sentences by the language's rules (ICU, through Intl.Segmenter). Runs of
+ * ordinary white space become one space; the no-break spaces French typography put in stay
+ * (`\s` is both, and a result's sentence lost them: issue 39).
+ */
 export function sentencesOf(text: string, locale: Locale): string[] {
   const segmenter = new Intl.Segmenter(locale, { granularity: "sentence" });
   return [...segmenter.segment(text)]
-    .map((part) => part.segment.replace(/\s+/g, " ").trim())
+    .map((part) => part.segment.replace(/[^\S\u00a0\u202f]+/g, " ").trim())
     .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
 }
 

@@ -24,11 +24,20 @@ describe("French", () => {
     expect(typeset("Qui paie ?", "fr")).toBe(`Qui paie${narrow}?`);
   });
 
+  test("a text that opens with its space and mark keeps one space (issue 39: « Téléphone␣␣: »)", () => {
+    expect(typeset(`${nbsp}:`, "fr")).toBe(`${nbsp}:`);
+    expect(typeset(" :", "fr")).toBe(`${nbsp}:`);
+    expect(typeset(`${nbsp}: nous vous aiderons.`, "fr")).toBe(`${nbsp}: nous vous aiderons.`);
+    expect(typeset(`${narrow}?`, "fr")).toBe(`${narrow}?`);
+    expect(typeset(":", "fr")).toBe(":");
+  });
+
   test("apostrophes are typographic; numbers keep their unit and digit groups", () => {
     expect(typeset("l'aide d'une infirmière", "fr")).toBe("l’aide d’une infirmière");
     expect(typeset("24 heures sur 24, 5 Mo, 1 888 555-0100, 25 $", "fr")).toBe(
       `24${nbsp}heures sur 24, 5${nbsp}Mo, 1${nbsp}888${nbsp}555-0100, 25${nbsp}$`,
     );
+    expect(typeset("24 h sur 24, 7 j sur 7", "fr")).toBe(`24${nbsp}h sur 24, 7${nbsp}j sur 7`);
   });
 
   test("addresses keep every character: link targets, references, web and e-mail addresses", () => {
@@ -73,6 +82,17 @@ describe("the check", () => {
     ]);
     expect(typographyProblems("Qui paie ? « Nous »", "fr")).toHaveLength(3);
     expect(typographyProblems("l'aide", "fr")).toHaveLength(1);
+  });
+
+  test("finds a doubled no-break space and a breakable space before a unit (issue 39)", () => {
+    expect(typographyProblems(`Téléphone${nbsp}${nbsp}:`, "fr")).toEqual([
+      `“${nbsp}${nbsp}” is a doubled space: one no-break space is enough: …Téléphone${nbsp}${nbsp}:…`,
+    ]);
+    expect(typographyProblems(`Appelez-nous ${nbsp}: 416`, "fr")).toHaveLength(1);
+    expect(typographyProblems("24 h sur 24, 7 j sur 7", "fr")).toHaveLength(2);
+    expect(typographyProblems(`24${nbsp}h sur 24, 7${nbsp}j sur 7, 1 888 555-0100`, "fr")).toEqual(
+      [],
+    );
   });
 
   test("reads no addresses, and no English", () => {

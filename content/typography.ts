@@ -30,16 +30,23 @@ const addresses =
 const wholeAddress = /^(\/|#|[a-z][a-z0-9+.-]*:\S*$)/i;
 
 /** Units and symbols that French writes after a number with a no-break space. */
-const units = /(\d) (?=(?:%|\$|h\b|min\b|km\b|Mo\b|ko\b|ans?\b|jours?\b|heures\b|\d{3}\b))/g;
+const units = /(\d) (?=(?:%|\$|\d{3}\b|(?:h|min|km|Mo|ko|ans?|j|jours?|heures)\b(?!['’])))/g;
+
+/** A unit after a number and a breakable space: what the check finds ("7 j sur 7"). */
+const unitAfterSpace = /\d (?=(?:\$|(?:h|min|km|Mo|ko|ans?|j|jours?|heures)\b(?!['’])))/g;
+
+/** No-break spaces together, or one beside an ordinary space: one was added to another. */
+const doubledSpace = /[\u00a0\u202f][ \u00a0\u202f]+|[ ]+[\u00a0\u202f]/g;
 
 function frenchWords(text: string): string {
   return (
     text
       .replaceAll("'", "’")
-      // Whatever space (or none) stood before the mark, the right no-break space; a mark that
-      // opens the text stays as it is.
-      .replace(/(?<=.)[ \u00a0\u202f]*([;?!])/gs, `${narrowNoBreak}$1`)
-      .replace(/(?<=.)[ \u00a0\u202f]*([:%])/gs, `${noBreak}$1`)
+      // Whatever space (or none) stood before the mark, the right no-break space, once: a text
+      // that opens with its space and mark (the interface's "\u00a0:", drawn after a label)
+      // keeps one space, not two. A mark that opens the text stays as it is.
+      .replace(/(?:(?<=.)|(?=[ \u00a0\u202f]))[ \u00a0\u202f]*([;?!])/gs, `${narrowNoBreak}$1`)
+      .replace(/(?:(?<=.)|(?=[ \u00a0\u202f]))[ \u00a0\u202f]*([:%])/gs, `${noBreak}$1`)
       .replace(/«[ \u00a0\u202f]*/g, `«${noBreak}`)
       .replace(/[ \u00a0\u202f]*»/g, `${noBreak}»`)
       .replace(units, `$1${noBreak}`)
@@ -93,6 +100,8 @@ export function typographyProblems(text: string, locale: Locale): string[] {
     [/«(?!\u00a0)/g, "needs a no-break space (U+00A0) after it"],
     [/(?<!\u00a0)»/g, "needs a no-break space (U+00A0) before it"],
     [/'/g, "is a straight apostrophe: French here writes ’"],
+    [doubledSpace, "is a doubled space: one no-break space is enough"],
+    [unitAfterSpace, "is a breakable space before a unit: French here writes a no-break space"],
   ];
   return faults.flatMap(([pattern, problem]) =>
     [...words.matchAll(pattern)].map((match) => {

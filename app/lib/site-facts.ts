@@ -19,7 +19,15 @@ export function phoneLine(key: string, locale: Locale) {
 /** The head office's street line in `locale`: the street as written, then the unit in its words. */
 export function officeStreet(locale: Locale): string {
   const { street, unit }: SiteConfig["headOffice"] = site.headOffice;
-  return unit === undefined ? street : `${street}, ${shortWords[locale].site.officeUnit(unit)}`;
+  const words = shortWords[locale].site;
+  const line = words.officeStreet(street);
+  return unit === undefined ? line : `${line}, ${words.officeUnit(unit)}`;
+}
+
+/** The head office's line under the street in `locale` ("Toronto (Ontario) M5V 0A0"). */
+export function officeCity(locale: Locale): string {
+  const { city, province, postalCode } = site.headOffice;
+  return shortWords[locale].site.officeCity(city, province, postalCode);
 }
 
 /** The line to call first (content/site.ts, `mainPhone`), in `locale`. */

@@ -8,7 +8,7 @@ import { RichText } from "../components/rich-text.tsx";
 import { StructuredData } from "../components/structured-data.tsx";
 import { StandaloneLayout } from "../components/standalone-layout.tsx";
 import { organizationData } from "../lib/organization-data.ts";
-import { officeStreet, phoneLine } from "../lib/site-facts.ts";
+import { officeCity, officeStreet, phoneLine } from "../lib/site-facts.ts";
 import { requestPage } from "../lib/request-page.ts";
 import { useLocale, useWords } from "../lib/use-ui.ts";
 import type { Route } from "./+types/contact";
@@ -65,7 +65,7 @@ export default function Contact({ loaderData: { page, form } }: Route.ComponentP
         <address>
           {officeStreet(locale)}
           <br />
-          {office.city}, {office.province} {office.postalCode}
+          {officeCity(locale)}
           <br />
           {t.contact.telephone}
           {t.colon} <a href={phone.href}>{phone.number}</a>

@@ -29,10 +29,11 @@ export default function NotFound() {
         ))}
       </ul>
       <p>
-        {t.notFound.phone}{" "}
+        {t.notFound.phone.before}{" "}
         <a href={phone.href} className="nowrap">
           {phone.number}
         </a>
+        {t.notFound.phone.after}
       </p>
     </div>
   );

@@ -37,6 +37,7 @@ import {
   type PageBase,
   payText,
   type PublicPosting,
+  regionLabel,
   textIn,
   wordsOf,
 } from "./careers.tsx";
@@ -92,7 +93,7 @@ function ApplyView({ page }: { page: ApplyPage }) {
   // Only the posting's own regions can be chosen; a posting in one region has it chosen already.
   const choices = regions
     .filter((region) => content.regions.includes(region))
-    .map((region) => ({ value: region, label: postingWords.regions[region] }));
+    .map((region) => ({ value: region, label: regionLabel(region, locale) }));
   const filled =
     choices.length === 1 && values[applicationFields.region] === undefined
       ? { ...values, [applicationFields.region]: choices[0]!.value }

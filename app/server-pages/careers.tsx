@@ -102,13 +102,24 @@ export function payText(pay: Pay, locale: Locale): string {
   return words[pay.unit](figure);
 }
 
-/** The regions of a posting, in the order of `regions`. */
+/** `text` opening a line or a label: its first letter a capital ("Région de Peel"). */
+function capitalized(text: string, locale: Locale): string {
+  return text.charAt(0).toLocaleUpperCase(localeTags[locale]) + text.slice(1);
+}
+
+/** A region's name as a label of its own (a choice in a list of regions). */
+export function regionLabel(region: Region, locale: Locale): string {
+  return capitalized(wordsOf[locale].regions[region], locale);
+}
+
+/** The regions of a posting, in the order of `regions`, as a line ("Toronto, région de Peel"). */
 export function regionsText(posting: PostingContent, locale: Locale): string {
   const names = wordsOf[locale].regions;
-  return regions
+  const list = regions
     .filter((region) => posting.regions.includes(region))
     .map((region) => names[region])
     .join(", ");
+  return capitalized(list, locale);
 }
 
 /** A calendar day (YYYY-MM-DD) as people read it ("December 15, 2026", "15 décembre 2026"). */
@@ -216,7 +227,7 @@ function CareersList({ locale, postings, region, group }: CareersListPage) {
                 <option value="">{words.filter.anyRegion}</option>
                 {regions.map((key) => (
                   <option key={key} value={key}>
-                    {words.regions[key]}
+                    {regionLabel(key, locale)}
                   </option>
                 ))}
               </select>
@@ -393,7 +404,7 @@ export function jobPostingData(posting: PublicPosting, locale: Locale) {
         "@type": "Place",
         address: {
           "@type": "PostalAddress",
-          addressLocality: regionLocality[region],
+          addressLocality: regionLocality[locale][region],
           addressRegion: "ON",
           addressCountry: "CA",
         },

@@ -28,6 +28,11 @@ export const siteWords = {
   },
   /** The head office's unit in the building (content/site.ts `headOffice.unit`), as addressed. */
   officeUnit: (unit: string) => `Suite ${unit}`,
+  /** The street line (content/site.ts `headOffice.street`) as the language writes it. */
+  officeStreet: (street: string) => street,
+  /** The line under the street: city, province (its abbreviation) and postal code. */
+  officeCity: (city: string, province: string, postalCode: string) =>
+    `${city}, ${province} ${postalCode}`,
   /** Where the provider works, for structured data and llms.txt. */
   areaServed: ["Toronto", "Peel Region", "York Region", "Ontario"],
   /** Claims and figures quoted on several pages with `{fact:key}`. */

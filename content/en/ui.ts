@@ -135,7 +135,8 @@ export const ui = {
     heading: "Unexpected Application Error!",
     status: "404 Not Found",
     text: "We could not find that page. It may have moved. These links can help you find what you need:",
-    phone: "Or call us and we will help:",
+    /** Around the main line's number, which the page draws as a link between them. */
+    phone: { before: "Or call us and we will help:", after: "" },
   },
   /** The search form (header, not-found page) and the search page the server draws for a query. */
   search: {

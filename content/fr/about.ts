@@ -8,7 +8,7 @@ export const about = {
   index: {
     title: "À propos de nous",
     description:
-      "Grand Care Health Services offre des soins infirmiers, du soutien personnel et des soins aux aînés à domicile à Toronto, Peel et York, 24 heures sur 24.",
+      "Grand Care Health Services : soins infirmiers, soutien personnel et soins aux aînés à domicile, 24 h sur 24, à Toronto et dans les régions de Peel et de York.",
     lead: "{site:name} est un fournisseur de soins de santé à domicile et en milieu communautaire en Ontario. Nos infirmières et infirmiers, nos préposées et préposés aux services de soutien personnel (PSSP) et nos accompagnatrices et accompagnateurs ont donné {fact:hoursOfCare} au domicile des gens, pour qu'ils puissent rester là où ils se sentent le mieux.",
     sections: [
       {

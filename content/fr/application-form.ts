@@ -12,7 +12,7 @@ export const applicationWords = {
       `Postulez en ligne au poste « ${posting} », en deux minutes environ.`,
     pay: "Salaire",
     intro:
-      "Cela prend environ deux minutes. Les réponses marquées (obligatoire) sont nécessaires; les autres nous aident à vous appeler pour le bon travail.",
+      "Cela prend environ deux minutes. Les réponses marquées (obligatoire) sont nécessaires; les autres nous aident à vous proposer le poste qui vous convient.",
     backToPosting: "Relire l'offre d'emploi",
     required: "(obligatoire)",
     optional: "(facultatif)",
@@ -27,11 +27,11 @@ export const applicationWords = {
       "Votre candidature n'est pas encore envoyée. Veuillez corriger les réponses ci-dessous, puis l'envoyer de nouveau : ce que vous avez écrit est encore dans le formulaire.",
     unavailableText:
       "Nous n'avons pas pu enregistrer votre candidature pour le moment. Rien de ce que vous avez écrit n'est perdu : tout se trouve plus bas. Veuillez réessayer dans quelques minutes, ou appeler notre siège social au {phone:headOffice}.",
-    chooseAgain: "Nous n'avons pas pu garder le CV choisi : veuillez le choisir de nouveau.",
+    chooseAgain: "Nous n'avons pas pu conserver le CV choisi : veuillez le choisir de nouveau.",
     waitText:
-      "Votre candidature n'est pas encore envoyée, et ce que vous avez écrit n'a pas pu être gardé : veuillez remplir le formulaire de nouveau dans une minute, ou appeler notre siège social au {phone:headOffice}.",
+      "Votre candidature n'est pas encore envoyée, et ce que vous avez écrit n'a pas pu être conservé : veuillez remplir le formulaire de nouveau dans une minute, ou appeler notre siège social au {phone:headOffice}.",
     retypeText:
-      "Votre candidature n'a pas été envoyée, et ce que vous avez écrit n'a pas pu être gardé : veuillez remplir le formulaire de nouveau ci-dessous. Le bouton Précédent de votre navigateur a peut-être encore vos réponses.",
+      "Votre candidature n'a pas été envoyée, et ce que vous avez écrit n'a pas pu être conservé : veuillez remplir le formulaire de nouveau ci-dessous. Le bouton Précédent de votre navigateur a peut-être encore vos réponses.",
   },
 
   sections: {
@@ -45,16 +45,16 @@ export const applicationWords = {
     name: { label: "Votre nom complet" },
     phone: {
       label: "Numéro de téléphone",
-      hint: "Nous vous appelons à ce numéro. Par exemple 416 555-0199",
+      hint: "Nous vous appelons à ce numéro. Par exemple : 416 555-0199",
     },
     email: {
       label: "Courriel",
-      hint: "Nous vous envoyons un court message pour confirmer que votre candidature est arrivée.",
+      hint: "Nous vous envoyons un court message pour confirmer que votre candidature a bien été reçue.",
     },
     region: { legend: "Où aimeriez-vous travailler?" },
     pswCertificate: {
       legend: "Avez-vous un certificat de PSSP?",
-      hint: "PSSP veut dire préposé ou préposée aux services de soutien personnel. Le certificat est remis par un collège ou un autre programme de formation de PSSP.",
+      hint: "PSSP veut dire préposé ou préposée aux services de soutien personnel. Le certificat est délivré par un collège ou un autre établissement de formation de PSSP.",
     },
     cnoNumber: {
       label: "Votre numéro d'inscription à l'Ordre des infirmières et infirmiers de l'Ontario",
@@ -125,7 +125,7 @@ export const applicationWords = {
     name: "Entrez votre nom complet.",
     phone: "Entrez un numéro de téléphone, comme 416 555-0199.",
     phoneDigits: "Un numéro de téléphone compte 10 chiffres, comme 416 555-0199.",
-    email: "Entrez une adresse courriel comme nom@example.com, ou laissez le champ vide.",
+    email: "Entrez une adresse courriel comme nom@exemple.com, ou laissez le champ vide.",
     region: "Choisissez où vous aimeriez travailler.",
     pswCertificate: "Dites-nous si vous avez un certificat de PSSP.",
     cnoNumber:
@@ -177,11 +177,11 @@ export const applicationWords = {
     next: [
       "Une personne de notre équipe d'embauche lit chaque candidature.",
       "Si votre expérience correspond au poste, nous vous appelons pour discuter et fixer une entrevue.",
-      "Si vous avez donné une adresse courriel, nous vous avons envoyé un court message pour confirmer que votre candidature est arrivée.",
+      "Si vous avez donné une adresse courriel, nous vous avons envoyé un court message pour confirmer que votre candidature a bien été reçue.",
     ],
     questions:
       "Vous avez des questions sur votre candidature? Appelez notre siège social au {phone:headOffice}.",
-    resumeHeading: "Nous n'avons pas pu garder votre CV",
+    resumeHeading: "Nous n'avons pas pu conserver votre CV",
     resumeKept: "Votre candidature a été reçue sans CV.",
     resumeLost:
       "Le CV envoyé lors d'un essai précédent n'a pas pu être retrouvé : votre candidature a donc été reçue sans CV.",
@@ -193,7 +193,7 @@ export const applicationWords = {
   notApplied: {
     title: "Aucune candidature à confirmer ici",
     description: "Cette page confirme une candidature juste après son envoi.",
-    text: "Cette page confirme une candidature juste après son envoi, et aucune candidature n'a été envoyée d'ici à l'instant. Si vous avez postulé et voulez savoir si votre candidature est arrivée, appelez notre siège social au {phone:headOffice}.",
+    text: "Cette page confirme une candidature juste après son envoi, et aucune candidature n'a été envoyée d'ici à l'instant. Si vous avez postulé et voulez savoir si votre candidature a bien été reçue, appelez notre siège social au {phone:headOffice}.",
     apply: (posting: string) => `Postuler au poste « ${posting} »`,
   },
 

@@ -9,7 +9,7 @@ import { site } from "../site.ts";
 export const inquiryWords = {
   fields: {
     name: { label: "Nom", placeholder: "Prénom et nom" },
-    phone: { label: "Numéro de téléphone", hint: "Par exemple 416 555-0199" },
+    phone: { label: "Numéro de téléphone", hint: "Par exemple : 416 555-0199" },
     relationship: {
       label: "Votre lien avec nous",
       options: {
@@ -46,7 +46,7 @@ export const inquiryWords = {
     email: { label: "Courriel" },
     message: {
       label: "Message",
-      hint: "Dites-nous en quelques mots de quelle aide il s'agit : quel type d'aide, pour qui, depuis quand. N'y mettez ni dossier médical, ni historique de santé complet, ni rien d'urgent : en cas d'urgence, composez le 911, ou appelez notre ligne de soins au {phone:careLine}. Votre message est conservé sur notre propre serveur et lu seulement par l'équipe qui s'en occupe. Chaque consultation est enregistrée, et le message est supprimé {fact:formRetention}. Il n'est jamais envoyé par courriel. Lisez notre [avis de confidentialité](/fr/confidentialite).",
+      hint: "Dites-nous en quelques mots de quelle aide il s'agit : quel type d'aide, pour qui, depuis quand. N'y mettez ni dossier médical, ni antécédents médicaux complets, ni rien d'urgent : en cas d'urgence, composez le 911, ou appelez notre ligne de soins au {phone:careLine}. Votre message est conservé sur notre propre serveur et lu seulement par l'équipe qui s'en occupe. Chaque accès à votre message est consigné, et le message est supprimé {fact:formRetention}. Il n'est jamais envoyé par courriel. Lisez notre [avis de confidentialité](/fr/confidentialite).",
     },
   },
 
@@ -66,7 +66,7 @@ export const inquiryWords = {
     failure: {
       title: "Le message n'a pas été envoyé",
       emoji: "😞",
-      text: "Votre message n'a pas été envoyé. Tout ce que vous avez écrit est encore dans le formulaire : vous pouvez réessayer. Vous pouvez aussi nous appeler au {phone:careLine}.",
+      text: "Tout ce que vous avez écrit est encore dans le formulaire : vous pouvez réessayer. Vous pouvez aussi nous appeler au {phone:careLine}.",
       detailsHeading: "À corriger :",
       close: "Fermer",
     },
@@ -81,7 +81,7 @@ export const inquiryWords = {
       waitText:
         "Trop de messages ont été envoyés depuis votre connexion dans la dernière minute : celui-ci n'est donc pas encore envoyé. Rien de ce que vous avez écrit n'est perdu : tout se trouve plus bas. Veuillez attendre une minute, puis l'envoyer de nouveau, ou composer le {phone:careLine}.",
       retypeText:
-        "Nous n'avons pas pu lire ce qui a été envoyé : ce que vous avez écrit n'a donc pas pu être gardé. Veuillez écrire votre message de nouveau ci-dessous, ou composer le {phone:careLine}.",
+        "Nous n'avons pas pu lire ce qui a été envoyé : ce que vous avez écrit n'a donc pas pu être conservé. Veuillez écrire votre message de nouveau ci-dessous, ou composer le {phone:careLine}.",
     },
   },
 
@@ -101,7 +101,7 @@ export const inquiryWords = {
         `Le champ « ${label} » peut contenir au plus ${maxLength} caractères.`,
       notAnOption: (label: string) =>
         `Pour le champ « ${label} », choisissez une réponse dans la liste.`,
-      email: "Entrez une adresse courriel comme nom@example.com.",
+      email: "Entrez une adresse courriel comme nom@exemple.com.",
       phoneFormat: "Entrez un numéro de téléphone comme 416 555-0199.",
       phoneDigits: "Un numéro de téléphone compte 10 chiffres, comme 416 555-0199.",
       file: "Ce formulaire n'accepte pas de fichiers.",

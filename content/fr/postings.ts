@@ -7,7 +7,7 @@ export const postingWords = {
   openingsHeading: "Postes à pourvoir",
   count: (shown: number, place: string, kind: string) =>
     `${shown} ${shown === 1 ? "poste" : "postes"} à pourvoir${kind ? ` ${kind}` : ""} ${place}.`,
-  everywhere: "à Toronto, Peel et York",
+  everywhere: "à Toronto et dans les régions de Peel et de York",
   placeOf: {
     toronto: "à Toronto",
     peel: "dans la région de Peel",
@@ -29,7 +29,9 @@ export const postingWords = {
     showAll: "Afficher tous les postes",
   },
   none: "Aucun poste ne correspond à ce choix pour le moment.",
-  regions: { toronto: "Toronto", peel: "Région de Peel", york: "Région de York" },
+  // In running text and lists, as French names them ("Toronto, région de Peel"); a label or a
+  // list that opens a line takes its capital where it is drawn (`regionLabel`).
+  regions: { toronto: "Toronto", peel: "région de Peel", york: "région de York" },
   employmentTypes: {
     "full-time": "Temps plein",
     "part-time": "Temps partiel",
@@ -38,7 +40,7 @@ export const postingWords = {
   groups: {
     "personal-support": "Soutien personnel",
     nursing: "Soins infirmiers",
-    "senior-companions": "Compagnie pour aînés",
+    "senior-companions": "Accompagnement des aînés",
     administration: "Administration",
   },
   pay: {

@@ -8,6 +8,15 @@ import { site } from "../site.ts";
 
 const { figures } = site;
 
+/** The provinces' names in French, by the abbreviation that content/site.ts gives. */
+const provinceNames: Record<string, string> = { ON: "Ontario", QC: "Québec" };
+
+/** A count in running text: in letters below ten ("deux jours ouvrables"), in figures above. */
+function inWords(count: number): string {
+  const words = ["zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"];
+  return words[count] ?? String(count);
+}
+
 export const siteWords = {
   phoneLines: {
     careLine: "Ligne de soins",
@@ -26,6 +35,11 @@ export const siteWords = {
     headOfficeFax: "Télécopieur",
   },
   officeUnit: (unit: string) => `bureau ${unit}`,
+  // Canada Post and the Translation Bureau: a comma after the civic number ("100, Example
+  // Street"), the province's name in parentheses ("Toronto (Ontario) M5V 0A0").
+  officeStreet: (street: string) => street.replace(/^(\d[\dA-Za-z-]*) /, "$1, "),
+  officeCity: (city: string, province: string, postalCode: string) =>
+    `${city} (${provinceNames[province] ?? province}) ${postalCode}`,
   areaServed: ["Toronto", "région de Peel", "région de York", "Ontario"],
   facts: {
     hoursOfCare: `plus de ${figures.hoursOfCareMillions} millions d'heures de soins`,
@@ -34,11 +48,11 @@ export const siteWords = {
     replyTime:
       site.contactForm.replyBusinessDays === 1
         ? "d'ici le jour ouvrable suivant"
-        : `dans un délai de ${site.contactForm.replyBusinessDays} jours ouvrables`,
+        : `dans un délai de ${inWords(site.contactForm.replyBusinessDays)} jours ouvrables`,
     availability: "24 heures sur 24, 7 jours sur 7",
     formRetention: `${site.contactForm.retentionDays} jours après que nous avons fini d'y répondre`,
     applicationRetention: `${site.careers.retentionDays} jours après sa dernière modification`,
-    accessibilityReplyTime: `dans un délai de ${figures.accessibilityReplyDays} jours ouvrables`,
+    accessibilityReplyTime: `dans un délai de ${inWords(figures.accessibilityReplyDays)} jours ouvrables`,
     smokingRule: `ne pas fumer pendant ${figures.smokeFreeHoursBefore === 1 ? "l'heure qui précède" : `les ${figures.smokeFreeHoursBefore} heures qui précèdent`} chaque visite, ni pendant la visite`,
     fluShotEffectiveness: `de ${figures.fluShotEffectiveness[0]} à ${figures.fluShotEffectiveness[1]} %`,
   },

@@ -53,10 +53,10 @@ export const ui = {
   },
   french: {
     spoken: "Service en français",
-    lines: "Les lignes marquées « Service en français » vous répondent en français.",
+    lines: "Sur les lignes marquées « Service en français », on vous répond en français.",
     care: {
       onRequest:
-        "Les soins à domicile en français sont offerts sur demande : dites-le-nous quand vous appelez ou nous écrivez.",
+        "Les soins à domicile en français sont offerts sur demande : dites-le-nous quand vous nous appelez ou nous écrivez.",
       no: "Nos soins à domicile sont offerts en anglais.",
     },
   },
@@ -76,7 +76,9 @@ export const ui = {
     previous: "Service précédent",
     next: "Service suivant",
     position: (name: string, number: number, total: number) => `${name}, ${number} sur ${total}`,
-    learnMore: (name: string) => `En savoir plus : ${name}`,
+    // "sur le soutien personnel", "sur les soins infirmiers": each area's name is masculine.
+    learnMore: (name: string) =>
+      `En savoir plus sur ${/^\S+s\b/.test(name) ? "les" : "le"} ${name.charAt(0).toLowerCase()}${name.slice(1)}`,
   },
   carousel: {
     roleDescription: "carrousel",
@@ -108,7 +110,7 @@ export const ui = {
     heading: "Page introuvable",
     status: "Erreur 404",
     text: "Nous n'avons pas trouvé cette page. Elle a peut-être été déplacée. Ces liens peuvent vous aider à trouver ce que vous cherchez :",
-    phone: "Vous pouvez aussi nous appeler. Nous allons vous aider :",
+    phone: { before: "Appelez-nous au", after: "\u00a0: nous vous aiderons." },
   },
   search: {
     label: "Rechercher dans le site",

@@ -19,6 +19,7 @@ import {
 import type { PostingContent } from "../careers/posting.ts";
 import { seedPostings } from "../careers/seed.ts";
 import { validPosting } from "../careers/test-support.ts";
+import { typographyProblems } from "../../content/typography.ts";
 import { maxQueryLength } from "./query.ts";
 import { markedText, SiteSearch } from "./site-search.ts";
 
@@ -70,6 +71,22 @@ describe("the site's pages", () => {
     expect(marked("en", "respite")).toContain("respite");
     const [hit] = site.search("en", "respite").hits;
     expect(hit!.excerpt.map((part) => part.text).join("")).toMatch(/respite/i);
+  });
+
+  test("a French result's sentence keeps French typography: its no-break spaces before « : », « ? », in « … » (issue 39)", () => {
+    const excerpts = [
+      "coûts",
+      "répit",
+      "démence",
+      "vaccin",
+      "soins des pieds",
+      "24 heures",
+    ].flatMap((query) =>
+      site.search("fr", query).hits.map((hit) => hit.excerpt.map((part) => part.text).join("")),
+    );
+    // The excerpts read hold the marks the typography sets: the test reads what it should.
+    expect(excerpts.filter((text) => /\u00a0:/.test(text)).length).toBeGreaterThan(5);
+    expect(excerpts.flatMap((text) => typographyProblems(text, "fr"))).toEqual([]);
   });
 
   test("a query with every word on no page finds the pages with some of them", () => {

@@ -19,6 +19,7 @@ import { buildServer } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
 import { scriptHash } from "../../server/security-headers.ts";
 import { searchDocumentsFile } from "../../server/static-site.ts";
+import { typographyProblems } from "../../content/typography.ts";
 
 const buildDir = path.resolve("build/client");
 let dataDir: string;
@@ -67,6 +68,28 @@ describe.each(locales)("the search page in %s", (locale) => {
       expect(messages).toEqual([]);
     },
   );
+});
+
+test("the French results' sentences keep French typography (issue 39)", async () => {
+  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'" };
+  const problems: string[] = [];
+  let colons = 0;
+  for (const q of ["répit", "coûts", "démence", "soins des pieds"]) {
+    const { body } = await app.inject({ url: searchPath("fr"), query: { q } });
+    const results = /<ol class="search-results"[\s\S]*?<\/ol>/.exec(body)?.[0] ?? "";
+    const lines = results
+      .replace(/<[^>]+>/g, "\n")
+      .replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => entities[name]!)
+      .split("\n")
+      .filter((line) => line.trim() !== "");
+    colons += lines.filter((line) => line.includes("\u00a0:")).length;
+    problems.push(
+      ...lines.flatMap((line) => typographyProblems(line, "fr")).map((p) => `${q}: ${p}`),
+    );
+  }
+  expect(problems).toEqual([]);
+  // The check reads what it should: results whose sentences hold a colon.
+  expect(colons).toBeGreaterThan(3);
 });
 
 test("'dementia' and 'demence' find each language's dementia page first", async () => {

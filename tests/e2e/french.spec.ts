@@ -109,7 +109,7 @@ test.describe("the French contact form", () => {
       "1 888 555-0100",
       "sur notre propre serveur",
       "lu seulement par l’équipe qui s’en occupe",
-      "Chaque consultation est enregistrée",
+      "Chaque accès à votre message est consigné",
       `supprimé ${days}`,
       "jamais envoyé par courriel",
     ])
@@ -122,7 +122,7 @@ test.describe("the French contact form", () => {
       "quel type d’aide, pour qui, depuis quand",
       // Ontario's typography: no-break spaces inside « guillemets » and before a colon.
       "Par exemple\u00a0: «\u00a0Mon père",
-      "ni historique de santé complet",
+      "ni antécédents médicaux complets",
       "jamais envoyé par courriel",
       "renseignements personnels sur la santé",
       "enregistre qui l’a fait et quand",

@@ -26,7 +26,7 @@ export const accessibility = {
         [
           "**Lecteurs d'écran.** Les pages ont des titres, des étiquettes et des descriptions clairs. Les lecteurs d'écran peuvent donc les lire à voix haute dans un ordre logique.",
           "**Clavier.** Tout le site, y compris les menus, les panneaux et le formulaire de contact, fonctionne avec le clavier seulement, et vous voyez toujours où vous êtes dans la page.",
-          "**Zoom.** Vous pouvez agrandir l'affichage jusqu'à 400 % sans avoir à faire défiler la page de côté.",
+          "**Zoom.** Vous pouvez agrandir l'affichage jusqu'à 400 % sans avoir à faire défiler la page horizontalement.",
           "**Texte grand et lisible.** Nous utilisons un texte de grande taille et une police de caractères conçue pour les personnes malvoyantes, avec un fort contraste entre le texte et l'arrière-plan.",
           "**Plus que la couleur.** La couleur n'est jamais le seul moyen de transmettre une information. Chaque service a aussi un nom et une icône.",
           "**Des pages calmes.** Rien ne bouge tout seul, et les animations de défilement s'arrêtent si votre appareil demande de réduire les animations.",
@@ -37,7 +37,7 @@ export const accessibility = {
       heading: "L'information dans un autre format",
       body: [
         "Vous pouvez demander toute information de ce site Web, ou toute autre information de notre part, dans un autre format. Par exemple :",
-        ["En gros caractères", "En texte simple, par courriel", "Lue à voix haute, au téléphone"],
+        ["En gros caractères", "En texte brut, par courriel", "Lue à voix haute, au téléphone"],
         "Écrivez à {email:accessibility} ou appelez notre siège social au {phone:headOffice}. Dites-nous ce dont vous avez besoin et comment vous joindre. Nous trouverons avec vous une façon de vous fournir l'information, sans frais.",
       ],
     },

@@ -3,14 +3,14 @@ import type { CareersPageInput } from "../../schema.ts";
 export const careers = {
   title: "Carrières",
   description:
-    "Travaillez en soutien personnel, en soins infirmiers, en accompagnement ou en coordination à Toronto, Peel et York : horaires flexibles et formation continue.",
+    "Soutien personnel, soins infirmiers, accompagnement, coordination : travaillez à Toronto et dans les régions de Peel et de York. Horaires flexibles, formation continue.",
   lead: "Grâce à nos équipes de soins, des gens peuvent rester chez eux en toute sécurité. Si vous travaillez comme préposé ou préposée aux services de soutien personnel (PSSP), en soins infirmiers, en accompagnement ou en coordination, nous aimerions vous connaître. Nous embauchons partout à Toronto et dans les régions de Peel et de York.",
   sections: [
     {
       heading: "Ce que nous recherchons",
       body: [
         [
-          "De la bienveillance, de la patience et du respect pour les personnes de tous les horizons et de toutes les capacités.",
+          "De la bienveillance, de la patience et du respect pour les personnes de tous les horizons, quelles que soient leurs capacités.",
           "De la fiabilité : notre clientèle compte sur vous pour arriver à l'heure.",
           "Une communication claire et honnête.",
           "La formation ou l'inscription que votre poste exige (chaque offre le précise).",
@@ -34,7 +34,7 @@ export const careers = {
             },
             {
               title: "Entrevue",
-              text: "Parlez-nous de vous et posez vos questions. Apportez votre certificat ou votre preuve d'inscription si votre poste en exige un.",
+              text: "Parlez-nous de vous et posez vos questions. Apportez votre certificat ou votre preuve d'inscription si votre poste l'exige.",
             },
             {
               title: "Orientation",
@@ -66,7 +66,7 @@ export const careers = {
       {
         title: "Orientation et soutien continu",
         icon: "life-buoy",
-        text: "Vous commencez par une séance d'orientation. Ensuite, une coordonnatrice ou un coordonnateur est toujours à un coup de fil de vous.",
+        text: "Vous commencez par une séance d'orientation. Ensuite, une coordonnatrice ou un coordonnateur est joignable en tout temps par téléphone.",
       },
       {
         title: "Reconnaissance du personnel",
@@ -101,7 +101,7 @@ export const careers = {
         group: "personal-support",
         title: "Préposé ou préposée aux services de soutien personnel (PSSP)",
         summary:
-          "Aidez nos clients et clientes à se laver, à s'habiller, à manger et à se déplacer en toute sécurité. Exige un certificat de PSSP ou une formation équivalente.",
+          "Aidez nos clients et clientes à se laver, à s'habiller, à manger et à se déplacer en toute sécurité. Ce poste exige un certificat de PSSP ou une formation équivalente.",
       },
       {
         group: "personal-support",

@@ -3,8 +3,8 @@ import { siteWords } from "../site.ts";
 
 export const contact = {
   title: "Nous joindre",
-  description: `Appelez-nous en tout temps ou écrivez-nous. Nous répondons ${siteWords.facts.replyTime}. Numéros de téléphone de chaque service à Toronto, Peel et York.`,
-  lead: "Le moyen le plus rapide de nous joindre est le téléphone : une personne répond à la ligne de soins {phone:careLine} 24 heures sur 24. Vous pouvez aussi nous envoyer un message avec le formulaire ci-dessous. Nous vous répondrons {fact:replyTime}.",
+  description: `Appelez-nous en tout temps ou écrivez-nous : réponse ${siteWords.facts.replyTime}. Les numéros de chaque service à Toronto et dans les régions de Peel et de York.`,
+  lead: "Le moyen le plus rapide de nous joindre est le téléphone : une personne répond à la ligne de soins au {phone:careLine}, 24 heures sur 24. Vous pouvez aussi nous envoyer un message avec le formulaire ci-dessous. Nous vous répondrons {fact:replyTime}.",
   emergency:
     "**En cas d'urgence, composez le 911.** N'utilisez pas ce formulaire et n'attendez pas notre réponse.",
   jobSeekers:

@@ -3,7 +3,7 @@ import { siteWords } from "../site.ts";
 
 export const home = {
   title: "Soins à domicile à Toronto, Peel et York",
-  description: `Soins infirmiers, soutien personnel et services aux aînés à domicile à Toronto, Peel et York, 24 h sur 24. Appelez ou écrivez : réponse ${siteWords.facts.replyTime}.`,
+  description: `Soins infirmiers, soutien personnel et services aux aînés, 24 h sur 24, à Toronto et dans les régions de Peel et de York. Réponse ${siteWords.facts.replyTime}.`,
   hero: {
     heading: "Des soins de grande qualité pour vous et vos proches",
     text: "Des infirmières et infirmiers, des préposés et préposées aux services de soutien personnel et des accompagnateurs et accompagnatrices viennent chez vous, à Toronto et dans les régions de Peel et de York. Les soins infirmiers, le soutien personnel et les services aux aînés sont offerts {fact:availability}.",
@@ -27,7 +27,7 @@ export const home = {
           "Bain, habillage et soins d'hygiène",
           "Repas et entretien ménager léger",
           "[Soutien aux proches aidants](/fr/services/soutien-personnel/soutien-aux-proches-aidants), y compris le répit (une pause pour vous)",
-          "[Soins après un AVC](/fr/services/soutien-personnel/soins-apres-un-avc) et [soins aux personnes atteintes d'Alzheimer ou de démence](/fr/services/soutien-personnel/alzheimer-et-demence)",
+          "[Soins après un AVC](/fr/services/soutien-personnel/soins-apres-un-avc) et [soins aux personnes atteintes de la maladie d'Alzheimer ou de démence](/fr/services/soutien-personnel/alzheimer-et-demence)",
         ],
       },
       {
@@ -88,7 +88,7 @@ export const home = {
   },
   workWithUs: {
     heading: "Travaillez avec nous",
-    text: "Nous embauchons des préposés et préposées aux services de soutien personnel (PSSP), des infirmières et infirmiers et des accompagnateurs et accompagnatrices partout à Toronto, Peel et York.",
+    text: "Nous embauchons des préposés et préposées aux services de soutien personnel (PSSP), des infirmières et infirmiers et des accompagnateurs et accompagnatrices partout à Toronto et dans les régions de Peel et de York.",
     link: "Postes à pourvoir",
   },
 } satisfies HomePageInput;

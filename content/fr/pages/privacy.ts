@@ -9,8 +9,8 @@ export const privacy = {
     {
       heading: "Avant d'utiliser le formulaire de contact",
       body: [
-        "Dites-nous en quelques mots de quelle aide il s'agit : quel type d'aide, pour qui, depuis quand. Par exemple : « Mon père a du mal à marcher depuis sa chute le mois dernier et il a besoin d'aide pour le bain. » Cela nous suffit pour vous rappeler avec la bonne personne.",
-        "N'envoyez ni dossier médical ni historique de santé complet. Nous vous demanderons ce dont nous avons besoin quand nous vous parlerons.",
+        "Dites-nous en quelques mots de quelle aide il s'agit : quel type d'aide, pour qui, depuis quand. Par exemple : « Mon père a du mal à marcher depuis sa chute le mois dernier et il a besoin d'aide pour le bain. » Cela nous suffit pour que la bonne personne vous rappelle.",
+        "N'envoyez ni dossier médical ni antécédents médicaux complets. Nous vous demanderons ce dont nous avons besoin quand nous vous parlerons.",
         {
           note: "N'utilisez pas le formulaire pour une situation urgente. En cas d'urgence, composez le 911. Pour parler à quelqu'un maintenant, appelez notre ligne de soins au {phone:careLine}, 24 heures sur 24.",
         },
@@ -41,7 +41,7 @@ export const privacy = {
     {
       heading: "Où nous les gardons et pendant combien de temps",
       body: [
-        "Votre message est conservé sur notre propre serveur, et non chez un service de formulaires externe. Il n'est jamais envoyé par courriel : l'équipe que vous avez choisie reçoit un courriel qui dit seulement qu'un message est arrivé, sans vos mots, votre nom ni vos coordonnées, et elle lit votre message dans notre propre système.",
+        "Votre message est conservé sur notre propre serveur, et non chez un service de formulaires externe. Il n'est jamais envoyé par courriel : l'équipe que vous avez choisie reçoit un courriel qui dit seulement qu'un message est arrivé, sans le contenu de votre message, ni votre nom, ni vos coordonnées, et elle lit votre message dans notre propre système.",
         "Nous gardons votre message {fact:formRetention}, puis nous le supprimons.",
         "Si vous nous avez demandé une copie de vos renseignements ou si vous avez porté plainte, nous gardons votre message jusqu'à ce que la demande soit réglée, comme l'exige la loi.",
         "Il y a une exception. Si vous devenez client ou cliente et que votre message porte sur vos soins, il peut être versé à votre dossier de soins. Les dossiers de soins sont conservés aussi longtemps que la loi l'exige pour les dossiers de santé.",
@@ -70,7 +70,7 @@ export const privacy = {
         ],
         "Nous utilisons votre candidature seulement pour l'examiner en vue du poste choisi et de postes semblables. Seule notre équipe d'embauche la lit, ainsi que les quelques administratrices et administrateurs de notre système; chacune et chacun s'y connecte avec sa propre clé d'accès.",
         "Avant que quiconque ouvre un CV, nous vérifions ce que contient le fichier : nous gardons seulement les documents PDF, Word (DOCX) et OpenDocument (ODT), et nous les soumettons tous à un antivirus.",
-        "Si vous donnez une adresse courriel, nous vous envoyons un seul court message pour confirmer que votre candidature est arrivée. Il ne reprend pas vos réponses.",
+        "Si vous donnez une adresse courriel, nous vous envoyons un seul court message pour confirmer que votre candidature a bien été reçue. Il ne reprend pas vos réponses.",
         "Nous gardons votre candidature et votre CV {fact:applicationRetention}, puis nous supprimons les deux, sauf si nous vous embauchons.",
       ],
     },

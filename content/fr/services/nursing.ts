@@ -4,7 +4,7 @@ export const nursing = {
   index: {
     title: "Soins infirmiers",
     description:
-      "Soins infirmiers chez vous : plaies, suites d'une chirurgie, médicaments et confort en cas de maladie grave, 24 h sur 24, 7 jours sur 7 à Toronto, Peel et York.",
+      "Soins infirmiers à domicile, 24 h sur 24, 7 j sur 7, à Toronto et dans les régions de Peel et de York : plaies, suites d'une chirurgie, médicaments, maladie grave.",
     lead: "Avec les soins infirmiers à domicile, une infirmière ou un infirmier vient chez vous. Vous recevez ainsi des soins spécialisés sans devoir vous rendre dans une clinique ou à l'hôpital. Ces soins s'adressent aux personnes qui se rétablissent d'une chirurgie ou d'une maladie, aux personnes qui ont des plaies à soigner, aux personnes qui vivent avec un problème de santé de longue durée, et aux personnes atteintes d'une maladie grave qui souhaitent recevoir des soins à la maison. Les soins infirmiers sont offerts {fact:availability}.",
     sections: [
       {
@@ -16,7 +16,7 @@ export const nursing = {
             "L'administration des médicaments et de l'aide pour bien les gérer, selon les ordonnances de votre médecin ou de votre infirmière praticienne ou infirmier praticien",
             "La vérification des signes vitaux, comme la pression artérielle, et le repérage rapide des changements",
             "Des soins de confort en cas de maladie grave, y compris de l'aide pour soulager la douleur et les autres symptômes",
-            "De l'enseignement pour vous et votre famille sur la façon de gérer les soins entre les visites",
+            "Des conseils pour vous et votre famille sur la façon de gérer les soins entre les visites",
           ],
           "Nos infirmières et infirmiers suivent les ordonnances de votre médecin ou de votre infirmière praticienne ou infirmier praticien, et travaillent avec le reste de votre équipe de soins de santé. Pour en savoir plus, lisez nos pages sur les [soins postopératoires et le soin des plaies](/fr/services/soins-infirmiers/soins-postoperatoires-et-des-plaies) et sur la [maladie avancée et les soins palliatifs](/fr/services/soins-infirmiers/maladie-avancee-et-soins-palliatifs).",
         ],
@@ -38,8 +38,8 @@ export const nursing = {
                 text: "Appelez la ligne des soins infirmiers de votre région, ou [envoyez-nous un message](/fr/nous-joindre). Nous répondons aux messages {fact:replyTime}.",
               },
               {
-                title: "Gardez vos directives à portée de main",
-                text: "Si votre médecin ou l'hôpital vous a donné des directives de soins ou une recommandation, gardez-les près de vous. Parlez-nous de votre santé, de votre domicile et de vos besoins.",
+                title: "Gardez vos consignes à portée de main",
+                text: "Si votre médecin ou l'hôpital vous a donné des consignes de soins ou une demande de consultation, gardez-les près de vous. Parlez-nous de votre santé, de votre domicile et de vos besoins.",
               },
               {
                 title: "Planifiez les visites",
@@ -58,7 +58,7 @@ export const nursing = {
         heading: "Payer les soins infirmiers",
         body: [
           "Certaines personnes sont admissibles à des soins infirmiers à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario, l'organisme provincial de soins à domicile. Votre médecin, votre équipe de l'hôpital ou Santé à domicile Ontario peut vous dire si vous êtes admissible.",
-          "Vous pouvez aussi payer directement des soins infirmiers privés, seuls ou en plus des soins financés par les fonds publics. Certaines assurances privées, certains régimes d'avantages sociaux au travail ou d'autres régimes couvrent une partie des coûts. Demandez donc à votre régime ce qu'il couvre. Quand vous nous appelez, nous pouvons vous expliquer nos tarifs et vos choix.",
+          "Vous pouvez aussi payer directement des soins infirmiers privés, seuls ou en plus des soins financés par les fonds publics. Certaines assurances privées, certains régimes d'avantages sociaux au travail ou d'autres régimes couvrent une partie des coûts. Renseignez-vous auprès de votre assureur pour savoir ce qui est couvert. Quand vous nous appelez, nous pouvons vous expliquer nos tarifs et vos choix.",
         ],
       },
       {
@@ -76,7 +76,7 @@ export const nursing = {
     title: "Soins postopératoires et soin des plaies",
     description:
       "Le personnel infirmier vient chez vous après une chirurgie : soin des plaies, même lentes à guérir, aide pour la prise des médicaments et surveillance des complications.",
-    lead: "Rentrer à la maison après une chirurgie est un soulagement, mais la plaie a encore besoin de soins pendant qu'elle guérit. Certaines plaies guérissent aussi lentement, souvent chez les personnes qui ont le diabète, une mauvaise circulation du sang ou de la difficulté à bouger. Nos infirmières et infirmiers viennent chez vous pour soigner les plaies chirurgicales et les plaies de longue durée. Vous pouvez ainsi guérir dans le confort, en sachant que quelqu'un surveille les problèmes.",
+    lead: "Rentrer à la maison après une chirurgie est un soulagement, mais la plaie a encore besoin de soins pendant qu'elle guérit. Certaines plaies guérissent aussi lentement, souvent chez les personnes qui ont le diabète, une mauvaise circulation du sang ou de la difficulté à bouger. Nos infirmières et infirmiers viennent chez vous pour soigner les plaies chirurgicales et les plaies de longue durée. Vous pouvez ainsi guérir dans le confort, en sachant que quelqu'un surveille l'apparition de complications.",
     sections: [
       {
         heading: "À qui s'adresse ce service",
@@ -122,8 +122,8 @@ export const nursing = {
                 text: "Appelez la ligne des soins infirmiers de votre région : Toronto {phone:nursingToronto}, Peel {phone:nursingPeel} ou York {phone:nursingYork}. Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre). Nous vous répondrons {fact:replyTime}.",
               },
               {
-                title: "Donnez-nous vos directives",
-                text: "Dites-nous la date de votre chirurgie ou de votre congé, et gardez à portée de main les directives de soin des plaies de l'hôpital ou de votre médecin.",
+                title: "Donnez-nous vos consignes",
+                text: "Dites-nous la date de votre chirurgie ou de votre congé, et gardez à portée de main les consignes de soin des plaies de l'hôpital ou de votre médecin.",
               },
               {
                 title: "Réservez les visites",
@@ -136,7 +136,7 @@ export const nursing = {
       {
         heading: "Payer les soins et qui appeler",
         body: [
-          "Certaines personnes sont admissibles à des soins infirmiers à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario. Posez la question à votre équipe de l'hôpital avant de rentrer à la maison. Les soins infirmiers privés peuvent être payés directement. Certaines assurances privées ou d'autres régimes couvrent une partie des coûts. Renseignez-vous donc auprès de votre régime.",
+          "Certaines personnes sont admissibles à des soins infirmiers à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario. Posez la question à votre équipe de l'hôpital avant de rentrer à la maison. Les soins infirmiers privés peuvent être payés directement. Certaines assurances privées ou d'autres régimes couvrent une partie des coûts. Renseignez-vous auprès de votre assureur.",
           "Pour toute question, à toute heure, notre ligne de soins, {phone:careLine}, répond 24 heures sur 24.",
           {
             note: "Si vous avez un saignement abondant, de la difficulté à respirer, une douleur à la poitrine ou si vous vous sentez soudainement très mal, appelez le 911. Pour d'autres inquiétudes au sujet de votre plaie, appelez le bureau de votre chirurgienne ou chirurgien, ou votre médecin.",
@@ -200,7 +200,7 @@ export const nursing = {
         heading: "Comment commencer et comment payer",
         body: [
           "Appelez la ligne des soins infirmiers de votre région : Toronto {phone:nursingToronto}, Peel {phone:nursingPeel} ou York {phone:nursingYork}. Notre ligne de soins, {phone:careLine}, répond 24 heures sur 24. Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre). Parlez-nous de la maladie, du plan de soins que vous avez déjà et de l'aide dont votre famille a le plus besoin.",
-          "Certaines personnes sont admissibles à des soins palliatifs à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario. Les soins privés peuvent être payés directement, seuls ou en plus des soins financés par les fonds publics. Certaines assurances privées ou d'autres régimes couvrent une partie des coûts. Renseignez-vous donc auprès de votre régime.",
+          "Certaines personnes sont admissibles à des soins palliatifs à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario. Les soins privés peuvent être payés directement, seuls ou en plus des soins financés par les fonds publics. Certaines assurances privées ou d'autres régimes couvrent une partie des coûts. Renseignez-vous auprès de votre assureur.",
         ],
       },
     ],

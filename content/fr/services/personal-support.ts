@@ -4,7 +4,7 @@ export const personalSupport = {
   index: {
     title: "Soins à domicile et soins personnels",
     description:
-      "Des préposés et préposées aux services de soutien personnel aident au bain, à l'habillage, aux repas et au quotidien à Toronto, Peel et York, 24 h sur 24, 7 j sur 7.",
+      "Soutien personnel à domicile : aide au bain, à l'habillage, aux repas et au quotidien, 24 h sur 24, 7 j sur 7, à Toronto et dans les régions de Peel et de York.",
     lead: "Les soins à domicile, c'est de l'aide à la maison pour les tâches de tous les jours qui sont devenues difficiles à faire sans aide. Un préposé ou une préposée aux services de soutien personnel (PSSP) est une personne formée pour aider à prendre son bain, à s'habiller, à préparer les repas, à se déplacer en sécurité et à garder la maison en ordre. Les soins à domicile s'adressent aux personnes âgées, aux personnes qui vivent avec une maladie ou un handicap, et à toute personne qui se remet sur pied après un séjour à l'hôpital. L'aide est offerte {fact:availability}.",
     sections: [
       {
@@ -62,7 +62,7 @@ export const personalSupport = {
       {
         heading: "Payer les soins à domicile",
         body: [
-          "Certaines personnes sont admissibles à des soins à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario, l'organisme de soins à domicile de la province. Votre médecin, votre équipe de l'hôpital ou Santé à domicile Ontario peut vous dire si vous êtes admissible et combien de soins sont couverts.",
+          "Certaines personnes sont admissibles à des soins à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario, l'organisme de soins à domicile de la province. Votre médecin, votre équipe de l'hôpital ou Santé à domicile Ontario peut vous dire si vous êtes admissible et combien d'heures de soins sont couvertes.",
           "Vous pouvez aussi payer directement des soins privés. Les soins privés peuvent être utilisés seuls ou pour ajouter des heures aux soins financés par les fonds publics. Certaines assurances privées, certains régimes d'avantages sociaux au travail ou d'autres régimes couvrent une partie des coûts : renseignez-vous auprès de votre régime pour savoir ce qu'il couvre. Quand vous nous appelez, nous pouvons vous expliquer nos tarifs et vos choix.",
         ],
       },
@@ -107,7 +107,7 @@ export const personalSupport = {
             "Ranger la maison pour dégager les passages et garder les objets à portée de main",
             "Organiser des visites de notre [équipe de soins infirmiers](/fr/services/soins-infirmiers) pour les plaies, les médicaments ou les examens de santé",
           ],
-          "Pour de l'aide à planifier le retour avant la sortie de l'hôpital, consultez [retour à domicile après l'hôpital](/fr/services/services-specialises/retour-a-domicile-apres-l-hopital). Si votre proche déménage dans une maison de retraite, nos [services gratuits de transition vers une maison de retraite](/fr/services/services-aux-aines/transition-vers-une-maison-de-retraite) peuvent vous aider à en choisir une.",
+          "Pour de l'aide à planifier le retour avant la sortie de l'hôpital, consultez la page [Retour à domicile après l'hôpital](/fr/services/services-specialises/retour-a-domicile-apres-l-hopital). Si votre proche déménage dans une maison de retraite, nos [services gratuits de transition vers une maison de retraite](/fr/services/services-aux-aines/transition-vers-une-maison-de-retraite) peuvent vous aider à en choisir une.",
         ],
       },
       {
@@ -319,15 +319,15 @@ export const personalSupport = {
         body: [
           "Un préposé ou une préposée aux services de soutien personnel (PSSP), ou encore un accompagnateur ou une accompagnatrice, peut aider pour :",
           [
-            "Le maintien d'une routine quotidienne stable, qui peut diminuer la confusion et l'inquiétude",
-            "Le bain, l'habillage et l'aide pour aller aux toilettes, avec douceur et patience",
-            "Les repas, les collations et les boissons, avec des rappels pour manger et boire",
-            "Les rappels de médicaments",
-            "Les activités que la personne aime, comme la musique, les vieilles photos, les promenades ou des tâches simples",
-            "La sécurité à la maison et la surveillance pour prévenir l'errance",
-            "Un soutien calme quand la personne est contrariée ou confuse, ce qui arrive souvent en fin de journée",
+            "le maintien d'une routine quotidienne stable, qui peut diminuer la confusion et l'inquiétude ;",
+            "le bain, l'habillage et l'aide pour aller aux toilettes, avec douceur et patience ;",
+            "les repas, les collations et les boissons, avec des rappels pour manger et boire ;",
+            "les rappels de médicaments ;",
+            "les activités que la personne aime, comme la musique, les vieilles photos, les promenades ou des tâches simples ;",
+            "la sécurité à la maison et la surveillance pour prévenir l'errance ;",
+            "un soutien calme quand la personne est contrariée ou confuse, ce qui arrive souvent en fin de journée.",
           ],
-          "Les visages familiers aident. Dans la mesure du possible, nous gardons la même petite équipe auprès de votre famille. Si des soins infirmiers sont nécessaires, par exemple pour des médicaments ou une plaie, nos [infirmières et infirmiers](/fr/services/soins-infirmiers) peuvent venir chez vous.",
+          "Voir des visages familiers rassure. Dans la mesure du possible, nous gardons la même petite équipe auprès de votre famille. Si des soins infirmiers sont nécessaires, par exemple pour des médicaments ou une plaie, nos [infirmières et infirmiers](/fr/services/soins-infirmiers) peuvent venir chez vous.",
         ],
       },
       {

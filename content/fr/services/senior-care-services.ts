@@ -19,7 +19,7 @@ export const seniorCareServices = {
             "aider à faire un peu de ménage et la lessive, et à ranger l'épicerie",
             "accompagner la personne à ses rendez-vous et l'aider à se souvenir de ce que le médecin a dit",
           ],
-          "Le personnel d'accompagnement ne donne pas de médicaments et n'accomplit aucun acte infirmier. Si votre proche a besoin d'aide pour le bain, l'habillage ou les déplacements en sécurité, notre personnel de [soutien personnel](/fr/services/soutien-personnel) peut l'aider. Pour le soin des plaies ou d'autres besoins médicaux, consultez [soins infirmiers](/fr/services/soins-infirmiers).",
+          "Le personnel d'accompagnement ne donne pas de médicaments et n'accomplit aucun acte infirmier. Si votre proche a besoin d'aide pour le bain, l'habillage ou les déplacements en sécurité, notre personnel de [soutien personnel](/fr/services/soutien-personnel) peut l'aider. Pour le soin des plaies ou d'autres besoins médicaux, consultez la page [Soins infirmiers](/fr/services/soins-infirmiers).",
         ],
       },
       {
@@ -61,7 +61,7 @@ export const seniorCareServices = {
               },
             ],
           },
-          "Les services d'accompagnement sont habituellement payés de façon privée, par la personne ou par sa famille. Le coût dépend du nombre d'heures dont vous avez besoin : renseignez-vous quand vous nous appelez. Si vous avez une assurance-maladie privée, vérifiez si votre régime en couvre une partie.",
+          "Les services d'accompagnement sont habituellement à vos frais : ils sont payés par la personne ou par sa famille. Le coût dépend du nombre d'heures dont vous avez besoin : renseignez-vous quand vous nous appelez. Si vous avez une assurance-maladie privée, vérifiez si votre régime en couvre une partie.",
         ],
       },
       {
@@ -75,14 +75,14 @@ export const seniorCareServices = {
   "live-in-companions": {
     title: "Accompagnement à demeure",
     description:
-      "Une personne accompagnatrice vit dans la maison : une seule personne pour 4 jours ou moins, ou deux qui se partagent le travail pour une présence 24 h sur 24, 7 j sur 7.",
+      "Une personne accompagnatrice vit dans la maison : une seule personne pendant quatre jours ou moins, ou deux qui se relaient pour une présence 24 h sur 24, 7 j sur 7.",
     lead: "Une personne accompagnatrice à demeure reste dans la maison de votre proche, pour qu'il y ait quelqu'un sur place jour et nuit. C'est une façon pour une personne âgée de continuer à vivre chez elle quand il n'est plus sécuritaire de rester seule, ou pendant que la famille est absente. L'accompagnement à demeure fait partie de nos services aux aînés, qui sont offerts {fact:availability}.",
     sections: [
       {
         heading: "À court terme ou à long terme",
         body: [
           [
-            "**À demeure, à court terme :** une seule personne accompagnatrice reste pour 4 jours ou moins. Cette formule convient bien quand le proche aidant ou la proche aidante voyage, est malade ou a besoin de repos.",
+            "**À demeure, à court terme :** une seule personne accompagnatrice reste pendant quatre jours ou moins. Cette formule convient bien quand le proche aidant ou la proche aidante voyage, est malade ou a besoin de repos.",
             "**À demeure, à long terme :** deux personnes accompagnatrices se partagent le travail et se relaient pour assurer une présence 24 heures sur 24, 7 jours sur 7. Chacune peut se reposer suffisamment, et votre proche a toujours une personne alerte à proximité.",
           ],
           "Si vous ne savez pas quelle formule choisir, appelez-nous et nous en parlerons avec vous.",
@@ -97,22 +97,22 @@ export const seniorCareServices = {
             "préparer les repas et aider à faire l'épicerie",
             "garder la maison en ordre et faire la lessive",
             "faire des rappels pour les médicaments, les repas et les rendez-vous",
-            "être là la nuit si votre proche se réveille, s'inquiète ou a besoin d'un bras solide",
+            "être là la nuit si votre proche se réveille, s'inquiète ou a besoin qu'on lui offre son bras",
             "appeler la famille, ou appeler le 911 en cas d'urgence",
           ],
-          "Comme la personne accompagnatrice vit dans la maison, nous discuterons avec vous de l'endroit où elle dormira et prendra ses pauses. Si votre proche a aussi besoin d'aide pour le bain, l'habillage ou les déplacements en sécurité, nous pouvons ajouter du [soutien personnel](/fr/services/soutien-personnel). Pour les besoins en soins infirmiers, consultez [soins infirmiers](/fr/services/soins-infirmiers).",
+          "Comme la personne accompagnatrice vit dans la maison, nous discuterons avec vous de l'endroit où elle dormira et prendra ses pauses. Si votre proche a aussi besoin d'aide pour le bain, l'habillage ou les déplacements en sécurité, nous pouvons ajouter du [soutien personnel](/fr/services/soutien-personnel). Pour les besoins en soins infirmiers, consultez la page [Soins infirmiers](/fr/services/soins-infirmiers).",
         ],
       },
       {
         heading: "À qui s'adresse ce service",
         body: [
-          "Les soins à demeure aident souvent les personnes qui vivent avec des pertes de mémoire, qui ont fait une chute ou qui reviennent à la maison après un séjour à l'hôpital. Ils aident aussi un conjoint ou une conjointe qui prend soin de son partenaire de vie et qui ne peut plus y arriver sans aide. Si votre proche vit avec la démence, consultez nos [soins pour la maladie d'Alzheimer et la démence](/fr/services/soutien-personnel/alzheimer-et-demence).",
+          "Les soins à demeure aident souvent les personnes qui vivent avec des pertes de mémoire, qui ont fait une chute ou qui reviennent à la maison après un séjour à l'hôpital. Ils aident aussi un conjoint ou une conjointe qui prend soin de son partenaire de vie et qui ne peut plus y arriver sans aide. Si votre proche vit avec la démence, consultez la page [Soins pour la maladie d'Alzheimer et la démence](/fr/services/soutien-personnel/alzheimer-et-demence).",
         ],
       },
       {
         heading: "Pour commencer et pour payer",
         body: [
-          "Appelez notre ligne sans frais au {phone:seniorCareTollFree} ou [envoyez-nous un message](/fr/nous-joindre). Nous vous poserons des questions sur la routine, la santé et le domicile de votre proche, et nous planifierons le bon type d'accompagnement à demeure. L'accompagnement à demeure est habituellement payé de façon privée. Le coût dépend de la durée, à court terme ou à long terme : renseignez-vous quand vous nous appelez.",
+          "Appelez notre ligne sans frais au {phone:seniorCareTollFree} ou [envoyez-nous un message](/fr/nous-joindre). Nous vous poserons des questions sur la routine, la santé et le domicile de votre proche, et nous planifierons le bon type d'accompagnement à demeure. L'accompagnement à demeure est habituellement à vos frais. Le coût dépend de la durée, à court terme ou à long terme : renseignez-vous quand vous nous appelez.",
         ],
       },
       {
@@ -148,7 +148,7 @@ export const seniorCareServices = {
           [
             "aider votre proche à se préparer pour la nuit avec une routine calme au coucher",
             "être là en cas de réveil, et offrir à boire, un moment de conversation ou des paroles rassurantes",
-            "offrir un bras solide pour aller à la salle de bain et en revenir",
+            "offrir son bras pour aller à la salle de bain et en revenir",
             "vérifier que les portes sont verrouillées et que la cuisinière est éteinte",
             "dire à la famille, le matin, comment la nuit s'est passée",
           ],
@@ -161,13 +161,13 @@ export const seniorCareServices = {
       {
         heading: "Une pause pour les proches aidants",
         body: [
-          "Beaucoup de filles, de fils, de conjoints et de conjointes ont le sommeil léger pendant des mois, l'oreille tendue au cas où il y aurait une chute. L'aide de nuit est une forme de **répit** : une pause pour la personne qui s'occupe de la plupart des soins. Pour en savoir plus, consultez [soutien aux proches aidants](/fr/services/soutien-personnel/soutien-aux-proches-aidants).",
+          "Beaucoup de filles, de fils, de conjoints et de conjointes ont le sommeil léger pendant des mois, l'oreille tendue au cas où il y aurait une chute. L'aide de nuit est une forme de **répit** : une pause pour la personne qui s'occupe de la plupart des soins. Pour en savoir plus, consultez la page [Soutien aux proches aidants](/fr/services/soutien-personnel/soutien-aux-proches-aidants).",
         ],
       },
       {
         heading: "Pour commencer",
         body: [
-          "Appelez notre ligne sans frais au {phone:seniorCareTollFree} ou [envoyez-nous un message](/fr/nous-joindre). Dites-nous de quelles nuits vous avez besoin et ce qui se passe habituellement la nuit. L'aide de nuit est habituellement payée de façon privée, et le coût dépend du nombre de nuits et d'heures : renseignez-vous quand vous nous appelez. Si vous avez besoin d'une présence 24 heures sur 24, consultez [accompagnement à demeure](/fr/services/services-aux-aines/accompagnement-a-demeure).",
+          "Appelez notre ligne sans frais au {phone:seniorCareTollFree} ou [envoyez-nous un message](/fr/nous-joindre). Dites-nous de quelles nuits vous avez besoin et ce qui se passe habituellement la nuit. L'aide de nuit est habituellement à vos frais, et le coût dépend du nombre de nuits et d'heures : renseignez-vous quand vous nous appelez. Si vous avez besoin d'une présence 24 heures sur 24, consultez la page [Accompagnement à demeure](/fr/services/services-aux-aines/accompagnement-a-demeure).",
         ],
       },
       {
@@ -236,7 +236,7 @@ export const seniorCareServices = {
               },
             ],
           },
-          "L'entretien ménager est payé de façon privée. Le coût dépend de la fréquence et de la durée des visites : renseignez-vous quand vous nous appelez.",
+          "L'entretien ménager est à vos frais. Le coût dépend de la fréquence et de la durée des visites : renseignez-vous quand vous nous appelez.",
         ],
       },
     ],
@@ -275,13 +275,13 @@ export const seniorCareServices = {
       {
         heading: "À qui s'adresse ce service",
         body: [
-          "Les chauffeurs et chauffeuses accompagnateurs aident les personnes âgées qui ont cessé de conduire, qui se fatiguent ou deviennent confuses dans les endroits où il y a beaucoup de monde, ou qui se remettent d'une maladie ou d'une opération. Ce service aide aussi les familles qui ne peuvent pas prendre congé du travail pour chaque rendez-vous. Pour le premier trajet vers la maison après un séjour à l'hôpital, consultez [retour à domicile après l'hôpital](/fr/services/services-specialises/retour-a-domicile-apres-l-hopital).",
+          "Les chauffeurs et chauffeuses accompagnateurs aident les personnes âgées qui ont cessé de conduire, qui se fatiguent ou deviennent confuses dans les endroits où il y a beaucoup de monde, ou qui se remettent d'une maladie ou d'une opération. Ce service aide aussi les familles qui ne peuvent pas prendre congé du travail pour chaque rendez-vous. Pour le premier trajet vers la maison après un séjour à l'hôpital, consultez la page [Retour à domicile après l'hôpital](/fr/services/services-specialises/retour-a-domicile-apres-l-hopital).",
         ],
       },
       {
         heading: "Comment réserver",
         body: [
-          "Appelez notre ligne sans frais au {phone:seniorCareTollFree} ou [envoyez-nous un message](/fr/nous-joindre). Dites-nous où votre proche doit aller, quand, et si votre proche a besoin d'aide pour marcher. Il est utile de réserver tôt, surtout pour les rendez-vous réguliers. Le service de chauffeur accompagnateur est payé de façon privée, et le coût dépend de la durée du trajet et du temps d'attente : renseignez-vous quand vous nous appelez.",
+          "Appelez notre ligne sans frais au {phone:seniorCareTollFree} ou [envoyez-nous un message](/fr/nous-joindre). Dites-nous où votre proche doit aller, quand, et si votre proche a besoin d'aide pour marcher. Il est utile de réserver tôt, surtout pour les rendez-vous réguliers. Le service de chauffeur accompagnateur est à vos frais, et le coût dépend de la durée du trajet et du temps d'attente : renseignez-vous quand vous nous appelez.",
         ],
       },
       {
@@ -367,7 +367,7 @@ export const seniorCareServices = {
       {
         question: "Alors, qui vous paie?",
         answer: [
-          "Ce sont les maisons de retraite qui nous paient, pas vous. Quand nous recommandons un nouveau résident ou une nouvelle résidente à une maison de retraite, la maison nous verse des frais de recommandation. Vous et votre famille ne payez pas pour la recherche.",
+          "Ce sont les maisons de retraite qui nous paient, pas vous. Quand nous recommandons un nouveau résident ou une nouvelle résidente à une maison de retraite, la maison nous verse une commission. Vous et votre famille ne payez pas pour la recherche.",
           "Nos conseils ne dépendent pas de ces frais. Nous suggérons des maisons parce qu'elles répondent à vos besoins, à votre budget et à vos souhaits. Vous pouvez choisir n'importe quelle maison, y compris une maison que nous n'avons pas suggérée. Si vous avez des questions sur ces frais, posez-les-nous quand vous appelez.",
           "Vous pouvez aussi vérifier vous-même n'importe quelle maison de retraite. L'Office de réglementation des maisons de retraite (ORMR) délivre les permis des maisons de retraite de l'Ontario et les inspecte. Son registre public, sur son site Web [rhra.ca](https://www.rhra.ca/), indique si une maison a un permis et ce que ses inspections ont révélé.",
         ],
@@ -423,7 +423,7 @@ export const seniorCareServices = {
             "L'[entretien ménager](/fr/services/services-aux-aines/entretien-menager) et les [chauffeurs et chauffeuses accompagnateurs](/fr/services/services-aux-aines/chauffeurs-accompagnateurs)",
             "Les [services spécialisés](/fr/services/services-specialises), comme l'aide pour [rentrer à la maison après l'hôpital](/fr/services/services-specialises/retour-a-domicile-apres-l-hopital) ou pour [vous orienter dans le système de santé](/fr/services/services-specialises/orientation-dans-le-systeme-de-sante)",
           ],
-          "Les services aux aînés, le soutien personnel et les soins infirmiers sont offerts {fact:availability}. Pour en savoir plus sur ce que Soins complets veut dire pour nous, consultez [notre page Soins complets](/fr/a-propos/soins-complets).",
+          "Les services aux aînés, le soutien personnel et les soins infirmiers sont offerts {fact:availability}. Pour en savoir plus sur ce que Soins complets veut dire pour nous, consultez la page [Soins complets](/fr/a-propos/soins-complets).",
         ],
       },
       {

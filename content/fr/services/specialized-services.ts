@@ -13,7 +13,7 @@ export const specializedServices = {
           [
             "[Orientation dans le système de santé](/fr/services/services-specialises/orientation-dans-le-systeme-de-sante) : de l'aide pour comprendre le système de santé, les soins offerts et à qui s'adresser",
             "[Retour à domicile après l'hôpital](/fr/services/services-specialises/retour-a-domicile-apres-l-hopital) : une planification avant la sortie de l'hôpital, pour que la bonne aide soit prête dès le premier jour à la maison",
-            "[Cliniques de soins des pieds](/fr/services/services-specialises/cliniques-de-soins-des-pieds) : des soins des ongles et des pieds donnés par une infirmière ou un infirmier en soins des pieds, sans recommandation",
+            "[Cliniques de soins des pieds](/fr/services/services-specialises/cliniques-de-soins-des-pieds) : des soins des ongles et des pieds donnés par une infirmière ou un infirmier en soins des pieds, sans demande de consultation",
             "[Vaccins contre la grippe](/fr/services/services-specialises/vaccins-contre-la-grippe) : des cliniques de vaccination contre la grippe à Toronto et dans les régions de Peel et de York, à votre lieu de travail ou à domicile",
           ],
         ],
@@ -42,7 +42,7 @@ export const specializedServices = {
             "Peel : {phone:specializedPeel}",
             "York : {phone:specializedYork}",
           ],
-          "Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre). Choisissez « Services spécialisés », « Soins des pieds » ou « Cliniques de vaccination contre la grippe » comme destinataire, et nous vous répondrons {fact:replyTime}. Les coûts dépendent du service. Par exemple, les soins des pieds sont payants. Renseignez-vous donc sur les coûts quand vous nous appelez.",
+          "Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre). Comme destinataire, choisissez « Orientation dans le système de santé, ou retour à domicile après l'hôpital », « Cliniques de soins des pieds » ou « Cliniques de vaccination contre la grippe », et nous vous répondrons {fact:replyTime}. Les coûts dépendent du service. Par exemple, les soins des pieds sont payants. Renseignez-vous sur les coûts quand vous nous appelez.",
         ],
       },
     ],
@@ -147,7 +147,7 @@ export const specializedServices = {
               },
               {
                 title: "Transmettez le plan de sortie",
-                text: "Demandez à l'équipe de l'hôpital les directives de sortie, et dites-nous quels soins elle recommande.",
+                text: "Demandez à l'équipe de l'hôpital les consignes de sortie, et dites-nous quels soins elle recommande.",
               },
               {
                 title: "Préparez la maison",
@@ -164,7 +164,7 @@ export const specializedServices = {
       {
         heading: "Coûts et qui appeler",
         body: [
-          "Certaines personnes quittent l'hôpital avec des soins à domicile financés par les fonds publics. Nos services peuvent s'ajouter à ces soins ou combler les manques, et ils sont habituellement payés de façon privée. Le coût dépend des services et des heures que vous choisissez. Renseignez-vous donc quand vous nous appelez. Appelez la ligne des services spécialisés de votre région : Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} ou York {phone:specializedYork}, ou [envoyez-nous un message](/fr/nous-joindre).",
+          "Certaines personnes quittent l'hôpital avec des soins à domicile financés par les fonds publics. Nos services peuvent s'ajouter à ces soins ou combler les manques, et ils sont habituellement à vos frais. Le coût dépend des services et des heures que vous choisissez : renseignez-vous quand vous nous appelez. Appelez la ligne des services spécialisés de votre région : Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} ou York {phone:specializedYork}, ou [envoyez-nous un message](/fr/nous-joindre).",
           {
             note: "Si votre proche a une douleur à la poitrine, de la difficulté à respirer ou un changement soudain après son retour à la maison, appelez le 911.",
           },
@@ -175,8 +175,8 @@ export const specializedServices = {
   "foot-care-clinics": {
     title: "Cliniques de soins des pieds",
     description:
-      "Cliniques de soins des pieds avec une infirmière ou un infirmier : coupe des ongles, cors et callosités, examen des pieds. Service payant, sans recommandation.",
-    lead: "Des pieds en santé vous aident à rester stable et à continuer de marcher. Nos cliniques de soins des pieds sont tenues par des infirmières et infirmiers en soins des pieds. Ces personnes coupent les ongles, soulagent les cors et les callosités, et vérifient si vos pieds ont des problèmes. Le service s'adresse à toute personne qui a de la difficulté à atteindre ses pieds ou à en prendre soin elle-même. **Vous n'avez pas besoin de recommandation**, et des frais s'appliquent.",
+      "Cliniques de soins des pieds avec une infirmière ou un infirmier : coupe des ongles, cors et callosités, examen des pieds. Service payant, sans demande de consultation.",
+    lead: "Des pieds en santé vous aident à rester stable et à continuer de marcher. Nos cliniques de soins des pieds sont tenues par des infirmières et infirmiers en soins des pieds. Ces personnes coupent les ongles, soulagent les cors et les callosités, et vérifient si vos pieds ont des problèmes. Le service s'adresse à toute personne qui a de la difficulté à atteindre ses pieds ou à en prendre soin elle-même. **Aucune demande de consultation n'est nécessaire**, et des frais s'appliquent.",
     sections: [
       {
         heading: "À qui s'adresse ce service",
@@ -215,7 +215,7 @@ export const specializedServices = {
       {
         heading: "Où, quand et comment prendre rendez-vous",
         body: [
-          "Vous n'avez pas besoin de recommandation : vous pouvez prendre rendez-vous pour vous-même ou pour un parent. Pour savoir où et quand aura lieu la prochaine clinique près de chez vous, et pour prendre rendez-vous, appelez la ligne des services spécialisés de votre région : Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} ou York {phone:specializedYork}. Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre) et choisir « Soins des pieds » comme destinataire. Nous vous répondrons {fact:replyTime}.",
+          "Aucune demande de consultation n'est nécessaire : vous pouvez prendre rendez-vous pour vous-même ou pour un parent. Pour savoir où et quand aura lieu la prochaine clinique près de chez vous, et pour prendre rendez-vous, appelez la ligne des services spécialisés de votre région : Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} ou York {phone:specializedYork}. Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre) et choisir « Cliniques de soins des pieds » comme destinataire. Nous vous répondrons {fact:replyTime}.",
           "S'il vous est difficile de sortir, un [chauffeur accompagnateur ou une chauffeuse accompagnatrice](/fr/services/services-aux-aines/chauffeurs-accompagnateurs) peut vous conduire à la clinique et vous ramener à la maison.",
         ],
       },
@@ -230,8 +230,8 @@ export const specializedServices = {
   "flu-shots": {
     title: "Vaccins contre la grippe",
     description:
-      "Le vaccin contre la grippe au travail ou à domicile, et des cliniques de vaccination à Toronto, Peel et York. Protégez votre personnel, votre famille et vous-même.",
-    lead: "La grippe, c'est plus qu'un gros rhume. Les symptômes durent de 5 à 10 jours, et une personne peut transmettre la grippe à d'autres jusqu'à 7 jours. Environ 1,5 million de jours de travail sont perdus chaque année à cause de la grippe. Nous donnons le vaccin contre la grippe dans les milieux de travail, à domicile pour les personnes qui ne peuvent pas sortir facilement, et dans des cliniques de vaccination contre la grippe à Toronto et dans les régions de Peel et de York.",
+      "Le vaccin contre la grippe au travail, à domicile ou en clinique, à Toronto et dans les régions de Peel et de York. Protégez votre personnel, votre famille et vous-même.",
+    lead: "La grippe, c'est plus qu'un gros rhume. Les symptômes durent de 5 à 10 jours, et une personne peut transmettre la grippe à d'autres pendant une période pouvant aller jusqu'à sept jours. Environ 1,5 million de jours de travail sont perdus chaque année à cause de la grippe. Nous donnons le vaccin contre la grippe dans les milieux de travail, à domicile pour les personnes qui ne peuvent pas sortir facilement, et dans des cliniques de vaccination contre la grippe à Toronto et dans les régions de Peel et de York.",
     sections: [
       {
         heading: "Le vaccin contre la grippe au travail",
@@ -266,9 +266,10 @@ export const specializedServices = {
         ],
       },
       {
-        heading: "Cliniques de vaccination contre la grippe à Toronto, Peel et York",
+        heading:
+          "Cliniques de vaccination contre la grippe à Toronto et dans les régions de Peel et de York",
         body: [
-          "Nous tenons aussi nos propres cliniques de vaccination contre la grippe. Vous n'avez pas besoin de recommandation. Pour savoir où et quand aura lieu la prochaine clinique près de chez vous, et combien elle coûte, appelez la ligne des services spécialisés de votre région : Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} ou York {phone:specializedYork}. Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre) et choisir « Cliniques de vaccination contre la grippe » comme destinataire.",
+          "Nous tenons aussi nos propres cliniques de vaccination contre la grippe. Aucune demande de consultation n'est nécessaire. Pour savoir où et quand aura lieu la prochaine clinique près de chez vous, et combien elle coûte, appelez la ligne des services spécialisés de votre région : Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} ou York {phone:specializedYork}. Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre) et choisir « Cliniques de vaccination contre la grippe » comme destinataire.",
         ],
       },
       {
@@ -295,9 +296,9 @@ export const specializedServices = {
         ],
       },
       {
-        question: "Ai-je besoin d'une recommandation?",
+        question: "Ai-je besoin d'une demande de consultation?",
         answer: [
-          "Non. Vous n'avez pas besoin de la recommandation d'un médecin pour recevoir chez nous le vaccin contre la grippe.",
+          "Non. Vous n'avez pas besoin d'une demande de consultation d'un médecin pour recevoir chez nous le vaccin contre la grippe.",
         ],
       },
       {
