@@ -333,7 +333,7 @@ export const staffText = {
   report: {
     title: "How the teams are doing",
     intro: (days: number) =>
-      `Per team and per week (Monday to Sunday, Toronto time): inquiries received, how long they waited for a first contact (the first call logged, or the first change from New), and how many went past the reply promise (the end of the ${days === 1 ? "next business day" : `${days}th business day`}).`,
+      `Per team and per week (Monday to Sunday, Toronto time): inquiries received, how long they waited for a first contact (a call that reached the person or left a message, or Waiting for caller or Done), and how many went past the reply promise (the end of the ${days === 1 ? "next business day" : `${days}th business day`}).`,
     filters: "Choose the weeks and the team",
     weeks: "Weeks",
     weeksOption: (weeks: number) => `The last ${weeks} weeks`,
@@ -356,7 +356,7 @@ export const staffText = {
       "A week in which a team received nothing is left out here; the CSV has every week.",
     notApplicable: "none contacted",
     howMeasured:
-      "Times are counted on the clock, weekends and nights included. An inquiry still New and past its promise counts as past it. Inquiries stored before first contacts were recorded are counted as received, and left out of the times.",
+      "Times are counted on the clock, weekends and nights included. An inquiry not contacted yet and past its promise counts as past it, whatever its status: calls with no answer or to a wrong number are attempts, not a contact. Spam is counted as received only, as are inquiries stored before first contacts were recorded.",
     minutes: (count: number) => `${count} min`,
     hours: (hours: number, minutes: number) =>
       minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`,

@@ -159,9 +159,9 @@ export interface InquiryView {
   mailedAt: string | null;
   /** By when the first reply is due (the reply promise). */
   replyDueAt: string;
-  /** When someone must next act: the promise while New and uncalled, else a planned call. */
+  /** When someone must next act: the promise until the first contact, else a planned call. */
   dueAt: string | null;
-  /** The first call logged or the first change from New. */
+  /** The first contact (content/staff-ui.ts `firstContact`); null before. */
   firstContactAt: string | null;
 }
 

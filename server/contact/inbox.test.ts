@@ -268,7 +268,7 @@ describe("the working day: the reply promise, calls, what is due and overdue", (
     expect([0, 1, 2, 3].map(one)).toEqual([wednesday, thursday, saturday, friday]);
   });
 
-  test("the first change from New meets the promise: no longer due, and the first contact is kept", () => {
+  test("Waiting for caller (the family was answered) meets the promise: no longer due, and the first contact is kept", () => {
     const id = save("Ann", at("2026-02-11T15:00:00Z"));
     store.inbox.update(id, 1, { status: "waiting" }, at("2026-02-17T15:00:00Z"));
     expect(store.inbox.get(id)).toMatchObject({

@@ -346,8 +346,14 @@ export interface ContactFacts {
   receivedAt: string;
   /** The reply promise fixed when it arrived. */
   replyDueAt: string;
-  /** The first call logged or the first change from New; null before, or when not recorded. */
+  /** The first contact (content/staff-ui.ts `firstContact`); null before, or when not recorded. */
   firstContactAt: string | null;
+  /**
+   * When someone must next act: before the first contact, the promise (or an attempt planned
+   * sooner), so an open inquiry not yet contacted always has one; null once closed, and for those
+   * moved on from New before first contacts were recorded.
+   */
+  dueAt: string | null;
 }
 
 export class Inbox {
@@ -565,7 +571,7 @@ export class Inbox {
     return (
       this.#db
         .prepare(
-          `SELECT team, status, received_at, reply_due_at, first_contact_at FROM submissions
+          `SELECT team, status, received_at, reply_due_at, first_contact_at, due_at FROM submissions
            WHERE received_at >= ? AND received_at < ? AND ${inTeams}`,
         )
         .all(since, until, ...teams) as Row[]
@@ -575,6 +581,7 @@ export class Inbox {
       receivedAt: String(row.received_at),
       replyDueAt: String(row.reply_due_at),
       firstContactAt: row.first_contact_at === null ? null : String(row.first_contact_at),
+      dueAt: row.due_at === null ? null : String(row.due_at),
     }));
   }
 

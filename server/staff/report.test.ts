@@ -21,6 +21,8 @@ function fact(
     // Due a day later, for the test's sake.
     replyDueAt: new Date(received + 24 * 3_600_000).toISOString(),
     firstContactAt: minutes === null ? null : new Date(received + minutes * 60_000).toISOString(),
+    // Owed a first contact: due by the promise.
+    dueAt: minutes === null ? new Date(received + 24 * 3_600_000).toISOString() : null,
     ...overrides,
   };
 }
@@ -59,7 +61,7 @@ test("per team and week: received, contacted, median and 90th percentile, past t
     // Still New, its promise still ahead: waiting, not late.
     fact("2026-11-20T16:00:00Z", null),
     // Moved on before first contacts were recorded: received, no time, not late.
-    fact("2026-11-18T15:00:00Z", null, { status: "done" }),
+    fact("2026-11-18T15:00:00Z", null, { status: "done", dueAt: null }),
     // Sunday the 15th, 23:45 in Toronto: the week before.
     fact("2026-11-16T04:45:00Z", 10),
     fact("2026-11-19T14:00:00Z", 45, { team: "care" }),
@@ -138,8 +140,46 @@ test("the data layer gives the report the facts of the inquiries received in the
         // The end of Wednesday the 18th in Toronto.
         replyDueAt: "2026-11-19T05:00:00.000Z",
         firstContactAt: "2026-11-17T16:00:00.000Z",
+        dueAt: null,
       },
     ]);
+  } finally {
+    store.close();
+    await rm(dataDir, { recursive: true });
+  }
+});
+
+test("an inquiry taken in hand but never reached is waiting, and late once its promise is past, as the inbox's Overdue says", async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "report-"));
+  const store = new SubmissionStore(dataDir);
+  try {
+    const at = (time: string) => new Date(time);
+    const id = store.save(
+      { ...validInquiry, recipient: "General Inquiry" },
+      undefined,
+      at("2026-11-17T14:00:00Z"),
+    ).id;
+    // In progress and two calls that reached nobody: attempts, not a first contact.
+    store.inbox.update(id, 1, { status: "in-progress" }, at("2026-11-17T15:00:00Z"));
+    store.inbox.logCall(id, "p1", { outcome: "no-answer" }, at("2026-11-17T16:00:00Z"));
+    store.inbox.logCall(id, "p1", { outcome: "wrong-number" }, at("2026-11-18T16:00:00Z"));
+    // Spam is closed without a contact: neither waiting nor late.
+    const spam = store.save(
+      { ...validInquiry, recipient: "General Inquiry" },
+      undefined,
+      at("2026-11-17T14:30:00Z"),
+    ).id;
+    store.inbox.update(spam, 1, { status: "spam" }, at("2026-11-17T15:00:00Z"));
+    const now = at("2026-11-20T17:00:00Z");
+    // The inbox has it overdue: its promise stands until someone is reached.
+    expect(store.inbox.get(id)!.dueAt! <= now.toISOString()).toBe(true);
+    const facts = store.inbox.contactFacts(
+      ["intake"],
+      "2026-11-16T05:00:00.000Z",
+      "2026-11-23T05:00:00.000Z",
+    );
+    const [row] = weeklyReport(facts, ["2026-11-16"], ["intake"], now);
+    expect(row).toMatchObject({ received: 2, contacted: 0, late: 1, waiting: 1, unknown: 0 });
   } finally {
     store.close();
     await rm(dataDir, { recursive: true });

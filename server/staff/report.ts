@@ -1,8 +1,11 @@
 /**
  * How the teams are doing, for administrators (issue 26, item 7): per team and per week (Monday
  * to Sunday, Toronto time), inquiries received, the median and 90th percentile of the time to
- * first contact (the first call logged, or the first change from New: `first_contact_at`, kept by
- * server/contact/inbox.ts), and how many went past the reply promise (`reply_due_at`).
+ * first contact (content/staff-ui.ts `firstContact`: a call that reached the person or left a
+ * message, or Waiting for caller or Done; `first_contact_at`, kept by server/contact/inbox.ts), and
+ * how many went past the reply promise (`reply_due_at`). An inquiry not yet contacted is waiting
+ * whatever its status (In progress with calls that reached nobody too), as the inbox's Overdue
+ * has it: it still has a `due_at`; one closed without a contact (Spam) is neither.
  *
  * Percentiles are by nearest rank: the value below which that share of the times falls, always
  * one of the times measured (with 3 times, the median is the 2nd and the 90th percentile the 3rd).
@@ -28,9 +31,9 @@ export interface ReportRow {
   /** Minutes from arrival to first contact, among those contacted; null when none were. */
   medianMinutes: number | null;
   p90Minutes: number | null;
-  /** First contact after the promise, or still New and the promise past. */
+  /** First contact after the promise, or still waiting for one and the promise past. */
   late: number;
-  /** Still New, never contacted. */
+  /** Open and not yet contacted (New, or In progress with attempts that reached nobody). */
   waiting: number;
   /** Moved on from New before first contacts were recorded: counted as received only. */
   unknown: number;
@@ -93,6 +96,8 @@ export function weeklyReport(
         .map((fact) => (Date.parse(fact.firstContactAt!) - Date.parse(fact.receivedAt)) / 60_000)
         .sort((a, b) => a - b);
       const round = (value: number | null) => (value === null ? null : Math.round(value));
+      // Still owed a first contact: the store keeps the promise in `due_at` until one.
+      const owed = (fact: ContactFacts) => fact.firstContactAt === null && fact.dueAt !== null;
       return {
         week,
         team,
@@ -102,13 +107,13 @@ export function weeklyReport(
         p90Minutes: round(nearestRank(minutes, 0.9)),
         late: group.filter((fact) =>
           fact.firstContactAt === null
-            ? fact.status === "new" && fact.replyDueAt <= at
+            ? owed(fact) && fact.replyDueAt <= at
             : fact.firstContactAt > fact.replyDueAt,
         ).length,
-        waiting: group.filter((fact) => fact.firstContactAt === null && fact.status === "new")
-          .length,
-        unknown: group.filter((fact) => fact.firstContactAt === null && fact.status !== "new")
-          .length,
+        waiting: group.filter(owed).length,
+        unknown: group.filter(
+          (fact) => fact.firstContactAt === null && !owed(fact) && fact.status !== "spam",
+        ).length,
       };
     }),
   );
