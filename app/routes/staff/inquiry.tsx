@@ -180,8 +180,10 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
     }
     if (answer.status === 409 && answer.data) {
       // Someone changed it first: it is shown as it is now, and nothing of this person's is lost.
+      // A change of the handling form is explained beside the form (its notice takes focus); a
+      // hold's refusal, in the work area.
       setShown({ from: loaderData, detail: answer.data as InquiryDetail });
-      setOutcome({ text: answer.error, error: true });
+      setOutcome(path === "" ? undefined : { text: answer.error, error: true });
       return "conflict";
     }
     setOutcome({
