@@ -187,10 +187,10 @@ test.describe("Careers", () => {
       await expect(page.getByRole("heading", { name: benefit.title, level: 3 })).toBeVisible();
     }
     // The openings the site listed are the first postings (server/careers/seed.ts): each is a
-    // card with its pay, and its title links to its own page.
+    // card with its pay, under its group's heading (h3), and its title links to its own page.
     for (const opening of careers.openings.items) {
       const card = page.getByRole("listitem").filter({
-        has: page.getByRole("heading", { name: opening.title, exact: true, level: 3 }),
+        has: page.getByRole("heading", { name: opening.title, exact: true, level: 4 }),
       });
       await expect(card.getByRole("link", { name: opening.title, exact: true })).toHaveAttribute(
         "href",
