@@ -137,7 +137,9 @@ export async function benchInbox(buildDir: string, count = 50_000) {
         outcome: "voicemail",
         nextAttemptAt: new Date(now + ((i % 80) - 40) * 3_600_000).toISOString(),
       });
-    else if (!recent && i % 160 !== 4) inbox.update(id, 1, { status: "in-progress" }, receivedAt);
+    // Being worked on: someone reached them (the first contact), which makes it In progress.
+    else if (!recent && i % 160 !== 4)
+      inbox.logCall(id, "bench", { outcome: "reached" }, receivedAt);
   }
   const seedSeconds = (performance.now() - seedStart) / 1000;
   const { session } = await staff.signUp({
