@@ -130,8 +130,12 @@ export class SoftAuthenticator {
 export const testOrigin = "http://localhost:3000";
 
 /** The staff API alone, on a fresh store, as the browser at `testOrigin` would call it. */
-export async function staffApp(overrides: Partial<StaffOptions> = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "staff-"));
+/**
+ * The staff API on stores in a new data folder, or in `shared` (a second server on the same
+ * files, as a second instance of the site would be: its folder is left for the first to remove).
+ */
+export async function staffApp(overrides: Partial<StaffOptions> = {}, shared?: string) {
+  const dataDir = shared ?? (await mkdtemp(path.join(tmpdir(), "staff-")));
   const store = new SqliteStaffStore(dataDir);
   // The inquiries, in the same folder, as on the server.
   const submissions = new SubmissionStore(dataDir);
@@ -259,7 +263,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}) {
       submissions.close();
       postings.close();
       applications.close();
-      await rm(dataDir, { recursive: true });
+      if (!shared) await rm(dataDir, { recursive: true });
     },
   };
 }

@@ -5,15 +5,10 @@
  * chain without a gap or a fork), every other one was refused with 409, and the inquiry's
  * version says how many were accepted (decision 028).
  */
-import Fastify from "fastify";
 import { afterEach, expect, test } from "vitest";
-import { ApplicationStore } from "../careers/applications.ts";
-import { PostingStore } from "../careers/store.ts";
 import { validInquiry } from "../contact/test-support.ts";
-import { SubmissionStore } from "../contact/store.ts";
 import { entityTag } from "../../content/record-version.ts";
-import { sessionCookie, staffApi } from "./plugin.ts";
-import { SqliteStaffStore } from "./store.ts";
+import { sessionCookie } from "./plugin.ts";
 import { staffApp, testOrigin } from "./test-support.ts";
 
 let staff: Awaited<ReturnType<typeof staffApp>>;
@@ -23,36 +18,11 @@ afterEach(async () => {
   await staff?.close();
 });
 
-/** A second server on the same folder: its own connections to the same database files. */
-async function secondServer(dataDir: string) {
-  const store = new SqliteStaffStore(dataDir);
-  const submissions = new SubmissionStore(dataDir);
-  const postings = new PostingStore(dataDir);
-  const applications = new ApplicationStore(dataDir);
-  const app = Fastify();
-  await app.register(staffApi, {
-    prefix: "/api/staff",
-    store,
-    inbox: submissions.inbox,
-    postings,
-    applications,
-    dataDir,
-    origin: testOrigin,
-    idleMs: 30 * 60_000,
-    absoluteMs: 12 * 3_600_000,
-    signInPerClient: 1000,
-    signInPerAccount: 1000,
-  });
-  closing.push(async () => {
-    await app.close();
-    for (const each of [store, submissions, postings, applications]) each.close();
-  });
-  return app;
-}
-
 test("50 changes at once through two servers: each accepted one was made from the version before it", async () => {
   staff = await staffApp();
-  const other = await secondServer(staff.dataDir);
+  const second = await staffApp({}, staff.dataDir);
+  closing.push(() => second.close());
+  const other = second.app;
   const people = await Promise.all(
     ["ana", "carl"].map((name) =>
       staff.signUp({ email: `${name}@example.org`, name, teams: ["intake"] }),
