@@ -34,13 +34,15 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: ownWidthTests,
-      // A page's HTML without script is the same at every width: checked once, on the phone.
-      grepInvert: /is complete as pre-rendered HTML/,
+      // Every page's words and markup are checked at this width; the phone checks the templates.
+      // Tests tagged @one-width check what the width does not change: they run on the phone only.
+      grepInvert: [/one page per template, at 375 px/, /@one-width/],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
     {
       name: "mobile",
       testIgnore: ownWidthTests,
+      grepInvert: /every page, at 1280 px/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true },
     },
     { name: "widgets", testMatch: ownWidthTests, use: { ...devices["Desktop Chrome"] } },

@@ -28,7 +28,7 @@ async function expectSideMenu(
   }
 }
 
-test.describe("service areas", () => {
+test.describe("service areas", { tag: "@one-width" }, () => {
   for (const area of getServiceAreas("en")) {
     test(`${area.name}: every page has its title, its side menu with the current page marked, and the area's phone lines`, async ({
       page,
@@ -176,7 +176,7 @@ test.describe("Client-Centred Care panels", () => {
   });
 });
 
-test.describe("Careers", () => {
+test.describe("Careers", { tag: "@one-width" }, () => {
   const careers = getPage("careers", "en");
 
   test("the eight benefits, and every opening of the site as a card linking to its posting", async ({
@@ -210,17 +210,30 @@ test.describe("Careers", () => {
   });
 });
 
-test("every page's footer links to the Accessibility and Privacy pages", async ({ page }) => {
-  for (const path of ["/", "/services/nursing", "/about/patient-safety", "/careers", "/contact"]) {
-    await page.goto(path);
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "Accessibility" })).toHaveAttribute(
-      "href",
-      "/accessibility",
-    );
-    await expect(footer.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");
-    await expect(footer).toContainText(`© ${site.copyrightYear} ${site.name}`);
-  }
-  await page.goto("/privacy");
-  await expect(page.getByText("911").first()).toBeVisible();
-});
+test(
+  "every page's footer links to the Accessibility and Privacy pages",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    for (const path of [
+      "/",
+      "/services/nursing",
+      "/about/patient-safety",
+      "/careers",
+      "/contact",
+    ]) {
+      await page.goto(path);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("link", { name: "Accessibility" })).toHaveAttribute(
+        "href",
+        "/accessibility",
+      );
+      await expect(footer.getByRole("link", { name: "Privacy" })).toHaveAttribute(
+        "href",
+        "/privacy",
+      );
+      await expect(footer).toContainText(`© ${site.copyrightYear} ${site.name}`);
+    }
+    await page.goto("/privacy");
+    await expect(page.getByText("911").first()).toBeVisible();
+  },
+);

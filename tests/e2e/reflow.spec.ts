@@ -14,12 +14,10 @@
  * Sets its own width, so it runs once (playwright.config.ts).
  */
 import type { Page } from "@playwright/test";
-import { matchRoutes, type RouteObject } from "react-router";
-import routes from "../../app/routes.ts";
 import { allPagePaths } from "../../content/index.ts";
 import { locales } from "../../content/locale.ts";
 import { pathTo } from "../../content/navigation.ts";
-import { expect, expectedHeading, test } from "./support.ts";
+import { expect, expectedHeading, onePagePerTemplate, test } from "./support.ts";
 
 /**
  * What would be cut off for a person at this width, one line each, on the page as loaded and with
@@ -211,20 +209,6 @@ test.describe("at 320 px (1280 px zoomed to 400%) with a 24 px default font", ()
 const textSpacing = `
   * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
   p { margin-bottom: 2em !important; }`;
-
-/**
- * One page for each template (route module), in the order of the site map; the French home page,
- * whose header has the longest words; and the 404.
- */
-function onePagePerTemplate(): string[] {
-  const byTemplate = new Map<string, string>();
-  for (const path of allPagePaths()) {
-    const matches = matchRoutes(routes as unknown as RouteObject[], path) ?? [];
-    const file = (matches.at(-1)?.route as { file?: string } | undefined)?.file;
-    if (file && !byTemplate.has(file)) byTemplate.set(file, path);
-  }
-  return [...byTemplate.values(), pathTo("home", "fr"), "/no-such-page"];
-}
 
 test.describe("at 1024 px with WCAG's text spacing", () => {
   test.use({ viewport: { width: 1024, height: 768 } });

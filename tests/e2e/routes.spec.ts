@@ -1,11 +1,74 @@
 import { allPagePaths, pageAt } from "../../content/index.ts";
 import { shortWords } from "../../content/words.ts";
-import { expect, expectedHeading, expectNoAxeViolations, test } from "./support.ts";
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  expectedHeading,
+  expectNoAxeViolations,
+  hydrated,
+  onePagePerTemplate,
+  test,
+} from "./support.ts";
 
 const paths = allPagePaths();
 
-test.describe("every page, with JavaScript", () => {
+/**
+ * What a page without script must hold: its heading, its first paragraph and the footer's way to
+ * the Privacy page, all in the pre-rendered HTML.
+ */
+async function expectCompleteWithoutScript(page: Page, path: string) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedHeading(path));
+  await expect(page.locator("main p").first()).not.toBeEmpty();
+  const privacy = shortWords[pageAt(path)!.locale].ui.pages.privacy;
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: privacy })).toBeVisible();
+}
+
+/**
+ * Every page once, at 1280 px (the desktop project; playwright.config.ts): a page's words and
+ * markup are the same at every width, so what axe finds in them is found here. A page that does
+ * not hydrate fetches no script or data file, so the same visit is its pre-rendered HTML; a page
+ * that hydrates is opened again without JavaScript.
+ */
+test.describe("every page, at 1280 px", () => {
   for (const path of paths) {
+    test(`${path} answers 200 with its heading, no accessibility violations, and is complete without script`, async ({
+      page,
+      browser,
+    }) => {
+      const fetched: string[] = [];
+      page.on("request", (request) => {
+        if (
+          ["script", "fetch", "xhr"].includes(request.resourceType()) ||
+          /\.data$/.test(request.url())
+        )
+          fetched.push(request.url());
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedHeading(path));
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expectNoAxeViolations(page);
+      if (!hydrated.includes(path)) {
+        expect(fetched, "scripts or data fetched by a page that ships none").toEqual([]);
+        return expectCompleteWithoutScript(page, path);
+      }
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const withoutScript = await context.newPage();
+      expect((await withoutScript.goto(path))?.status()).toBe(200);
+      await expectCompleteWithoutScript(withoutScript, path);
+      await context.close();
+    });
+  }
+});
+
+/**
+ * What changes with the width is the layout, which is the template's: at 375 px (the mobile
+ * project), one page of each template, the French home page and the pages that hydrate.
+ */
+test.describe("one page per template, at 375 px", () => {
+  const known = new Set(paths);
+  for (const path of onePagePerTemplate().filter((path) => known.has(path))) {
     test(`${path} answers 200 with its heading and no accessibility violations`, async ({
       page,
     }) => {
@@ -15,24 +78,6 @@ test.describe("every page, with JavaScript", () => {
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expectNoAxeViolations(page);
-    });
-  }
-});
-
-test.describe("every page, without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const path of paths) {
-    test(`${path} is complete as pre-rendered HTML`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedHeading(path));
-      // The first paragraph of content is in the HTML, not added by script.
-      await expect(page.locator("main p").first()).not.toBeEmpty();
-      const privacy = shortWords[pageAt(path)!.locale].ui.pages.privacy;
-      await expect(
-        page.getByRole("contentinfo").getByRole("link", { name: privacy }),
-      ).toBeVisible();
     });
   }
 });

@@ -2,35 +2,17 @@
  * Pages that ship no script (decision 010), with JavaScript on in the browser: nothing runs on
  * them, and moving between pages is a full page load that starts at the top with focus at the
  * start of the document. The widgets on these pages are tested in header.spec.ts (menus) and
- * areas.spec.ts (FAQs, panels, side menus), which now run against script-free pages.
+ * areas.spec.ts (FAQs, panels, side menus), which now run against script-free pages. That no
+ * other page fetches a script or a data file is checked on every page in routes.spec.ts.
  */
-import { allPagePaths } from "../../content/index.ts";
-import { locales } from "../../content/locale.ts";
-import { pathTo } from "../../content/navigation.ts";
-import { expandedState, expect, expectedHeading, expectNoAxeViolations, test } from "./support.ts";
-
-/**
- * The pages whose routes declare `handle: { hydrate: true }` (app/routes/home.tsx, contact.tsx),
- * in each language.
- */
-const hydrated = locales.flatMap((locale) => [pathTo("home", locale), pathTo("contact", locale)]);
-const scriptFree = allPagePaths().filter((path) => !hydrated.includes(path));
-
-test("no script-free page fetches a script or a data file", async ({ page }) => {
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    if (
-      ["script", "fetch", "xhr"].includes(request.resourceType()) ||
-      /\.data$/.test(request.url())
-    )
-      fetched.push(request.url());
-  });
-  for (const path of scriptFree) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedHeading(path));
-  }
-  expect(fetched).toEqual([]);
-});
+import {
+  expandedState,
+  expect,
+  expectedHeading,
+  expectNoAxeViolations,
+  hydrated,
+  test,
+} from "./support.ts";
 
 test("the home and contact pages still hydrate", async ({ page }) => {
   for (const path of hydrated) {

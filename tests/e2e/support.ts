@@ -1,5 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, type Browser, expect, type Page } from "@playwright/test";
+import { matchRoutes, type RouteObject } from "react-router";
+import routes from "../../app/routes.ts";
+import { allPagePaths, pageAt } from "../../content/index.ts";
+import { locales } from "../../content/locale.ts";
+import { pathTo } from "../../content/navigation.ts";
 
 /**
  * Playwright's `test`, plus a guard on every test: the page must not break its Content Security
@@ -19,7 +24,6 @@ export const test = base.extend<{ cspGuard: undefined }>({
   ],
 });
 export { expect };
-import { pageAt } from "../../content/index.ts";
 
 /** WCAG 2.2 AA, as the developers' guide sets it. */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -35,6 +39,29 @@ export async function expectNoAxeViolations(page: Page) {
         .join("\n    ")}`,
   );
   expect(found, found.join("\n")).toEqual([]);
+}
+
+/**
+ * The pages whose routes declare `handle: { hydrate: true }` (app/routes/home.tsx, contact.tsx),
+ * in each language. Every other page ships no script (decision 010).
+ */
+export const hydrated = locales.flatMap((locale) => [
+  pathTo("home", locale),
+  pathTo("contact", locale),
+]);
+
+/**
+ * One page for each template (route module), in the order of the site map; the French home page,
+ * whose header has the longest words; and the 404.
+ */
+export function onePagePerTemplate(): string[] {
+  const byTemplate = new Map<string, string>();
+  for (const path of allPagePaths()) {
+    const matches = matchRoutes(routes as unknown as RouteObject[], path) ?? [];
+    const file = (matches.at(-1)?.route as { file?: string } | undefined)?.file;
+    if (file && !byTemplate.has(file)) byTemplate.set(file, path);
+  }
+  return [...byTemplate.values(), pathTo("home", "fr"), "/no-such-page"];
 }
 
 /** A pattern that finds `text` anywhere in a string, every character taken as written. */
