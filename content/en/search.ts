@@ -36,11 +36,34 @@ export const synonyms = {
 /**
  * Words that say who is asking (issue 37): a family's put the services first; a job seeker's
  * (or a posting's own title) let the job postings come first. Only a job seeker's words put a
- * posting first.
+ * posting first. Neither, nor the filler words, are asked of the pages, unless the query has no
+ * other word: "nurse at home" finds the pages that say "nurse".
  */
 export const askers = {
   family: ["care", "at home", "home", "help", "mom", "dad", "mother", "father", "parent"],
   work: ["job", "jobs", "hiring", "apply", "career", "shift", "pay", "wage", "work", "salary"],
+  filler: [
+    "a",
+    "an",
+    "the",
+    "for",
+    "my",
+    "our",
+    "his",
+    "her",
+    "with",
+    "of",
+    "to",
+    "in",
+    "at",
+    "and",
+    "on",
+    "is",
+    "i",
+    "need",
+    "who",
+    "can",
+  ],
 } as const satisfies Askers;
 
 /** Words that say who is asking, by whom: the same keys in every language. */
@@ -49,6 +72,8 @@ export interface Askers {
   family: readonly string[];
   /** Someone looking for work. */
   work: readonly string[];
+  /** Words that say nothing of what is looked for ("for my dad"). */
+  filler: readonly string[];
 }
 
 /** A group of words that mean the same thing, by key: the same keys in every language. */

@@ -110,8 +110,8 @@ interface LanguageIndex {
   pages: StatementSync;
   anyPage: StatementSync;
   rules: MatchRules;
-  /** Words that say who asks, as stems. */
-  askers: { family: string[][]; work: string[][] };
+  /** Words that say who asks, and words that ask nothing, as stems. */
+  askers: { family: string[][]; work: string[][]; filler: string[][] };
   /** The site's words, without accents, each with its spelling (content words, not postings'). */
   vocabulary: Map<string, Spelling>;
 }
@@ -162,6 +162,7 @@ export class SiteSearch {
         askers: {
           family: stems(rules[locale].askers?.family),
           work: stems([...(rules[locale].askers?.work ?? []), ...rules[locale].synonyms.jobs]),
+          filler: stems(rules[locale].askers?.filler),
         },
         vocabulary,
       };
@@ -245,11 +246,11 @@ export class SiteSearch {
     const language = this.#languages[locale];
     const place = placeIn(query);
     const placeAnswer = place ? { place } : {};
-    let found = this.#find(language, query);
+    let found = this.#find(language, query, place);
     let suggestion: string | undefined;
     if (!found.everyWord) {
       const corrected = this.#corrected(language, query, place);
-      const again = corrected ? this.#find(language, corrected) : undefined;
+      const again = corrected ? this.#find(language, corrected, place) : undefined;
       if (again && again.ids.length > 0 && (again.everyWord || found.ids.length === 0)) {
         found = again;
         suggestion = corrected;
@@ -264,20 +265,39 @@ export class SiteSearch {
   }
 
   /** The pages `query` finds in `language`, in order, and the query's groups. */
-  #find(language: LanguageIndex, query: string) {
+  #find(language: LanguageIndex, query: string, place?: string) {
     const groups = queryParts(query, language.rules);
-    if (groups.length === 0) return { ids: [], groups, everyWord: false };
+    if (groups.length === 0) return { ids: [] as number[], groups, everyWord: false };
     const pageIds = (expression: string) =>
       (language.pages.all(expression) as { id: number }[]).map((row) => row.id);
     // "nurse jobs": a posting says neither "job" nor "career"; that it is one is what is asked.
-    // The other words are asked of the pages, and the work's words order them.
-    const work = groups.filter((group) => saysOf(group.asked, language.askers.work));
-    const asked = work.length < groups.length ? groups.filter((g) => !work.includes(g)) : groups;
+    // "nurse at home": "at home" says who asks, not what. The other words are asked of the
+    // pages, and who asks orders them (`#ordered`).
+    const { work, family, filler } = language.askers;
+    const is = (phrases: string[][]) => (group: QueryGroup) =>
+      phrases.some((phrase) => phrase.join(" ") === group.asked.join(" "));
+    // A place of the area served is answered on its own (`placeIn`): not asked of the pages.
+    const where = place
+      ? [accentedWordsOf(place).map((word) => stemOf(word, language.locale))]
+      : [];
+    const isPlace = (group: QueryGroup) => group.asked.every((stem) => where[0]?.includes(stem));
+    const isWho = (group: QueryGroup) =>
+      [work, family].some((list) => is(list)(group)) || is(filler)(group) || isPlace(group);
+    // A result's sentence is chosen, and marked, for the words that say something.
+    const meant = groups.filter((group) => !is(filler)(group));
+    const shown = meant.length > 0 ? meant : groups;
+    // What the pages are asked for: the words that say what is sought; else ("home care in
+    // Richmond Hill") who asks' words; else all.
+    const asked = [
+      groups.filter((group) => !isWho(group)),
+      groups.filter((group) => !is(filler)(group) && !isPlace(group)),
+      groups,
+    ].find((some) => some.length > 0)!;
     let ids = pageIds(asked.map((group) => group.expression).join(" AND "));
     const everyWord = ids.length > 0;
     if (!everyWord && asked.length > 1)
       ids = pageIds(asked.map((group) => group.expression).join(" OR "));
-    return { ids: this.#ordered(ids, query, groups, language), groups, everyWord };
+    return { ids: this.#ordered(ids, query, groups, language), groups: shown, everyWord };
   }
 
   /**
