@@ -100,6 +100,8 @@ interface Sentence {
 interface Spelling {
   word: string;
   count: number;
+  /** How many of each letter it has (`lettersOf`): a quick bound on its edits from another. */
+  letters?: Uint8Array;
 }
 
 interface LanguageIndex {
@@ -433,8 +435,15 @@ export function placeIn(query: string): string | undefined {
 export function nearestWord(word: string, vocabulary: Map<string, Spelling>): string | undefined {
   const most = word.length > 6 ? 2 : 1;
   let best: { spelling: Spelling; distance: number } | undefined;
+  const letters = lettersOf(word);
   for (const [bare, spelling] of vocabulary) {
     if (Math.abs(bare.length - word.length) > most || bare.length < minSuggestedLength) continue;
+    // Each edit changes at most two letters' counts: words whose counts differ more are skipped
+    // without measuring (the vocabulary is some thousands of words, measured at each search).
+    spelling.letters ??= lettersOf(bare);
+    let apart = 0;
+    for (let i = 0; i < letters.length; i++) apart += Math.abs(letters[i]! - spelling.letters[i]!);
+    if (apart > most * 2) continue;
     const distance = editDistance(word, bare, most);
     if (distance > most) continue;
     if (
@@ -445,6 +454,16 @@ export function nearestWord(word: string, vocabulary: Map<string, Spelling>): st
       best = { spelling, distance };
   }
   return best?.spelling.word;
+}
+
+/** How many of each letter a to z `word` has, every other character counted as one more. */
+function lettersOf(word: string): Uint8Array {
+  const counts = new Uint8Array(27);
+  for (const character of word) {
+    const code = character.charCodeAt(0) - 97;
+    counts[code >= 0 && code < 26 ? code : 26]!++;
+  }
+  return counts;
 }
 
 /**
