@@ -379,26 +379,29 @@ export class SiteSearch {
    * place of the area served is left as it is.
    */
   #corrected(language: LanguageIndex, query: string, place: string | undefined) {
-    const words = accentedWordsOf(query).slice(0, maxQueryWords);
     const placeWords = new Set(wordsOf(place ?? ""));
     let changed = false;
-    const read = words.map((word) => {
+    let seen = 0;
+    // Word by word, as typed: the words kept keep their case and the text between them.
+    const read = query.normalize("NFC").replace(/[\p{L}\p{M}\p{N}]+/gu, (typed) => {
+      const word = typed.toLowerCase();
       const bare = withoutAccents(word);
       if (
+        seen++ >= maxQueryWords ||
         bare.length < minSuggestedLength ||
         placeWords.has(bare) ||
         /\p{N}/u.test(bare) ||
         language.vocabulary.has(bare)
       )
-        return word;
+        return typed;
       const [group] = queryParts(word, language.rules);
-      if (group && language.anyPage.get(group.expression)) return word;
+      if (group && language.anyPage.get(group.expression)) return typed;
       const nearest = nearestWord(bare, language.vocabulary);
-      if (!nearest) return word;
+      if (!nearest) return typed;
       changed = true;
       return nearest;
     });
-    return changed ? read.join(" ") : undefined;
+    return changed ? read : undefined;
   }
 
   close(): void {
