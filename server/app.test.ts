@@ -469,9 +469,19 @@ describe("the search page", () => {
     );
     const french = await app.inject("/fr/recherche?q=infirmieres");
     expect(french.body).toContain(
-      "<p>/fr/services/soins-infirmiers /fr/carrieres/nurse /fr/carrieres/registered-nurse /fr/carrieres/foot-care-nurse</p>",
+      "<p>/fr/services/soins-infirmiers /fr/carrieres/registered-nurse /fr/carrieres/nurse /fr/carrieres/foot-care-nurse</p>",
     );
     expect((await app.inject("/search?q=infirmieres")).body).toContain("<p></p>");
+  });
+
+  test("gives the renderer the nearest word for one the site never uses, and the place of the area named (issue 37)", async () => {
+    const typo = await app.inject("/search?q=nurces");
+    expect(typo.body).toContain("<p>Did you mean nurses</p>");
+    expect(typo.body).toContain("<p>/services/nursing");
+    const place = await app.inject("/search?q=Brampton");
+    expect(place.body).toBe(
+      "<h1>Search</h1><p></p><p>We serve Brampton</p><link href=/assets/app-abc123.css>",
+    );
   });
 
   test("is never stored nor indexed, under the policy that allows the header's line only", async () => {

@@ -14,8 +14,8 @@ import { pathToFileURL } from "node:url";
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import { resumeSizeScript } from "../app/components/resume-size-check.ts";
 import { servicesResetScript } from "../app/components/site-header/services-reset.ts";
-import { synonyms as englishSynonyms } from "../content/en/search.ts";
-import { synonyms as frenchSynonyms } from "../content/fr/search.ts";
+import { askers as englishAskers, synonyms as englishSynonyms } from "../content/en/search.ts";
+import { askers as frenchAskers, synonyms as frenchSynonyms } from "../content/fr/search.ts";
 import type { SearchDocument } from "../content/search-documents.ts";
 import { localeOf, locales } from "../content/locale.ts";
 import { pathTo, staffPath } from "../content/navigation.ts";
@@ -82,8 +82,8 @@ async function loadSiteSearch(buildDir: string): Promise<SiteSearch> {
   const file = buildFile(buildDir, searchDocumentsFile);
   const documents = JSON.parse(await readFile(file, "utf8")) as SearchDocument[];
   return new SiteSearch(documents, {
-    en: { synonyms: englishSynonyms, prefix: false },
-    fr: { synonyms: frenchSynonyms, prefix: true },
+    en: { synonyms: englishSynonyms, prefix: false, askers: englishAskers },
+    fr: { synonyms: frenchSynonyms, prefix: true, askers: frenchAskers },
   });
 }
 

@@ -60,7 +60,7 @@ export async function makeTestSite(
   // The search page's renderer and the pages' words it searches (postbuild.ts).
   await put(
     ".search-page.js",
-    "export const renderSearchPage = (page) => `<h1>Search</h1><p>${page.hits.map((hit) => hit.path).join(' ')}</p><link href=${page.stylesheet}>`;",
+    "export const renderSearchPage = (page) => `<h1>Search</h1><p>${page.hits.map((hit) => hit.path).join(' ')}</p>${page.suggestion ? `<p>Did you mean ${page.suggestion}</p>` : ''}${page.place ? `<p>We serve ${page.place}</p>` : ''}<link href=${page.stylesheet}>`;",
   );
   await put(
     ".search-documents.json",

@@ -29,22 +29,41 @@ export interface SearchPage {
   query: string;
   /** The pages found, best first. */
   hits: readonly SearchHit[];
+  /** The query with a word the site never uses read as the nearest it does: hits are for it. */
+  suggestion?: string;
+  /** A place of the area served that the query names. */
+  place?: string;
   /** The site's stylesheet, as the pre-rendered pages link it. */
   stylesheet?: string;
   /** The site's font file, preloaded as the pre-rendered pages do. */
   font?: string;
 }
 
-function Results({ query, hits }: Pick<SearchPage, "query" | "hits">) {
+type Found = Pick<SearchPage, "query" | "hits" | "suggestion" | "place">;
+
+function Results({ query, hits, suggestion, place }: Found) {
   const t = useUi();
   const locale = useLocale();
   const phone = mainPhone(locale);
   if (!query) return <p>{t.search.prompt}</p>;
   return (
     <>
+      {suggestion ? (
+        <p className="search-results__suggestion">
+          {t.search.didYouMean.before}{" "}
+          <a href={`${searchPath(locale)}?q=${encodeURIComponent(suggestion)}`}>{suggestion}</a>
+          {t.search.didYouMean.after}
+        </p>
+      ) : null}
       <p role="status" className="search-results__count">
-        {hits.length > 0 ? t.search.count(hits.length, query) : t.search.none(query)}
+        {hits.length > 0 ? t.search.count(hits.length, suggestion ?? query) : t.search.none(query)}
       </p>
+      {place ? (
+        <p className="search-results__place">
+          {t.search.weServe(place)}{" "}
+          <SiteLink to={pathTo("contact", locale)}>{t.search.weServeLink}</SiteLink>.
+        </p>
+      ) : null}
       {hits.length > 0 ? (
         <ol className="search-results" aria-label={t.search.results}>
           {hits.map((hit) => (
@@ -79,14 +98,14 @@ function Results({ query, hits }: Pick<SearchPage, "query" | "hits">) {
   );
 }
 
-function Search({ query, hits }: Pick<SearchPage, "query" | "hits">) {
+function Search(found: Found) {
   const t = useUi();
   return (
     <SiteLayout>
       <AreaBanner title={t.search.heading} />
       <div className="container page-body search-page">
-        <SearchForm id="search-page-query" query={query} />
-        <Results query={query} hits={hits} />
+        <SearchForm id="search-page-query" query={found.query} />
+        <Results {...found} />
       </div>
     </SiteLayout>
   );
@@ -99,7 +118,7 @@ export function renderSearchPage(page: SearchPage): string {
   const body = renderToString(
     // At the search page's address: the header, its language link and the footer are drawn for it.
     <MemoryRouter initialEntries={[searchPath(page.locale)]}>
-      <Search query={page.query} hits={page.hits} />
+      <Search query={page.query} hits={page.hits} suggestion={page.suggestion} place={page.place} />
     </MemoryRouter>,
   );
   const head = renderToString(

@@ -16,7 +16,65 @@ export const synonyms = {
   fluShot: ["flu shot", "flu shots", "flu vaccine", "vaccine", "vaccination", "influenza"],
   night: ["night", "overnight", "nights", "nighttime"],
   jobs: ["jobs", "job", "careers", "career", "hiring", "employment", "work with us"],
+  /**
+   * Publicly funded home care by every name the province has given it: the pages that explain it
+   * say "Ontario Health atHome" and "publicly funded".
+   */
+  publicCare: [
+    "publicly funded",
+    "Ontario Health atHome",
+    "Ontario Health at Home",
+    "LHIN",
+    "LHINs",
+    "CCAC",
+    "OHIP",
+    "Home and Community Care Support Services",
+    "HCCSS",
+  ],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Words that say who is asking (issue 37): a family's put the services first; a job seeker's
+ * (or a posting's own title) let the job postings come first. Only a job seeker's words put a
+ * posting first. Neither, nor the filler words, are asked of the pages, unless the query has no
+ * other word: "nurse at home" finds the pages that say "nurse".
+ */
+export const askers = {
+  family: ["care", "at home", "home", "help", "mom", "dad", "mother", "father", "parent"],
+  work: ["job", "jobs", "hiring", "apply", "career", "shift", "pay", "wage", "work", "salary"],
+  filler: [
+    "a",
+    "an",
+    "the",
+    "for",
+    "my",
+    "our",
+    "his",
+    "her",
+    "with",
+    "of",
+    "to",
+    "in",
+    "at",
+    "and",
+    "on",
+    "is",
+    "i",
+    "need",
+    "who",
+    "can",
+  ],
+} as const satisfies Askers;
+
+/** Words that say who is asking, by whom: the same keys in every language. */
+export interface Askers {
+  /** A family looking for care. */
+  family: readonly string[];
+  /** Someone looking for work. */
+  work: readonly string[];
+  /** Words that say nothing of what is looked for ("for my dad"). */
+  filler: readonly string[];
+}
 
 /** A group of words that mean the same thing, by key: the same keys in every language. */
 export type SynonymKey = keyof typeof synonyms;

@@ -158,6 +158,14 @@ export const ui = {
     results: "Results",
     /** Beside a result that is a job posting, not a page about a service. */
     jobOpening: "Job opening",
+    /**
+     * When a word of the query is one the site never uses: around the nearest words it does,
+     * a link to their search. The results are those words'.
+     */
+    didYouMean: { before: "Did you mean", after: "?" },
+    /** When the query names a place of the area served: the place, then the contact page. */
+    weServe: (place: string) => `We come to homes in ${place}.`,
+    weServeLink: "Ask us about care there",
     /** When nothing was found: the query, then a way to a person. */
     none: (query: string) => `No page found for “${query}”.`,
     noneHelp: "Try other words, or ask us. Call",

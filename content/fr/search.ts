@@ -3,7 +3,7 @@
  * clés que content/en/search.ts. Écrire les mots comme les gens les tapent ; majuscules, accents
  * et apostrophes ne comptent pas.
  */
-import type { Synonyms } from "../en/search.ts";
+import type { Askers, Synonyms } from "../en/search.ts";
 
 export const synonyms = {
   psw: ["PSSP", "PSW", "préposé", "préposée", "préposés", "préposées"],
@@ -14,4 +14,62 @@ export const synonyms = {
   fluShot: ["vaccin", "vaccins", "vaccination", "grippe", "influenza"],
   night: ["nuit", "nuits", "de nuit", "nocturne"],
   jobs: ["emploi", "emplois", "carrière", "carrières", "embauche", "poste", "postes"],
+  publicCare: [
+    "fonds publics",
+    "financés par l'État",
+    "Santé à domicile Ontario",
+    "Ontario Health atHome",
+    "RLISS",
+    "CASC",
+    "LHIN",
+    "CCAC",
+    "OHIP",
+    "Services de soutien à domicile et en milieu communautaire",
+    "SSDMC",
+  ],
 } as const satisfies Synonyms;
+
+export const askers = {
+  family: ["soins", "à domicile", "domicile", "aide", "maman", "papa", "mère", "père", "parent"],
+  work: [
+    "emploi",
+    "poste",
+    "embauche",
+    "postuler",
+    "carrière",
+    "quart",
+    "salaire",
+    "travail",
+    "travailler",
+  ],
+  filler: [
+    "un",
+    "une",
+    "le",
+    "la",
+    "les",
+    "de",
+    "des",
+    "du",
+    "d",
+    "l",
+    "pour",
+    "ma",
+    "mon",
+    "mes",
+    "son",
+    "sa",
+    "ses",
+    "notre",
+    "avec",
+    "et",
+    "en",
+    "au",
+    "aux",
+    "à",
+    "qui",
+    "j",
+    "je",
+    "besoin",
+  ],
+} as const satisfies Askers;

@@ -18,12 +18,20 @@ async function timeRequests(url: string, times: number) {
   return { median: samples[Math.floor(times / 2)]!, p95: samples[Math.floor(times * 0.95)]! };
 }
 
-/** The queries timed: found in each language, found by a synonym, nothing found, the longest. */
+/**
+ * The queries timed: found in each language, found by a synonym, a family's words, stems, a
+ * misspelling (read as the nearest word: two searches), a place, nothing found (every word looked
+ * up for a spelling), the longest.
+ */
 export const timedQueries = {
   "GET / (reference)": "/",
   "search: dementia": "/search?q=dementia",
   "search: demence (fr)": "/fr/recherche?q=demence",
   "search: foot care for my dad (synonym, OR)": "/search?q=foot+care+for+my+dad",
+  "search: nurse at home (family's words)": "/search?q=nurse+at+home",
+  "search: couper les ongles (fr, stems)": `/fr/recherche?q=${encodeURIComponent("couper les ongles des pieds")}`,
+  "search: demensia (misspelt, Did you mean)": "/search?q=demensia",
+  "search: Mississauga (a place served)": "/search?q=Mississauga",
   "search: nothing found": "/search?q=zzzqqq",
   "search: 200 characters, 12 words": `/search?q=${encodeURIComponent("home care nursing night ".repeat(9).slice(0, 200))}`,
 } as const;

@@ -52,8 +52,8 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRouteOpt
     app.get(searchPath(locale), async (request, reply) => {
       const { q } = (request.query ?? {}) as Record<string, unknown>;
       indexPostings();
-      const { query, hits } = search.search(locale, q);
-      return sendDrawnPage(request, reply, options.searchPage({ locale, query, hits }));
+      const answer = search.search(locale, q);
+      return sendDrawnPage(request, reply, options.searchPage({ locale, ...answer }));
     });
   }
 }

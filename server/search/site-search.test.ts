@@ -5,8 +5,8 @@ import {
   type PublicPosting,
   regionsText,
 } from "../../app/server-pages/careers.tsx";
-import { synonyms as english } from "../../content/en/search.ts";
-import { synonyms as french } from "../../content/fr/search.ts";
+import { askers as englishAskers, synonyms as english } from "../../content/en/search.ts";
+import { askers as frenchAskers, synonyms as french } from "../../content/fr/search.ts";
 import { getPage } from "../../content/index.ts";
 import { slugOf } from "../../content/job-posting.ts";
 import { locales } from "../../content/locale.ts";
@@ -21,9 +21,12 @@ import { seedPostings } from "../careers/seed.ts";
 import { validPosting } from "../careers/test-support.ts";
 import { typographyProblems } from "../../content/typography.ts";
 import { maxQueryLength } from "./query.ts";
-import { markedText, SiteSearch } from "./site-search.ts";
+import { SiteSearch } from "./site-search.ts";
 
-const rules = { en: { synonyms: english, prefix: false }, fr: { synonyms: french, prefix: true } };
+const rules = {
+  en: { synonyms: english, prefix: false, askers: englishAskers },
+  fr: { synonyms: french, prefix: true, askers: frenchAskers },
+};
 const site = new SiteSearch([...searchDocuments("en"), ...searchDocuments("fr")], rules);
 afterAll(() => site.close());
 
@@ -249,9 +252,7 @@ describe("the open job postings", () => {
 
     test.each([
       ["en", "Registered Nurse", "registered-nurse"],
-      ["fr", "infirmiere autorisee", "registered-nurse"],
-      ["en", "PSW", "personal-support-worker"],
-      ["fr", "PSSP", "personal-support-worker"],
+      ["fr", "emploi infirmiere autorisee", "registered-nurse"],
       // A long title typed whole, whose words are on most French pages.
       ["fr", "Préposé ou préposée au soutien à domicile", "home-support-worker"],
       ["fr", "prepose ou preposee au soutien a domicile", "home-support-worker"],
@@ -281,6 +282,10 @@ describe("the open job postings", () => {
         "driver-companion",
       ],
       ["en", "nursing", areaPath("nursing", "index", "en"), "nurse"],
+      // A posting may come first only when the query says work (issue 37).
+      ["en", "PSW", areaPath("personal-support", "index", "en"), "personal-support-worker"],
+      ["fr", "PSSP", areaPath("personal-support", "index", "fr"), "personal-support-worker"],
+      ["fr", "infirmiere autorisee", areaPath("nursing", "index", "fr"), "registered-nurse"],
     ] as const)(
       "%s %j finds the service's page first, the posting after it",
       (locale, query, page, slug) => {
@@ -335,7 +340,7 @@ describe("ranking", () => {
   const page = (path: string, parts: Partial<SearchDocument>): SearchDocument => ({
     path,
     locale: "en",
-    title: "Page",
+    title: `Page ${path}`,
     description: `About ${path}.`,
     headings: [],
     sentences: ["Nothing to see."],
@@ -374,11 +379,155 @@ describe("ranking", () => {
   });
 });
 
-test("markedText splits highlight()'s marks into runs", () => {
-  expect(markedText("a \u0002b\u0003 c \u0002d\u0003")).toEqual([
-    { text: "a ", marked: false },
-    { text: "b", marked: true },
-    { text: " c ", marked: false },
-    { text: "d", marked: true },
-  ]);
+describe("a family's and a job seeker's queries, over the site's pages and the seed's postings (issue 37)", () => {
+  const index = new SiteSearch([...searchDocuments("en"), ...searchDocuments("fr")], rules);
+  index.replacePostings(
+    seedPostings()
+      .map((content): PublicPosting => ({
+        slug: slugOf(content.title.en),
+        content,
+        publishedAt: "2026-11-02T14:00:00.000Z",
+        validThrough: null,
+      }))
+      .flatMap((posting) => locales.map((locale) => postingSearchDocument(posting, locale))),
+  );
+  afterAll(() => index.close());
+  const service = areaPath;
+  const publicCare = {
+    en: service("personal-support", "senior-care", "en"),
+    fr: service("personal-support", "senior-care", "fr"),
+  };
+
+  // [language, query, the page that must come first, the words read instead when misspelt]
+  test.each([
+    // A family's words: the services first, never a job posting.
+    ["en", "nurse at home", service("nursing", "index", "en")],
+    ["fr", "infirmière à domicile", service("nursing", "index", "fr")],
+    ["fr", "infirmiere a domicile", service("nursing", "index", "fr")],
+    [
+      "fr",
+      "couper les ongles des pieds",
+      service("specialized-services", "foot-care-clinics", "fr"),
+    ],
+    ["en", "foot care for my dad", service("specialized-services", "foot-care-clinics", "en")],
+    ["en", "help for my mom with dementia", dementiaPage("en")],
+    [
+      "en",
+      "care for my dad at night",
+      service("senior-care-services", "overnight-assistance", "en"),
+    ],
+    [
+      "fr",
+      "soins pour papa la nuit",
+      service("senior-care-services", "overnight-assistance", "fr"),
+    ],
+    ["en", "wound care for my father", service("nursing", "post-surgery-and-wound-care", "en")],
+    ["en", "home care", service("personal-support", "index", "en")],
+    ["en", "Total Care", service("senior-care-services", "total-care", "en")],
+    ["fr", "soins complets", service("senior-care-services", "total-care", "fr")],
+    ["en", "toenails", service("specialized-services", "foot-care-clinics", "en")],
+    // Misspelt: the nearest word the site uses.
+    ["en", "demensia", dementiaPage("en"), "dementia"],
+    ["en", "alzeimers", dementiaPage("en"), "alzheimers"],
+    ["en", "dementa", dementiaPage("en"), "dementia"],
+    ["en", "help for my mom with demensia", dementiaPage("en"), "help for my mom with dementia"],
+    ["fr", "demense", dementiaPage("fr"), "démence"],
+    ["fr", "alzeimer", dementiaPage("fr"), "alzheimer"],
+    // The province's names for publicly funded home care.
+    ["en", "LHIN", publicCare.en],
+    ["en", "CCAC", publicCare.en],
+    ["en", "OHIP", publicCare.en],
+    ["en", "Ontario Health atHome", publicCare.en],
+    ["en", "Home and Community Care Support Services", publicCare.en],
+    ["fr", "RLISS", publicCare.fr],
+    ["fr", "CASC", publicCare.fr],
+    ["fr", "OHIP", publicCare.fr],
+    ["fr", "Santé à domicile Ontario", publicCare.fr],
+    ["fr", "Services de soutien à domicile et en milieu communautaire", publicCare.fr],
+    // A job seeker's words, or a posting's own title: the postings (or Careers) first.
+    ["en", "jobs", pathTo("careers", "en")],
+    ["en", "apply", pathTo("careers", "en")],
+    ["en", "hiring", pathTo("careers", "en")],
+    ["fr", "postuler", pathTo("careers", "fr")],
+    ["fr", "emplois", pathTo("careers", "fr")],
+    ["en", "nurse jobs", postingPath("registered-nurse", "en")],
+    ["en", "PSW jobs", postingPath("personal-support-worker", "en")],
+    ["en", "pay for a personal support worker", postingPath("personal-support-worker", "en")],
+    ["fr", "emploi infirmière", postingPath("registered-nurse", "fr")],
+    ["fr", "travail infirmière", postingPath("registered-nurse", "fr")],
+    ["fr", "salaire préposé", postingPath("personal-support-worker", "fr")],
+    ["en", "Registered Nurse", postingPath("registered-nurse", "en")],
+    ["en", "Client Care Coordinator", postingPath("client-care-coordinator", "en")],
+  ] as const)("%s %j: %s first", (locale, query, path, suggestion?: string) => {
+    const answer = index.search(locale, query);
+    expect(answer.hits[0]?.path).toBe(path);
+    expect(answer.suggestion).toBe(suggestion);
+  });
+
+  test("a posting comes first only when the query says work; it is still found, labelled", () => {
+    for (const [locale, query] of [
+      ["en", "nurse at home"],
+      ["fr", "infirmière à domicile"],
+      ["en", "foot care"],
+      ["en", "PSW"],
+    ] as const) {
+      const { hits } = index.search(locale, query);
+      const firstPosting = hits.findIndex((hit) => hit.jobFacts !== undefined);
+      expect(firstPosting).toBeGreaterThan(0);
+      // Every page of the site but Careers (a job seeker's page) comes before every posting.
+      const after = hits.slice(firstPosting).map((hit) => hit.path);
+      expect(
+        after.every((path) => path.includes("/carrieres") || path.startsWith("/careers")),
+      ).toBe(true);
+    }
+  });
+
+  test("each result's sentence holds one of the query's words; the dementia page's says dementia", () => {
+    const [dementia] = index.search("en", "dementia").hits;
+    expect(dementia!.excerpt.filter((part) => part.marked).map((part) => part.text)).toContain(
+      "Dementia",
+    );
+    for (const [locale, query] of [
+      ["en", "dementia"],
+      ["en", "nurse at home"],
+      ["fr", "infirmière à domicile"],
+      ["fr", "couper les ongles des pieds"],
+    ] as const)
+      for (const hit of index.search(locale, query).hits) {
+        const marked = hit.excerpt.filter((part) => part.marked);
+        // Either a sentence with a word marked, or the page's description (a title matched).
+        if (marked.length === 0) expect(hit.excerpt).toHaveLength(1);
+        else expect(marked.every((part) => /\p{L}/u.test(part.text))).toBe(true);
+      }
+  });
+
+  test("one result per page: two pages of the same title are listed once", () => {
+    for (const locale of locales)
+      for (const query of ["Total Care", "soins complets", "care", "soins"]) {
+        const titles = index.search(locale, query).hits.map((hit) => hit.title);
+        expect(new Set(titles).size).toBe(titles.length);
+      }
+    expect(
+      index.search("en", "Total Care").hits.filter((hit) => hit.title === "Total Care"),
+    ).toHaveLength(1);
+  });
+
+  test("French results, postings' too, are shown with French typography", () => {
+    const excerpts = ["salaire", "quart de nuit", "démence", "coûts"].flatMap((query) =>
+      index.search("fr", query).hits.map((hit) => hit.excerpt.map((part) => part.text).join("")),
+    );
+    expect(excerpts.some((text) => text.startsWith("Salaire\u00a0:"))).toBe(true);
+    expect(excerpts.flatMap((text) => typographyProblems(text, "fr"))).toEqual([]);
+  });
+
+  test("a place of the area served is answered, whatever else the query finds", () => {
+    expect(index.search("en", "Mississauga")).toMatchObject({ place: "Mississauga", hits: [] });
+    expect(index.search("fr", "Brampton").place).toBe("Brampton");
+    const both = index.search("en", "home care in Richmond Hill");
+    expect(both.place).toBe("Richmond Hill");
+    expect(both.hits[0]?.path).toBe(service("personal-support", "index", "en"));
+    // Never read as a misspelling.
+    expect(index.search("en", "Caledon").suggestion).toBeUndefined();
+    expect(index.search("en", "dementia").place).toBeUndefined();
+  });
 });

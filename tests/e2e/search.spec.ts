@@ -81,6 +81,32 @@ test.describe("at 375 px without JavaScript", () => {
     await expect(page.getByRole("list", { name: t.search.results })).toBeVisible();
   });
 
+  test("a misspelt word: the nearest word's results and a link to its search; a place served: the contact page (issue 37)", async ({
+    page,
+  }) => {
+    const t = shortWords.en.ui;
+    await page.goto(`${searchPath("en")}?q=demensia+Mississauga`);
+    const main = page.getByRole("main");
+    const suggestion = main.getByRole("link", { name: "dementia Mississauga", exact: true });
+    await expect(suggestion.locator("xpath=..")).toHaveText(
+      `${t.search.didYouMean.before} dementia Mississauga${t.search.didYouMean.after}`,
+    );
+    const results = page.getByRole("list", { name: t.search.results }).getByRole("listitem");
+    await expect(results.first().getByRole("link")).toHaveText(
+      pageAt(areaPath("personal-support", "alzheimer-and-dementia-care", "en"))!.title,
+    );
+    await expect(main.getByText(t.search.weServe("Mississauga"))).toBeVisible();
+    await expect(main.getByRole("link", { name: t.search.weServeLink })).toHaveAttribute(
+      "href",
+      pathTo("contact", "en"),
+    );
+    await suggestion.click();
+    await expect(page).toHaveURL(`${searchPath("en")}?q=dementia%20Mississauga`);
+    await expect(main.getByRole("link", { name: "dementia Mississauga", exact: true })).toHaveCount(
+      0,
+    );
+  });
+
   test("the language link leads to the other language's search page", async ({ page }) => {
     await page.goto(`${searchPath("en")}?q=night`);
     await page.getByRole("link", { name: shortWords.en.ui.otherLanguage }).click();
@@ -97,11 +123,15 @@ for (const viewport of [phone, wide]) {
       `${searchPath("en")}?q=dementia`,
       `${searchPath("fr")}?q=demence`,
       `${searchPath("en")}?q=zzzqqq`,
+      // "Did you mean démence Brampton ?" and "we serve Brampton" (issue 37).
+      `${searchPath("fr")}?q=demense+Brampton`,
       "/no-such-page",
     ])
       test(`${address}: no violations`, async ({ page }) => {
         await page.goto(address);
         await expectNoAxeViolations(page);
+        if (address.includes("Brampton"))
+          await page.screenshot({ path: `/tmp/search-suggestion-${viewport.width}.png` });
       });
   });
 }
