@@ -46,6 +46,9 @@ import { searchRoutes } from "./search/routes.ts";
 import { SiteSearch } from "./search/site-search.ts";
 import { contentSecurityPolicy, scriptHash, securityHeaders } from "./security-headers.ts";
 import { clamdAnswers } from "./uploads/clamd.ts";
+import { openDatabases } from "./db/database.ts";
+import { JobLeases, type JobLeaseTables } from "./db/job-leases.ts";
+import { RateLimitCounters, type RateLimitTables } from "./db/rate-limits.ts";
 import {
   applyPageModule,
   loadStaticSite,
@@ -97,6 +100,9 @@ const drawnFiles = {
 };
 
 type ProxyTrust = ReturnType<typeof proxyTrust>;
+
+/** How often an instance asks whether retention's daily lease has ended. */
+const retentionLeaseCheckMs = 3_600_000;
 
 /** How often the server reads every page of the submissions database for damage. */
 export const integrityIntervalMs = 6 * 3_600_000;
@@ -214,6 +220,14 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   seedIfEmpty(postings);
   // Job applications, apart from the inquiries: the hiring team's alone.
   const applications = new ApplicationStore(config.dataDir);
+  // What the instances share (decision 029): the limits' counters and the jobs' leases, in
+  // DATA_DIR's shared.sqlite, or in PostgreSQL with DATABASE_URL.
+  const databases = openDatabases(config.database, config.dataDir, {
+    log: { error: (details, message) => app.log.error(details, message) },
+  });
+  const shared = await databases.part<RateLimitTables & JobLeaseTables>("shared");
+  const limitCounters = new RateLimitCounters(shared);
+  const leases = new JobLeases(shared, databases.dialect);
   const staffShell = site.get(staffShellFile);
   if (!staffShell)
     throw new Error(`${config.buildDir} has no ${staffShellFile}: run \`npm run build\``);
@@ -337,6 +351,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     siteSearch.close();
     postings.close();
     applications.close();
+    await databases.close();
   });
 
   await app.register(contactRoutes, {
@@ -345,6 +360,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     siteOrigin: config.siteOrigin,
     perClientPerMinute: config.contactLimitPerClient,
     totalPerMinute: config.contactLimitTotal,
+    limitStore: limitCounters.store("contact"),
     notSentPage: (page) => renderNotSentPage({ ...page, stylesheet }),
   });
 
@@ -386,6 +402,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     siteOrigin: config.siteOrigin,
     perClientPerMinute: config.applyLimitPerClient,
     totalPerMinute: config.applyLimitTotal,
+    limitStore: limitCounters.store("apply"),
     pages: { ...applyPages, renderClosedPage: careersPages.renderClosedPage },
     // The form's page has one more inline line: its résumé's size check, by its hash.
     formPolicy: contentSecurityPolicy([
@@ -420,6 +437,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     // The passkeys page says when the morning e-mail comes, or that the server sends none.
     digestAt: digests ? config.digestAt : undefined,
     ...config.staff,
+    limitStore: limitCounters.store("staff"),
   });
   // An address below the API that no route has: the API's own answer, not the public 404 page.
   for (const url of ["/api/staff", "/api/staff/*"]) {
@@ -446,8 +464,16 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     logHead();
     setInterval(logHead, 24 * 3_600_000).unref();
   });
-  // Closed inquiries past the retention period go, once at start and then daily.
-  const retention = () => {
+  // Closed inquiries past the retention period go, once at start and then daily, by one
+  // instance: the one that takes the day's lease (the others ask every hour, and take it when it
+  // ends).
+  const retention = async () => {
+    try {
+      if (!(await leases.take("retention", retentionIntervalMs))) return;
+    } catch (error) {
+      app.log.error({ reason: (error as Error).message }, "retention's lease failed; retrying");
+      return;
+    }
     try {
       // Published postings' versions are kept three years after they come down, then go.
       postings.prune();
@@ -500,8 +526,8 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       app.log.warn(
         `clamd does not answer at CLAMD_SOCKET (${config.clamdSocket}): résumés are kept and marked "scan failed" for staff until it does`,
       );
-    retention();
-    setInterval(retention, retentionIntervalMs).unref();
+    await retention();
+    setInterval(() => void retention(), retentionLeaseCheckMs).unref();
   });
 
   // The database's pages are checked for damage at start (the store's constructor) and then on a
@@ -517,6 +543,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   app.get("/healthz", async (request, reply) => {
     try {
       store.check();
+      await databases.check();
       const { checkedAt } = store.integrity;
       return {
         status: "ok",

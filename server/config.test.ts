@@ -162,3 +162,40 @@ describe("organisation sign-in (OIDC_*)", () => {
     expect(() => readConfig({ ...complete, OIDC_GROUPS: '{"g": 3}' })).toThrow(/OIDC_GROUPS/);
   });
 });
+
+test("the data lives in SQLite in DATA_DIR by default; DATABASE_URL moves it to PostgreSQL, 10 connections at most", () => {
+  expect(readConfig({}).database).toEqual({ dialect: "sqlite" });
+  expect(readConfig({ DATABASE_URL: "postgres://site@localhost/homecare" }).database).toEqual({
+    dialect: "postgres",
+    url: "postgres://site@localhost/homecare",
+    poolSize: 10,
+  });
+  expect(
+    readConfig({ DATABASE_URL: "postgres://localhost/homecare", DATABASE_POOL_SIZE: "4" }).database,
+  ).toMatchObject({ poolSize: 4 });
+  expect(() => readConfig({ DATABASE_URL: "mysql://localhost/homecare" })).toThrow(
+    /DATABASE_URL: must start with postgres:\/\//,
+  );
+});
+
+test("off this machine, DATABASE_URL needs TLS that checks the server, unless the network is said to be trusted", () => {
+  const remote = "postgres://site:secret@db.example.org/homecare";
+  for (const url of [remote, `${remote}?sslmode=require`, `${remote}?sslmode=no-verify`])
+    expect(() => readConfig({ DATABASE_URL: url })).toThrow(
+      /DATABASE_URL: connects to db\.example\.org without TLS that checks the server's certificate: add \?sslmode=verify-full/,
+    );
+  expect(readConfig({ DATABASE_URL: `${remote}?sslmode=verify-full` }).database.dialect).toBe(
+    "postgres",
+  );
+  expect(
+    readConfig({ DATABASE_URL: remote, DATABASE_TRUSTED_NETWORK: "true" }).database.dialect,
+  ).toBe("postgres");
+  // This machine: loopback addresses and Unix sockets.
+  for (const url of [
+    "postgres://site@127.0.0.1:5433/homecare",
+    "postgres://site@[::1]/homecare",
+    "postgres://site@%2Fvar%2Frun%2Fpostgresql/homecare",
+    "postgres:///homecare?host=/var/run/postgresql",
+  ])
+    expect(readConfig({ DATABASE_URL: url }).database.dialect).toBe("postgres");
+});

@@ -29,6 +29,25 @@ const schema = z.object({
     .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
   /** Where submissions are stored (a SQLite file, owner-only). */
   DATA_DIR: z.string().min(1).default("data"),
+  /**
+   * The PostgreSQL database every instance shares (postgres://user:password@host/name); unset,
+   * the data lives in SQLite files in DATA_DIR (decision 029). Off this machine it must say
+   * `sslmode=verify-full`, unless DATABASE_TRUSTED_NETWORK is true.
+   */
+  DATABASE_URL: z
+    .url()
+    .refine(
+      (url) => /^postgres(ql)?:\/\//.test(url),
+      "must start with postgres:// (or postgresql://)",
+    )
+    .optional(),
+  /** Connections each instance keeps open to PostgreSQL at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * `true` when the network between the instances and PostgreSQL is private and trusted (a
+   * private link), so a connection without TLS is allowed off this machine.
+   */
+  DATABASE_TRUSTED_NETWORK: z.enum(["true", "false"]).default("false"),
   /** The public origin forms must come from; unset, the request's own host is the site. */
   SITE_ORIGIN: z
     .url()
@@ -206,6 +225,17 @@ const schema = z.object({
   OIDC_CHECK_MINUTES: z.coerce.number().positive().max(60).default(60),
 });
 
+/** Where the data lives (decision 029). */
+export type DatabaseConfig =
+  | { dialect: "sqlite" }
+  | {
+      dialect: "postgres";
+      /** The connection string, password included: never logged. */
+      url: string;
+      /** Connections kept open at most, per instance. */
+      poolSize: number;
+    };
+
 /** What one of the provider's groups gives here. */
 export interface GroupGrant {
   /** Team keys (content/site.ts `teams`). */
@@ -245,6 +275,8 @@ export type ServerConfig = {
   /** Proxies in front whose X-Forwarded-For and X-Forwarded-Proto entries are believed; 0 for none. */
   trustProxy: number;
   dataDir: string;
+  /** Where the data lives: SQLite files in `dataDir`, or one PostgreSQL database (server/db/). */
+  database: DatabaseConfig;
   siteOrigin?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -309,6 +341,37 @@ function isWithin(inner: string, outer: string): boolean {
   return !relative.startsWith("..") && !path.isAbsolute(relative);
 }
 
+/** Whether a database host is this machine: a loopback address, or a Unix socket's folder. */
+function isLocalHost(host: string): boolean {
+  return (
+    host === "" ||
+    host.startsWith("/") ||
+    host === "localhost" ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+    host === "::1" ||
+    host === "[::1]"
+  );
+}
+
+/**
+ * Why a connection to PostgreSQL would cross the network unprotected, or undefined when it does
+ * not: on this machine, or with TLS that checks the server's certificate and name. Only
+ * `sslmode=verify-full` means that in libpq and in every version of node-postgres (pg 8 reads
+ * `require` as it, pg 9 will not). https://www.postgresql.org/docs/current/libpq-ssl.html
+ */
+function unprotectedConnection(url: string): string | undefined {
+  const parsed = new URL(url);
+  const host = parsed.searchParams.get("host") ?? decodeURIComponent(parsed.hostname);
+  if (isLocalHost(host)) return undefined;
+  if (parsed.searchParams.get("sslmode") === "verify-full") return undefined;
+  return (
+    `connects to ${host} without TLS that checks the server's certificate: add ` +
+    "?sslmode=verify-full (and sslrootcert=<the server's CA file> when its certificate is not " +
+    "from a public authority), or set DATABASE_TRUSTED_NETWORK=true if the network to it is " +
+    "private and trusted"
+  );
+}
+
 // Rules between variables, each reported under the variable to change.
 const checkedSchema = schema.superRefine((values, context) => {
   if (isWithin(path.resolve(values.BACKUP_DIR), path.resolve(values.DATA_DIR)))
@@ -326,6 +389,10 @@ const checkedSchema = schema.superRefine((values, context) => {
           path: [name],
           message: `is needed with ${given.join(", ")}: organisation sign-in takes all four`,
         });
+  if (values.DATABASE_URL && values.DATABASE_TRUSTED_NETWORK !== "true") {
+    const problem = unprotectedConnection(values.DATABASE_URL);
+    if (problem) context.addIssue({ code: "custom", path: ["DATABASE_URL"], message: problem });
+  }
   if (values.METRICS_PORT === values.PORT)
     context.addIssue({
       code: "custom",
@@ -349,6 +416,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     dataDir: path.resolve(values.DATA_DIR),
+    database: values.DATABASE_URL
+      ? { dialect: "postgres", url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE }
+      : { dialect: "sqlite" },
     siteOrigin: values.SITE_ORIGIN,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

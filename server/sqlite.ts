@@ -16,9 +16,11 @@ export function openDatabase(dataDir: string, name: string): { db: DatabaseSync;
   closeSync(openSync(file, "a", 0o600));
   chmodSync(file, 0o600);
   const db = new DatabaseSync(file);
+  // First: another process opening or writing the file at this moment is waited for, even by
+  // the change of journal mode just below.
+  db.exec("PRAGMA busy_timeout = 5000");
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = FULL");
-  db.exec("PRAGMA busy_timeout = 5000");
   db.exec("PRAGMA foreign_keys = ON");
   // The Privacy page promises deletion: a purged inquiry, an ended session's hash, must not stay
   // readable in the file.

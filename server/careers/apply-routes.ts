@@ -24,7 +24,7 @@ import {
 import { type Locale, localeOf, locales } from "../../content/locale.ts";
 import { applicationPath } from "../../content/navigation.ts";
 import { dayOf } from "../contact/business-days.ts";
-import { formLimits, sameOrigin } from "../contact/routes.ts";
+import { type ContactOptions, formLimits, sameOrigin } from "../contact/routes.ts";
 import { type FieldError, idempotencyKeyPattern } from "../contact/validate.ts";
 import { sendDrawnPage } from "../drawn-page.ts";
 import { scanWithClamd } from "../uploads/clamd.ts";
@@ -57,6 +57,8 @@ export interface ApplyRoutesOptions {
   siteOrigin?: string;
   perClientPerMinute: number;
   totalPerMinute: number;
+  /** Where the limits count, shared by the instances (server/db/rate-limits.ts); else memory. */
+  limitStore?: ContactOptions["limitStore"];
   /** The build's renderers (app/server-pages/apply.tsx, and careers.tsx for a closed posting). */
   pages: Pick<ApplyPageModule, "renderApplyPage" | "renderAppliedPage" | "renderNotAppliedPage"> &
     Pick<CareersPageModule, "renderClosedPage">;
@@ -107,7 +109,12 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOptions) {
   const { postings, applications, pages } = options;
   const assets = { stylesheet: options.stylesheet, font: options.font };
-  const overLimit = await formLimits(app, options.perClientPerMinute, options.totalPerMinute);
+  const overLimit = await formLimits(
+    app,
+    options.perClientPerMinute,
+    options.totalPerMinute,
+    options.limitStore,
+  );
   const kept = new KeptResumes();
   const receipt = receipts();
 

@@ -3,7 +3,7 @@
  * (200 with JSON means stored), but only after the submission is on disk: it never answers 200
  * for an inquiry it might lose. Without JavaScript the same form posts here and gets HTML back.
  */
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { randomUUID } from "node:crypto";
 import Negotiator from "negotiator";
@@ -25,6 +25,8 @@ export interface ContactOptions {
   siteOrigin?: string;
   perClientPerMinute: number;
   totalPerMinute: number;
+  /** Where the limits count, shared by the instances (server/db/rate-limits.ts); else memory. */
+  limitStore?: FastifyRateLimitStoreCtor;
   /**
    * Draws the page a form posted without JavaScript gets back when it was not stored: the form
    * again, filled in, with what to fix (app/server-pages/contact-not-sent.tsx).
@@ -96,7 +98,8 @@ export function sameOrigin(request: FastifyRequest, siteOrigin: string | undefin
 /**
  * A form receiver's two limits, per visitor and for everyone together, a minute each, registered
  * on `app` (its own plugin's, so each receiver counts apart). The check answers the seconds to
- * wait when a limit is reached, or undefined. Receivers call it by hand, after the origin check,
+ * wait when a limit is reached, or undefined; `store` is where they count (the database's
+ * counters, which every instance shares), memory when not given. Receivers call it by hand, after the origin check,
  * so forged posts from other sites use up nobody's allowance. The visitor is `request.ip`:
  * behind proxies, the address our nearest proxy saw, never an X-Forwarded-For entry the visitor
  * wrote (decision 009).
@@ -105,8 +108,9 @@ export async function formLimits(
   app: FastifyInstance,
   perClientPerMinute: number,
   totalPerMinute: number,
+  store?: FastifyRateLimitStoreCtor,
 ): Promise<(request: FastifyRequest) => Promise<number | undefined>> {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store });
   const perClient = app.createRateLimit({ max: perClientPerMinute, timeWindow: 60_000 });
   const overall = app.createRateLimit({
     max: totalPerMinute,
@@ -123,7 +127,12 @@ export async function formLimits(
 }
 
 export async function contactRoutes(app: FastifyInstance, options: ContactOptions) {
-  const overLimit = await formLimits(app, options.perClientPerMinute, options.totalPerMinute);
+  const overLimit = await formLimits(
+    app,
+    options.perClientPerMinute,
+    options.totalPerMinute,
+    options.limitStore,
+  );
 
   function answerProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem) {
     const locale = problem.locale ?? refererLocale(request);

@@ -16,7 +16,7 @@
  * no-referrer`, with the site's strict CSP and security headers (server/app.ts).
  */
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { z } from "zod";
 import type { CustomFetch } from "openid-client";
@@ -47,6 +47,8 @@ export type StaffOptions = ServerConfig["staff"] & {
   dataDir: string;
   /** The time of the morning e-mail ("07:30", Toronto), when the server sends it. */
   digestAt?: string;
+  /** Where the sign-in limits count, shared by the instances (server/db/rate-limits.ts); else memory. */
+  limitStore?: FastifyRateLimitStoreCtor;
   /** Replaces the network to the identity provider (tests only: answers tampered with). */
   organisationFetch?: CustomFetch;
 };
@@ -154,7 +156,7 @@ export function requireStaffRule(route: RouteOptions): void {
 export async function staffApi(app: FastifyInstance, options: StaffOptions) {
   const { store } = options;
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: options.limitStore });
 
   // 1. No route without a rule, in this plugin and any registered inside it.
   app.addHook("onRoute", requireStaffRule);
