@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/site-layout.tsx";
 import { useIsStaffArea, usePageHydrates } from "./lib/page-handle.ts";
 import { mainPhone } from "./lib/site-facts.ts";
+import { speculationRules } from "./lib/speculation-rules.ts";
 import { useLocale, useUi } from "./lib/use-ui.ts";
 import { localeTags } from "../content/locale.ts";
 import "./styles/app.css";
@@ -15,24 +16,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
-
-/**
- * Speculation rules: when a visitor rests on a link to another page of the site (or starts to tap
- * it), the browser loads and renders that page unseen, so following the link shows it at once.
- * Every page change is a document load (docs/decisions/010-script-free-pages.md). The server's
- * Content Security Policy allows this script by its hash (scripts/postbuild.ts). Never the staff
- * area: a page rendered unseen there would call its API, and the audit would record a view that
- * no one made.
- * https://developer.chrome.com/docs/web-platform/prerender-pages
- */
-const speculationRules = JSON.stringify({
-  prerender: [
-    {
-      where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/staff{/*}?" } }] },
-      eagerness: "moderate",
-    },
-  ],
-});
 
 /**
  * The document around every page: skip link, header, main landmark, footer. Only a page whose

@@ -16,7 +16,6 @@ function publicRoutes(locale: Locale) {
     route(path("services"), "routes/services-index.tsx", id("services-index")),
     route(`${path("services")}/:area/:page?`, "routes/service-page.tsx", id("service-page")),
     route(`${path("about")}/:page?`, "routes/about-page.tsx", id("about-page")),
-    route(path("careers"), "routes/careers.tsx", id("careers")),
     route(path("contact"), "routes/contact.tsx", id("contact")),
     route(path("contactSent"), "routes/contact-sent.tsx", id("contact-sent")),
     route(path("accessibility"), "routes/accessibility.tsx", id("accessibility")),

@@ -1,11 +1,5 @@
 import { expect, test } from "vitest";
-import {
-  applicationPageAt,
-  applicationPath,
-  postingPath,
-  samePageIn,
-  staffWorkPath,
-} from "./navigation.ts";
+import { applicationPageAt, applicationPath, postingPath, samePageIn } from "./navigation.ts";
 
 test("a posting's application pages are below its page, in each language's words", () => {
   expect(applicationPath("registered-nurse", "apply")).toBe("/careers/registered-nurse/apply");
@@ -38,14 +32,4 @@ test("what only looks like an application page is none", () => {
     "/services/nursing/apply",
   ])
     expect(applicationPageAt(path), path).toBeUndefined();
-});
-
-test("a person lands on their own work: the inbox, or the job applications for the hiring team alone", () => {
-  expect(staffWorkPath(["intake"])).toBe("/staff/inbox");
-  expect(staffWorkPath(["care", "specialized"])).toBe("/staff/inbox");
-  expect(staffWorkPath(["hiring"])).toBe("/staff/applications");
-  // In both: the first team's work, as the site lists the teams, whatever order they were given.
-  expect(staffWorkPath(["hiring", "care"])).toBe("/staff/inbox");
-  // An administrator in no team reads every inquiry.
-  expect(staffWorkPath([])).toBe("/staff/inbox");
 });

@@ -13,7 +13,6 @@
  */
 
 import { defaultLocale, type Locale, localeOf, localePath, locales } from "./locale.ts";
-import { hiringTeam, site } from "./site.ts";
 
 /** The lists of links a page can appear in. */
 export type MenuName =
@@ -325,15 +324,4 @@ export const staffPages = {
 /** The address of a staff page. */
 export function staffPath(key: keyof typeof staffPages): string {
   return staffPages[key];
-}
-
-/**
- * Where a person's own work is, which signing in and the staff area's front door lead to: the
- * work of the first of their teams in the order content/site.ts lists them, so the inquiries'
- * inbox for Intake, Care and Specialized services (and for someone in one of them and Hiring),
- * the job applications for someone in Hiring alone; the inbox for someone in no team.
- */
-export function staffWorkPath(teams: readonly string[]): string {
-  const first = Object.keys(site.teams).find((team) => teams.includes(team));
-  return staffPath(first === hiringTeam ? "applications" : "inbox");
 }

@@ -5,8 +5,9 @@
  * search's documents from the content index, hashes every page's inline scripts for the Content Security Policy, and
  * compresses every text file with brotli and gzip so the server never compresses on a request.
  */
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import {
@@ -23,7 +24,7 @@ import { searchDocuments } from "../content/search-documents.ts";
 import { site } from "../content/site.ts";
 import { shortWords } from "../content/words.ts";
 import { scriptHash, scriptHashesFile } from "../server/security-headers.ts";
-import { notFoundFiles, searchDocumentsFile } from "../server/static-site.ts";
+import { careersPageModule, notFoundFiles, searchDocumentsFile } from "../server/static-site.ts";
 
 const buildDir = path.resolve(process.argv[2] ?? "build/client");
 const compressible = /\.(html|js|css|data|svg|txt|xml|json)$/;
@@ -33,6 +34,28 @@ const compressible = /\.(html|js|css|data|svg|txt|xml|json)$/;
  * declares no hydration, so each is already plain HTML whose links and native popover menus work
  * on their own; each moves to where the server looks for it (server/static-site.ts).
  */
+/**
+ * The Careers page in each language, drawn by the module the server draws it with on every change
+ * of the postings (app/server-pages/careers.tsx), with no postings: the server sends this file's
+ * headers with its own drawing, and the build's checks (links, hreflang, valid HTML) read the page
+ * as it is served. React Router does not pre-render it (react-router.config.ts).
+ */
+async function writeCareersPages() {
+  const frame = await readFile(path.join(buildDir, notFoundFiles[defaultLocale]), "utf8");
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(frame)?.[1];
+  const font = /<link rel="preload" href="([^"]+\.woff2)"/.exec(frame)?.[1];
+  if (!stylesheet || !font) throw new Error("the 404 page names no stylesheet or font");
+  const { renderCareersPage } = (await import(
+    pathToFileURL(path.join(buildDir, careersPageModule)).href
+  )) as typeof import("../app/server-pages/careers.tsx");
+  for (const locale of locales) {
+    const folder = path.join(buildDir, pathTo("careers", locale));
+    await mkdir(folder, { recursive: true });
+    const html = renderCareersPage({ locale, postings: [], stylesheet, font });
+    await writeFile(path.join(folder, "index.html"), html);
+  }
+}
+
 async function writeNotFoundPages() {
   for (const locale of locales) {
     const notFoundPath = notFoundPaths[locale];
@@ -246,6 +269,7 @@ async function compressAll() {
 }
 
 await writeNotFoundPages();
+await writeCareersPages();
 const hydrated = await scriptsAfterFirstPaint();
 await writeSearchFiles();
 const searchable = await writeSearchDocuments();

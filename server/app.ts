@@ -14,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import { resumeSizeScript } from "../app/components/resume-size-check.ts";
 import { servicesResetScript } from "../app/components/site-header/services-reset.ts";
+import { speculationRules } from "../app/lib/speculation-rules.ts";
 import { askers as englishAskers, synonyms as englishSynonyms } from "../content/en/search.ts";
 import { askers as frenchAskers, synonyms as frenchSynonyms } from "../content/fr/search.ts";
 import type { SearchDocument } from "../content/search-documents.ts";
@@ -378,6 +379,11 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   // script and no other: allowed by its hash, never by reading the page (a script that got into
   // it would be allowed too).
   const pagePolicy = contentSecurityPolicy([scriptHash(servicesResetScript)]);
+  // The Careers pages have the speculation rules too, as the pre-rendered pages do.
+  const careersPolicy = contentSecurityPolicy([
+    scriptHash(servicesResetScript),
+    scriptHash(speculationRules),
+  ]);
 
   // The Careers pages and the postings' pages, drawn from the store on each request.
   await app.register(careersRoutes, {
@@ -385,7 +391,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     pages: careersPages,
     template: careersTemplate,
     sitemap,
-    pagePolicy,
+    pagePolicy: careersPolicy,
     stylesheet,
     font,
     send: sendFile,
@@ -407,6 +413,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     // The form's page has one more inline line: its résumé's size check, by its hash.
     formPolicy: contentSecurityPolicy([
       scriptHash(servicesResetScript),
+      scriptHash(speculationRules),
       scriptHash(resumeSizeScript),
     ]),
     stylesheet,

@@ -36,6 +36,7 @@ import { Sections } from "../components/sections.tsx";
 import { SiteLayout } from "../components/site-layout.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { StructuredData } from "../components/structured-data.tsx";
+import { speculationRules } from "../lib/speculation-rules.ts";
 
 /** A published posting, as the public pages show it. */
 export interface PublicPosting {
@@ -512,6 +513,7 @@ export function Head({
       <meta property="og:locale" content={localeTags[page.locale].replace("-", "_")} />
       <meta property="og:image" content={`${site.origin}/${shareImageFile[page.locale]}`} />
       {data ? <StructuredData data={data} /> : null}
+      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
     </>
   );
 }

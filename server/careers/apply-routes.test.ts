@@ -100,9 +100,10 @@ describe("the form", () => {
       'noValidate=""',
     ])
       expect(form).toContain(attribute);
-    // The header's one inline line and the résumé's size check; no module, no file of script.
+    // The header's one inline line, the speculation rules and the résumé's size check; no module,
+    // no file of script.
     expect(first.body).not.toMatch(/<script type="module"|<script src=/);
-    expect(first.body.match(/<script/g)).toHaveLength(2);
+    expect(first.body.match(/<script/g)).toHaveLength(3);
     expect(first.body).toContain(`<script>${resumeSizeScript}</script>`);
     // The posting's title and pay at the top, the AODA notice, the consent with the retention.
     expect(first.body).toContain(

@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { resumeSizeScript } from "../../app/components/resume-size-check.ts";
+import { speculationRules } from "../../app/lib/speculation-rules.ts";
 import { servicesResetScript } from "../../app/components/site-header/services-reset.ts";
 import { scriptHash } from "../security-headers.ts";
 import { postingPath } from "../../content/navigation.ts";
@@ -320,8 +321,8 @@ describe("attacks", () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).not.toContain("<script>alert");
       expect(page.body, url).not.toContain("<img src=x");
-      // The only scripts: the header's line and the structured data.
-      expect(page.body.match(/<script/g)!.length, url).toBeLessThanOrEqual(2);
+      // The only scripts: the header's line, the speculation rules and the structured data.
+      expect(page.body.match(/<script/g)!.length, url).toBeLessThanOrEqual(3);
     }
     const data = jobPosting((await app.inject(`/careers/${slug}`)).body);
     expect(data.title).toBe(`Cook ${hostile}`);
@@ -419,9 +420,10 @@ describe("the application, through the whole server", () => {
     expect(posting.body).toContain('href="/careers/personal-support-worker/apply"');
     const form = await app.inject("/careers/personal-support-worker/apply");
     expect(form.statusCode).toBe(200);
-    // The header's line and the résumé's size check, each by its hash, and no other script.
+    // The header's line, the speculation rules and the résumé's size check, each by its hash,
+    // and no other script.
     expect(form.headers["content-security-policy"]).toContain(
-      `script-src 'self' ${scriptHash(servicesResetScript)} ${scriptHash(resumeSizeScript)};`,
+      `script-src 'self' ${scriptHash(servicesResetScript)} ${scriptHash(speculationRules)} ${scriptHash(resumeSizeScript)};`,
     );
     expect(form.headers["x-content-type-options"]).toBe("nosniff");
     expect(form.headers["cache-control"]).toBe("no-store");

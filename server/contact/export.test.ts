@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { csvCell, toCsv } from "./export.ts";
-import type { StoredSubmission } from "./store.ts";
+import type { StoredSubmission } from "./validate.ts";
 
 test("cells a spreadsheet would run as formulas are neutralised", () => {
   expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(

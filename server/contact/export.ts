@@ -1,6 +1,6 @@
 /** Submissions as CSV and JSON for staff (npm run inbox). */
 import { inquiryFields, inquiryKeys } from "../../content/inquiry-form.ts";
-import type { StoredSubmission } from "./store.ts";
+import type { StoredSubmission } from "./validate.ts";
 
 /** When and which, then every field of the form in its order, under its label. */
 const columns: [keyof StoredSubmission, string][] = [

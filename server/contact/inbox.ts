@@ -36,8 +36,7 @@ import {
   type InquiryStatus,
   inquiryStatuses,
 } from "../../content/staff-ui.ts";
-import type { StoredSubmission } from "./store.ts";
-import type { Submission } from "./validate.ts";
+import type { StoredSubmission, Submission } from "./validate.ts";
 
 /** Tables the inbox adds beside `submissions` (store.ts runs this with its own schema). */
 export const inboxSchema = `

@@ -10,7 +10,8 @@ import { defaultLocale, localeTags } from "../../content/locale.ts";
 import { staffPath } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { languageNames, staffText } from "../../content/staff-ui.ts";
-import { type MailJob, type StoredSubmission, type SubmissionStore, teamFor } from "./store.ts";
+import { type MailJob, type SubmissionStore, teamFor } from "./store.ts";
+import type { StoredSubmission } from "./validate.ts";
 
 /** The wait before attempt `attempts + 1`, with jitter so retries do not arrive together. */
 export function retryDelayMs(attempts: number, random = Math.random): number {

@@ -6,18 +6,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { inquiryKeys, recipients } from "../../content/inquiry-form.ts";
-import { defaultLocale, type Locale, locales } from "../../content/locale.ts";
+import { defaultLocale, locales } from "../../content/locale.ts";
 import { openDatabase, stillOnDisk } from "../sqlite.ts";
 import { replyDueBy } from "./business-days.ts";
 import { Inbox, inboxSchema, searchText } from "./inbox.ts";
-import type { Submission } from "./validate.ts";
-
-/** A stored submission, as staff read it. */
-export interface StoredSubmission extends Submission {
-  id: string;
-  receivedAt: string;
-  language: Locale;
-}
+import type { StoredSubmission, Submission } from "./validate.ts";
 
 /** A notification waiting to be sent. */
 export interface MailJob {

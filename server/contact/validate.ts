@@ -22,6 +22,13 @@ import { defaultLocale, type Locale, locales } from "../../content/locale.ts";
  */
 export type Submission = Inquiry & { language?: Locale };
 
+/** A stored submission, as staff read it. */
+export interface StoredSubmission extends Submission {
+  id: string;
+  receivedAt: string;
+  language: Locale;
+}
+
 /** One reason a field was refused. */
 export interface FieldError {
   /** The form field's name, as posted ("Email"). */

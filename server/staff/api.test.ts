@@ -6,7 +6,8 @@
  */
 import { afterEach, describe, expect, test } from "vitest";
 import { checkChain } from "./audit-chain.ts";
-import { requireStaffRule, takesNothing } from "./plugin.ts";
+import { requireStaffRule } from "./plugin.ts";
+import { takesNothing } from "./route-kit.ts";
 import type { Access } from "./policy.ts";
 import { SoftAuthenticator, staffApp, testOrigin } from "./test-support.ts";
 import { validInquiry } from "../contact/test-support.ts";

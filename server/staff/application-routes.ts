@@ -44,7 +44,7 @@ import {
   type StaffContext,
   type StaffRoute,
   takesNothing,
-} from "./plugin.ts";
+} from "./route-kit.ts";
 import type { StaffRule } from "./policy.ts";
 import type { AuditEntry } from "./store.ts";
 

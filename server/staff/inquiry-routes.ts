@@ -40,7 +40,7 @@ import {
   type StaffContext,
   type StaffRoute,
   takesNothing,
-} from "./plugin.ts";
+} from "./route-kit.ts";
 import { field, pageField } from "./query-fields.ts";
 import type { AuditEntry, Person } from "./store.ts";
 

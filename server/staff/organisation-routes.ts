@@ -12,7 +12,8 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { staffPath, staffWorkPath } from "../../content/navigation.ts";
+import { staffPath } from "../../content/navigation.ts";
+import { staffWorkPath } from "../../content/staff-work.ts";
 import { staffText } from "../../content/staff-ui.ts";
 import {
   accessFrom,
@@ -33,7 +34,7 @@ import {
   type StaffContext,
   type StaffRoute,
   takesNothing,
-} from "./plugin.ts";
+} from "./route-kit.ts";
 import type { Person, StaffStore } from "./store.ts";
 
 const text = staffText.api;

@@ -24,7 +24,7 @@ import type {
   PostingVersion,
 } from "../careers/store.ts";
 import type { ChangeInWords } from "./application-routes.ts";
-import { clientOf, noBody, noQuery, type StaffContext, type StaffRoute } from "./plugin.ts";
+import { clientOf, noBody, noQuery, type StaffContext, type StaffRoute } from "./route-kit.ts";
 import type { StaffRule } from "./policy.ts";
 
 const text = staffText.postings.errors;

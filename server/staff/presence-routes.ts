@@ -14,7 +14,7 @@ import { z } from "zod";
 import { staffText } from "../../content/staff-ui.ts";
 import { everyTeam } from "../contact/inbox.ts";
 import { mayReadTeam } from "./policy.ts";
-import { noBody, noQuery, type StaffContext, type StaffRoute, takesNothing } from "./plugin.ts";
+import { noBody, noQuery, type StaffContext, type StaffRoute, takesNothing } from "./route-kit.ts";
 import type { PresenceKind } from "./store.ts";
 
 /** A tab's own id: made by the page (`crypto.randomUUID()`), never trusted to mean more. */

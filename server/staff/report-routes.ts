@@ -8,7 +8,7 @@ import { z } from "zod";
 import { site } from "../../content/site.ts";
 import { everyTeam } from "../contact/inbox.ts";
 import { field } from "./query-fields.ts";
-import { clientOf, noBody, type StaffContext, type StaffRoute } from "./plugin.ts";
+import { clientOf, noBody, type StaffContext, type StaffRoute } from "./route-kit.ts";
 import { reportCsv, reportSpan, reportWeeks, weeklyReport } from "./report.ts";
 
 /** The report's query: how many weeks (8 by default), and one team or all. */

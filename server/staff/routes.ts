@@ -34,7 +34,7 @@ import {
   type StaffContext,
   type StaffRoute,
   takesNothing,
-} from "./plugin.ts";
+} from "./route-kit.ts";
 import { mayReadTeam } from "./policy.ts";
 import { postingRoutes } from "./posting-routes.ts";
 import { presenceRoutes } from "./presence-routes.ts";

@@ -8,7 +8,7 @@
 import { afterEach, expect, test } from "vitest";
 import { validInquiry } from "../contact/test-support.ts";
 import { entityTag } from "../../content/record-version.ts";
-import { sessionCookie } from "./plugin.ts";
+import { sessionCookie } from "./route-kit.ts";
 import { staffApp, testOrigin } from "./test-support.ts";
 
 let staff: Awaited<ReturnType<typeof staffApp>>;

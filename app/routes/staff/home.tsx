@@ -1,5 +1,5 @@
 import { Navigate, useOutletContext } from "react-router";
-import { staffWorkPath } from "../../../content/navigation.ts";
+import { staffWorkPath } from "../../../content/staff-work.ts";
 import type { Me } from "../../staff/staff-api.ts";
 
 /**
