@@ -42,12 +42,14 @@ import { SqliteStaffStore } from "./staff/store.ts";
 import { Metrics } from "./metrics.ts";
 import { chosenPage, preselectedContactPages } from "./contact/preselect.ts";
 import { proxyTrust } from "./proxy.ts";
+import { areaCheckRoutes } from "./area-check/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { SiteSearch } from "./search/site-search.ts";
 import { contentSecurityPolicy, scriptHash, securityHeaders } from "./security-headers.ts";
 import { clamdAnswers } from "./uploads/clamd.ts";
 import {
   applyPageModule,
+  areaCheckPageModule,
   loadStaticSite,
   notFoundFile,
   notFoundFiles,
@@ -62,6 +64,7 @@ import {
 
 type NotSentPageModule = typeof import("../app/server-pages/contact-not-sent.tsx");
 type SearchPageModule = typeof import("../app/server-pages/search.tsx");
+type AreaCheckPageModule = typeof import("../app/server-pages/area-check.tsx");
 type CareersPageModule = typeof import("../app/server-pages/careers.tsx");
 type ApplyPageModule = typeof import("../app/server-pages/apply.tsx");
 
@@ -193,6 +196,10 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   const { renderSearchPage } = await loadServerPage<SearchPageModule>(
     config.buildDir,
     searchPageModule,
+  );
+  const { renderAreaCheckPage } = await loadServerPage<AreaCheckPageModule>(
+    config.buildDir,
+    areaCheckPageModule,
   );
   const siteSearch = await loadSiteSearch(config.buildDir);
   const careersPages = await loadServerPage<CareersPageModule>(config.buildDir, careersPageModule);
@@ -354,6 +361,11 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     // The open postings are found too, each at its own page, as the store has them now.
     postings,
     postingDocument: careersPages.postingSearchDocument,
+  });
+
+  // "Do you come to my area?": a postal code in, an answer out, nothing kept.
+  await app.register(areaCheckRoutes, {
+    areaCheckPage: (page) => renderAreaCheckPage({ ...page, stylesheet, font }),
   });
 
   const headersOverHttp = securityHeaders(false);

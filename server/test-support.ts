@@ -62,6 +62,11 @@ export async function makeTestSite(
     ".search-page.js",
     "export const renderSearchPage = (page) => `<h1>Search</h1><p>${page.hits.map((hit) => hit.path).join(' ')}</p><link href=${page.stylesheet}>`;",
   );
+  // The area check's renderer: the answer as data, which the route's tests read.
+  await put(
+    ".area-check.js",
+    "export const renderAreaCheckPage = (page) => `<h1>Area check</h1><pre>${JSON.stringify({ locale: page.locale, answer: page.answer })}</pre><link href=${page.stylesheet}>`;",
+  );
   await put(
     ".search-documents.json",
     JSON.stringify([
