@@ -6,7 +6,7 @@
  * No words here: the page draws the answer (app/server-pages/area-check.tsx).
  */
 import { serviceAreaFsas } from "./service-area-fsas.ts";
-import { type RegionKey, site } from "./site.ts";
+import { type PhoneKey, type RegionKey, site } from "./site.ts";
 
 /** What the check answers. */
 export type AreaAnswer =
@@ -43,8 +43,9 @@ const regionOf = new Map<string, { region: RegionKey; partly: boolean }>(
  * or without the space; undefined when it is not one.
  */
 export function fsaOf(typed: string): string | undefined {
-  if (typed.length > postalCodeMaxLength) return undefined;
-  const code = typed.replace(/[\s-]/g, "").toUpperCase();
+  const trimmed = typed.trim();
+  if (trimmed.length > postalCodeMaxLength) return undefined;
+  const code = trimmed.replace(/[ -]/g, "").toUpperCase();
   const fsa = code.slice(0, 3);
   if (!fsaPattern.test(fsa)) return undefined;
   return code.length === 3 || (code.length === 6 && localPattern.test(code.slice(3)))
@@ -66,4 +67,10 @@ export function checkArea(value: unknown): AreaAnswer {
 /** The region's entry in content/site.ts: its names, municipalities and phone lines. */
 export function regionEntry(region: RegionKey) {
   return site.serviceArea.find((entry) => entry.region === region)!;
+}
+
+/** The phone lines an answer names: its region's own, then the line answered at any hour. */
+export function answerLines(answer: AreaAnswer): PhoneKey[] {
+  if (answer.kind !== "served" && answer.kind !== "partly") return [];
+  return [...(regionEntry(answer.region).lines as readonly PhoneKey[]), site.mainPhone];
 }

@@ -128,10 +128,11 @@ export const ui = {
     ask: "Tapez votre code postal, ou ses trois premiers caractères, puis choisissez Vérifier.",
     unclear:
       "Nous n'avons pas pu lire ce code postal. Tapez les trois premiers caractères du vôtre, une lettre, un chiffre et une lettre, par exemple M5V ou L5B.",
-    served: (fsa: string, region: string) => `Oui, nous venons au ${fsa}, ${region}.`,
+    served: (fsa: string, region: string) =>
+      `Oui, nous venons chez vous : le ${fsa} est dans notre secteur (${region}).`,
     servedCall: "Pour parler de soins, appelez la ligne de votre secteur :",
     partly: (fsa: string, region: string) =>
-      `Le ${fsa} couvre des villages de ${region} et d'autres juste à côté. Il est bien possible que nous venions chez vous : appelez-nous pour vérifier, votre code postal complet sous la main.`,
+      `Le ${fsa} couvre des villages de notre secteur (${region}) et d'autres juste à côté. Il est bien possible que nous venions chez vous : appelez-nous pour vérifier, votre code postal complet sous la main.`,
     outside: (fsa: string) =>
       `Nous sommes désolés : le ${fsa} est hors de notre secteur, et nous ne pouvons pas y offrir de soins.`,
     outsideHelp:

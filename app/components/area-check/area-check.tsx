@@ -1,5 +1,10 @@
 import type { AreaAnswer } from "../../../content/area-check.ts";
-import { areaCheckParameter, postalCodeMaxLength, regionEntry } from "../../../content/area-check.ts";
+import {
+  answerLines,
+  areaCheckParameter,
+  postalCodeMaxLength,
+  regionEntry,
+} from "../../../content/area-check.ts";
 import type { Locale } from "../../../content/locale.ts";
 import { areaCheckPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
@@ -152,7 +157,7 @@ export function AreaCheckAnswer({ answer, id }: { answer: AreaAnswer; id: string
           : t.area.partly(answer.fsa, region.name[locale])}
       </p>
       <p>{t.area.servedCall}</p>
-      <RegionLines lines={region.lines} />
+      <RegionLines lines={answerLines(answer).filter((key) => key !== site.mainPhone)} />
       {anyTime}
     </div>
   );
