@@ -5,7 +5,7 @@ import { recipientFor, recipientParameter } from "../../content/inquiry-form.ts"
 import { pathTo, placeAt } from "../../content/navigation.ts";
 import { callGroups } from "../lib/call-groups.ts";
 import { useLocale, useUi } from "../lib/use-ui.ts";
-import { regionsServed } from "./area-check/area-check.tsx";
+import { regionsServed } from "./area-check.tsx";
 import { Icon } from "./icon.tsx";
 import { FrenchService, PhoneList } from "./phone-list.tsx";
 

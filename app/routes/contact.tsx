@@ -2,7 +2,7 @@ import { getPage } from "../../content/index.ts";
 import { useSearchParams } from "react-router";
 import { contactFormIn, recipientIn } from "../../content/inquiry-form.ts";
 import { site } from "../../content/site.ts";
-import { AreaCheckForm, AreaServed } from "../components/area-check/area-check.tsx";
+import { AreaCheckForm, AreaServed } from "../components/area-check.tsx";
 import { ContactForm } from "../components/contact-form/contact-form.tsx";
 import { FrenchService, PhoneList } from "../components/phone-list.tsx";
 import { RichText } from "../components/rich-text.tsx";

@@ -14,7 +14,7 @@ import { areaCheckPath, pathTo } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { shortWords } from "../../content/words.ts";
 import { AreaBanner } from "../components/area-banner.tsx";
-import { AreaCheckAnswer, AreaCheckForm } from "../components/area-check/area-check.tsx";
+import { AreaCheckAnswer, AreaCheckForm } from "../components/area-check.tsx";
 import { SiteLayout } from "../components/site-layout.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { useLocale, useUi } from "../lib/use-ui.ts";

@@ -1,16 +1,16 @@
-import type { AreaAnswer } from "../../../content/area-check.ts";
+import type { AreaAnswer } from "../../content/area-check.ts";
 import {
   answerLines,
   areaCheckParameter,
   postalCodeMaxLength,
   regionEntry,
-} from "../../../content/area-check.ts";
-import type { Locale } from "../../../content/locale.ts";
-import { areaCheckPath } from "../../../content/navigation.ts";
-import { site } from "../../../content/site.ts";
-import { shortWords } from "../../../content/words.ts";
-import { mainPhone, phoneLine } from "../../lib/site-facts.ts";
-import { useLocale, useUi, useWords } from "../../lib/use-ui.ts";
+} from "../../content/area-check.ts";
+import type { Locale } from "../../content/locale.ts";
+import { areaCheckPath } from "../../content/navigation.ts";
+import { site } from "../../content/site.ts";
+import { shortWords } from "../../content/words.ts";
+import { mainPhone, phoneLine } from "../lib/site-facts.ts";
+import { useLocale, useUi, useWords } from "../lib/use-ui.ts";
 
 /**
  * The regions we serve, each with its municipalities, in `locale`'s words: as a list's items
