@@ -40,9 +40,7 @@ export function TalkToUs({
       <FrenchService lines={groups.flatMap((group) => group.lines)} />
       <p className="talk-to-us__area">
         {t.area.short(
-          new Intl.ListFormat(locale, { type: "conjunction" }).format(
-            regionsServed(locale, true),
-          ),
+          new Intl.ListFormat(locale, { type: "conjunction" }).format(regionsServed(locale, true)),
         )}
       </p>
       <p>
