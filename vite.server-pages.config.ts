@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import {
   applyPageModule,
+  areaCheckPageModule,
   careersPageModule,
   notSentPageModule,
   searchPageModule,
@@ -13,6 +14,7 @@ import {
 const entries = {
   [notSentPageModule]: "app/server-pages/contact-not-sent.tsx",
   [searchPageModule]: "app/server-pages/search.tsx",
+  [areaCheckPageModule]: "app/server-pages/area-check.tsx",
   [careersPageModule]: "app/server-pages/careers.tsx",
   [applyPageModule]: "app/server-pages/apply.tsx",
 };

@@ -9,6 +9,8 @@
  *   {email:key}        a mailto: link to site.emails[key]
  *   {fact:key}         the words of a fact, in the text's language (content/<language>/site.ts)
  *   {site:name}        the provider's name (site.name; {site:shortName}, site.shortName)
+ *   {atHome:phone}     Ontario Health atHome's number, a tel: link (site.publicHomeCare.phone)
+ *   {atHome:web}       its site, a link named by its address (site.publicHomeCare.web)
  *
  * `resolveInline` turns a string into parts that carry everything a renderer draws (the number as
  * the language writes it and its tel: address, the e-mail address, the fact's words); renderers
@@ -32,10 +34,10 @@ export type InlinePart =
 type Token =
   | { kind: "text" | "strong"; text: string }
   | { kind: "link"; text: string; href: string }
-  | { kind: "phone" | "email" | "fact" | "site"; key: string };
+  | { kind: "phone" | "email" | "fact" | "site" | "atHome"; key: string };
 
 const token =
-  /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{(phone|email|fact|site):([A-Za-z0-9]+)\}/g;
+  /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{(phone|email|fact|site|atHome):([A-Za-z0-9]+)\}/g;
 
 // The provider's names that text may quote, so that a new name changes every page.
 const names: Record<string, string> = { name: site.name, shortName: site.shortName };
@@ -48,7 +50,11 @@ function tokenize(source: string): Token[] {
     const [, label, href, strong, refKind, refKey] = match;
     if (label !== undefined && href !== undefined) tokens.push({ kind: "link", text: label, href });
     else if (strong !== undefined) tokens.push({ kind: "strong", text: strong });
-    else tokens.push({ kind: refKind as "phone" | "email" | "fact" | "site", key: refKey! });
+    else
+      tokens.push({
+        kind: refKind as Exclude<Token["kind"], "text" | "strong" | "link">,
+        key: refKey!,
+      });
     last = match.index + match[0].length;
   }
   if (last < source.length) tokens.push({ kind: "text", text: source.slice(last) });
@@ -78,6 +84,15 @@ function resolve(part: Token, locale: Locale): InlinePart {
     // A name is drawn as a fact is: words from the configuration.
     case "site":
       return { kind: "fact", text: lookUp<string>(names, part.key, "site name") };
+    // The way to ask about publicly funded care: a number without an area code, dialled as
+    // written anywhere in Ontario, and the organization's site.
+    case "atHome": {
+      const { phone, web } = site.publicHomeCare;
+      if (part.key === "phone") return { kind: "phone", text: phone, href: `tel:${phone}` };
+      if (part.key === "web")
+        return { kind: "link", text: web.replace(/^https:\/\//, ""), href: web };
+      throw new Error(`No "${part.key}" of Ontario Health atHome in content/site.ts (phone, web)`);
+    }
     default:
       return part;
   }
@@ -148,7 +163,8 @@ function tokenProblems(
       part.kind === "phone" ||
       part.kind === "email" ||
       part.kind === "fact" ||
-      part.kind === "site"
+      part.kind === "site" ||
+      part.kind === "atHome"
     ) {
       try {
         resolve(part, locale);
@@ -157,7 +173,7 @@ function tokenProblems(
         return [(error as Error).message];
       }
     }
-    if (part.kind === "strong" && /\{(phone|email|fact|site):/.test(part.text))
+    if (part.kind === "strong" && /\{(phone|email|fact|site|atHome):/.test(part.text))
       return [
         "put {phone:…}, {email:…}, {fact:…} and {site:…} outside **bold**, which shows its text as written",
       ];

@@ -232,6 +232,7 @@ export function placeAt(path: string): PagePlace | undefined {
 export function samePageIn(path: string, locale: Locale): string {
   const bare = path.replace(/(.)\/$/, "$1");
   if (locales.some((other) => searchPath(other) === bare)) return searchPath(locale);
+  if (locales.some((other) => areaCheckPath(other) === bare)) return areaCheckPath(locale);
   const place = placeAt(bare);
   if (place) return placePath(place, locale);
   const application = applicationPageAt(bare);
@@ -301,6 +302,18 @@ const searchSegment: Segment = { en: "search", fr: "recherche" };
 /** The address of the search page in `locale`. */
 export function searchPath(locale: Locale = defaultLocale): string {
   return localePath(locale, `/${searchSegment[locale]}`);
+}
+
+/**
+ * The area check's address, below the contact page (`/contact/area`, `/fr/nous-joindre/secteur`):
+ * GET with the postal code, drawn by the server for each question (server/area-check/), so, like
+ * the search page, never pre-rendered and in no menu or sitemap.
+ */
+const areaCheckSegment: Segment = { en: "area", fr: "secteur" };
+
+/** The address of the area check in `locale`. */
+export function areaCheckPath(locale: Locale = defaultLocale): string {
+  return `${pathTo("contact", locale)}/${areaCheckSegment[locale]}`;
 }
 
 export { type Locale, localeOf };

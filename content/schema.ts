@@ -107,6 +107,20 @@ export const siteConfigSchema = z
     teams: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), z.string().min(2)),
     /** Figures that each language's facts quote (content/<language>/site.ts). */
     figures: z.record(z.string(), z.union([z.number(), z.array(z.number())])),
+    serviceArea: z
+      .array(
+        z.object({
+          region: z.string().regex(/^[a-z]+$/),
+          name: z.object({ en: z.string().min(2), fr: z.string().min(2) }),
+          municipalities: z.array(z.string().min(2)).min(1),
+          lines: z.array(z.string()).min(1),
+        }),
+      )
+      .min(1),
+    publicHomeCare: z.object({
+      phone: z.string().regex(/^\d{3}-\d{4}$/),
+      web: z.url(),
+    }),
     phoneDirectory: z.array(
       z.object({ area: z.enum(areaKeys), lines: z.array(z.string()).min(1) }),
     ),

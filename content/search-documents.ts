@@ -11,6 +11,8 @@ import { getAboutPage, getPage, getServicePage, listedPages, type SitePage } fro
 import { inlineText } from "./inline-markup.ts";
 import type { Locale } from "./locale.ts";
 import type { Block, Faq, Section } from "./schema.ts";
+import { site } from "./site.ts";
+import { shortWords } from "./words.ts";
 
 /** One page as the search index holds it. */
 export interface SearchDocument {
@@ -86,9 +88,15 @@ function topPageWords(page: SitePage): PageWords {
     case "contact": {
       const contact = getPage("contact", locale);
       const words = sectionWords(contact.sections);
+      // Where we go, region by region with its municipalities: a town's name finds this page.
+      const area = shortWords[locale].ui.area;
+      const list = new Intl.ListFormat(locale, { type: "conjunction" });
+      const regions = site.serviceArea.map(
+        (entry) => `${area.region(entry.name[locale], list.format(entry.municipalities))}.`,
+      );
       return {
-        headings: words.headings,
-        texts: [contact.lead, contact.emergency, ...words.texts],
+        headings: [...words.headings, area.heading, area.checkHeading],
+        texts: [contact.lead, contact.emergency, ...words.texts, area.intro, ...regions],
       };
     }
     case "home":

@@ -214,6 +214,56 @@ export const site = {
     fluShotEffectiveness: [70, 90],
   },
 
+  /**
+   * Where we go: each region we serve, its name in each language, its municipalities (their
+   * official names, the same in both languages) and its own phone lines, which the area check
+   * names (content/area-check.ts; its postal-code list is content/service-area-fsas.ts). The
+   * contact page, every "Talk to us" box, the structured data and the search read it.
+   */
+  serviceArea: [
+    {
+      region: "toronto",
+      name: { en: "Toronto", fr: "Toronto" },
+      municipalities: ["Toronto"],
+      lines: ["personalSupportToronto", "nursingToronto", "specializedToronto"],
+    },
+    {
+      region: "peel",
+      name: { en: "Peel Region", fr: "région de Peel" },
+      municipalities: ["Mississauga", "Brampton", "Caledon"],
+      lines: ["personalSupportPeel", "nursingPeel", "specializedPeel"],
+    },
+    {
+      region: "york",
+      name: { en: "York Region", fr: "région de York" },
+      municipalities: [
+        "Aurora",
+        "East Gwillimbury",
+        "Georgina",
+        "King",
+        "Markham",
+        "Newmarket",
+        "Richmond Hill",
+        "Vaughan",
+        "Whitchurch-Stouffville",
+      ],
+      lines: ["personalSupportYork", "nursingYork", "specializedYork"],
+    },
+  ],
+
+  /**
+   * Ontario Health atHome: where people turn for publicly funded home care, and for care
+   * outside our area. Every page that mentions it gives its number and its web page from here
+   * (`{fact:publicCare}`); the area check's answer outside our area names it too.
+   * https://ontariohealthathome.ca
+   */
+  publicHomeCare: {
+    /** Dialled as it is anywhere in Ontario: no area code. */
+    phone: "310-2222",
+    /** Its site, which answers in both languages. */
+    web: "https://ontariohealthathome.ca",
+  },
+
   /** Phone numbers grouped as the contact page and the area pages show them. */
   phoneDirectory: [
     {
@@ -233,6 +283,8 @@ export const site = {
 } as const satisfies SiteConfig;
 
 export type PhoneKey = keyof typeof site.phoneLines;
+/** A region of the area we serve (`serviceArea`). */
+export type RegionKey = (typeof site.serviceArea)[number]["region"];
 export type TeamKey = keyof typeof site.teams;
 /** The team that manages the job postings (and, with administrators, only it). */
 export const hiringTeam = "hiring" satisfies TeamKey;

@@ -420,13 +420,20 @@ test("a build without the form's page renderer refuses to start, naming the file
       readConfig({ BUILD_DIR: partial, DATA_DIR: path.join(partial, "data"), LOG_LEVEL: "silent" }),
     ),
   ).rejects.toThrow(/\.contact-not-sent\.js is missing/);
-  // Nor without the postings' pages' renderer (the search's are there).
+  // Nor without the other pages' renderers (the search's are there).
   await writeFile(
     path.join(partial, ".contact-not-sent.js"),
     "export const renderNotSentPage = 1;",
   );
   await writeFile(path.join(partial, ".search-page.js"), "export const renderSearchPage = 1;");
   await writeFile(path.join(partial, ".search-documents.json"), "[]");
+  // Nor without the area check's renderer.
+  await expect(
+    buildServer(
+      readConfig({ BUILD_DIR: partial, DATA_DIR: path.join(partial, "data"), LOG_LEVEL: "silent" }),
+    ),
+  ).rejects.toThrow(/\.area-check\.js is missing/);
+  await writeFile(path.join(partial, ".area-check.js"), "export const renderAreaCheckPage = 1;");
   await expect(
     buildServer(
       readConfig({ BUILD_DIR: partial, DATA_DIR: path.join(partial, "data"), LOG_LEVEL: "silent" }),

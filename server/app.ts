@@ -43,6 +43,7 @@ import { SqliteStaffStore } from "./staff/store.ts";
 import { Metrics } from "./metrics.ts";
 import { chosenPage, preselectedContactPages } from "./contact/preselect.ts";
 import { proxyTrust } from "./proxy.ts";
+import { areaCheckRoutes } from "./area-check/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { SiteSearch } from "./search/site-search.ts";
 import { contentSecurityPolicy, scriptHash, securityHeaders } from "./security-headers.ts";
@@ -52,6 +53,7 @@ import { JobLeases, type JobLeaseTables } from "./db/job-leases.ts";
 import { RateLimitCounters, type RateLimitTables } from "./db/rate-limits.ts";
 import {
   applyPageModule,
+  areaCheckPageModule,
   loadStaticSite,
   notFoundFile,
   notFoundFiles,
@@ -66,6 +68,7 @@ import {
 
 type NotSentPageModule = typeof import("../app/server-pages/contact-not-sent.tsx");
 type SearchPageModule = typeof import("../app/server-pages/search.tsx");
+type AreaCheckPageModule = typeof import("../app/server-pages/area-check.tsx");
 type CareersPageModule = typeof import("../app/server-pages/careers.tsx");
 type ApplyPageModule = typeof import("../app/server-pages/apply.tsx");
 
@@ -200,6 +203,10 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   const { renderSearchPage } = await loadServerPage<SearchPageModule>(
     config.buildDir,
     searchPageModule,
+  );
+  const { renderAreaCheckPage } = await loadServerPage<AreaCheckPageModule>(
+    config.buildDir,
+    areaCheckPageModule,
   );
   const siteSearch = await loadSiteSearch(config.buildDir);
   const careersPages = await loadServerPage<CareersPageModule>(config.buildDir, careersPageModule);
@@ -371,6 +378,11 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     // The open postings are found too, each at its own page, as the store has them now.
     postings,
     postingDocument: careersPages.postingSearchDocument,
+  });
+
+  // "Do you come to my area?": a postal code in, an answer out, nothing kept.
+  await app.register(areaCheckRoutes, {
+    areaCheckPage: (page) => renderAreaCheckPage({ ...page, stylesheet, font }),
   });
 
   const headersOverHttp = securityHeaders(false);

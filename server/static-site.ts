@@ -72,6 +72,12 @@ export const notSentPageModule = ".contact-not-sent.js";
 export const searchPageModule = ".search-page.js";
 
 /**
+ * The module that draws the area check's answer on a request (app/server-pages/area-check.tsx),
+ * built beside the one above; also a dot file.
+ */
+export const areaCheckPageModule = ".area-check.js";
+
+/**
  * Every listed page's words for the site search (content/search-documents.ts), written by
  * scripts/postbuild.ts; a dot file, never served.
  */

@@ -17,6 +17,7 @@ import { pathTo } from "../content/navigation.ts";
  * script hashes.
  */
 export async function makeTestSite(
+  /** `realCareersPages`: the real renderers of the postings, applications and area check. */
   options: { realCareersPages?: boolean } = {},
 ): Promise<{ buildDir: string; remove(): Promise<void> }> {
   const buildDir = await mkdtemp(path.join(tmpdir(), "site-"));
@@ -106,6 +107,13 @@ export async function makeTestSite(
       "export const renderPostingPage = (page) => `<h1>${page.posting.content.title.en}</h1>`;",
       "export const renderClosedPage = (page) => `<h1>Closed</h1>${titles(page)}`;",
       "export const postingSearchDocument = ({ slug, content }, locale) => ({ path: `${locale === 'fr' ? '/fr/carrieres' : '/careers'}/${slug}`, locale, title: content.title[locale], description: content.summary[locale], headings: [], sentences: [content.summary[locale]] });",
+    ]),
+  );
+  // The area check's answer: the real page, or its answer as data.
+  await put(
+    ".area-check.js",
+    renderer("app/server-pages/area-check.tsx", [
+      "export const renderAreaCheckPage = (page) => `<h1>Area check</h1><pre>${JSON.stringify(page.answer)}</pre><link href=${page.stylesheet}>`;",
     ]),
   );
   await put(

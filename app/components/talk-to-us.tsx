@@ -5,6 +5,7 @@ import { recipientFor, recipientParameter } from "../../content/inquiry-form.ts"
 import { pathTo, placeAt } from "../../content/navigation.ts";
 import { callGroups } from "../lib/call-groups.ts";
 import { useLocale, useUi } from "../lib/use-ui.ts";
+import { regionsServed } from "./area-check.tsx";
 import { Icon } from "./icon.tsx";
 import { FrenchService, PhoneList } from "./phone-list.tsx";
 
@@ -37,6 +38,11 @@ export function TalkToUs({
         </Fragment>
       ))}
       <FrenchService lines={groups.flatMap((group) => group.lines)} />
+      <p className="talk-to-us__area">
+        {t.area.short(
+          new Intl.ListFormat(locale, { type: "conjunction" }).format(regionsServed(locale, true)),
+        )}
+      </p>
       <p>
         <SiteLink to={contactLink}>{t.talkToUs.writeInstead}</SiteLink>
       </p>

@@ -31,7 +31,12 @@ export function organizationData(locale: Locale) {
       postalCode: office.postalCode,
       addressCountry: "CA",
     },
-    areaServed: words.site.areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
+    // Each region we serve with its municipalities (content/site.ts `serviceArea`).
+    areaServed: site.serviceArea.map((entry) => ({
+      "@type": "AdministrativeArea",
+      name: typeset(entry.name[locale], locale),
+      containsPlace: entry.municipalities.map((name) => ({ "@type": "City", name })),
+    })),
     contactPoint: site.phoneDirectory.flatMap((group) =>
       group.lines.map((key) => ({
         "@type": "ContactPoint",

@@ -2,6 +2,7 @@ import { getPage } from "../../content/index.ts";
 import { useSearchParams } from "react-router";
 import { contactFormIn, recipientIn } from "../../content/inquiry-form.ts";
 import { site } from "../../content/site.ts";
+import { AreaCheckForm, AreaServed } from "../components/area-check.tsx";
 import { ContactForm } from "../components/contact-form/contact-form.tsx";
 import { FrenchService, PhoneList } from "../components/phone-list.tsx";
 import { RichText } from "../components/rich-text.tsx";
@@ -60,6 +61,12 @@ export default function Contact({ loaderData: { page, form } }: Route.ComponentP
           })}
         </section>
       </div>
+      <section aria-labelledby="where-we-go" className="where-we-go">
+        <h2 id="where-we-go">{t.area.heading}</h2>
+        <AreaServed />
+        <h3 id="area-check-heading">{t.area.checkHeading}</h3>
+        <AreaCheckForm />
+      </section>
       <section aria-labelledby="head-office">
         <h2 id="head-office">{t.contact.headOffice}</h2>
         <address>

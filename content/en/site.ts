@@ -34,7 +34,7 @@ export const siteWords = {
   officeCity: (city: string, province: string, postalCode: string) =>
     `${city}, ${province} ${postalCode}`,
   /** Where the provider works, for structured data and llms.txt. */
-  areaServed: ["Toronto", "Peel Region", "York Region", "Ontario"],
+  areaServed: [...site.serviceArea.map((entry) => entry.name.en), "Ontario"],
   /** Claims and figures quoted on several pages with `{fact:key}`. */
   facts: {
     hoursOfCare: `over ${figures.hoursOfCareMillions} million hours of care`,

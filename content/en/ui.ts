@@ -139,6 +139,44 @@ export const ui = {
     phone: { before: "Or call us and we will help:", after: "" },
   },
   /** The search form (header, not-found page) and the search page the server draws for a query. */
+  /** Where we go: the contact page, the "Talk to us" box and the area check (content/area-check.ts). */
+  area: {
+    /** The contact page's section heading. */
+    heading: "Where we go",
+    /** Before the list of regions and their municipalities. */
+    intro: "We give care at home in these places:",
+    /** The "Talk to us" box's line: the regions, then their municipalities. */
+    short: (regions: string) => `We come to homes in ${regions}.`,
+    /** A region with its municipalities, in the lists. */
+    region: (name: string, municipalities: string) =>
+      municipalities === name ? name : `${name}: ${municipalities}`,
+    /** A region with its municipalities, in a sentence. */
+    regionInline: (name: string, municipalities: string) =>
+      municipalities === name ? name : `${name} (${municipalities})`,
+    /** The check's form. */
+    checkHeading: "Do you come to my area?",
+    checkLabel: "Your postal code",
+    checkHint: "The first three characters are enough, for example M5V or L5B.",
+    checkButton: "Check",
+    /** The answer page's title, before the site's name. */
+    checkTitle: "Do you come to my area?",
+    /** The answers, read as a status. */
+    ask: "Type your postal code, or its first three characters, and choose Check.",
+    unclear:
+      "We could not read that as a postal code. Please type the first three characters of yours, a letter, a number and a letter, for example M5V or L5B.",
+    served: (fsa: string, region: string) => `Yes, we come to ${fsa}, in ${region}.`,
+    servedCall: "To talk about care, call the line for your area:",
+    partly: (fsa: string, region: string) =>
+      `${fsa} covers villages in ${region} and some just outside it. We may well come to you: please call to check, and have your whole postal code at hand.`,
+    outside: (fsa: string) =>
+      `We are sorry: ${fsa} is outside the area we serve, so we cannot send care there.`,
+    outsideHelp:
+      "Ontario Health atHome arranges home care everywhere in Ontario, publicly funded for people who qualify, and can tell you about providers near you. Call",
+    outsideHelpWeb: "(no area code needed), or visit",
+    anyTime: "Our care line answers at any hour:",
+    /** The answer page's link back. */
+    back: "Back to Contact Us",
+  },
   search: {
     /** The field's label. */
     label: "Search this site",

@@ -40,7 +40,7 @@ export const siteWords = {
   officeStreet: (street: string) => street.replace(/^(\d[\dA-Za-z-]*) /, "$1, "),
   officeCity: (city: string, province: string, postalCode: string) =>
     `${city} (${provinceNames[province] ?? province}) ${postalCode}`,
-  areaServed: ["Toronto", "région de Peel", "région de York", "Ontario"],
+  areaServed: [...site.serviceArea.map((entry) => entry.name.fr), "Ontario"],
   facts: {
     hoursOfCare: `plus de ${figures.hoursOfCareMillions} millions d'heures de soins`,
     retirementSearchHours: `${figures.retirementSearchHours} heures`,

@@ -112,6 +112,35 @@ export const ui = {
     text: "Nous n'avons pas trouvé cette page. Elle a peut-être été déplacée. Ces liens peuvent vous aider à trouver ce que vous cherchez :",
     phone: { before: "Appelez-nous au", after: "\u00a0: nous vous aiderons." },
   },
+  area: {
+    heading: "Où nous allons",
+    intro: "Nous donnons des soins à domicile aux endroits suivants :",
+    short: (regions: string) => `Nous nous rendons à domicile dans ces secteurs : ${regions}.`,
+    region: (name: string, municipalities: string) =>
+      municipalities === name ? name : `${name} : ${municipalities}`,
+    regionInline: (name: string, municipalities: string) =>
+      municipalities === name ? name : `${name} (${municipalities})`,
+    checkHeading: "Venez-vous dans mon secteur?",
+    checkLabel: "Votre code postal",
+    checkHint: "Les trois premiers caractères suffisent, par exemple M5V ou L5B.",
+    checkButton: "Vérifier",
+    checkTitle: "Venez-vous dans mon secteur?",
+    ask: "Tapez votre code postal, ou ses trois premiers caractères, puis choisissez Vérifier.",
+    unclear:
+      "Nous n'avons pas pu lire ce code postal. Tapez les trois premiers caractères du vôtre, une lettre, un chiffre et une lettre, par exemple M5V ou L5B.",
+    served: (fsa: string, region: string) =>
+      `Oui, nous venons chez vous : le ${fsa} est dans notre secteur (${region}).`,
+    servedCall: "Pour parler de soins, appelez la ligne de votre secteur :",
+    partly: (fsa: string, region: string) =>
+      `Le ${fsa} couvre des villages de notre secteur (${region}) et d'autres juste à côté. Il est bien possible que nous venions chez vous : appelez-nous pour vérifier, votre code postal complet sous la main.`,
+    outside: (fsa: string) =>
+      `Nous sommes désolés : le ${fsa} est hors de notre secteur, et nous ne pouvons pas y offrir de soins.`,
+    outsideHelp:
+      "Santé à domicile Ontario organise les soins à domicile partout en Ontario, financés par la province pour les personnes admissibles, et peut vous renseigner sur les fournisseurs près de chez vous. Composez le",
+    outsideHelpWeb: "(sans indicatif régional), ou consultez",
+    anyTime: "Notre ligne de soins répond à toute heure :",
+    back: "Retour à Nous joindre",
+  },
   search: {
     label: "Rechercher dans le site",
     button: "Rechercher",

@@ -449,6 +449,32 @@ test("on a shared connection, a sixth message in a minute is refused with every 
     await expect(page.getByText(/Please wait a minute and send it again/)).toBeVisible();
     await expect(page.getByText(/Please fix the following/)).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath("contact-429-375.png") });
+
+    // "Do you come to my area?" without script: a GET form, answered by a page the server draws.
+    await page.goto(`${origin}/contact`);
+    await page.getByRole("textbox", { name: "Your postal code" }).fill("l5b 1a1");
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact\/area\?postal=l5b\+1a1$/);
+    await expect(page.getByRole("status")).toHaveText("Yes, we come to L5B, in Peel Region.");
+    await expect(page.getByRole("link", { name: "905-555-0121" })).toHaveAttribute(
+      "href",
+      "tel:+19055550121",
+    );
+    await expect(page.getByRole("textbox", { name: "Your postal code" })).toHaveValue("L5B");
+    await page.screenshot({ path: testInfo.outputPath("area-served-375.png"), fullPage: true });
+    await page.getByRole("textbox", { name: "Your postal code" }).fill("K1A 0B1");
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("K1A is outside the area we serve");
+    await expect(page.getByRole("link", { name: "310-2222" })).toHaveAttribute(
+      "href",
+      "tel:310-2222",
+    );
+    await page.screenshot({ path: testInfo.outputPath("area-outside-375.png"), fullPage: true });
+    await page.goto(`${origin}/fr/nous-joindre`);
+    await page.getByRole("textbox", { name: "Votre code postal" }).fill("<b>M5V");
+    await page.getByRole("button", { name: "Vérifier", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("trois premiers caractères");
+    await expect(page.getByRole("textbox", { name: "Votre code postal" })).toHaveValue("");
     await noScript.close();
 
     // The same page, checked by axe (which needs script in the page), as the browser showed it.
@@ -694,7 +720,10 @@ test.describe("the page of errors without JavaScript", () => {
   });
 });
 
-test("the pages the server sends without JavaScript pass axe", async ({ page, request }) => {
+test("the pages the server sends without JavaScript pass axe", async ({
+  page,
+  request,
+}, testInfo) => {
   const post = (fields: Record<string, string>) =>
     request.post(site.contactForm.endpoint, {
       multipart: fields,
@@ -720,6 +749,30 @@ test("the pages the server sends without JavaScript pass axe", async ({ page, re
   await expect(page.locator(".error-summary")).toBeFocused();
   await expect(page.locator("[aria-invalid=true]")).toHaveCount(3);
   await expectNoAxeViolations(page);
+
+  // The area check's answers (issue 37), in both languages, at 1280 px and at 375 px: ten more
+  // runs of axe, each a few seconds on a busy machine.
+  test.setTimeout(150_000);
+  const answers = [
+    ["/contact/area?postal=L5B", "Yes, we come to L5B"],
+    ["/contact/area?postal=L0N", "please call to check"],
+    ["/fr/nous-joindre/secteur?postal=K1A", "hors de notre secteur"],
+    ["/contact/area?postal=%3Cb%3E", "first three characters"],
+    ["/contact/area", "Type your postal code"],
+  ] as const;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [address, words] of answers) {
+      await page.goto(address);
+      await expect(page.getByRole("status")).toContainText(words);
+      await expectNoAxeViolations(page);
+    }
+    await page.goto(answers[0][0]);
+    await page.screenshot({
+      path: testInfo.outputPath(`area-answer-${width}.png`),
+      fullPage: true,
+    });
+  }
 });
 
 test("browser agents see the form as one WebMCP tool, with every field and no trap", async ({

@@ -57,7 +57,7 @@ export const nursing = {
       {
         heading: "Paying for nursing care",
         body: [
-          "Some people qualify for publicly funded nursing at home through Ontario Health atHome, the province's home care organization. Your doctor, your hospital team or Ontario Health atHome can tell you whether you qualify.",
+          "Some people qualify for publicly funded nursing at home through Ontario Health atHome, the province's home care organization ({atHome:phone}, no area code needed, or {atHome:web}). Your doctor, your hospital team or Ontario Health atHome can tell you whether you qualify.",
           "You can also pay for private nursing directly, on its own or to add to publicly funded care. Some private insurance, workplace benefits or other plans cover part of the cost, so ask your plan what it covers. When you call, we can explain our rates and your choices.",
         ],
       },
@@ -136,7 +136,7 @@ export const nursing = {
       {
         heading: "Paying for care and whom to call",
         body: [
-          "Some people qualify for publicly funded nursing at home through Ontario Health atHome. Ask your hospital team about it before you go home. Private nursing can be paid directly. Some private insurance or other plans cover part of the cost, so ask your plan.",
+          "Some people qualify for publicly funded nursing at home through Ontario Health atHome ({atHome:phone}, no area code needed, or {atHome:web}). Ask your hospital team about it before you go home. Private nursing can be paid directly. Some private insurance or other plans cover part of the cost, so ask your plan.",
           "For questions at any hour, our care line, {phone:careLine}, answers 24 hours a day.",
           {
             note: "If you have heavy bleeding, trouble breathing, chest pain or feel suddenly very unwell, call 911. For other worries about your wound, call your surgeon's office or your doctor.",
@@ -200,7 +200,7 @@ export const nursing = {
         heading: "How to start and how it is paid",
         body: [
           "Call the nursing line for your area: Toronto {phone:nursingToronto}, Peel {phone:nursingPeel} or York {phone:nursingYork}. Our care line, {phone:careLine}, answers 24 hours a day. You can also [send us a message](/contact). Tell us about the illness, the care plan you already have and the help your family needs most.",
-          "Some people qualify for publicly funded palliative care at home through Ontario Health atHome. Private care can be paid directly, on its own or on top of publicly funded care. Some private insurance or other plans cover part of the cost, so ask your plan.",
+          "Some people qualify for publicly funded palliative care at home through Ontario Health atHome ({atHome:phone}, no area code needed, or {atHome:web}). Private care can be paid directly, on its own or on top of publicly funded care. Some private insurance or other plans cover part of the cost, so ask your plan.",
         ],
       },
     ],

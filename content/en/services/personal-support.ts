@@ -62,7 +62,7 @@ export const personalSupport = {
       {
         heading: "Paying for home care",
         body: [
-          "Some people qualify for publicly funded home care through Ontario Health atHome, the province's home care organization. Your doctor, your hospital team or Ontario Health atHome can tell you whether you qualify and how much care is covered.",
+          "Some people qualify for publicly funded home care through Ontario Health atHome, the province's home care organization ({atHome:phone}, no area code needed, or {atHome:web}). Your doctor, your hospital team or Ontario Health atHome can tell you whether you qualify and how much care is covered.",
           "You can also pay for private care directly. Private care can be used on its own or to add hours on top of publicly funded care. Some private insurance, workplace benefits or other plans cover part of the cost, so ask your plan what it covers. When you call, we can explain our rates and your choices.",
         ],
       },
@@ -147,7 +147,7 @@ export const personalSupport = {
       {
         heading: "Paying for caregiver support",
         body: [
-          "Some people qualify for publicly funded home care through Ontario Health atHome. Ask them whether respite or help after a hospital stay is included for your family member.",
+          "Some people qualify for publicly funded home care through Ontario Health atHome ({atHome:phone}, no area code needed, or {atHome:web}). Ask them whether respite or help after a hospital stay is included for your family member.",
           "Private care can be paid directly, on its own or on top of publicly funded hours. Some private insurance or other plans cover part of the cost, so ask your plan what it covers.",
         ],
       },
@@ -210,7 +210,7 @@ export const personalSupport = {
               },
             ],
           },
-          "Some people qualify for publicly funded home care through Ontario Health atHome. Private care can be paid directly, and some private insurance or other plans cover part of it, so ask your plan.",
+          "Some people qualify for publicly funded home care through Ontario Health atHome ({atHome:phone}, no area code needed, or {atHome:web}). Private care can be paid directly, and some private insurance or other plans cover part of it, so ask your plan.",
         ],
       },
       {
@@ -289,7 +289,7 @@ export const personalSupport = {
       {
         heading: "Paying for senior care",
         body: [
-          "Some older adults qualify for publicly funded home care through Ontario Health atHome. Your doctor or hospital team can help you apply, or you can contact Ontario Health atHome yourself.",
+          "Some older adults qualify for publicly funded home care through Ontario Health atHome ({atHome:phone}, no area code needed, or {atHome:web}). Your doctor or hospital team can help you apply, or you can contact Ontario Health atHome yourself.",
           "Private care can be paid directly, on its own or on top of publicly funded hours. Some private insurance or other plans cover part of the cost, so ask your plan. Our care line, {phone:careLine}, answers 24 hours a day.",
           {
             note: "Our phone lines are not an emergency service. If someone has fallen and is hurt, is very unwell or is in danger, call 911.",
@@ -361,7 +361,7 @@ export const personalSupport = {
       {
         heading: "Paying for care and whom to call",
         body: [
-          "Some people qualify for publicly funded home care through Ontario Health atHome. Private care can be paid directly, on its own or on top of publicly funded hours. Some private insurance or other plans cover part of the cost, so ask your plan.",
+          "Some people qualify for publicly funded home care through Ontario Health atHome ({atHome:phone}, no area code needed, or {atHome:web}). Private care can be paid directly, on its own or on top of publicly funded hours. Some private insurance or other plans cover part of the cost, so ask your plan.",
           "For questions at any hour, our care line, {phone:careLine}, answers 24 hours a day.",
           {
             note: "If a person with dementia is missing, or there is a medical emergency, call 911 right away.",

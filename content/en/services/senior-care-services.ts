@@ -381,7 +381,7 @@ export const seniorCareServices = {
       {
         question: "What is the difference between a retirement home and a long-term care home?",
         answer: [
-          "A retirement home is a private residence for older adults who are mostly independent. You pay the rent and choose the services you want, such as meals and housekeeping. A long-term care home is for people who need nursing care and help around the clock. In Ontario, long-term care is publicly funded, and you apply through Ontario Health atHome rather than choosing a home directly. Our free search help is for retirement homes.",
+          "A retirement home is a private residence for older adults who are mostly independent. You pay the rent and choose the services you want, such as meals and housekeeping. A long-term care home is for people who need nursing care and help around the clock. In Ontario, long-term care is publicly funded, and you apply through Ontario Health atHome ({atHome:phone}, no area code needed, or {atHome:web}) rather than choosing a home directly. Our free search help is for retirement homes.",
         ],
       },
       {

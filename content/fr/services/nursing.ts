@@ -57,7 +57,7 @@ export const nursing = {
       {
         heading: "Payer les soins infirmiers",
         body: [
-          "Certaines personnes sont admissibles à des soins infirmiers à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario, l'organisme provincial de soins à domicile. Votre médecin, votre équipe de l'hôpital ou Santé à domicile Ontario peut vous dire si vous êtes admissible.",
+          "Certaines personnes sont admissibles à des soins infirmiers à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario, l'organisme provincial de soins à domicile ({atHome:phone}, sans indicatif régional, ou {atHome:web}). Votre médecin, votre équipe de l'hôpital ou Santé à domicile Ontario peut vous dire si vous êtes admissible.",
           "Vous pouvez aussi payer directement des soins infirmiers privés, seuls ou en plus des soins financés par les fonds publics. Certaines assurances privées, certains régimes d'avantages sociaux au travail ou d'autres régimes couvrent une partie des coûts. Renseignez-vous auprès de votre assureur pour savoir ce qui est couvert. Quand vous nous appelez, nous pouvons vous expliquer nos tarifs et vos choix.",
         ],
       },
@@ -136,7 +136,7 @@ export const nursing = {
       {
         heading: "Payer les soins et qui appeler",
         body: [
-          "Certaines personnes sont admissibles à des soins infirmiers à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario. Posez la question à votre équipe de l'hôpital avant de rentrer à la maison. Les soins infirmiers privés peuvent être payés directement. Certaines assurances privées ou d'autres régimes couvrent une partie des coûts. Renseignez-vous auprès de votre assureur.",
+          "Certaines personnes sont admissibles à des soins infirmiers à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario ({atHome:phone}, sans indicatif régional, ou {atHome:web}). Posez la question à votre équipe de l'hôpital avant de rentrer à la maison. Les soins infirmiers privés peuvent être payés directement. Certaines assurances privées ou d'autres régimes couvrent une partie des coûts. Renseignez-vous auprès de votre assureur.",
           "Pour toute question, à toute heure, notre ligne de soins, {phone:careLine}, répond 24 heures sur 24.",
           {
             note: "Si vous avez un saignement abondant, de la difficulté à respirer, une douleur à la poitrine ou si vous vous sentez soudainement très mal, appelez le 911. Pour d'autres inquiétudes au sujet de votre plaie, appelez le bureau de votre chirurgienne ou chirurgien, ou votre médecin.",
@@ -200,7 +200,7 @@ export const nursing = {
         heading: "Comment commencer et comment payer",
         body: [
           "Appelez la ligne des soins infirmiers de votre région : Toronto {phone:nursingToronto}, Peel {phone:nursingPeel} ou York {phone:nursingYork}. Notre ligne de soins, {phone:careLine}, répond 24 heures sur 24. Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre). Parlez-nous de la maladie, du plan de soins que vous avez déjà et de l'aide dont votre famille a le plus besoin.",
-          "Certaines personnes sont admissibles à des soins palliatifs à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario. Les soins privés peuvent être payés directement, seuls ou en plus des soins financés par les fonds publics. Certaines assurances privées ou d'autres régimes couvrent une partie des coûts. Renseignez-vous auprès de votre assureur.",
+          "Certaines personnes sont admissibles à des soins palliatifs à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario ({atHome:phone}, sans indicatif régional, ou {atHome:web}). Les soins privés peuvent être payés directement, seuls ou en plus des soins financés par les fonds publics. Certaines assurances privées ou d'autres régimes couvrent une partie des coûts. Renseignez-vous auprès de votre assureur.",
         ],
       },
     ],

@@ -62,7 +62,7 @@ export const personalSupport = {
       {
         heading: "Payer les soins à domicile",
         body: [
-          "Certaines personnes sont admissibles à des soins à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario, l'organisme de soins à domicile de la province. Votre médecin, votre équipe de l'hôpital ou Santé à domicile Ontario peut vous dire si vous êtes admissible et combien d'heures de soins sont couvertes.",
+          "Certaines personnes sont admissibles à des soins à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario, l'organisme de soins à domicile de la province ({atHome:phone}, sans indicatif régional, ou {atHome:web}). Votre médecin, votre équipe de l'hôpital ou Santé à domicile Ontario peut vous dire si vous êtes admissible et combien d'heures de soins sont couvertes.",
           "Vous pouvez aussi payer directement des soins privés. Les soins privés peuvent être utilisés seuls ou pour ajouter des heures aux soins financés par les fonds publics. Certaines assurances privées, certains régimes d'avantages sociaux au travail ou d'autres régimes couvrent une partie des coûts : renseignez-vous auprès de votre régime pour savoir ce qu'il couvre. Quand vous nous appelez, nous pouvons vous expliquer nos tarifs et vos choix.",
         ],
       },
@@ -147,7 +147,7 @@ export const personalSupport = {
       {
         heading: "Payer le soutien aux proches aidants",
         body: [
-          "Certaines personnes sont admissibles à des soins à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario. Demandez à Santé à domicile Ontario si le répit ou l'aide après un séjour à l'hôpital est compris pour votre proche.",
+          "Certaines personnes sont admissibles à des soins à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario ({atHome:phone}, sans indicatif régional, ou {atHome:web}). Demandez à Santé à domicile Ontario si le répit ou l'aide après un séjour à l'hôpital est compris pour votre proche.",
           "Les soins privés peuvent être payés directement, seuls ou en plus des heures financées par les fonds publics. Certaines assurances privées ou d'autres régimes couvrent une partie des coûts : renseignez-vous auprès de votre régime pour savoir ce qu'il couvre.",
         ],
       },
@@ -210,7 +210,7 @@ export const personalSupport = {
               },
             ],
           },
-          "Certaines personnes sont admissibles à des soins à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario. Les soins privés peuvent être payés directement, et certaines assurances privées ou d'autres régimes en couvrent une partie : renseignez-vous auprès de votre régime.",
+          "Certaines personnes sont admissibles à des soins à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario ({atHome:phone}, sans indicatif régional, ou {atHome:web}). Les soins privés peuvent être payés directement, et certaines assurances privées ou d'autres régimes en couvrent une partie : renseignez-vous auprès de votre régime.",
         ],
       },
       {
@@ -289,7 +289,7 @@ export const personalSupport = {
       {
         heading: "Payer les soins aux personnes âgées",
         body: [
-          "Certaines personnes âgées sont admissibles à des soins à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario. Votre médecin ou votre équipe de l'hôpital peut vous aider à faire une demande, ou vous pouvez communiquer vous-même avec Santé à domicile Ontario.",
+          "Certaines personnes âgées sont admissibles à des soins à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario ({atHome:phone}, sans indicatif régional, ou {atHome:web}). Votre médecin ou votre équipe de l'hôpital peut vous aider à faire une demande, ou vous pouvez communiquer vous-même avec Santé à domicile Ontario.",
           "Les soins privés peuvent être payés directement, seuls ou en plus des heures financées par les fonds publics. Certaines assurances privées ou d'autres régimes couvrent une partie des coûts : renseignez-vous auprès de votre régime. Quelqu'un répond à notre ligne de soins, au {phone:careLine}, 24 heures sur 24.",
           {
             note: "Nos lignes téléphoniques ne sont pas un service d'urgence. Si une personne a fait une chute et s'est blessée, est très malade ou est en danger, appelez le 911.",
@@ -361,7 +361,7 @@ export const personalSupport = {
       {
         heading: "Payer les soins et qui appeler",
         body: [
-          "Certaines personnes sont admissibles à des soins à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario. Les soins privés peuvent être payés directement, seuls ou en plus des heures financées par les fonds publics. Certaines assurances privées ou d'autres régimes couvrent une partie des coûts : renseignez-vous auprès de votre régime.",
+          "Certaines personnes sont admissibles à des soins à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario ({atHome:phone}, sans indicatif régional, ou {atHome:web}). Les soins privés peuvent être payés directement, seuls ou en plus des heures financées par les fonds publics. Certaines assurances privées ou d'autres régimes couvrent une partie des coûts : renseignez-vous auprès de votre régime.",
           "Pour vos questions, à toute heure, quelqu'un répond à notre ligne de soins, au {phone:careLine}, 24 heures sur 24.",
           {
             note: "Si une personne atteinte de démence a disparu, ou en cas d'urgence médicale, appelez le 911 immédiatement.",

@@ -382,7 +382,7 @@ export const seniorCareServices = {
         question:
           "Quelle est la différence entre une maison de retraite et un foyer de soins de longue durée?",
         answer: [
-          "Une maison de retraite est une résidence privée pour les personnes âgées qui sont en grande partie autonomes. Vous payez le loyer et choisissez les services que vous voulez, comme les repas et l'entretien ménager. Un foyer de soins de longue durée s'adresse aux personnes qui ont besoin de soins infirmiers et d'aide 24 heures sur 24. En Ontario, les soins de longue durée sont financés par les fonds publics, et vous faites une demande par l'entremise de Santé à domicile Ontario au lieu de choisir un foyer directement. Notre aide gratuite pour la recherche porte sur les maisons de retraite.",
+          "Une maison de retraite est une résidence privée pour les personnes âgées qui sont en grande partie autonomes. Vous payez le loyer et choisissez les services que vous voulez, comme les repas et l'entretien ménager. Un foyer de soins de longue durée s'adresse aux personnes qui ont besoin de soins infirmiers et d'aide 24 heures sur 24. En Ontario, les soins de longue durée sont financés par les fonds publics, et vous faites une demande par l'entremise de Santé à domicile Ontario ({atHome:phone}, sans indicatif régional, ou {atHome:web}) au lieu de choisir un foyer directement. Notre aide gratuite pour la recherche porte sur les maisons de retraite.",
         ],
       },
       {
