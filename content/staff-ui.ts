@@ -685,6 +685,12 @@ export const staffText = {
     publish: "Publish",
     publishChanges: "Publish the changes",
     close: "Close",
+    /** Close asks once: the posting comes off the Careers page and its address says it closed. */
+    closeQuestion: (title: string) => `Close ${title}?`,
+    closeExplained:
+      "It comes off the Careers page at once, and its page tells visitors it has closed. You can reopen it later.",
+    closeConfirm: "Close the posting",
+    closeCancel: "Keep it open",
     reopen: "Reopen",
     exportJson: "Download every version (JSON)",
     exportCsv: "Download every version (CSV)",
@@ -692,6 +698,14 @@ export const staffText = {
     form: {
       newHeading: "New posting",
       editHeading: (title: string) => `Edit: ${title}`,
+      /** The list of the form's sections at its top, and each section's heading. */
+      sectionsLabel: "Jump to a part of the form:",
+      sections: {
+        job: "The job",
+        work: "Hours, duties and requirements",
+        pay: "Pay",
+        applying: "Applying and closing",
+      },
       english: "English",
       french: "French",
       title: "Job title",
@@ -735,6 +749,37 @@ export const staffText = {
       /** A publish, close or reopen refused: the row changed before the click reached it. */
       notDone: (title: string, changes: readonly string[]) =>
         `Nothing was done: ${title} changed before your click reached it${changes.length > 0 ? ` (${changes.join("; ")})` : ""}. The list shows it as it is now.`,
+    },
+    /** The editor's refusals in plain words, beside each field and in the summary above them. */
+    fieldErrors: {
+      /** The summary's heading, which takes focus. */
+      summary: (count: number) =>
+        count === 1 ? "1 thing to fix before saving" : `${count} things to fix before saving`,
+      /** A field's name with its language, as the summary's links say it. */
+      inLanguage: (label: string, language: "en" | "fr") =>
+        `${label} (${language === "en" ? "English" : "French"})`,
+      /** A summary line: the field, then what to do. */
+      line: (label: string, words: string) => `${label}: ${words}`,
+      /** A publish refused from the list: what to fix first, each field in words. */
+      cannotPublish: (title: string, lines: readonly string[]) =>
+        `${title} cannot be published yet. Edit it first: ${lines.join("; ")}.`,
+      reasons: {
+        "canadian-experience":
+          "Remove 'Canadian experience': Ontario's law does not allow it in a job posting.",
+        missing: "Write this in English and in French before publishing.",
+        "no-title": "Give the posting a job title in English.",
+        "no-region": "Choose at least one region.",
+        "closed-already": "The closing date has passed: choose a later day, or none.",
+        "repeated-region": "Choose each region once.",
+        "not-positive": "Write a pay above $0.",
+        "top-below-bottom":
+          "The top of the range is below its bottom: raise it, or leave it empty for one figure.",
+        "too-wide":
+          "Make the range narrower: at most $50,000 a year apart (an hourly range counts 2,080 hours), unless its top is over $200,000 a year.",
+        too_big: "This is too long: shorten it.",
+        invalid_format: "Write a day of the calendar.",
+        other: "Check this field.",
+      },
     },
     groups: {
       "personal-support": "Personal Support",

@@ -56,9 +56,20 @@ export const postingContent = z
   })
   .superRefine((posting, context) => {
     if (new Set(posting.regions).size !== posting.regions.length)
-      context.addIssue({ code: "custom", path: ["regions"], message: text.repeatedRegion });
+      context.addIssue({
+        code: "custom",
+        path: ["regions"],
+        message: text.repeatedRegion,
+        params: { reason: "repeated-region" },
+      });
     const pay = payProblem(posting.pay);
-    if (pay) context.addIssue({ code: "custom", path: ["pay"], message: text.pay[pay] });
+    if (pay)
+      context.addIssue({
+        code: "custom",
+        path: ["pay"],
+        message: text.pay[pay],
+        params: { reason: pay },
+      });
     for (const field of wordFields)
       for (const language of ["en", "fr"] as const)
         if (asksCanadianExperience(posting[field][language]))
@@ -66,6 +77,7 @@ export const postingContent = z
             code: "custom",
             path: [field, language],
             message: text.canadianExperience,
+            params: { reason: "canadian-experience" },
           });
   });
 
@@ -93,20 +105,37 @@ export function storedContent(json: string): PostingContent {
   return { ...stored, asks: stored.asks ?? { ...asksBeforeChoosing[stored.group] } };
 }
 
+/** Why a draft cannot be published yet, by field (the editor says each beside its field). */
+export type PublishReason = "missing" | "no-region" | "closed-already";
+
 /**
- * What keeps a draft from being published, as field paths with their reasons: every text in
- * both languages, at least one region, the AI sentence when AI is used, a closing date still to
- * come (`today` is the provider's calendar day, YYYY-MM-DD).
+ * What keeps a draft from being published, field by field: every text in both languages, at
+ * least one region, the AI sentence when AI is used, a closing date still to come (`today` is
+ * the provider's calendar day, YYYY-MM-DD).
  */
-export function publishProblems(posting: PostingContent, today: string): string[] {
-  const problems: string[] = [];
+export function publishIssues(
+  posting: PostingContent,
+  today: string,
+): { field: string; reason: PublishReason }[] {
+  const issues: { field: string; reason: PublishReason }[] = [];
   const required = ["title", "summary", "hours", "duties", "requirements"] as const;
   const fields = posting.aiScreening ? [...required, "aiSentence" as const] : required;
   for (const field of fields)
     for (const language of ["en", "fr"] as const)
-      if (!posting[field][language]) problems.push(`${field}.${language}: ${text.missing}`);
-  if (posting.regions.length === 0) problems.push(`regions: ${text.noRegion}`);
+      if (!posting[field][language])
+        issues.push({ field: `${field}.${language}`, reason: "missing" });
+  if (posting.regions.length === 0) issues.push({ field: "regions", reason: "no-region" });
   if (posting.closesOn !== null && posting.closesOn < today)
-    problems.push(`closesOn: ${text.closedAlready}`);
-  return problems;
+    issues.push({ field: "closesOn", reason: "closed-already" });
+  return issues;
+}
+
+/** What keeps a draft from being published, as field paths with their reasons. */
+export function publishProblems(posting: PostingContent, today: string): string[] {
+  const words = {
+    missing: text.missing,
+    "no-region": text.noRegion,
+    "closed-already": text.closedAlready,
+  };
+  return publishIssues(posting, today).map(({ field, reason }) => `${field}: ${words[reason]}`);
 }

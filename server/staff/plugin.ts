@@ -44,6 +44,27 @@ function shapeError(where: "query" | "body", error: z.ZodError): string {
   return text.badShape(where, issues.join("; "));
 }
 
+/**
+ * A refused field, for a form to say beside it in its own words: the field's path
+ * ("requirements.fr") and why, as a rule's own reason (`params.reason` of a custom issue:
+ * "canadian-experience") or else zod's code ("too_big").
+ */
+export interface FieldIssue {
+  field: string;
+  reason: string;
+}
+
+/** Every field a body's refusal names, with why (`FieldIssue`). */
+function fieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => {
+    const reason = (issue as { params?: { reason?: unknown } }).params?.reason;
+    return {
+      field: issue.path.map(String).join("."),
+      reason: typeof reason === "string" ? reason : issue.code,
+    };
+  });
+}
+
 const text = staffText.api;
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const formType = "application/x-www-form-urlencoded";
@@ -181,7 +202,10 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
       const query = shape.query.safeParse(request.query ?? {});
       if (!query.success) return reply.code(400).send({ error: shapeError("query", query.error) });
       const body = shape.body.safeParse(request.body);
-      if (!body.success) return reply.code(400).send({ error: shapeError("body", body.error) });
+      if (!body.success)
+        return reply
+          .code(400)
+          .send({ error: shapeError("body", body.error), issues: fieldIssues(body.error) });
       request.query = query.data;
       request.body = body.data;
       // 5b. A change names the version of the record it was made from.

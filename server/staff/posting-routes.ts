@@ -15,7 +15,12 @@ import type { AuditAction } from "../../content/staff-ui.ts";
 import { staffText } from "../../content/staff-ui.ts";
 import { dayOf } from "../contact/business-days.ts";
 import { csvCell } from "../contact/export.ts";
-import { type PostingContent, postingContent, publishProblems } from "../careers/posting.ts";
+import {
+  type PostingContent,
+  postingContent,
+  publishIssues,
+  publishProblems,
+} from "../careers/posting.ts";
 import type {
   Posting,
   PostingChange,
@@ -241,7 +246,11 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
     const problems = publishProblems(posting.draft, today());
     if (problems.length > 0) {
       audit(request, "posting publish refused", posting, { problems: problems.length });
-      return reply.code(400).send({ error: text.cannotPublish(problems.join("; ")), problems });
+      return reply.code(400).send({
+        error: text.cannotPublish(problems.join("; ")),
+        problems,
+        issues: publishIssues(posting.draft, today()),
+      });
     }
     const result = postings.publish(posting.id, { by: request.staff.person!.id, version: from });
     const answered = answer(request, reply, result, "posting change refused", step);
@@ -270,7 +279,11 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
       shape: { query: noQuery, body: postingContent },
       async handler(request, reply) {
         const content = request.body as PostingContent;
-        if (!content.title.en) return reply.code(400).send({ error: `title.en: ${text.missing}` });
+        if (!content.title.en)
+          return reply.code(400).send({
+            error: `title.en: ${text.missing}`,
+            issues: [{ field: "title.en", reason: "no-title" }],
+          });
         const posting = postings.create(content);
         audit(request, "posting created", posting);
         return reply.code(201).send({ posting });

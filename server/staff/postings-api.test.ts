@@ -43,6 +43,7 @@ test("a hiring member creates a draft, edits it, publishes, closes and reopens i
   const early = await change("POST", `/postings/${id}/publish`, 1);
   expect(early.statusCode).toBe(400);
   expect(early.json().problems).toEqual([expect.stringMatching(/^title\.fr: /)]);
+  expect(early.json().issues).toEqual([{ field: "title.fr", reason: "missing" }]);
   expect(staff.postings.open()).toEqual([]);
   // The refusal is audited too: every access is.
   expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({
@@ -220,26 +221,40 @@ test.each([
     "Canadian experience in the requirements",
     { requirements: { en: "Canadian experience", fr: "x" } },
     /requirements\.en: asks for Canadian experience/,
+    { field: "requirements.en", reason: "canadian-experience" },
   ],
   [
     "it in French, spelled round a filter",
     { requirements: { en: "x", fr: "Expérience\u00a0de travail au\u200bCanada" } },
     /requirements\.fr/,
+    { field: "requirements.fr", reason: "canadian-experience" },
   ],
   [
     "a yearly range $60,000 wide",
     { pay: { unit: "year", min: 40_000, max: 100_000 } },
     /pay: the range is wider/,
+    { field: "pay", reason: "too-wide" },
   ],
   [
     "an hourly range $30 wide (62,400 a year)",
     { pay: { unit: "hour", min: 20, max: 50 } },
     /pay: the range is wider/,
+    { field: "pay", reason: "too-wide" },
   ],
-  ["a top below the bottom", { pay: { unit: "hour", min: 30, max: 20 } }, /pay: the top/],
-  ["an unknown region", { regions: ["ottawa"] }, /regions/],
+  [
+    "a top below the bottom",
+    { pay: { unit: "hour", min: 30, max: 20 } },
+    /pay: the top/,
+    { field: "pay", reason: "top-below-bottom" },
+  ],
+  ["an unknown region", { regions: ["ottawa"] }, /regions/, { field: "regions.0" }],
   ["a field not in the form", { salaryNote: "x" }, /salaryNote|Unrecognized/i],
-  ["a title of 5,000 characters", { title: { en: "x".repeat(5000), fr: "x" } }, /title\.en/],
+  [
+    "a title of 5,000 characters",
+    { title: { en: "x".repeat(5000), fr: "x" } },
+    /title\.en/,
+    { field: "title.en", reason: "too_big" },
+  ],
   ["no questions for its form", { asks: undefined }, /asks/],
   [
     "a certificate no form asks",
@@ -253,13 +268,15 @@ test.each([
   ],
 ])(
   "a posting with %s is refused with a 400 naming the field, and nothing is stored",
-  async (_, change, message) => {
+  async (_, change, message, issue?: { field: string; reason?: string }) => {
     const answer = await staff.call("POST", "/postings", {
       body: { ...validPosting, ...change },
       session: hiring,
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error).toMatch(message);
+    // Each field with why, for the editor to say beside it in its own words.
+    if (issue) expect(answer.json().issues).toContainEqual(expect.objectContaining(issue));
     expect(staff.postings.all()).toEqual([]);
   },
 );

@@ -124,10 +124,31 @@ test("a hiring member publishes an English and French posting with a pay range a
   // $30 wide is $62,400 a year: too wide.
   await form.getByLabel("Top of the range (empty for one figure)").fill("54");
   await form.getByRole("button", { name: "Save draft" }).press("Enter");
-  const alert = hiring.getByRole("alert").filter({ hasText: /./ }).first();
-  await expect(alert).toContainText("pay: the range is wider than $50,000 a year");
-  await expect(alert).toContainText("requirements.fr: asks for Canadian experience");
+  // Refused: a summary that takes focus, and plain words beside each field, tied to it.
+  await expect(form.getByRole("heading", { name: "2 things to fix before saving" })).toBeFocused();
+  const frenchRequirements = form
+    .getByRole("group", { name: "Requirements", exact: true })
+    .getByLabel("French");
+  await expect(frenchRequirements).toHaveAttribute("aria-invalid", "true");
+  await expect(frenchRequirements).toHaveAccessibleDescription(
+    /^Remove 'Canadian experience': Ontario's law does not allow it in a job posting\./,
+  );
+  const top = form.getByLabel("Top of the range (empty for one figure)");
+  await expect(top).toHaveAccessibleDescription(/^Make the range narrower: at most \$50,000/);
+  await expect(form).not.toContainText("requirements.fr");
   await checkAxeAtBothWidths(hiring);
+  for (const width of [1280, 375]) {
+    await hiring.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await frenchRequirements.scrollIntoViewIfNeeded();
+    await hiring.screenshot({ path: test.info().outputPath(`posting-error-${width}.png`) });
+  }
+  await hiring.setViewportSize({ width: 1280, height: 900 });
+  // The summary's line leads to its field.
+  await form.getByRole("link", { name: /^Requirements \(French\): Remove 'Canadian/ }).click();
+  await expect(frenchRequirements).toBeFocused();
+  // The form's parts are a list of links at its top, each to its heading.
+  await form.getByRole("navigation").getByRole("link", { name: "Pay" }).click();
+  await expect(form.getByRole("heading", { name: "Pay", exact: true })).toBeFocused();
   await both("Requirements", "A PSW certificate.", "Un certificat de PSSP.");
   await form.getByLabel("Top of the range (empty for one figure)").fill("28.5");
   await form.getByRole("button", { name: "Save draft" }).press("Enter");
@@ -137,7 +158,7 @@ test("a hiring member publishes an English and French posting with a pay range a
   const row = hiring.getByRole("row").filter({ hasText: title.en });
   await row.getByRole("button", { name: `Publish ${title.en}` }).press("Enter");
   await expect(hiring.getByRole("alert").filter({ hasText: /./ }).first()).toContainText(
-    "title.fr",
+    "Job title (French): Write this in English and in French before publishing.",
   );
   await row.getByRole("button", { name: `Edit ${title.en}` }).press("Enter");
   const edit = hiring.getByRole("form", { name: `Edit: ${title.en}` });
@@ -189,7 +210,9 @@ test("two hiring members edit it at once: the save from the older version is ref
     name: "Someone else changed this while you were working",
   });
   await expect(notice).toBeFocused();
-  await expect(editOf(hiring).getByRole("listitem")).toHaveText([
+  // The changes listed (the form's own list of its parts aside).
+  const changes = editOf(hiring).getByRole("listitem").filter({ hasText: " → " });
+  await expect(changes).toHaveText([
     /^Hours or shifts \(English\): Nights, 10 p\.m\. to 7 a\.m\. → Nights, 10 p\.m\. to 7 a\.m\., three a week\., by Hugo Hiring at .+/,
   ]);
   // What she typed is kept; what he changed is shown.
@@ -233,7 +256,7 @@ test("two hiring members edit it at once: the save from the older version is ref
   await expect(row.getByRole("button", { name: `Publish the changes ${title.en}` })).toHaveCount(0);
   await expect(row).toContainText("Open");
   expect(await versions()).toBe(published + 1);
-  // Published, then at once a press on the Close now in its place: the same press, refused.
+  // Publish and Close never share a place: Close is on a line of its own, and asks once.
   await hiring.reload();
   await rowOf(hiring)
     .getByRole("button", { name: `Edit ${title.en}` })
@@ -241,17 +264,38 @@ test("two hiring members edit it at once: the save from the older version is ref
   await textIn(hiring, "Hours or shifts", "English").fill("Nights, 10 p.m. to 7 a.m.");
   await editOf(hiring).getByRole("button", { name: "Save draft" }).click();
   await expect(hiring.getByRole("status").filter({ hasText: "was saved" })).toBeVisible();
-  // The second press lands once the first is answered, as Close takes Publish's place.
+  const publish = row.getByRole("button", { name: `Publish the changes ${title.en}` });
+  const close = row.getByRole("button", { name: `Close ${title.en}` });
+  const publishBox = (await publish.boundingBox())!;
+  expect((await close.boundingBox())!.y).toBeGreaterThanOrEqual(publishBox.y + publishBox.height);
   const first = hiring.waitForResponse((answer) => answer.url().endsWith("/publish"));
-  await row.getByRole("button", { name: `Publish the changes ${title.en}` }).click();
+  await publish.click();
   expect((await first).status()).toBe(200);
-  await row.getByRole("button", { name: `Close ${title.en}` }).click();
-  await expect(hiring.getByRole("alert").filter({ hasText: /./ }).first()).toHaveText(
-    /^Nothing was done: .+ changed before your click reached it \(Version on the site, published: .+, by Hana Hiring at .+\)\. The list shows it as it is now\.$/,
-  );
+  await expect(publish).toHaveCount(0);
+  // A second click where Publish was, once it is answered, finds no Close there.
+  const closeBox = (await close.boundingBox())!;
+  expect(closeBox.y).toBeGreaterThanOrEqual(publishBox.y + publishBox.height);
+  await hiring.mouse.click(publishBox.x + publishBox.width / 2, publishBox.y + 10);
+  await expect(hiring.getByRole("dialog")).toHaveCount(0);
+  // Close asks; kept open, nothing changes.
+  await close.click();
+  const question = hiring.getByRole("dialog", { name: `Close ${title.en}?` });
+  await expect(question.getByRole("button", { name: "Keep it open" })).toBeVisible();
+  await expectNoAxeViolations(hiring);
+  await question.getByRole("button", { name: "Keep it open" }).click();
+  await expect(question).toBeHidden();
+  await expect(close).toBeFocused();
   await expect(row).toContainText("Open");
   expect((await stored()).status).toBe("open");
   expect(await versions()).toBe(published + 2);
+  // On a phone too, Close is below the row's other actions.
+  await hiring.setViewportSize({ width: 375, height: 812 });
+  const edit = row.getByRole("button", { name: `Edit ${title.en}` });
+  const editBox = (await edit.boundingBox())!;
+  expect((await close.boundingBox())!.y).toBeGreaterThanOrEqual(editBox.y + editBox.height);
+  await row.scrollIntoViewIfNeeded();
+  await hiring.screenshot({ path: test.info().outputPath("posting-close-375.png") });
+  await hiring.setViewportSize({ width: 1280, height: 900 });
   await hugo.context().close();
 });
 
@@ -527,6 +571,10 @@ test("closed, the posting's address answers 410 with a page that says so and lin
     .click();
   const row = hiring.getByRole("row").filter({ hasText: title.en });
   await row.getByRole("button", { name: `Close ${title.en}` }).press("Enter");
+  await hiring
+    .getByRole("dialog", { name: `Close ${title.en}?` })
+    .getByRole("button", { name: "Close the posting" })
+    .press("Enter");
   await expect(hiring.getByRole("status").filter({ hasText: "is closed" })).toBeVisible();
   await expect(row).toContainText("Closed");
 

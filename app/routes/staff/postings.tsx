@@ -1,4 +1,11 @@
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { data, useRevalidator } from "react-router";
 import {
   type ApplicationAsks,
@@ -15,8 +22,10 @@ import {
 import { postingPath } from "../../../content/navigation.ts";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
+import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
 import { type ChangedField, ConflictNotice } from "../../staff/conflict-notice.tsx";
 import { formatTime } from "../../staff/format-time.ts";
+import { type FieldError, fieldErrors, issuesOf } from "../../staff/posting-errors.ts";
 import { CardBody, CardRow, Cell, ScrollTable } from "../../staff/scroll-table.tsx";
 import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
 import {
@@ -142,12 +151,30 @@ function contentOf(form: HTMLFormElement): PostingContent {
   };
 }
 
+/**
+ * A link within the form taken by moving focus to what it names (a field, a section's heading),
+ * so the next Tab goes on from there; the address stays as it is.
+ */
+function jumpTo(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
+/** No refusal: one array, so the summary's focus follows each new refusal and nothing else. */
+const noErrors: readonly FieldError[] = [];
+
+/** The form's sections, in order, each a heading the list at the top links to. */
+const sections = ["job", "work", "pay", "applying"] as const;
+
 /** The form for a new posting or for a posting's draft, one field per fact, both languages. */
 function PostingForm({
   posting,
   onSave,
   onCancel,
   notice,
+  errors = noErrors,
 }: {
   /** The posting whose draft is edited; none for a new one. */
   posting?: PostingView;
@@ -157,9 +184,16 @@ function PostingForm({
   onCancel: () => void;
   /** A save refused because someone changed the posting first: shown above the fields. */
   notice?: ReactNode;
+  /** A save refused for what the form holds: each beside its field, and in a summary at the top. */
+  errors?: readonly FieldError[];
 }) {
   const draft = posting?.draft;
   const id = posting?.id ?? "new";
+  // Each refusal's summary takes focus once drawn, so the person hears what to fix first.
+  const summary = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (errors.length > 0) summary.current?.focus();
+  }, [errors]);
   const [asks, setAsks] = useState<ApplicationAsks>(draft?.asks ?? asksByGroup[postingGroups[0]]);
   // A new posting's questions follow its group until the person chooses them; a saved posting's
   // are a choice already, and never change because its group does.
@@ -168,10 +202,71 @@ function PostingForm({
     setAsksChosen(true);
     setAsks(next);
   };
+  /** The words refused for the control `target`, beside it, and the props that tie them to it. */
+  const errorOf = (target: string, hint?: string) => {
+    const found = errors.filter((error) => error.target === target);
+    const errorId = `${target}-error`;
+    return {
+      words:
+        found.length > 0 ? (
+          <p className="field__error" id={errorId}>
+            {found.map((error) => error.text).join(" ")}
+          </p>
+        ) : null,
+      props: {
+        "aria-invalid": found.length > 0 ? true : undefined,
+        "aria-describedby":
+          [found.length > 0 ? errorId : undefined, hint].filter(Boolean).join(" ") || undefined,
+      },
+    };
+  };
+  const sectionId = (section: (typeof sections)[number]) => `${id}-section-${section}`;
+  /** A text in both languages, a field for each. */
+  const bothLanguages = (name: (typeof texts)[number][0]) => {
+    const [, label, kind] = texts.find(([each]) => each === name)!;
+    const hint = name === "requirements" ? `${id}-requirements-hint` : undefined;
+    return (
+      <fieldset className="staff-teams">
+        <legend>{label}</legend>
+        {hint ? (
+          <p className="staff-hint" id={hint}>
+            {t.form.requirementsHint}
+          </p>
+        ) : null}
+        {(["en", "fr"] as const).map((language) => {
+          const field = `${id}-${name}-${language}`;
+          const error = errorOf(field, hint);
+          const props = {
+            id: field,
+            name: `${name}-${language}`,
+            defaultValue: draft?.[name][language] ?? "",
+            lang: language === "fr" ? "fr-CA" : "en-CA",
+            ...error.props,
+          };
+          return (
+            <p key={language}>
+              <label htmlFor={field}>{language === "en" ? t.form.english : t.form.french}</label>
+              {error.words}
+              {kind === "textarea" ? (
+                <textarea rows={5} {...props} />
+              ) : (
+                <input type="text" {...props} />
+              )}
+            </p>
+          );
+        })}
+      </fieldset>
+    );
+  };
+  const payMin = errorOf(`${id}-pay-min`);
+  const payMax = errorOf(`${id}-pay-max`);
+  const regionsError = errorOf(`${id}-region-${regions[0]}`);
+  const closes = errorOf(`${id}-closes`);
   return (
     <form
       className="staff-form posting-form"
       aria-labelledby="posting-form-heading"
+      noValidate
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         onSave(contentOf(event.currentTarget));
@@ -181,36 +276,42 @@ function PostingForm({
         {draft ? t.form.editHeading(draft.title.en) : t.form.newHeading}
       </h2>
       {notice}
-      {texts.map(([name, label, kind]) => (
-        <fieldset key={name} className="staff-teams">
-          <legend>{label}</legend>
-          {name === "requirements" ? (
-            <p className="staff-hint" id={`${id}-requirements-hint`}>
-              {t.form.requirementsHint}
-            </p>
-          ) : null}
-          {(["en", "fr"] as const).map((language) => {
-            const field = `${id}-${name}-${language}`;
-            const props = {
-              id: field,
-              name: `${name}-${language}`,
-              defaultValue: draft?.[name][language] ?? "",
-              lang: language === "fr" ? "fr-CA" : "en-CA",
-              "aria-describedby": name === "requirements" ? `${id}-requirements-hint` : undefined,
-            };
-            return (
-              <p key={language}>
-                <label htmlFor={field}>{language === "en" ? t.form.english : t.form.french}</label>
-                {kind === "textarea" ? (
-                  <textarea rows={5} {...props} />
-                ) : (
-                  <input type="text" {...props} />
-                )}
-              </p>
-            );
-          })}
-        </fieldset>
-      ))}
+      {errors.length > 0 ? (
+        <div className="error-summary" aria-labelledby={`${id}-error-summary`}>
+          <h3 id={`${id}-error-summary`} tabIndex={-1} ref={summary}>
+            {t.fieldErrors.summary(errors.length)}
+          </h3>
+          <ul>
+            {errors.map((error, index) => (
+              <li key={index}>
+                <a href={`#${error.target}`} onClick={jumpTo}>
+                  {t.fieldErrors.line(error.label, error.text)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <nav aria-labelledby={`${id}-sections`} className="posting-form__sections">
+        <p id={`${id}-sections`} className="staff-hint">
+          {t.form.sectionsLabel}
+        </p>
+        <ul>
+          {sections.map((section) => (
+            <li key={section}>
+              <a href={`#${sectionId(section)}`} onClick={jumpTo}>
+                {t.form.sections[section]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <h3 id={sectionId("job")} tabIndex={-1}>
+        {t.form.sections.job}
+      </h3>
+      {bothLanguages("title")}
+      {bothLanguages("summary")}
       <p>
         <label htmlFor={`${id}-group`}>{t.form.group}</label>
         <select
@@ -228,6 +329,106 @@ function PostingForm({
           ))}
         </select>
       </p>
+      <fieldset className="staff-teams">
+        <legend>{t.form.regions}</legend>
+        {regionsError.words}
+        {regions.map((region, index) => (
+          <label key={region}>
+            <input
+              type="checkbox"
+              id={`${id}-region-${region}`}
+              name="region"
+              value={region}
+              defaultChecked={draft?.regions.includes(region) ?? false}
+              {...(index === 0 ? regionsError.props : {})}
+            />{" "}
+            {t.regions[region]}
+          </label>
+        ))}
+      </fieldset>
+      <p>
+        <label htmlFor={`${id}-type`}>{t.form.employmentType}</label>
+        <select
+          id={`${id}-type`}
+          name="employmentType"
+          defaultValue={draft?.employmentType ?? employmentTypes[0]}
+        >
+          {employmentTypes.map((type) => (
+            <option key={type} value={type}>
+              {t.form.employmentTypes[type]}
+            </option>
+          ))}
+        </select>
+      </p>
+      <label className="staff-check" htmlFor={`${id}-vacancy`}>
+        <input
+          id={`${id}-vacancy`}
+          type="checkbox"
+          name="existingVacancy"
+          defaultChecked={draft?.existingVacancy ?? true}
+        />{" "}
+        {t.form.existingVacancy}
+      </label>
+
+      <h3 id={sectionId("work")} tabIndex={-1}>
+        {t.form.sections.work}
+      </h3>
+      {bothLanguages("hours")}
+      {bothLanguages("duties")}
+      {bothLanguages("requirements")}
+
+      <h3 id={sectionId("pay")} tabIndex={-1}>
+        {t.form.sections.pay}
+      </h3>
+      <fieldset className="staff-teams" aria-describedby={`${id}-pay-hint`}>
+        <legend>{t.form.pay}</legend>
+        <p className="staff-hint" id={`${id}-pay-hint`}>
+          {t.form.payHint}
+        </p>
+        <p>
+          <label htmlFor={`${id}-pay-unit`}>{t.form.payUnit}</label>
+          <select id={`${id}-pay-unit`} name="pay-unit" defaultValue={draft?.pay.unit ?? "hour"}>
+            {payUnits.map((unit) => (
+              <option key={unit} value={unit}>
+                {t.form.payUnits[unit]}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p>
+          <label htmlFor={`${id}-pay-min`}>{t.form.payMin}</label>
+          {payMin.words}
+          <input
+            id={`${id}-pay-min`}
+            name="pay-min"
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            required
+            defaultValue={draft?.pay.min ?? ""}
+            {...payMin.props}
+          />
+        </p>
+        <p>
+          <label htmlFor={`${id}-pay-max`}>{t.form.payMax}</label>
+          {payMax.words}
+          <input
+            id={`${id}-pay-max`}
+            name="pay-max"
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            defaultValue={draft?.pay.max ?? ""}
+            {...payMax.props}
+          />
+        </p>
+      </fieldset>
+
+      <h3 id={sectionId("applying")} tabIndex={-1}>
+        {t.form.sections.applying}
+      </h3>
       <fieldset className="staff-teams" aria-describedby={`${id}-asks-hint`}>
         <legend>{t.form.asks}</legend>
         <p className="staff-hint" id={`${id}-asks-hint`}>
@@ -239,6 +440,7 @@ function PostingForm({
             <label key={choice}>
               <input
                 type="radio"
+                id={`${id}-certificate-${choice}`}
                 name="certificate"
                 value={choice}
                 checked={(asks.certificate ?? "none") === choice}
@@ -259,84 +461,6 @@ function PostingForm({
           {t.form.driving}
         </label>
       </fieldset>
-      <fieldset className="staff-teams">
-        <legend>{t.form.regions}</legend>
-        {regions.map((region) => (
-          <label key={region}>
-            <input
-              type="checkbox"
-              name="region"
-              value={region}
-              defaultChecked={draft?.regions.includes(region) ?? false}
-            />{" "}
-            {t.regions[region]}
-          </label>
-        ))}
-      </fieldset>
-      <p>
-        <label htmlFor={`${id}-type`}>{t.form.employmentType}</label>
-        <select
-          id={`${id}-type`}
-          name="employmentType"
-          defaultValue={draft?.employmentType ?? employmentTypes[0]}
-        >
-          {employmentTypes.map((type) => (
-            <option key={type} value={type}>
-              {t.form.employmentTypes[type]}
-            </option>
-          ))}
-        </select>
-      </p>
-      <fieldset className="staff-teams" aria-describedby={`${id}-pay-hint`}>
-        <legend>{t.form.pay}</legend>
-        <p className="staff-hint" id={`${id}-pay-hint`}>
-          {t.form.payHint}
-        </p>
-        <p>
-          <label htmlFor={`${id}-pay-unit`}>{t.form.payUnit}</label>
-          <select id={`${id}-pay-unit`} name="pay-unit" defaultValue={draft?.pay.unit ?? "hour"}>
-            {payUnits.map((unit) => (
-              <option key={unit} value={unit}>
-                {t.form.payUnits[unit]}
-              </option>
-            ))}
-          </select>
-        </p>
-        <p>
-          <label htmlFor={`${id}-pay-min`}>{t.form.payMin}</label>
-          <input
-            id={`${id}-pay-min`}
-            name="pay-min"
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            required
-            defaultValue={draft?.pay.min ?? ""}
-          />
-        </p>
-        <p>
-          <label htmlFor={`${id}-pay-max`}>{t.form.payMax}</label>
-          <input
-            id={`${id}-pay-max`}
-            name="pay-max"
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            defaultValue={draft?.pay.max ?? ""}
-          />
-        </p>
-      </fieldset>
-      <label className="staff-check" htmlFor={`${id}-vacancy`}>
-        <input
-          id={`${id}-vacancy`}
-          type="checkbox"
-          name="existingVacancy"
-          defaultChecked={draft?.existingVacancy ?? true}
-        />{" "}
-        {t.form.existingVacancy}
-      </label>
       <label className="staff-check" htmlFor={`${id}-ai`}>
         <input
           id={`${id}-ai`}
@@ -346,13 +470,16 @@ function PostingForm({
         />{" "}
         {t.form.aiScreening}
       </label>
+      {bothLanguages("aiSentence")}
       <p>
         <label htmlFor={`${id}-closes`}>{t.form.closesOn}</label>
+        {closes.words}
         <input
           id={`${id}-closes`}
           name="closesOn"
           type="date"
           defaultValue={draft?.closesOn ?? ""}
+          {...closes.props}
         />
       </p>
       <p className="staff-actions">
@@ -386,6 +513,11 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
   // Bumped to draw the form again: after a refused save, and by "Keep theirs".
   const [drawn, setDrawn] = useState(0);
   const formPlace = useRef<HTMLDivElement>(null);
+  // A save refused for what the form holds: each field's words, beside it and in the summary.
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  // The posting whose Close is being asked about, and the question's dialog.
+  const [closing, setClosing] = useState<PostingView>();
+  const closeQuestion = useRef<HTMLDialogElement>(null);
   // Postings as the latest answers gave them, newer than the list until it is read again.
   const [fresh, setFresh] = useState<Record<string, PostingView>>({});
   const shown = postings.map((posting) => {
@@ -431,6 +563,13 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
           version: target.version,
         })
       : await staffApi<{ posting: PostingView }>("POST", "/postings", content);
+    const issues = result.ok || result.status !== 400 ? [] : issuesOf(result.data);
+    if (issues.length > 0) {
+      // Nothing saved: the words beside each field, and the summary above them takes focus.
+      setMessage(undefined);
+      setErrors(fieldErrors(target?.id ?? "new", issues));
+      return;
+    }
     const refused = refusal(result);
     if (target && refused) {
       // Nothing saved: the form shows theirs, with every field this person changed as typed,
@@ -493,11 +632,26 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
       await revalidator.revalidate();
       return;
     }
+    const issues = result.ok || result.status !== 400 ? [] : issuesOf(result.data);
+    if (issues.length > 0) {
+      const lines = fieldErrors(posting.id, issues).map((error) =>
+        t.fieldErrors.line(error.label, error.text),
+      );
+      setMessage({ text: t.fieldErrors.cannotPublish(posting.draft.title.en, lines), error: true });
+      return;
+    }
     await act(result, words[step], () => void change(posting, step));
+  }
+
+  /** Asks once before closing `posting`: it comes off the site at once. */
+  function askToClose(posting: PostingView) {
+    setClosing(posting);
+    requestAnimationFrame(() => closeQuestion.current?.showModal());
   }
 
   /** Leaves the form. */
   function close() {
+    setErrors([]);
     setEditing(undefined);
     setShownDraft(undefined);
     setConflict(undefined);
@@ -540,6 +694,7 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
             }
             onSave={(content) => void save(content)}
             onCancel={close}
+            errors={errors}
             notice={
               conflict ? (
                 <ConflictNotice
@@ -614,22 +769,36 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
                       <span className="visually-hidden"> {posting.draft.title.en}</span>
                     </button>
                   ) : null}
-                  {posting.status === "open" ? (
+                </span>
+                {/* Never where Publish was: on a line of its own, and it asks first. */}
+                {posting.status === "open" ? (
+                  <span className="posting-close">
                     <button
                       type="button"
                       className="button button--secondary"
-                      onClick={() => void change(posting, "close")}
+                      onClick={() => askToClose(posting)}
                     >
                       {t.close}
                       <span className="visually-hidden"> {posting.draft.title.en}</span>
                     </button>
-                  ) : null}
-                </span>
+                  </span>
+                ) : null}
               </Cell>
             </CardRow>
           ))}
         </CardBody>
       </ScrollTable>
+      <ConfirmDialog
+        ref={closeQuestion}
+        id="close-posting-question"
+        title={t.closeQuestion(closing?.draft.title.en ?? "")}
+        text={t.closeExplained}
+        confirm={t.closeConfirm}
+        cancel={t.closeCancel}
+        onConfirm={() => {
+          if (closing) void change(closing, "close");
+        }}
+      />
     </>
   );
 }
