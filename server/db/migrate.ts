@@ -14,7 +14,10 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import { FileMigrationProvider, Migrator } from "kysely/migration";
-import type { Dialect } from "./database.ts";
+import type { DatabaseConfig } from "../config.ts";
+
+/** Which database (server/config.ts): the migrations lock each in its own way. */
+type Dialect = DatabaseConfig["dialect"];
 
 /** Where each part's migrations are: `migrations/<part>/NNN-what-it-does.ts`. */
 export const migrationsFolder = path.join(import.meta.dirname, "migrations");
