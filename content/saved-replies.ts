@@ -92,3 +92,15 @@ export const savedReplySeed: Record<keyof typeof site.teams, SavedReplySeed[]> =
 
 /** The longest reply, and the longest subject. */
 export const replyLimits = { body: 5000, subject: 200 } as const;
+
+/** The subject a reply starts with, in the person's language. */
+export const replySubjects = {
+  inquiry: { en: `Your message to ${site.name}`, fr: `Votre message à ${site.name}` },
+  application: {
+    en: (posting: string) => `Your application: ${posting}`,
+    fr: (posting: string) => `Votre candidature : ${posting}`,
+  },
+} satisfies {
+  inquiry: BothLanguages;
+  application: Record<Locale, (posting: string) => string>;
+};

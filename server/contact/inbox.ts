@@ -36,6 +36,7 @@ import {
   type InquiryStatus,
   inquiryStatuses,
 } from "../../content/staff-ui.ts";
+import { Replies } from "./replies.ts";
 import type { StoredSubmission } from "./store.ts";
 import type { Submission } from "./validate.ts";
 
@@ -358,9 +359,17 @@ export interface ContactFacts {
 
 export class Inbox {
   readonly #db: DatabaseSync;
+  /** Replies written to the families from their inquiries (server/contact/replies.ts). */
+  readonly replies: Replies;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
+    // A reply is a change the live list shows, like any other.
+    this.replies = new Replies(db, {
+      table: "inquiry_replies",
+      records: "submissions",
+      alsoSet: `seq = ${nextSeq}`,
+    });
   }
 
   /** SQL for the next change number, for the store's INSERT. */

@@ -47,6 +47,8 @@ export type StaffOptions = ServerConfig["staff"] & {
   dataDir: string;
   /** The time of the morning e-mail ("07:30", Toronto), when the server sends it. */
   digestAt?: string;
+  /** The outbox, to send a reply at once rather than at its next look (absent without SMTP). */
+  outbox?: { kick: () => Promise<void> };
   /** Replaces the network to the identity provider (tests only: answers tampered with). */
   organisationFetch?: CustomFetch;
 };
