@@ -192,18 +192,21 @@ export class Replies {
   }
 
   /**
-   * Cancels a reply of `recordId` that has not gone yet: true when it was waiting (it will never
-   * go), false when it went already, was cancelled, or is not this record's.
+   * Cancels a reply of `recordId` that has not gone yet: true when it will never go (cancelled
+   * now, or before: asking twice is no error), false when it went already or is not this record's.
    */
   cancel(recordId: string, replyId: number, now = new Date()): boolean {
-    return (
-      this.#db
-        .prepare(
-          `UPDATE ${this.#options.table} SET cancelled_at = ?
-           WHERE id = ? AND record_id = ? AND sent_at IS NULL AND cancelled_at IS NULL`,
-        )
-        .run(now.toISOString(), replyId, recordId).changes === 1
-    );
+    const { table } = this.#options;
+    this.#db
+      .prepare(
+        `UPDATE ${table} SET cancelled_at = ?
+         WHERE id = ? AND record_id = ? AND sent_at IS NULL AND cancelled_at IS NULL`,
+      )
+      .run(now.toISOString(), replyId, recordId);
+    const row = this.#db
+      .prepare(`SELECT cancelled_at FROM ${table} WHERE id = ? AND record_id = ?`)
+      .get(replyId, recordId) as Row | undefined;
+    return row !== undefined && row.cancelled_at !== null;
   }
 
   /** Replies due now: their time has come, and a failed one's retry too. */

@@ -220,13 +220,29 @@ test("Not selected waits a day in the outbox, and can be cancelled until then", 
   expect(cancelled.statusCode).toBe(200);
   expect(cancelled.json().replies[0].cancelledAt).toEqual(expect.any(String));
   expect(replies.due(10, new Date(Date.now() + 2 * 86_400_000))).toEqual([]);
-  // Once cancelled (or sent), it cannot be cancelled again.
+  // Asked twice, it stays cancelled; one that went already cannot be cancelled.
   const twice = await staff.call(
     "POST",
     `/applications/${application.id}/replies/${reply.id}/cancel`,
     { session, version: application.version() },
   );
-  expect(twice.statusCode).toBe(409);
+  expect(twice.statusCode).toBe(200);
+  const other = await staff.call("POST", `/applications/${application.id}/replies`, {
+    session,
+    version: application.version(),
+    body: { subject: "", body: "Hello" },
+  });
+  const gone = other.json().replies[1];
+  replies.markSent(gone.id);
+  const late = await staff.call(
+    "POST",
+    `/applications/${application.id}/replies/${gone.id}/cancel`,
+    { session, version: application.version() },
+  );
+  expect([late.statusCode, late.json().error]).toEqual([
+    409,
+    "That reply went out already, or was cancelled.",
+  ]);
   expect(staff.store.auditRows({ action: "reply cancelled", limit: 1 })).toHaveLength(1);
   // Intake may not reply to an applicant: not found.
   const intake = await staff.signUp(people.intake);
