@@ -627,8 +627,7 @@ export const staffText = {
       `Their answer comes back to the team's mailbox, ${mailbox}, not to you.`,
     consent:
       "Keep health details out of e-mail. Ontario's privacy commissioner (IPC) expects the person's consent before their health information goes by e-mail: call them instead, or note here that they agreed.",
-    delayed: (day: string) =>
-      `Sent on ${day}, a day after you send it, so that it can still be cancelled until then.`,
+    delayed: "This one goes out a day after you send it: until then it can be cancelled here.",
     send: "Send the reply",
     sending: "Sending…",
     sent: (email: string) => `Reply queued to ${email}. It goes out within a minute.`,

@@ -79,9 +79,17 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
         body: saved.body[to.language],
         delayDays: saved.delayDays,
       })),
-      replies: replies.of(to.id).map(({ personId, to: address, replyTo, ...reply }) => ({
-        ...reply,
-        author: byId.get(personId) ?? null,
+      replies: replies.of(to.id).map((reply) => ({
+        id: reply.id,
+        at: reply.at,
+        subject: reply.subject,
+        body: reply.body,
+        language: reply.language,
+        savedReply: reply.savedReply,
+        sendAfter: reply.sendAfter,
+        sentAt: reply.sentAt,
+        cancelledAt: reply.cancelledAt,
+        author: byId.get(reply.personId) ?? null,
       })),
     };
   }
