@@ -56,8 +56,8 @@ export function ReplyForm({
 }: {
   /** The record's address below the staff API ("/inquiries/<id>", "/applications/<id>"). */
   path: string;
-  /** Told when a reply was queued (the record's version moved on). */
-  onSent?: () => void;
+  /** Told the record's version a reply made, so the page does not take it for a colleague's. */
+  onSent?: (version: number) => void;
 }) {
   const id = useId();
   const [view, setView] = useState<RepliesView>();
@@ -110,7 +110,7 @@ export function ReplyForm({
             ? t.scheduled(formatTime(last.sendAfter))
             : t.sent(answer.data.to),
       });
-      onSent?.();
+      onSent?.(answer.data.version);
       return;
     }
     // A colleague replied meanwhile: their reply is shown, the typed text stays for a second look.
@@ -182,7 +182,7 @@ export function ReplyForm({
           <p className="note" id={`${id}-consent`}>
             {t.consent}
           </p>
-          <p>
+          <p className="application-field">
             <label htmlFor={`${id}-saved`}>{t.savedReply}</label>
             <select
               id={`${id}-saved`}
@@ -198,7 +198,7 @@ export function ReplyForm({
             </select>
           </p>
           {chosen && chosen.delayDays > 0 ? <p className="note">{t.delayed}</p> : null}
-          <p>
+          <p className="application-field">
             <label htmlFor={`${id}-subject`}>{t.subject}</label>
             <input
               id={`${id}-subject`}
@@ -208,9 +208,9 @@ export function ReplyForm({
               onChange={(event) => setSubject(event.target.value)}
             />
           </p>
-          <p>
+          <p className="application-field">
             <label htmlFor={`${id}-body`}>{t.body}</label>
-            <span className="hint" id={`${id}-hint`}>
+            <span className="staff-hint" id={`${id}-hint`}>
               {t.bodyHint(language, view.limits.body)}
             </span>
             <textarea

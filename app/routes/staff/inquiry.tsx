@@ -450,7 +450,15 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
           </form>
         </section>
 
-        <ReplyForm path={`/inquiries/${inquiry.id}`} onSent={() => revalidator.revalidate()} />
+        <ReplyForm
+          path={`/inquiries/${inquiry.id}`}
+          onSent={(version) =>
+            setShown((now) => ({
+              ...now,
+              detail: { ...now.detail, inquiry: { ...now.detail.inquiry, version } },
+            }))
+          }
+        />
         <NotesSection
           id="inquiry"
           notes={notes}
