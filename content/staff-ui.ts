@@ -307,6 +307,8 @@ export const staffText = {
     call: (outcome: string) => outcome,
     nextAttempt: (time: string) => `next attempt ${time}`,
     withNote: "with a note (its words are kept with the inquiry)",
+    replyWords: (language: string, delayed: boolean) =>
+      `in ${language}${delayed ? ", held a day" : ""}; its words are kept with the record, not in the trail`,
     deleted: (count: number, before: string, days: number) =>
       `${count === 1 ? "1 inquiry" : `${count} inquiries`} closed before ${before} (kept ${daysText(days)})`,
     withResume: "its résumé too",
@@ -606,6 +608,54 @@ export const staffText = {
     callNextAttempt: (time: string) => `Next attempt: ${time}`,
     callEntry: (outcome: string) => outcome,
   },
+  /** Answering a family or an applicant by e-mail from the record (app/staff/reply-form.tsx). */
+  replies: {
+    heading: "E-mail replies",
+    none: "No e-mail reply sent from here yet.",
+    write: "Write a reply",
+    to: (email: string) => `To ${email}`,
+    noAddress: "They gave no e-mail address: call them instead.",
+    savedReply: "Start from a saved reply",
+    noSavedReply: "None: write your own",
+    insert: "Use this text",
+    subject: "Subject",
+    body: "Your reply",
+    bodyHint: (language: string, max: number) =>
+      `Write in ${language}, the language they wrote in. At most ${max.toLocaleString("en-CA")} characters.`,
+    language: (language: string) => `In ${language}`,
+    replyTo: (mailbox: string) =>
+      `Their answer comes back to the team's mailbox, ${mailbox}, not to you.`,
+    consent:
+      "Keep health details out of e-mail. Ontario's privacy commissioner (IPC) expects the person's consent before their health information goes by e-mail: call them instead, or note here that they agreed.",
+    delayed: "This one goes out a day after you send it: until then it can be cancelled here.",
+    send: "Send the reply",
+    sending: "Sending…",
+    sent: (email: string) => `Reply queued to ${email}. It goes out within a minute.`,
+    scheduled: (time: string) => sentence(`Reply saved. It goes out ${time}`),
+    status: {
+      waiting: (time: string) => sentence(`Goes out ${time}`),
+      queued: "Going out",
+      sent: (time: string) => sentence(`Sent ${time}`),
+      cancelled: (time: string) => sentence(`Cancelled ${time}; never sent`),
+    },
+    by: (name: string, time: string) => `${name}, ${time}`,
+    cancel: "Cancel this reply",
+    cancelled: "Reply cancelled. It will not be sent.",
+    keptText:
+      "Someone replied to them while you were writing. Read their reply below; your text is still in the form, to send as well or to change.",
+  },
+  /** The administrators' page of saved replies (app/routes/staff/saved-replies.tsx). */
+  savedReplies: {
+    title: "Saved replies",
+    intro:
+      "The texts each team starts a reply from, in both languages. Keep health details out of them: they go to anyone.",
+    team: "Team",
+    titleIn: (language: string) => `Name (${language})`,
+    bodyIn: (language: string) => `Words (${language})`,
+    delay: "Sent a day after it is written, so that it can be cancelled.",
+    save: "Save the saved reply",
+    saved: (title: string) => `Saved: ${title}.`,
+  },
   idle: {
     title: "Still there?",
     text: (minutes: number) =>
@@ -653,6 +703,15 @@ export const staffText = {
     badInterviewDay: "Choose a real day of the calendar for the interview.",
     farInterviewDay: "The interview's day must be within a year of today.",
     pastAttempt: "The next attempt must be later than now.",
+    replyEmpty: "Write the reply first.",
+    replyTooLong: (max: number) =>
+      `A reply can be at most ${max.toLocaleString("en-CA")} characters.`,
+    oneLine: "The subject must be one line.",
+    noEmail: "They gave no e-mail address to reply to.",
+    noSuchSavedReply: "That saved reply does not exist.",
+    notCancellable: "That reply went out already, or was cancelled.",
+    repliedMeanwhile:
+      "Someone replied to them while you were writing. Your text is kept: read their reply first.",
     noteEmpty: "Write the note first.",
     noteTooLong: (max: number) => `A note can be at most ${max} characters.`,
     tooLate: "This took too long or was already done. Please try again.",
@@ -1100,6 +1159,10 @@ export const auditActions = {
   "inquiry moved": "Moved to another team",
   "note added": "Note added",
   "call logged": "Call logged",
+  "reply sent": "E-mail reply sent",
+  "reply cancelled": "E-mail reply cancelled",
+  "reply refused": "E-mail reply not sent (someone replied meanwhile)",
+  "saved reply changed": "Saved reply changed",
   "inquiries exported": "Inbox exported",
   "inquiry exported": "Inquiry exported",
   "hold placed": "Hold placed",

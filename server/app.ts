@@ -34,6 +34,7 @@ import { seedIfEmpty } from "./careers/seed.ts";
 import { PostingStore } from "./careers/store.ts";
 import type { ServerConfig } from "./config.ts";
 import { Outbox } from "./contact/outbox.ts";
+import { replyMail } from "./contact/replies.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { SubmissionStore } from "./contact/store.ts";
 import { Digests } from "./staff/digest.ts";
@@ -327,6 +328,9 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
             titleOf: (postingId, locale) => postings.byId(postingId)?.live?.title[locale],
             confirmation: applicantConfirmation,
           }),
+          // Replies written from the staff area to families and applicants (replies.ts).
+          replyMail(store.inbox.replies, config.mailFrom, "inquiry"),
+          replyMail(applications.replies, config.mailFrom, "application"),
         ],
       })
     : undefined;
@@ -455,6 +459,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     dataDir: config.dataDir,
     // The passkeys page says when the morning e-mail comes, or that the server sends none.
     digestAt: digests ? config.digestAt : undefined,
+    outbox,
     ...config.staff,
     limitStore: limitCounters.store("staff"),
   });

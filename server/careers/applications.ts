@@ -24,6 +24,7 @@ import {
 import type { PostingGroup, Region } from "../../content/job-posting.ts";
 import { defaultLocale, type Locale, locales } from "../../content/locale.ts";
 import { inTransaction, openDatabase, stillOnDisk } from "../sqlite.ts";
+import { Replies } from "../contact/replies.ts";
 
 /** What an applicant sent, checked (server/careers/apply-validate.ts). */
 export interface ApplicationInput {
@@ -287,7 +288,11 @@ export class ApplicationStore {
     if (!columns.some((column) => column.name === "version"))
       this.#db.exec("ALTER TABLE applications ADD COLUMN version INTEGER NOT NULL DEFAULT 1");
     this.#db.exec(history);
+    this.replies = new Replies(this.#db, { table: "application_replies", records: "applications" });
   }
+
+  /** Replies written to the applicants (server/contact/replies.ts). */
+  readonly replies: Replies;
 
   /** The id stored under `key` for this same content, if it was stored already. */
   byKey(key: string, input: ApplicationInput): string | undefined {

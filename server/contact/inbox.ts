@@ -36,6 +36,7 @@ import {
   type InquiryStatus,
   inquiryStatuses,
 } from "../../content/staff-ui.ts";
+import { Replies } from "./replies.ts";
 import type { StoredSubmission, Submission } from "./validate.ts";
 
 /** Tables the inbox adds beside `submissions` (store.ts runs this with its own schema). */
@@ -357,9 +358,17 @@ export interface ContactFacts {
 
 export class Inbox {
   readonly #db: DatabaseSync;
+  /** Replies written to the families from their inquiries (server/contact/replies.ts). */
+  readonly replies: Replies;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
+    // A reply is a change the live list shows, like any other.
+    this.replies = new Replies(db, {
+      table: "inquiry_replies",
+      records: "submissions",
+      alsoSet: `seq = ${nextSeq}`,
+    });
   }
 
   /** SQL for the next change number, for the store's INSERT. */

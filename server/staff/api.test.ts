@@ -189,7 +189,7 @@ describe("every registered route", () => {
     }
     expect(checked).toBe(routes.length * 6);
     // The postings' and applications' routes are among them: none was left out of the table.
-    expect(routes.filter((route) => route.config!.staff!.access === "hiring").length).toBe(19);
+    expect(routes.filter((route) => route.config!.staff!.access === "hiring").length).toBe(22);
     expect(checkChain(staff.store.auditChain()).ok).toBe(true);
     // Each call signs in anew and commits its audit rows to disk: seconds, not milliseconds.
   }, 120_000);
@@ -205,6 +205,10 @@ describe("every route that changes a record", () => {
     "POST /api/staff/inquiries/:id/notes": { text: "Called." },
     "POST /api/staff/inquiries/:id/calls": { outcome: "voicemail" },
     "POST /api/staff/inquiries/:id/hold": { held: true },
+    "POST /api/staff/inquiries/:id/replies": { subject: "", body: "Hello" },
+    "POST /api/staff/inquiries/:id/replies/:reply/cancel": undefined,
+    "POST /api/staff/applications/:id/replies": { subject: "", body: "Hello" },
+    "POST /api/staff/applications/:id/replies/:reply/cancel": undefined,
     "POST /api/staff/applications/:id/stage": { stage: "screening" },
     "POST /api/staff/applications/:id/notes": { text: "Called." },
     "POST /api/staff/applications/:id/interviews": { day: dayOf(new Date()) },
@@ -214,6 +218,16 @@ describe("every route that changes a record", () => {
     "POST /api/staff/postings/:id/close": undefined,
     "POST /api/staff/postings/:id/reopen": undefined,
   };
+
+  const heldReply = {
+    to: "marie@example.com",
+    replyTo: "careers@example.org",
+    subject: "Hello",
+    body: "Hello",
+    language: "en",
+    savedReply: null,
+    delayDays: 1,
+  } as const;
 
   /**
    * A fresh record of the kind a route changes, in the state the route changes (a posting open
@@ -272,7 +286,16 @@ describe("every route that changes a record", () => {
       expect(Object.keys(bodies), `${name} has no body in this test`).toContain(name);
       // A fresh record for each route, changed once by someone else since version 1.
       const record = seedFor(rule.of, route.url);
-      const url = route.url.replace("/api/staff", "").replace(":id", record.id);
+      // A reply to cancel: one held a day, queued before the colleague's change.
+      const replies =
+        rule.of === "application" ? staff.applications.replies : staff.submissions.inbox.replies;
+      const held = route.url.includes(":reply")
+        ? replies.queue(record.id, "colleague", heldReply, 0)
+        : undefined;
+      const url = route.url
+        .replace("/api/staff", "")
+        .replace(":id", record.id)
+        .replace(":reply", held?.outcome === "queued" ? String(held.reply.id) : "0");
       const method = route.method as "POST";
       const before = record.now;
       const body = bodies[name];

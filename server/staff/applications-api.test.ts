@@ -66,6 +66,9 @@ const routesFor = (id: string) =>
     ["GET", `/applications/${id}/resume`, undefined],
     ["DELETE", `/applications/${id}`, undefined],
     ["POST", `/applications/${id}/presence`, { tab: "tab-0123456789", editing: false }],
+    ["GET", `/applications/${id}/replies`, undefined],
+    ["POST", `/applications/${id}/replies`, { subject: "", body: "Hello" }],
+    ["POST", `/applications/${id}/replies/1/cancel`, undefined],
   ] as const;
 
 describe("who sees applications", () => {

@@ -102,6 +102,13 @@ const written: Record<AuditAction, Record<string, unknown>[]> = {
   ],
   "inquiry moved": [{ field: "team", from: "intake", to: "care" }],
   "note added": [{ note: 12 }],
+  "reply sent": [
+    { reply: 4, language: "fr", delayDays: 0, savedReply: "call-us", version: 3 },
+    { reply: 5, language: "en", delayDays: 1, savedReply: "not-selected", version: 2 },
+  ],
+  "reply cancelled": [{ reply: 5 }],
+  "reply refused": [{ version: 2 }],
+  "saved reply changed": [{ team: "intake", key: "call-us" }],
   "call logged": [
     { call: 3, outcome: "voicemail", nextAttemptAt: "2026-11-24T14:30:00.000Z", note: true },
     { call: 4, outcome: "reached", nextAttemptAt: null, note: false },

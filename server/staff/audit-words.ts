@@ -126,6 +126,14 @@ const wordsFor: Partial<Record<AuditAction, (detail: Detail, nameOf: NameOf) => 
     return t.change(name(detail.from), name(detail.to));
   },
   "note added": () => t.noteWords,
+  "reply sent": (detail) =>
+    t.replyWords(
+      languageNames[detail.language as Locale] ?? String(detail.language),
+      detail.delayDays !== 0 && detail.delayDays !== undefined,
+    ),
+  "reply cancelled": () => "",
+  "reply refused": () => "",
+  "saved reply changed": (detail) => `${teamName(detail.team)}: ${String(detail.key)}`,
   "call logged": (detail) =>
     [
       staffText.inquiry.outcomes[

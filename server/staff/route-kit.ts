@@ -30,6 +30,8 @@ export type StaffOptions = ServerConfig["staff"] & {
   dataDir: string;
   /** The time of the morning e-mail ("07:30", Toronto), when the server sends it. */
   digestAt?: string;
+  /** The outbox, to send a reply at once rather than at its next look (absent without SMTP). */
+  outbox?: { kick: () => Promise<void> };
   /** Where the sign-in limits count, shared by the instances (server/db/rate-limits.ts); else memory. */
   limitStore?: FastifyRateLimitStoreCtor;
   /** Replaces the network to the identity provider (tests only: answers tampered with). */

@@ -38,6 +38,7 @@ import {
 import { mayReadTeam } from "./policy.ts";
 import { postingRoutes } from "./posting-routes.ts";
 import { presenceRoutes } from "./presence-routes.ts";
+import { replyRoutes } from "./reply-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 import {
   type AccessState,
@@ -606,6 +607,9 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
 
     // The job applications, for the hiring team only, never intake (application-routes.ts).
     ...applicationRoutes(context),
+
+    // Replies by e-mail from an inquiry or an application; saved replies (reply-routes.ts).
+    ...replyRoutes(context),
 
     // Who has which inquiry or application open (presence-routes.ts).
     ...presenceRoutes(context),

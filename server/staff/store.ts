@@ -11,6 +11,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { AuditAction } from "../../content/staff-ui.ts";
+import { type SavedReplySeed, savedReplySeed } from "../../content/saved-replies.ts";
 import { inTransaction, openDatabase } from "../sqlite.ts";
 import { type AuditRow, genesisHash, rowHash } from "./audit-chain.ts";
 
@@ -158,6 +159,16 @@ export interface AuditFilter {
   inquiryPrefix?: string;
 }
 
+/** A team's saved reply, as the reply form offers it and administrators edit it. */
+export interface SavedReply extends SavedReplySeed {
+  team: string;
+  /** When an administrator last changed it, or null for the words it started with. */
+  changedAt: string | null;
+}
+
+/** What an administrator changes in a saved reply: its title and words in both languages. */
+export type SavedReplyEdit = Pick<SavedReplySeed, "title" | "body">;
+
 export interface StaffStore {
   addPerson(person: { email: string; name: string; teams: string[]; admin: boolean }): Person;
   personById(id: string): Person | undefined;
@@ -172,6 +183,10 @@ export interface StaffStore {
   activeAdmins(): Person[];
   /** Sets when a person gets the morning e-mail. */
   setDigest(personId: string, choice: DigestChoice): void;
+  /** A team's saved replies, in the order the reply form offers them. */
+  savedReplies(team: string): SavedReply[];
+  /** Changes a team's saved reply (an administrator's edit); false when there is no such reply. */
+  editSavedReply(team: string, key: string, edit: SavedReplyEdit, by: string): boolean;
   /** Each person's passkeys and open sign-up link, by person id (the People page's status). */
   accessStates(now?: Date): Map<string, AccessState>;
 
@@ -320,6 +335,19 @@ const schema = `
   ) STRICT;
   CREATE INDEX IF NOT EXISTS organisation_sessions_sid ON organisation_sessions (provider_session);
   CREATE INDEX IF NOT EXISTS organisation_sessions_subject ON organisation_sessions (subject);
+  CREATE TABLE IF NOT EXISTS saved_replies (
+    team TEXT NOT NULL,
+    key TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    title_en TEXT NOT NULL,
+    title_fr TEXT NOT NULL,
+    body_en TEXT NOT NULL,
+    body_fr TEXT NOT NULL,
+    delay_days INTEGER NOT NULL DEFAULT 0,
+    changed_at TEXT,
+    changed_by TEXT,
+    PRIMARY KEY (team, key)
+  ) STRICT, WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS settings (
     key TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -430,6 +458,62 @@ export class SqliteStaffStore implements StaffStore {
     const columns = this.#db.prepare("PRAGMA table_info(people)").all() as Row[];
     if (!columns.some((column) => column.name === "digest"))
       this.#db.exec("ALTER TABLE people ADD COLUMN digest TEXT NOT NULL DEFAULT 'auto'");
+    // The saved replies each team starts with, written into a file that lacks them (a new one,
+    // or one from before saved replies); an administrator's edits are never written over.
+    const seed = this.#db.prepare(
+      `INSERT OR IGNORE INTO saved_replies
+         (team, key, position, title_en, title_fr, body_en, body_fr, delay_days)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const [team, replies] of Object.entries(savedReplySeed)) {
+      replies.forEach((reply, position) =>
+        seed.run(
+          team,
+          reply.key,
+          position,
+          reply.title.en,
+          reply.title.fr,
+          reply.body.en,
+          reply.body.fr,
+          reply.delayDays,
+        ),
+      );
+    }
+  }
+
+  savedReplies(team: string): SavedReply[] {
+    return (
+      this.#db
+        .prepare("SELECT * FROM saved_replies WHERE team = ? ORDER BY position, key")
+        .all(team) as Row[]
+    ).map((row) => ({
+      team: String(row.team),
+      key: String(row.key),
+      title: { en: String(row.title_en), fr: String(row.title_fr) },
+      body: { en: String(row.body_en), fr: String(row.body_fr) },
+      delayDays: Number(row.delay_days),
+      changedAt: row.changed_at === null ? null : String(row.changed_at),
+    }));
+  }
+
+  editSavedReply(team: string, key: string, edit: SavedReplyEdit, by: string): boolean {
+    return (
+      this.#db
+        .prepare(
+          `UPDATE saved_replies SET title_en = ?, title_fr = ?, body_en = ?, body_fr = ?,
+             changed_at = ?, changed_by = ? WHERE team = ? AND key = ?`,
+        )
+        .run(
+          edit.title.en,
+          edit.title.fr,
+          edit.body.en,
+          edit.body.fr,
+          new Date().toISOString(),
+          by,
+          team,
+          key,
+        ).changes === 1
+    );
   }
 
   #transaction<T>(work: () => T): T {

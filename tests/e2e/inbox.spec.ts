@@ -132,6 +132,35 @@ test("a Foot Care member sees exactly one, opens it by keyboard, assigns it, not
   await foot.getByRole("button", { name: "Add a note" }).click();
   await expect(workStatus(foot)).toHaveText("Note added.");
   await expect(foot.getByRole("region", { name: "Notes" })).toContainText("visit booked");
+  // An answer by e-mail from a saved text, kept on the inquiry (issue 38).
+  const replies = foot.getByRole("region", { name: "E-mail replies" });
+  await expect(replies).toContainText("No e-mail reply sent from here yet.");
+  await replies
+    .getByLabel("Start from a saved reply")
+    .selectOption({ label: "We tried to call you" });
+  await expect(replies.getByLabel("Your reply")).toHaveValue(
+    /We tried to call you about your message/,
+  );
+  await expect(replies).toContainText("Ontario's privacy commissioner (IPC) expects");
+  await expect(replies).toContainText(
+    "Their answer comes back to the team's mailbox, footcare@example.org, not to you.",
+  );
+  await checkAxeAtBothWidths(foot);
+  await replies.getByRole("button", { name: "Send the reply" }).click();
+  await expect(replies.getByRole("status")).toHaveText(
+    "Reply queued to family@example.com. It goes out within a minute.",
+  );
+  await expect(replies.getByRole("listitem")).toHaveCount(1);
+  await expect(replies.getByRole("listitem")).toContainText("Fiona Foot");
+  await expect(replies.getByRole("listitem")).toContainText("We tried to call you");
+  await expect(replies.getByLabel("Your reply")).toHaveValue("");
+  await checkAxeAtBothWidths(foot);
+  await foot.setViewportSize({ width: 375, height: 812 });
+  await replies.screenshot({ path: "test-results/inbox-reply-375.png" });
+  await foot.setViewportSize({ width: 1280, height: 900 });
+  await replies.screenshot({ path: "test-results/inbox-reply-1280.png" });
+  // Their own reply, seen by the page's presence check a few seconds later, is not a colleague's.
+  await expect(foot.getByText("Someone else changed this inquiry")).toHaveCount(0);
   await foot.getByLabel("Status").selectOption({ label: "Done" });
   await foot.getByRole("button", { name: "Save changes" }).click();
   await expect(workStatus(foot)).toHaveText("Saved.");
@@ -139,6 +168,7 @@ test("a Foot Care member sees exactly one, opens it by keyboard, assigns it, not
   await expect(history).toContainText("Status changed (In progress → Done), Fiona Foot");
   await expect(history).toContainText("Assignee changed (Nobody → Fiona Foot)");
   await expect(history).toContainText("Note added, Fiona Foot");
+  await expect(history).toContainText("E-mail reply sent, Fiona Foot");
   await expect(history).toContainText("Inquiry viewed, Fiona Foot");
   await checkAxeAtBothWidths(foot);
 

@@ -8,6 +8,7 @@ import { languageNames, staffText } from "../../../content/staff-ui.ts";
 import { formatDay, formatTime } from "../../staff/format-time.ts";
 import { LabelledSelect } from "../../staff/labelled-select.tsx";
 import { NotesSection } from "../../staff/notes-section.tsx";
+import { ReplyForm } from "../../staff/reply-form.tsx";
 import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
 import { type ChangedField, ConflictNotice } from "../../staff/conflict-notice.tsx";
 import {
@@ -480,6 +481,7 @@ export default function Application({ loaderData }: Route.ComponentProps) {
       </aside>
 
       <div className="application-notes">
+        <ReplyForm path={`/applications/${application.id}`} />
         <NotesSection
           id="application"
           notes={application.notes}

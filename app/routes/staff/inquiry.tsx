@@ -14,6 +14,7 @@ import { formatDayEnding, formatDue, formatTime } from "../../staff/format-time.
 import { type InboxView, readView, saveView } from "../../staff/inbox-view.ts";
 import { KeysDialog } from "../../staff/keys-dialog.tsx";
 import { NotesSection } from "../../staff/notes-section.tsx";
+import { ReplyForm } from "../../staff/reply-form.tsx";
 import { type CallForm, LogCallDialog } from "../../staff/log-call-dialog.tsx";
 import { OverdueChip, StatusChip } from "../../staff/status-chip.tsx";
 import { mailAddress } from "../../staff/mail-address.ts";
@@ -449,6 +450,15 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
           </form>
         </section>
 
+        <ReplyForm
+          path={`/inquiries/${inquiry.id}`}
+          onSent={(version) =>
+            setShown((now) => ({
+              ...now,
+              detail: { ...now.detail, inquiry: { ...now.detail.inquiry, version } },
+            }))
+          }
+        />
         <NotesSection
           id="inquiry"
           notes={notes}

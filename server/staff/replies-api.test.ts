@@ -1,0 +1,291 @@
+/**
+ * Replies by e-mail from a record (issue 38): written on an inquiry or an application, sent
+ * through the outbox once, to the person's address, in their language, answered to the team's
+ * mailbox; kept on the record and audited. Bad input is refused with words a person reads, and a
+ * reply written while a colleague replied is refused (409) with the record's replies as they
+ * are now, so the page can keep what the person typed.
+ */
+import { afterEach, expect, test } from "vitest";
+import { Outbox } from "../contact/outbox.ts";
+import { replyMail } from "../contact/replies.ts";
+import { smtpServer, validInquiry } from "../contact/test-support.ts";
+import { staffApp } from "./test-support.ts";
+
+let cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+const people = {
+  foot: { email: "fiona@example.org", name: "Fiona", teams: ["specialized"] },
+  foot2: { email: "sam@example.org", name: "Sam", teams: ["specialized"] },
+  intake: { email: "ana@example.org", name: "Ana", teams: ["intake"] },
+  hiring: { email: "hana@example.org", name: "Hana", teams: ["hiring"] },
+  admin: { email: "root@example.org", name: "Root", teams: [], admin: true },
+};
+
+async function setUp() {
+  const staff = await staffApp();
+  cleanups.push(() => staff.close());
+  const inquiry = (language: "en" | "fr" = "en") =>
+    staff.submissions.save({ ...validInquiry, language }).id;
+  const version = (id: string) => staff.submissions.inbox.get(id)!.version;
+  return { staff, inquiry, version };
+}
+
+test("a reply from a saved text goes to the family once, in their language, answered to the team's mailbox, and stays on the record", async () => {
+  const { staff, inquiry, version } = await setUp();
+  const smtp = await smtpServer();
+  cleanups.push(smtp.close);
+  const outbox = new Outbox({
+    store: staff.submissions,
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    from: "Website <no-reply@example.org>",
+    retryDelay: () => 0,
+    log: { warn: () => {}, info: () => {} },
+    sources: [
+      replyMail(staff.submissions.inbox.replies, "Website <no-reply@example.org>", "inquiry"),
+    ],
+  });
+  cleanups.push(() => outbox.stop());
+  const id = inquiry();
+  const { session, person } = await staff.signUp(people.foot);
+  const form = (await staff.call("GET", `/inquiries/${id}/replies`, { session })).json();
+  expect(form).toMatchObject({ to: "ann@example.com", replyTo: "footcare@example.org" });
+  const saved = form.savedReplies.find((each: { key: string }) => each.key === "tried-to-call");
+  expect(saved.body).toContain("We tried to call you");
+  const sent = await staff.call("POST", `/inquiries/${id}/replies`, {
+    session,
+    version: version(id),
+    body: { subject: "", body: saved.body, savedReply: "tried-to-call" },
+  });
+  expect(sent.statusCode).toBe(200);
+  // Kept on the record: who, when, what; the record's version moved on.
+  expect(sent.json().replies).toEqual([
+    expect.objectContaining({ author: "Fiona", body: saved.body, sentAt: null, language: "en" }),
+  ]);
+  expect(sent.json().version).toBe(version(id));
+  // Sent once, however often the outbox looks.
+  await outbox.kick();
+  await outbox.kick();
+  const toFamily = smtp.received.filter((mail) => mail.to.includes("ann@example.com"));
+  expect(toFamily).toHaveLength(1);
+  expect(toFamily[0]).toMatchObject({
+    replyTo: expect.stringContaining("footcare@example.org"),
+    subject: "Your message to Grand Care Health Services",
+  });
+  expect(toFamily[0]!.text).toContain("We tried to call you");
+  const after = (await staff.call("GET", `/inquiries/${id}/replies`, { session })).json();
+  expect(after.replies[0].sentAt).toEqual(expect.any(String));
+  // Audited: who sent which reply, in which language; never its words.
+  const [row] = staff.store.auditRows({ action: "reply sent", limit: 1 });
+  expect(row).toMatchObject({ personId: person.id, inquiryId: id });
+  expect(JSON.parse(row!.detail)).toMatchObject({ language: "en", savedReply: "tried-to-call" });
+  expect(row!.detail).not.toContain("call you");
+  // Seen in the inquiry's history too.
+  const detail = (await staff.call("GET", `/inquiries/${id}`, { session })).json();
+  expect(detail.history.map((entry: { action: string }) => entry.action)).toContain("reply sent");
+});
+
+test("a family that wrote in French gets the saved reply in French", async () => {
+  const { staff, inquiry } = await setUp();
+  const id = inquiry("fr");
+  const { session } = await staff.signUp(people.foot);
+  const form = (await staff.call("GET", `/inquiries/${id}/replies`, { session })).json();
+  expect(form.language).toBe("fr");
+  expect(form.subject).toBe("Votre message à Grand Care Health Services");
+  const saved = form.savedReplies.find((each: { key: string }) => each.key === "call-us");
+  expect(saved.body).toMatch(/^Bonjour/);
+});
+
+test("bad input is refused, and nothing is queued", async () => {
+  const { staff, inquiry, version } = await setUp();
+  const id = inquiry();
+  const { session } = await staff.signUp(people.foot);
+  const post = (body: object) =>
+    staff.call("POST", `/inquiries/${id}/replies`, { session, version: version(id), body });
+  const empty = await post({ subject: "", body: "  \n " });
+  expect([empty.statusCode, empty.json().error]).toEqual([422, "Write the reply first."]);
+  const long = await post({ subject: "", body: "a".repeat(5001) });
+  expect(long.statusCode).toBe(422);
+  expect(long.json().error).toBe("A reply can be at most 5,000 characters.");
+  for (const subject of ["Hi\r\nBcc: everyone@example.com", "Hi\nBcc: x@example.com", "Hi\r"]) {
+    const injected = await post({ subject, body: "Hello" });
+    expect([injected.statusCode, injected.json().error]).toEqual([
+      422,
+      "The subject must be one line.",
+    ]);
+  }
+  const badKey = await post({ subject: "", body: "Hello", savedReply: "x\r\nBcc: y" });
+  expect(badKey.statusCode).toBe(400);
+  const unknownKey = await post({ subject: "", body: "Hello", savedReply: "nope" });
+  expect(unknownKey.statusCode).toBe(422);
+  const extra = await post({ subject: "", body: "Hello", bcc: "x@example.com" });
+  expect(extra.statusCode).toBe(400);
+  // Without the version it was written from: refused before anything (decision 028).
+  const noVersion = await staff.call("POST", `/inquiries/${id}/replies`, {
+    session,
+    body: { subject: "", body: "Hello" },
+  });
+  expect(noVersion.statusCode).toBe(428);
+  expect(staff.submissions.inbox.replies.of(id)).toEqual([]);
+});
+
+test("another team's inquiry is not found, and the attempt is audited", async () => {
+  const { staff, inquiry, version } = await setUp();
+  const id = inquiry();
+  const { session, person } = await staff.signUp(people.intake);
+  for (const [method, url] of [
+    ["GET", `/inquiries/${id}/replies`],
+    ["POST", `/inquiries/${id}/replies`],
+  ] as const) {
+    const answer = await staff.call(method, url, {
+      session,
+      version: version(id),
+      body: { subject: "", body: "Hello" },
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({
+      action: "denied",
+      personId: person.id,
+      inquiryId: id,
+    });
+  }
+  expect(staff.submissions.inbox.replies.of(id)).toEqual([]);
+});
+
+test("a reply written while a colleague replied is refused with their reply", async () => {
+  const { staff, inquiry, version } = await setUp();
+  const id = inquiry();
+  const fiona = await staff.signUp(people.foot);
+  const sam = await staff.signUp(people.foot2);
+  const seen = version(id);
+  const first = await staff.call("POST", `/inquiries/${id}/replies`, {
+    session: sam.session,
+    version: seen,
+    body: { subject: "", body: "Sam's answer" },
+  });
+  expect(first.statusCode).toBe(200);
+  const second = await staff.call("POST", `/inquiries/${id}/replies`, {
+    session: fiona.session,
+    version: seen,
+    body: { subject: "", body: "Fiona's answer" },
+  });
+  expect(second.statusCode).toBe(409);
+  expect(second.json()).toMatchObject({
+    error: expect.stringContaining("Your text is kept"),
+    replies: [expect.objectContaining({ author: "Sam", body: "Sam's answer" })],
+    version: version(id),
+  });
+  expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({ action: "reply refused" });
+  // From the version the refusal gave, it goes.
+  const again = await staff.call("POST", `/inquiries/${id}/replies`, {
+    session: fiona.session,
+    version: second.json().version,
+    body: { subject: "", body: "Fiona's answer" },
+  });
+  expect(again.statusCode).toBe(200);
+  expect(staff.submissions.inbox.replies.of(id)).toHaveLength(2);
+});
+
+test("Not selected waits a day in the outbox, and can be cancelled until then", async () => {
+  const { staff } = await setUp();
+  const application = staff.seed.application();
+  const { session } = await staff.signUp(people.hiring);
+  const form = (
+    await staff.call("GET", `/applications/${application.id}/replies`, { session })
+  ).json();
+  expect(form.replyTo).toBe("careers@example.org");
+  const notSelected = form.savedReplies.find(
+    (each: { key: string }) => each.key === "not-selected",
+  );
+  expect(notSelected.delayDays).toBe(1);
+  const sent = await staff.call("POST", `/applications/${application.id}/replies`, {
+    session,
+    version: application.version(),
+    body: { subject: "", body: notSelected.body, savedReply: "not-selected" },
+  });
+  expect(sent.statusCode).toBe(200);
+  const [reply] = sent.json().replies;
+  const replies = staff.applications.replies;
+  // Held: not due now, due a day later.
+  expect(replies.due(10)).toEqual([]);
+  expect(replies.due(10, new Date(Date.now() + 86_400_000 + 1000))).toHaveLength(1);
+  const cancelled = await staff.call(
+    "POST",
+    `/applications/${application.id}/replies/${reply.id}/cancel`,
+    { session, version: application.version() },
+  );
+  expect(cancelled.statusCode).toBe(200);
+  expect(cancelled.json().replies[0].cancelledAt).toEqual(expect.any(String));
+  expect(replies.due(10, new Date(Date.now() + 2 * 86_400_000))).toEqual([]);
+  // Asked twice, it stays cancelled; one that went already cannot be cancelled.
+  const twice = await staff.call(
+    "POST",
+    `/applications/${application.id}/replies/${reply.id}/cancel`,
+    { session, version: application.version() },
+  );
+  expect(twice.statusCode).toBe(200);
+  const other = await staff.call("POST", `/applications/${application.id}/replies`, {
+    session,
+    version: application.version(),
+    body: { subject: "", body: "Hello" },
+  });
+  const gone = other.json().replies[1];
+  replies.markSent(gone.id);
+  const late = await staff.call(
+    "POST",
+    `/applications/${application.id}/replies/${gone.id}/cancel`,
+    { session, version: application.version() },
+  );
+  expect([late.statusCode, late.json().error]).toEqual([
+    409,
+    "That reply went out already, or was cancelled.",
+  ]);
+  expect(staff.store.auditRows({ action: "reply cancelled", limit: 1 })).toHaveLength(1);
+  // Intake may not reply to an applicant: not found.
+  const intake = await staff.signUp(people.intake);
+  const refused = await staff.call("POST", `/applications/${application.id}/replies`, {
+    session: intake.session,
+    version: application.version(),
+    body: { subject: "", body: "Hello" },
+  });
+  expect(refused.statusCode).toBe(404);
+  expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({ action: "denied" });
+});
+
+test("administrators edit a team's saved replies; others may not", async () => {
+  const { staff } = await setUp();
+  const admin = await staff.signUp(people.admin);
+  const foot = await staff.signUp(people.foot);
+  const edit = {
+    title: { en: "Please call us", fr: "Appelez-nous" },
+    body: { en: "Please call us today.", fr: "Appelez-nous aujourd'hui." },
+  };
+  const refused = await staff.call("PATCH", "/saved-replies/specialized/call-us", {
+    session: foot.session,
+    body: edit,
+  });
+  expect(refused.statusCode).toBe(404);
+  const changed = await staff.call("PATCH", "/saved-replies/specialized/call-us", {
+    session: admin.session,
+    body: edit,
+  });
+  expect(changed.statusCode).toBe(200);
+  const injected = await staff.call("PATCH", "/saved-replies/specialized/call-us", {
+    session: admin.session,
+    body: { ...edit, title: { en: "A\r\nBcc: x", fr: "B" } },
+  });
+  expect(injected.statusCode).toBe(422);
+  expect(
+    staff.store.savedReplies("specialized").find((each) => each.key === "call-us"),
+  ).toMatchObject({ title: edit.title, body: edit.body });
+  // Other teams keep theirs.
+  expect(staff.store.savedReplies("intake").find((each) => each.key === "call-us")!.title.en).toBe(
+    "Please call us at…",
+  );
+  expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({ action: "saved reply changed" });
+  const list = (await staff.call("GET", "/saved-replies", { session: admin.session })).json();
+  expect(list.teams.map((team: { team: string }) => team.team)).toContain("hiring");
+});

@@ -1,0 +1,317 @@
+/**
+ * Replies by e-mail from a record (issue 38): written on an inquiry or an application, kept on
+ * it, and sent by the outbox (server/contact/replies.ts), in the person's language, with the
+ * team's mailbox as Reply-To. Saved replies per team, which administrators edit.
+ *
+ * A reply is an addition, like a note (decision 028, "merged"): it goes through from an older
+ * version of the record, except when someone replied since that version, so that a family is
+ * not answered twice by two people at once; the 409 carries the replies as they are now, and the
+ * page keeps what the person typed.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { entityTag } from "../../content/record-version.ts";
+import { replyLimits, replySubjects } from "../../content/saved-replies.ts";
+import { site } from "../../content/site.ts";
+import { type AuditAction, staffText } from "../../content/staff-ui.ts";
+import type { Locale } from "../../content/locale.ts";
+import { departmentFor } from "../contact/outbox.ts";
+import type { Replies } from "../contact/replies.ts";
+import { everyTeam } from "../contact/inbox.ts";
+import { clientOf, noBody, noQuery, type StaffContext, type StaffRoute } from "./route-kit.ts";
+
+const text = staffText.api;
+
+/** No line break or other control character: nothing here may end a mail header early. */
+const oneLine = /^[^\p{Cc}]*$/u;
+
+/** A reply: its words, its subject, and the saved reply it started from, if any. */
+export const replyBody = z.strictObject({
+  subject: z.string().max(replyLimits.subject * 2),
+  body: z.string().max(replyLimits.body * 2),
+  savedReply: z
+    .string()
+    .max(60)
+    .regex(/^[a-z0-9-]+$/, "a saved reply's key")
+    .nullable()
+    .optional(),
+});
+
+/** An administrator's edit of a saved reply: its name and words in both languages. */
+const savedReplyBody = z.strictObject({
+  title: z.strictObject({ en: z.string().min(1).max(120), fr: z.string().min(1).max(120) }),
+  body: z.strictObject({
+    en: z.string().min(1).max(replyLimits.body),
+    fr: z.string().min(1).max(replyLimits.body),
+  }),
+});
+
+const replyParams = z.object({ reply: z.coerce.number().int().positive() });
+
+/** The record a reply goes from: to whom, answered to which mailbox, in which language. */
+interface Addressee {
+  id: string;
+  email: string;
+  language: Locale;
+  team: string;
+  replyTo: string;
+  subject: string;
+}
+
+export function replyRoutes(context: StaffContext): StaffRoute[] {
+  const { store, inbox, applications } = context;
+  const me = (request: FastifyRequest) => request.staff.person!;
+  const names = () => new Map(store.people().map((person) => [person.id, person.name]));
+
+  /** The replies of a record, with their authors by name, and what the form needs. */
+  function view(replies: Replies, to: Addressee, version: number) {
+    const byId = names();
+    return {
+      version,
+      to: to.email,
+      replyTo: to.replyTo,
+      language: to.language,
+      subject: to.subject,
+      limits: replyLimits,
+      savedReplies: store.savedReplies(to.team).map((saved) => ({
+        key: saved.key,
+        title: saved.title.en,
+        body: saved.body[to.language],
+        delayDays: saved.delayDays,
+      })),
+      replies: replies.of(to.id).map((reply) => ({
+        id: reply.id,
+        at: reply.at,
+        subject: reply.subject,
+        body: reply.body,
+        language: reply.language,
+        savedReply: reply.savedReply,
+        sendAfter: reply.sendAfter,
+        sentAt: reply.sentAt,
+        cancelledAt: reply.cancelledAt,
+        author: byId.get(reply.personId) ?? null,
+      })),
+    };
+  }
+
+  /** The words of a reply checked, or the words saying why it cannot go. */
+  function checked(body: z.infer<typeof replyBody>, to: Addressee) {
+    const words = body.body.trim();
+    const subject = body.subject.trim() || to.subject;
+    if (!words) return text.replyEmpty;
+    if (words.length > replyLimits.body) return text.replyTooLong(replyLimits.body);
+    // Checked as sent, before trimming: a line break anywhere is refused, not tidied away.
+    if (!oneLine.test(body.subject) || subject.length > replyLimits.subject) return text.oneLine;
+    if (!to.email || !oneLine.test(to.email)) return text.noEmail;
+    const saved = body.savedReply
+      ? store.savedReplies(to.team).find((each) => each.key === body.savedReply)
+      : undefined;
+    if (body.savedReply && !saved) return text.noSuchSavedReply;
+    return { words, subject, saved };
+  }
+
+  /** The routes of one kind of record: its replies, a reply, a cancellation. */
+  function routesOf(kind: {
+    base: "/inquiries" | "/applications";
+    replies: Replies;
+    /** The record's addressee, or undefined when there is none (the answer is then 404). */
+    find: (request: FastifyRequest) => Addressee | undefined;
+    versionOf: (id: string) => number;
+    rule: Pick<StaffRoute["rule"], "access" | "inquiry">;
+    of: "inquiry" | "application";
+    audit: (request: FastifyRequest, action: AuditAction, id: string, detail: object) => void;
+  }): StaffRoute[] {
+    const missing = (reply: FastifyReply) => reply.code(404).send({ error: text.notFound });
+    return [
+      {
+        method: "GET",
+        url: `${kind.base}/:id/replies`,
+        rule: {
+          ...kind.rule,
+          audit: {
+            none: "the replies are part of the record, whose page reads (and audits) it first",
+          },
+        },
+        shape: { query: noQuery, body: noBody },
+        async handler(request, reply) {
+          const to = kind.find(request);
+          if (!to) return missing(reply);
+          return view(kind.replies, to, kind.versionOf(to.id));
+        },
+      },
+      {
+        method: "POST",
+        url: `${kind.base}/:id/replies`,
+        rule: {
+          ...kind.rule,
+          version: { of: kind.of, stale: "merged" },
+          audit: { byHandler: true },
+        },
+        shape: { query: noQuery, body: replyBody },
+        async handler(request, reply) {
+          const to = kind.find(request);
+          if (!to) return missing(reply);
+          const outcome = checked(request.body as z.infer<typeof replyBody>, to);
+          if (typeof outcome === "string") return reply.code(422).send({ error: outcome });
+          const version = request.staff.ifMatch!;
+          const result = kind.replies.queue(
+            to.id,
+            me(request).id,
+            {
+              to: to.email,
+              replyTo: to.replyTo,
+              subject: outcome.subject,
+              body: outcome.words,
+              language: to.language,
+              savedReply: outcome.saved?.key ?? null,
+              delayDays: outcome.saved?.delayDays ?? 0,
+            },
+            version,
+          );
+          if (result.outcome === "missing") return missing(reply);
+          if (result.outcome === "conflict") {
+            kind.audit(request, "reply refused", to.id, { version });
+            return reply
+              .code(409)
+              .header("etag", entityTag(result.version))
+              .send({ error: text.repliedMeanwhile, ...view(kind.replies, to, result.version) });
+          }
+          // Who sent what and when; the words stay with the record, never in the trail.
+          kind.audit(request, "reply sent", to.id, {
+            reply: result.reply.id,
+            language: to.language,
+            delayDays: outcome.saved?.delayDays ?? 0,
+            savedReply: outcome.saved?.key ?? null,
+            version,
+          });
+          // Sent at once when it is due now, rather than at the outbox's next look.
+          void context.outbox?.kick();
+          const now = kind.versionOf(to.id);
+          reply.header("etag", entityTag(now));
+          return view(kind.replies, to, now);
+        },
+      },
+      {
+        method: "POST",
+        url: `${kind.base}/:id/replies/:reply/cancel`,
+        rule: {
+          ...kind.rule,
+          version: { of: kind.of, stale: "merged" },
+          audit: { byHandler: true },
+        },
+        shape: { query: noQuery, body: noBody },
+        async handler(request, reply) {
+          const to = kind.find(request);
+          const params = replyParams.safeParse(request.params);
+          if (!to || !params.success) return missing(reply);
+          if (!kind.replies.cancel(to.id, params.data.reply))
+            return reply.code(409).send({ error: text.notCancellable });
+          kind.audit(request, "reply cancelled", to.id, { reply: params.data.reply });
+          return view(kind.replies, to, kind.versionOf(to.id));
+        },
+      },
+    ];
+  }
+
+  const inquiries = routesOf({
+    base: "/inquiries",
+    replies: inbox.replies,
+    of: "inquiry",
+    rule: { access: "signed-in", inquiry: true },
+    find(request) {
+      const inquiry = inbox.get(request.staff.inquiryId!);
+      if (!inquiry) return undefined;
+      return {
+        id: inquiry.id,
+        email: inquiry.email,
+        language: inquiry.language,
+        team: inquiry.team,
+        // Their answer comes back where the department's notice came from (outbox.ts).
+        replyTo: departmentFor(inquiry.recipient),
+        subject: replySubjects.inquiry[inquiry.language],
+      };
+    },
+    versionOf: (id) => inbox.get(id)!.version,
+    audit(request, action, id, detail) {
+      store.audit({
+        personId: me(request).id,
+        action,
+        inquiryId: id,
+        client: clientOf(request),
+        detail: detail as Record<string, string | number | null>,
+      });
+    },
+  });
+
+  const hiring = routesOf({
+    base: "/applications",
+    replies: applications.replies,
+    of: "application",
+    rule: { access: "hiring" },
+    find(request) {
+      const { id } = request.params as { id: string };
+      const found = z.string().uuid().safeParse(id).success
+        ? applications.get(id, new Date().toISOString().slice(0, 10))
+        : undefined;
+      if (!found) return undefined;
+      return {
+        id: found.id,
+        email: found.email,
+        language: found.language,
+        team: "hiring",
+        replyTo: site.emails.careers,
+        subject: replySubjects.application[found.language](found.postingTitle),
+      };
+    },
+    versionOf: (id) => applications.versionOf(id)!,
+    audit(request, action, id, detail) {
+      store.audit({
+        personId: me(request).id,
+        action,
+        client: clientOf(request),
+        detail: { application: id, ...(detail as Record<string, string | number | null>) },
+      });
+    },
+  });
+
+  return [
+    ...inquiries,
+    ...hiring,
+    {
+      method: "GET",
+      url: "/saved-replies",
+      rule: { access: "admin", audit: { none: "the team's saved texts: nobody's personal data" } },
+      shape: { query: noQuery, body: noBody },
+      async handler() {
+        return {
+          teams: everyTeam.map((team) => ({
+            team,
+            name: site.teams[team as keyof typeof site.teams],
+            replies: store.savedReplies(team),
+          })),
+        };
+      },
+    },
+    {
+      method: "PATCH",
+      url: "/saved-replies/:team/:key",
+      rule: { access: "admin", audit: { byHandler: true } },
+      shape: { query: noQuery, body: savedReplyBody },
+      async handler(request, reply) {
+        const { team, key } = request.params as { team: string; key: string };
+        const edit = request.body as z.infer<typeof savedReplyBody>;
+        if (![...Object.values(edit.title)].every((title) => oneLine.test(title)))
+          return reply.code(422).send({ error: text.oneLine });
+        if (!store.editSavedReply(team, key, edit, me(request).id))
+          return reply.code(404).send({ error: text.noSuchSavedReply });
+        store.audit({
+          personId: me(request).id,
+          action: "saved reply changed",
+          client: clientOf(request),
+          detail: { team, key },
+        });
+        return { replies: store.savedReplies(team) };
+      },
+    },
+  ];
+}
