@@ -319,6 +319,13 @@ export const staffText = {
     application: (reference: string) => `Application ${reference}`,
     applicationNote: "the note's words are kept with the application, not in the trail",
     interview: (day: string, tellBy: string) => `interview on ${day}; tell them by ${tellBy}`,
+    interviewChanged: (from: string, to: string, tellBy: string | null) =>
+      `interview ${from} → ${to}; ${tellBy ? `tell them by ${tellBy}` : "no 45-day date"}`,
+    interviewCancelled: (day: string, tellBy: string | null) =>
+      `interview on ${day} cancelled; ${tellBy ? `tell them by ${tellBy}` : "no 45-day date now"}`,
+    applicantTold: "the applicant is sent an e-mail",
+    applicationsMoved: (moved: number, refused: number, stage: string) =>
+      `${moved === 1 ? "1 application" : `${moved} applications`} moved to ${stage}${refused > 0 ? `; ${refused} not moved (changed by someone else meanwhile)` : ""}`,
     applicationsView: (parts: string[], count: number) =>
       `${count === 1 ? "1 application" : `${count} applications`}; ${parts.length > 0 ? parts.join("; ") : "no filter"}`,
     applicationFilter: {
@@ -327,6 +334,8 @@ export const staffText = {
       stage: (stage: string) => `stage ${stage}`,
       language: (language: string) => `applied in ${language}`,
       overdue: "overdue only",
+      dueSoon: "due within a week, or past",
+      byTellBy: "by the 45-day date",
     },
   },
   /** The report for administrators (app/routes/staff/report.tsx, server/staff/report.ts). */
@@ -652,6 +661,12 @@ export const staffText = {
     noResume: "This application has no résumé that can be downloaded.",
     badInterviewDay: "Choose a real day of the calendar for the interview.",
     farInterviewDay: "The interview's day must be within a year of today.",
+    badInterviewTime: "Choose the interview's time as a clock shows it, such as 14:30.",
+    interviewWhere:
+      "Say where the interview happens, or give the phone number or video link to join by.",
+    badInterviewer: "Choose the interviewer from the hiring team.",
+    noInterview: "This application has no such interview, or it was cancelled.",
+    bulkEmpty: "Tick at least one application first.",
     pastAttempt: "The next attempt must be later than now.",
     noteEmpty: "Write the note first.",
     noteTooLong: (max: number) => `A note can be at most ${max} characters.`,
@@ -1087,6 +1102,10 @@ export const auditActions = {
   "application change refused": "Job application not changed (changed by someone else meanwhile)",
   "application note added": "Application note added",
   "interview recorded": "Interview recorded",
+  "interview changed": "Interview changed",
+  "interview cancelled": "Interview cancelled",
+  "applications moved": "Job applications moved together",
+  "application board viewed": "Hiring board viewed",
   "applications exported": "Job applications downloaded",
   "application exported": "Job application downloaded (in an export)",
   "résumé downloaded": "Résumé downloaded",
