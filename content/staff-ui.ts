@@ -780,6 +780,63 @@ export const staffText = {
         "Someone else changed this posting after you opened it. Nothing of yours was saved: here it is as it is now, with what changed.",
     },
   },
+  /** An application's interviews (app/staff/interview-section.tsx): planned, changed, cancelled. */
+  interviews: {
+    planned: "Planned",
+    cancelled: "Cancelled",
+    plan: "Plan an interview",
+    change: (when: string) => `Change the interview of ${when}`,
+    changeButton: "Change",
+    cancelButton: "Cancel interview",
+    day: "Day",
+    time: "Time (Toronto)",
+    minutes: "Length in minutes",
+    place: "Place",
+    placeHint:
+      "The address, as the applicant will read it. Leave it empty for a phone or video interview.",
+    link: "Phone number or video link",
+    linkHint: "How the applicant joins, if not in person.",
+    interviewer: "Interviewer",
+    tell: "E-mail the applicant, with a calendar file, in their language",
+    tellChange: "E-mail the applicant the change, with a calendar file",
+    tellCancel: "E-mail the applicant that it is cancelled",
+    noEmail: "The applicant gave no e-mail address: tell them by phone.",
+    save: "Save the interview",
+    saveChange: "Save the change",
+    keep: "Keep it as it was",
+    confirmCancel: (when: string) => `Cancel the interview of ${when}?`,
+    confirmCancelText:
+      "It stays in the application's history as cancelled. The 45-day date then follows the latest interview that still stands.",
+    with: (name: string) => `with ${name}`,
+    saved: (when: string, tellBy: string) =>
+      `Interview saved for ${when}. Tell the applicant by ${tellBy}.`,
+    changed: (when: string) => `Interview changed to ${when}.`,
+    cancelledSaid: "Interview cancelled.",
+  },
+  /** The hiring board (app/routes/staff/applications-board.tsx): a column per stage. */
+  board: {
+    title: "Hiring board",
+    link: "Board by stage",
+    listLink: "List of applications",
+    intro:
+      "A column for each stage. Move a card with its Move to button: the card goes to the stage you choose, and the board says so.",
+    countsCaption: "Applications at each stage, by posting",
+    posting: "Posting",
+    allPostings: "All postings",
+    show: "Show",
+    column: (stage: string, count: number) => `${stage} (${count.toLocaleString("en-CA")})`,
+    more: (shown: number, total: number) =>
+      `${shown.toLocaleString("en-CA")} of ${total.toLocaleString("en-CA")} shown: the list holds them all.`,
+    empty: "None",
+    moveTo: "Move to…",
+    moveLabel: (name: string) => `Move ${name} to…`,
+    moved: (name: string, stage: string) => `${name} moved to ${stage}.`,
+    tellBy: (day: string) => `Tell by ${day}`,
+    staleMove: (name: string, stage: string) =>
+      `${name} was not moved: someone changed this application after the board was read. It is at ${stage} now.`,
+    moveAnyway: (stage: string) => `Move to ${stage} anyway`,
+    keepTheirs: (stage: string) => `Leave it at ${stage}`,
+  },
   /** The hiring inbox (app/routes/staff/applications.tsx, application.tsx). */
   applications: {
     title: "Job applications",
@@ -794,6 +851,19 @@ export const staffText = {
         ? `1 application is overdue: the applicant was not told within ${daysText(days)} of their last interview.`
         : `${count.toLocaleString("en-CA")} applications are overdue: the applicants were not told within ${daysText(days)} of their last interview.`,
     noneOverdue: "No application is overdue.",
+    dueSoon: (count: number) =>
+      count === 1
+        ? "1 more must be told within the week to come."
+        : `${count.toLocaleString("en-CA")} more must be told within the week to come.`,
+    showDueSoon: "Due this week",
+    order: "Order",
+    orderNewest: "Newest first",
+    orderTellBy: "By the 45-day date, soonest first",
+    bulkLegend: "Ticked applications",
+    tick: (name: string) => `Tick ${name}`,
+    bulkNotSelected: "Mark the ticked ones Not selected",
+    bulkDone: (moved: number, refused: string[]) =>
+      `${moved === 1 ? "1 application" : `${moved} applications`} marked Not selected.${refused.length > 0 ? ` Not changed, because someone changed them meanwhile: ${refused.join(", ")}. Open them to decide again.` : ""}`,
     showOverdue: "Show only the overdue ones",
     filters: "Filter the applications",
     posting: "Posting",
