@@ -788,6 +788,7 @@ export const staffText = {
     change: (when: string) => `Change the interview of ${when}`,
     changeButton: "Change",
     cancelButton: "Cancel interview",
+    cancelLabel: (when: string) => `Cancel interview of ${when}`,
     day: "Day",
     time: "Time (Toronto)",
     minutes: "Length in minutes",

@@ -108,7 +108,7 @@ export function InterviewSection({
                 <button
                   type="button"
                   className="button button--secondary"
-                  aria-label={t.confirmCancel(interviewWhen(interview))}
+                  aria-label={t.cancelLabel(interviewWhen(interview))}
                   onClick={() => {
                     setCancelling(interview);
                     confirm.current?.showModal();

@@ -61,6 +61,9 @@ export interface BoardPage {
   today: string;
 }
 
+/** A card of the hiring board: an application's line with its version. */
+export type BoardCard = BoardColumn["cards"][number];
+
 /** An interview as the form sends it (server/staff/application-routes.ts `interviewBody`). */
 export interface InterviewBody {
   day: string;
