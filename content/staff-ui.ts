@@ -830,7 +830,7 @@ export const staffText = {
       `${shown.toLocaleString("en-CA")} of ${total.toLocaleString("en-CA")} shown: the list holds them all.`,
     empty: "None",
     moveTo: "Move to…",
-    moveLabel: (name: string) => `Move ${name} to…`,
+    moveLabel: (name: string) => `Move to… (${name})`,
     moved: (name: string, stage: string) => `${name} moved to ${stage}.`,
     tellBy: (day: string) => `Tell by ${day}`,
     staleMove: (name: string, stage: string) =>

@@ -307,19 +307,20 @@ test("a hiring member opens an application, moves its stage, records an intervie
 test("the hiring board: counts per posting, a card moved by keyboard and announced, a stale move left where it was put until the person chooses", async () => {
   await hana.goto(`/staff/applications/board?posting=${postings.psw.postingId}`);
   await expect(hana.getByRole("heading", { level: 1, name: "Hiring board" })).toBeVisible();
+  const board = hana.getByRole("main");
   const counts = hana.getByRole("table", { name: "Applications at each stage, by posting" });
   await expect(counts.getByRole("link", { name: postings.psw.postingTitle })).toBeVisible();
   const column = (name: RegExp) => hana.getByRole("region", { name });
   await expect(column(/^New \(/).getByRole("link", { name: "Sam Lee" })).toBeVisible();
   // By keyboard: the card's Move to… button opens the stages; Tab to one, Enter.
-  const moveSam = hana.getByRole("button", { name: "Move Sam Lee to…" });
+  const moveSam = hana.getByRole("button", { name: "Move to… (Sam Lee)" });
   await moveSam.focus();
   await hana.keyboard.press("Enter");
   await hana.keyboard.press("Tab");
   await expect(hana.getByRole("button", { name: "Screening", exact: true })).toBeFocused();
   await expectNoAxeViolations(hana);
   await hana.keyboard.press("Enter");
-  await expect(hana.getByRole("status")).toHaveText("Sam Lee moved to Screening.");
+  await expect(board.getByRole("status")).toHaveText("Sam Lee moved to Screening.");
   await expect(column(/^Screening \(1\)/).getByRole("link", { name: "Sam Lee" })).toBeVisible();
   await expect(moveSam).toBeFocused();
   // A colleague moves Sam to Offer meanwhile: the next move, from the board's version, is refused.
@@ -337,7 +338,7 @@ test("the hiring board: counts per posting, a card moved by keyboard and announc
   await hana.keyboard.press("Tab");
   await expect(hana.getByRole("button", { name: "Interview", exact: true })).toBeFocused();
   await hana.keyboard.press("Enter");
-  await expect(hana.getByRole("alert")).toHaveText(
+  await expect(board.getByRole("alert")).toHaveText(
     "Sam Lee was not moved: someone changed this application after the board was read. It is at Offer now.",
   );
   // The card stays where she put it, saying so, until she chooses.
@@ -345,7 +346,7 @@ test("the hiring board: counts per posting, a card moved by keyboard and announc
   await expect(interviewColumn.getByRole("link", { name: "Sam Lee" })).toBeVisible();
   await checkAndShoot(hana, "board");
   await interviewColumn.getByRole("button", { name: "Move to Interview anyway" }).click();
-  await expect(hana.getByRole("status")).toHaveText("Sam Lee moved to Interview.");
+  await expect(board.getByRole("status")).toHaveText("Sam Lee moved to Interview.");
   await expect(
     interviewColumn.getByRole("button", { name: "Move to Interview anyway" }),
   ).toHaveCount(0);
