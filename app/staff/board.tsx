@@ -9,6 +9,7 @@ import { LabelledSelect } from "./labelled-select.tsx";
 import { type BoardCard as Card, type BoardPage, staffApi, type StaffAnswer } from "./staff-api.ts";
 import { failureText, mayRetry, type Outcome, StatusMessage } from "./status-message.tsx";
 import { OverdueChip } from "./status-chip.tsx";
+import { ScrollTable } from "./scroll-table.tsx";
 
 const t = staffText.board;
 const stages = staffText.applications.stages;
@@ -108,8 +109,8 @@ export function Board({
       <p>
         <Link to={staffPath("applications")}>{t.listLink}</Link>
       </p>
-      <table className="staff-table board-counts">
-        <caption>{t.countsCaption}</caption>
+      {/* Eight columns: on a phone the table scrolls sideways in its own box, not the page. */}
+      <ScrollTable className="staff-table board-counts" caption={t.countsCaption}>
         <thead>
           <tr>
             <th scope="col">{t.posting}</th>
@@ -136,7 +137,7 @@ export function Board({
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
       <form method="get" className="board-filter">
         <LabelledSelect
           id="board-posting"
