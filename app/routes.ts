@@ -40,6 +40,7 @@ export default [
       route("inbox/:id", "routes/staff/inquiry.tsx"),
       route("postings", "routes/staff/postings.tsx"),
       route("applications", "routes/staff/applications.tsx"),
+      route("applications/board", "routes/staff/applications-board.tsx"),
       route("applications/:id", "routes/staff/application.tsx"),
       route("*", "routes/staff/not-found.tsx"),
     ]),

@@ -332,6 +332,7 @@ export const staffPages = {
   inbox: "/staff/inbox",
   postings: "/staff/postings",
   applications: "/staff/applications",
+  board: "/staff/applications/board",
 } as const;
 
 /** The address of a staff page. */

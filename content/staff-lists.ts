@@ -31,6 +31,10 @@ export const applicationFilterChoices = {
   stage: applicationStages,
   language: locales,
   overdue: ["true"],
+  /** Those due within the week to come, or past: the hiring inbox's "Due this week". */
+  due: ["week"],
+  /** The order: by the 45-day date, soonest first (newest first when not given). */
+  sort: ["tell-by"],
 } as const;
 
 /** The hiring inbox's filters, in the form's order: the posting (by its id), then the choices. */

@@ -321,6 +321,13 @@ export const staffText = {
     application: (reference: string) => `Application ${reference}`,
     applicationNote: "the note's words are kept with the application, not in the trail",
     interview: (day: string, tellBy: string) => `interview on ${day}; tell them by ${tellBy}`,
+    interviewChanged: (from: string, to: string, tellBy: string | null) =>
+      `interview ${from} → ${to}; ${tellBy ? `tell them by ${tellBy}` : "no 45-day date"}`,
+    interviewCancelled: (day: string, tellBy: string | null) =>
+      `interview on ${day} cancelled; ${tellBy ? `tell them by ${tellBy}` : "no 45-day date now"}`,
+    applicantTold: "the applicant is sent an e-mail",
+    applicationsMoved: (moved: number, refused: number, stage: string) =>
+      `${moved === 1 ? "1 application" : `${moved} applications`} moved to ${stage}${refused > 0 ? `; ${refused} not moved (changed by someone else meanwhile)` : ""}`,
     applicationsView: (parts: string[], count: number) =>
       `${count === 1 ? "1 application" : `${count} applications`}; ${parts.length > 0 ? parts.join("; ") : "no filter"}`,
     applicationFilter: {
@@ -329,6 +336,8 @@ export const staffText = {
       stage: (stage: string) => `stage ${stage}`,
       language: (language: string) => `applied in ${language}`,
       overdue: "overdue only",
+      dueSoon: "due within a week, or past",
+      byTellBy: "by the 45-day date",
     },
   },
   /** The report for administrators (app/routes/staff/report.tsx, server/staff/report.ts). */
@@ -702,6 +711,12 @@ export const staffText = {
     noResume: "This application has no résumé that can be downloaded.",
     badInterviewDay: "Choose a real day of the calendar for the interview.",
     farInterviewDay: "The interview's day must be within a year of today.",
+    badInterviewTime: "Choose the interview's time as a clock shows it, such as 14:30.",
+    interviewWhere:
+      "Say where the interview happens, or give the phone number or video link to join by.",
+    badInterviewer: "Choose the interviewer from the hiring team.",
+    noInterview: "This application has no such interview, or it was cancelled.",
+    bulkEmpty: "Tick at least one application first.",
     pastAttempt: "The next attempt must be later than now.",
     replyEmpty: "Write the reply first.",
     replyTooLong: (max: number) =>
@@ -869,6 +884,64 @@ export const staffText = {
         "Someone else changed this posting after you opened it. Nothing of yours was saved: here it is as it is now, with what changed.",
     },
   },
+  /** An application's interviews (app/staff/interview-section.tsx): planned, changed, cancelled. */
+  interviews: {
+    planned: "Planned",
+    cancelled: "Cancelled",
+    plan: "Plan an interview",
+    change: (when: string) => `Change the interview of ${when}`,
+    changeButton: "Change",
+    cancelButton: "Cancel interview",
+    cancelLabel: (when: string) => `Cancel interview of ${when}`,
+    day: "Day",
+    time: "Time (Toronto)",
+    minutes: "Length in minutes",
+    place: "Place",
+    placeHint:
+      "The address, as the applicant will read it. Leave it empty for a phone or video interview.",
+    link: "Phone number or video link",
+    linkHint: "How the applicant joins, if not in person.",
+    interviewer: "Interviewer",
+    tell: "E-mail the applicant, with a calendar file, in their language",
+    tellChange: "E-mail the applicant the change, with a calendar file",
+    tellCancel: "E-mail the applicant that it is cancelled",
+    noEmail: "The applicant gave no e-mail address: tell them by phone.",
+    save: "Save the interview",
+    saveChange: "Save the change",
+    keep: "Keep it as it was",
+    confirmCancel: (when: string) => `Cancel the interview of ${when}?`,
+    confirmCancelText:
+      "It stays in the application's history as cancelled. The 45-day date then follows the latest interview that still stands.",
+    with: (name: string) => `with ${name}`,
+    saved: (when: string, tellBy: string) =>
+      `Interview saved for ${when}. Tell the applicant by ${tellBy}.`,
+    changed: (when: string) => `Interview changed to ${when}.`,
+    cancelledSaid: "Interview cancelled.",
+  },
+  /** The hiring board (app/routes/staff/applications-board.tsx): a column per stage. */
+  board: {
+    title: "Hiring board",
+    link: "Board by stage",
+    listLink: "List of applications",
+    intro:
+      "A column for each stage. Move a card with its Move to button: the card goes to the stage you choose, and the board says so.",
+    countsCaption: "Applications at each stage, by posting",
+    posting: "Posting",
+    allPostings: "All postings",
+    show: "Show",
+    column: (stage: string, count: number) => `${stage} (${count.toLocaleString("en-CA")})`,
+    more: (shown: number, total: number) =>
+      `${shown.toLocaleString("en-CA")} of ${total.toLocaleString("en-CA")} shown: the list holds them all.`,
+    empty: "None",
+    moveTo: "Move to…",
+    moveLabel: (name: string) => `Move to… (${name})`,
+    moved: (name: string, stage: string) => `${name} moved to ${stage}.`,
+    tellBy: (day: string) => `Tell by ${day}`,
+    staleMove: (name: string, stage: string) =>
+      `${name} was not moved: someone changed this application after the board was read. It is at ${stage} now.`,
+    moveAnyway: (stage: string) => `Move to ${stage} anyway`,
+    keepTheirs: (stage: string) => `Leave it at ${stage}`,
+  },
   /** The hiring inbox (app/routes/staff/applications.tsx, application.tsx). */
   applications: {
     title: "Job applications",
@@ -883,6 +956,19 @@ export const staffText = {
         ? `1 application is overdue: the applicant was not told within ${daysText(days)} of their last interview.`
         : `${count.toLocaleString("en-CA")} applications are overdue: the applicants were not told within ${daysText(days)} of their last interview.`,
     noneOverdue: "No application is overdue.",
+    dueSoon: (count: number) =>
+      count === 1
+        ? "1 more must be told within the week to come."
+        : `${count.toLocaleString("en-CA")} more must be told within the week to come.`,
+    showDueSoon: "Due this week",
+    order: "Order",
+    orderNewest: "Newest first",
+    orderTellBy: "By the 45-day date, soonest first",
+    bulkLegend: "Ticked applications",
+    tick: (name: string) => `Tick ${name}`,
+    bulkNotSelected: "Mark the ticked ones Not selected",
+    bulkDone: (moved: number, refused: string[]) =>
+      `${moved === 1 ? "1 application" : `${moved} applications`} marked Not selected.${refused.length > 0 ? ` Not changed, because someone changed them meanwhile: ${refused.join(", ")}. Open them to decide again.` : ""}`,
     showOverdue: "Show only the overdue ones",
     filters: "Filter the applications",
     posting: "Posting",
@@ -1195,6 +1281,10 @@ export const auditActions = {
   "application change refused": "Job application not changed (changed by someone else meanwhile)",
   "application note added": "Application note added",
   "interview recorded": "Interview recorded",
+  "interview changed": "Interview changed",
+  "interview cancelled": "Interview cancelled",
+  "applications moved": "Job applications moved together",
+  "application board viewed": "Hiring board viewed",
   "applications exported": "Job applications downloaded",
   "application exported": "Job application downloaded (in an export)",
   "résumé downloaded": "Résumé downloaded",

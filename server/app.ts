@@ -26,6 +26,7 @@ import { readAddress } from "./address.ts";
 import { BackupSchedule } from "./backup/schedule.ts";
 import { applicantConfirmation } from "../content/application-words.ts";
 import { applicationMail } from "./careers/application-mail.ts";
+import { interviewMail } from "./careers/interview-mail.ts";
 import { applyApplicationRetention } from "./careers/application-retention.ts";
 import { ApplicationStore } from "./careers/applications.ts";
 import { applyRoutes } from "./careers/apply-routes.ts";
@@ -331,6 +332,13 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
           // Replies written from the staff area to families and applicants (replies.ts).
           replyMail(store.inbox.replies, config.mailFrom, "inquiry"),
           replyMail(applications.replies, config.mailFrom, "application"),
+          // The applicants' interview invitations, changes and cancellations, with their .ics.
+          interviewMail({
+            applications,
+            from: config.mailFrom,
+            nameOf: (personId) => staffStore.personById(personId)?.name,
+            titleOf: (postingId, locale) => postings.byId(postingId)?.live?.title[locale],
+          }),
         ],
       })
     : undefined;

@@ -11,6 +11,8 @@ import type {
   Application,
   ApplicationNote,
   ApplicationSummary,
+  BoardColumn,
+  Interview,
   Resume,
 } from "../../server/careers/applications.ts";
 
@@ -35,10 +37,43 @@ export interface ApplicationsPage {
   pageSize: number;
   /** How many applications are past their 45-day date, whatever the filter. */
   overdue: number;
+  /** How many must be told within the week to come (not yet past). */
+  dueSoon: number;
   /** The postings applied to, for the filter. */
   postings: { id: string; title: string }[];
   /** The provider's day (YYYY-MM-DD, Toronto). */
   today: string;
+}
+
+/** The hiring board, from `GET /api/staff/applications/board`. */
+export interface BoardPage {
+  /** A column per stage, in the stages' order. */
+  columns: BoardColumn[];
+  /** How many applications the board's filter matches. */
+  total: number;
+  /** The most cards a column shows. */
+  columnSize: number;
+  /** Each posting's count at each stage. */
+  counts: { postingId: string; title: string; stages: Record<string, number> }[];
+  overdue: number;
+  dueSoon: number;
+  postings: { id: string; title: string }[];
+  today: string;
+}
+
+/** A card of the hiring board: an application's line with its version. */
+export type BoardCard = BoardColumn["cards"][number];
+
+/** An interview as the form sends it (server/staff/application-routes.ts `interviewBody`). */
+export interface InterviewBody {
+  day: string;
+  time: string;
+  minutes: number;
+  place: string;
+  link: string;
+  interviewerId: string;
+  /** E-mail the applicant, with the calendar file. */
+  tell: boolean;
 }
 
 /** An application as its page shows it, from `GET /api/staff/applications/ID`. */
@@ -53,7 +88,11 @@ export interface ApplicationDetail {
       | null;
     /** Notes, oldest first, with their authors' names. */
     notes: (ApplicationNote & { author: string | null })[];
+    /** Every interview, cancelled ones too, with the interviewer's name. */
+    interviewPlans: (Interview & { interviewer: string | null })[];
   };
+  /** Who may hold an interview: the hiring team and administrators. */
+  interviewers: { id: string; name: string }[];
   today: string;
 }
 

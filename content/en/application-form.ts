@@ -203,6 +203,37 @@ export const applicationWords = {
   },
 
   /**
+   * The applicant's e-mail about an interview, in their language, with its calendar file
+   * (server/careers/interview-mail.ts): the invitation, a change, a cancellation. The invitation
+   * and a change also carry the accommodation sentence above (AODA, O. Reg. 191/11, s. 23).
+   */
+  interviewMail: {
+    subject: {
+      invitation: (posting: string) => `Interview invitation: ${posting}`,
+      change: (posting: string) => `Your interview has changed: ${posting}`,
+      cancellation: (posting: string) => `Your interview is cancelled: ${posting}`,
+    },
+    opening: {
+      invitation: (posting: string, provider: string) =>
+        `Thank you for applying for ${posting} with ${provider}. We would like to meet you for an interview.`,
+      change: (posting: string) =>
+        `The details of your interview for ${posting} have changed. Here is the interview as it is now.`,
+      cancellation: (posting: string) =>
+        `Your interview for ${posting} is cancelled. If we plan another one, we will tell you.`,
+    },
+    when: "When",
+    where: "Where",
+    join: "Phone or video link",
+    with: "With",
+    timeZone: "Toronto time",
+    minutes: (minutes: number) => `about ${minutes} minutes`,
+    calendar: "The calendar file attached adds the interview to your calendar.",
+    summary: (posting: string, provider: string) => `Interview: ${posting} (${provider})`,
+    reply: (email: string, phone: string) =>
+      `If this time does not suit you, write to ${email} or call our head office at ${phone}.`,
+  },
+
+  /**
    * What the hiring team tells an applicant later, in the applicant's language (AODA, O. Reg.
    * 191/11): when inviting them to an interview, that accommodation is available (s. 23); in an
    * offer, the policies for accommodating employees with disabilities (s. 24). The staff page of

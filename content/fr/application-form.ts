@@ -197,6 +197,32 @@ export const applicationWords = {
     apply: (posting: string) => `Postuler au poste « ${posting} »`,
   },
 
+  interviewMail: {
+    subject: {
+      invitation: (posting: string) => `Invitation à une entrevue : ${posting}`,
+      change: (posting: string) => `Votre entrevue a changé : ${posting}`,
+      cancellation: (posting: string) => `Votre entrevue est annulée : ${posting}`,
+    },
+    opening: {
+      invitation: (posting: string, provider: string) =>
+        `Merci d'avoir postulé au poste « ${posting} » chez ${provider}. Nous aimerions vous rencontrer en entrevue.`,
+      change: (posting: string) =>
+        `Les détails de votre entrevue pour le poste « ${posting} » ont changé. Voici l'entrevue telle qu'elle est maintenant.`,
+      cancellation: (posting: string) =>
+        `Votre entrevue pour le poste « ${posting} » est annulée. Si nous en prévoyons une autre, nous vous le dirons.`,
+    },
+    when: "Quand",
+    where: "Où",
+    join: "Téléphone ou lien vidéo",
+    with: "Avec",
+    timeZone: "heure de Toronto",
+    minutes: (minutes: number) => `environ ${minutes} minutes`,
+    calendar: "Le fichier de calendrier joint ajoute l'entrevue à votre calendrier.",
+    summary: (posting: string, provider: string) => `Entrevue : ${posting} (${provider})`,
+    reply: (email: string, phone: string) =>
+      `Si ce moment ne vous convient pas, écrivez à ${email} ou appelez notre siège social au ${phone}.`,
+  },
+
   accommodationNotices: {
     interview: {
       subject: (posting: string) => `Votre entrevue : ${posting}`,

@@ -125,10 +125,19 @@ describe("the applications store", () => {
 
   test("an interview sets the day to tell the applicant by, 45 days after the last one; past it, overdue and counted; a decision ends it", () => {
     const { id } = store.save(validApplication, null);
-    expect(store.addInterview(id, "2026-09-01", "p1")).toEqual({ outcome: "changed", version: 2 });
-    expect(store.addInterview(id, "2026-09-10", "p1")).toEqual({ outcome: "changed", version: 3 });
+    expect(store.addInterview(id, "2026-09-01", "p1")).toMatchObject({
+      outcome: "changed",
+      version: 2,
+    });
+    expect(store.addInterview(id, "2026-09-10", "p1")).toMatchObject({
+      outcome: "changed",
+      version: 3,
+    });
     // An earlier day recorded late does not move the date back.
-    expect(store.addInterview(id, "2026-08-30", "p1")).toEqual({ outcome: "changed", version: 4 });
+    expect(store.addInterview(id, "2026-08-30", "p1")).toMatchObject({
+      outcome: "changed",
+      version: 4,
+    });
     const interviewed = store.get(id, "2026-10-25")!;
     expect(interviewed).toMatchObject({
       stage: "interview",
@@ -152,7 +161,7 @@ describe("the applications store", () => {
     expect(addDays("2028-01-20", 45)).toBe("2028-03-05");
   });
 
-  test("notes are kept in order, and like interviews never edited; an unknown application takes nothing", () => {
+  test("notes are kept in order and never edited; an unknown application takes nothing", () => {
     const { id } = store.save(validApplication, null);
     store.addNote(id, "Called: available from Monday.", "p1", at("2026-11-21T10:00:00Z"));
     store.addNote(id, "References checked.", "p2", at("2026-11-22T10:00:00Z"));
@@ -160,13 +169,10 @@ describe("the applications store", () => {
       ["p1", "Called: available from Monday."],
       ["p2", "References checked."],
     ]);
-    // As the page says: notes (and the interviews the 45-day date is counted from) stand as written.
-    store.addInterview(id, "2026-11-20", "p1");
+    // As the page says: notes stand as written. (An interview is changed or cancelled, each
+    // change kept in the history: the next describe.)
     const db = new DatabaseSync(path.join(dir, "applications.sqlite"));
     expect(() => db.exec("UPDATE application_notes SET text = 'changed'")).toThrow(/append-only/);
-    expect(() => db.exec("UPDATE application_interviews SET day = '2026-01-01'")).toThrow(
-      /append-only/,
-    );
     db.close();
     const missing = "00000000-0000-4000-8000-00000000ffff";
     expect(store.addNote(missing, "x", "p1")).toEqual({ outcome: "missing" });
@@ -224,7 +230,7 @@ describe("versions (decision 028)", () => {
       version: 2,
     });
     // From version 1, after the note: merged, nothing of the note undone.
-    expect(store.addInterview(id, "2026-11-24", "p2", 1)).toEqual({
+    expect(store.addInterview(id, "2026-11-24", "p2", 1)).toMatchObject({
       outcome: "changed",
       version: 3,
     });
@@ -274,6 +280,212 @@ describe("versions (decision 028)", () => {
     expect(store.setStage(id, "screening", { version: 1, by: "p1" })).toEqual({
       outcome: "changed",
       version: 2,
+    });
+  });
+});
+
+describe("the pipeline and interviews", () => {
+  const plan = (day: string, time = "14:00") => ({
+    day,
+    time,
+    minutes: 45,
+    place: "100 Example Street, Toronto",
+    link: "",
+    interviewerId: "p9",
+  });
+
+  test("the board has a column per stage with its count and cards, each with its version; the counts per posting", () => {
+    const other = "00000000-0000-4000-8000-000000000002";
+    const a = store.save(validApplication).id;
+    const b = store.save(validApplication).id;
+    const c = store.save({ ...validApplication, postingId: other, postingTitle: "RPN" }).id;
+    store.setStage(b, "screening", { version: 1, by: "p1" });
+    store.addInterview(c, "2026-11-20", "p1");
+    const board = store.board({}, today, 50);
+    expect(board.map((column) => column.stage)).toEqual([
+      "new",
+      "screening",
+      "interview",
+      "offer",
+      "hired",
+      "not-selected",
+      "withdrawn",
+    ]);
+    const column = (stage: string) => board.find((each) => each.stage === stage)!;
+    expect(column("new")).toMatchObject({ total: 1, cards: [{ id: a, version: 1 }] });
+    expect(column("screening")).toMatchObject({ total: 1, cards: [{ id: b, version: 2 }] });
+    expect(column("interview").cards[0]).toMatchObject({ id: c, tellBy: "2027-01-04" });
+    // One posting: the columns count its applications only; a column shows its first few.
+    const one = store.board({ postingId: validApplication.postingId }, today, 1);
+    expect(one.map((each) => each.total)).toEqual([1, 1, 0, 0, 0, 0, 0]);
+    store.save(validApplication);
+    expect(store.board({}, today, 1)[0]).toMatchObject({ total: 2, cards: [expect.anything()] });
+    const counts = store.stageCounts();
+    expect(counts.find((each) => each.postingId === other)!.stages).toMatchObject({
+      new: 0,
+      interview: 1,
+    });
+    expect(
+      counts.find((each) => each.postingId === validApplication.postingId)!.stages,
+    ).toMatchObject({ new: 2, screening: 1, interview: 0 });
+  });
+
+  test("due soon: the 45-day dates of the week to come, and those past; sorted by that date", () => {
+    const past = store.save(validApplication).id;
+    const soon = store.save(validApplication).id;
+    const later = store.save(validApplication).id;
+    const none = store.save(validApplication).id;
+    store.addInterview(past, addDays(today, -46), "p1");
+    store.addInterview(soon, addDays(today, -40), "p1");
+    store.addInterview(later, addDays(today, -10), "p1");
+    expect(store.overdueCount(today)).toBe(1);
+    expect(store.dueSoonCount(today)).toBe(1);
+    expect(store.all({ dueSoon: true }, today).map((row) => row.id)).toEqual([soon, past]);
+    expect(store.all({ sort: "tell-by" }, today).map((row) => row.id)).toEqual([
+      past,
+      soon,
+      later,
+      none,
+    ]);
+    expect(
+      store
+        .list({ dueSoon: true, sort: "tell-by" }, { offset: 0, limit: 5 }, today)
+        .rows.map((row) => row.id),
+    ).toEqual([past, soon]);
+  });
+
+  test("a bulk move moves each from the version it was seen at; one changed since is refused, the others moved", () => {
+    const a = store.save(validApplication).id;
+    const b = store.save(validApplication).id;
+    store.addNote(b, "Called.", "p2");
+    const gone = "00000000-0000-4000-8000-00000000ffff";
+    const results = store.setStages(
+      [
+        { id: a, version: 1 },
+        { id: b, version: 1 },
+        { id: gone, version: 1 },
+      ],
+      "not-selected",
+      "p1",
+    );
+    expect(results).toEqual([
+      { id: a, result: { outcome: "changed", version: 2 } },
+      { id: b, result: { outcome: "stale", version: 2 } },
+      { id: gone, result: { outcome: "missing" } },
+    ]);
+    expect(store.get(a, today)!.stage).toBe("not-selected");
+    expect(store.get(b, today)!.stage).toBe("new");
+  });
+
+  test("an interview is planned, changed and cancelled; the 45-day date follows the latest that stands; each change is in the history; the applicant's e-mails are queued", () => {
+    const { id } = store.save(validApplication);
+    const first = store.addInterview(
+      id,
+      plan("2026-12-01"),
+      "p1",
+      1,
+      at("2026-11-25T10:00:00Z"),
+      true,
+    );
+    expect(first).toMatchObject({ outcome: "changed", version: 2 });
+    const interview = (first as { interview: string }).interview;
+    expect(store.get(id, today)).toMatchObject({
+      stage: "interview",
+      tellBy: "2027-01-15",
+      interviewPlans: [{ id: interview, ...plan("2026-12-01"), sequence: 0, cancelledAt: null }],
+    });
+    // A wrong day corrected, from a stale version: refused, nothing changed.
+    store.addNote(id, "Called.", "p2");
+    expect(
+      store.changeInterview(id, interview, plan("2026-11-27", "09:30"), { version: 2, by: "p1" }),
+    ).toEqual({ outcome: "stale", version: 3 });
+    expect(store.get(id, today)!.tellBy).toBe("2027-01-15");
+    // From the current one: the date follows the corrected day, earlier as it is.
+    expect(
+      store.changeInterview(
+        id,
+        interview,
+        plan("2026-11-27", "09:30"),
+        { version: 3, by: "p1", tell: true },
+        at("2026-11-25T11:00:00Z"),
+      ),
+    ).toMatchObject({ outcome: "changed", version: 4 });
+    expect(store.get(id, today)).toMatchObject({
+      tellBy: "2027-01-11",
+      interviews: ["2026-11-27"],
+      interviewPlans: [{ day: "2026-11-27", time: "09:30", sequence: 1 }],
+    });
+    expect(store.changesSince(id, 3)).toMatchObject([
+      { field: "interviews", from: '["2026-12-01 14:00"]', to: '["2026-11-27 09:30"]' },
+    ]);
+    // A second one, then the later one cancelled: the date goes back to the one that stands.
+    const second = store.addInterview(id, plan("2026-12-10"), "p1") as { interview: string };
+    expect(store.get(id, today)!.tellBy).toBe("2027-01-24");
+    expect(
+      store.cancelInterview(id, second.interview, { version: 5, by: "p1", tell: true }),
+    ).toMatchObject({ outcome: "changed", version: 6 });
+    expect(store.get(id, today)).toMatchObject({
+      tellBy: "2027-01-11",
+      interviews: ["2026-11-27"],
+      interviewPlans: [
+        { id: interview, cancelledAt: null },
+        { id: second.interview, cancelledAt: expect.any(String) },
+      ],
+    });
+    // A cancelled one is not changed again; the last one cancelled ends the date.
+    expect(store.cancelInterview(id, second.interview, { version: 6, by: "p1" })).toEqual({
+      outcome: "missing",
+    });
+    store.cancelInterview(id, interview, { version: 6, by: "p1" });
+    expect(store.get(id, today)).toMatchObject({
+      tellBy: null,
+      interviews: [],
+      stage: "interview",
+    });
+    // The invitation, the change and the cancellation asked for, in that order; none without.
+    const mail = store.dueInterviewMail(10, at("2026-12-31T00:00:00Z"));
+    expect(mail.map((job) => [job.kind, job.interview.id])).toEqual([
+      ["invitation", interview],
+      ["change", interview],
+      ["cancellation", second.interview],
+    ]);
+    expect(mail[1]).toMatchObject({
+      email: validApplication.email,
+      language: "en",
+      interview: { day: "2026-11-27", time: "09:30", place: plan("x").place },
+    });
+    store.markInterviewMailSent(mail[0]!.id);
+    store.markInterviewMailFailed(mail[1]!.id, "ECONNREFUSED", at("2027-06-01T00:00:00Z"));
+    expect(store.dueInterviewMail(10, at("2026-12-31T00:00:00Z")).map((job) => job.kind)).toEqual([
+      "cancellation",
+    ]);
+    // An applicant without an e-mail address is sent nothing.
+    const silent = store.save({ ...validApplication, email: "" }).id;
+    store.addInterview(silent, plan("2026-12-01"), "p1", 1, new Date(), true);
+    expect(store.dueInterviewMail(10, at("2027-01-01T00:00:00Z"))).toHaveLength(1);
+  });
+
+  test("a decision stands: changing an interview afterwards does not bring the 45-day date back", () => {
+    const { id } = store.save(validApplication);
+    const { interview } = store.addInterview(id, plan("2026-12-01"), "p1") as { interview: string };
+    store.setStage(id, "not-selected", { version: 2, by: "p1" });
+    store.changeInterview(id, interview, plan("2026-12-02"), { version: 3, by: "p1" });
+    expect(store.get(id, today)).toMatchObject({ stage: "not-selected", tellBy: null });
+  });
+
+  test("a file from before: its day-only interviews get ids and can be cancelled", () => {
+    const { id } = store.save(validApplication);
+    store.addInterview(id, "2026-11-20", "p1");
+    store.close();
+    const db = new DatabaseSync(path.join(dir, "applications.sqlite"));
+    db.exec("UPDATE application_interviews SET id = NULL");
+    db.close();
+    store = new ApplicationStore(dir);
+    const [old] = store.get(id, today)!.interviewPlans;
+    expect(old).toMatchObject({ day: "2026-11-20", time: null, interviewerId: null });
+    expect(old!.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(store.cancelInterview(id, old!.id, { version: 2, by: "p1" })).toMatchObject({
+      outcome: "changed",
     });
   });
 });

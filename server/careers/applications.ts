@@ -97,11 +97,42 @@ export interface ApplicationNote {
   text: string;
 }
 
+/**
+ * An interview as the hiring team plans it: a day and, for one planned here, its time in Toronto,
+ * length, place or phone/video link, and the staff person who holds it. One recorded before
+ * interviews had times is a day only (`time` and `interviewerId` null).
+ */
+export interface InterviewPlan {
+  /** YYYY-MM-DD, in Toronto. */
+  day: string;
+  /** HH:MM on the 24-hour clock, in Toronto; null for a day only. */
+  time: string | null;
+  /** How long it is planned to last. */
+  minutes: number;
+  /** Where it happens, as the applicant reads it; "" when it is by phone or video only. */
+  place: string;
+  /** The phone number or video link to join by; "" when it happens at `place`. */
+  link: string;
+  /** The staff person who holds it; null for a day only. */
+  interviewerId: string | null;
+}
+
+/** An interview of an application, as stored: planned, changed or cancelled. */
+export interface Interview extends InterviewPlan {
+  id: string;
+  /** Raised by each change, for the calendar file's SEQUENCE: the applicant's calendar updates. */
+  sequence: number;
+  /** When it was cancelled; null while it stands. */
+  cancelledAt: string | null;
+}
+
 /** An application as the hiring team reads it. */
 export interface Application extends ApplicationInput, ApplicationSummary {
   stageChangedAt: string;
-  /** Every interview recorded, by day, oldest first. */
+  /** The day of every interview that stands (none cancelled), by day, oldest first. */
   interviews: string[];
+  /** Every interview, cancelled ones too, by day and time. */
+  interviewPlans: Interview[];
   resume: ResumeState | null;
   resumeFile: Resume | null;
   notes: ApplicationNote[];
@@ -134,7 +165,7 @@ export interface ApplicationChange {
  * application.
  */
 export type VersionedChange =
-  | { outcome: "changed"; version: number }
+  | { outcome: "changed"; version: number; interview?: string }
   | { outcome: "stale"; version: number }
   | { outcome: "missing" };
 
@@ -146,6 +177,36 @@ export interface ApplicationFilter {
   /** Speaks it: ticked it on the form, or applied in it. */
   language?: Locale;
   overdue?: boolean;
+  /** Only those whose 45-day date falls within `dueSoonDays` of today, or has passed. */
+  dueSoon?: boolean;
+  /** The order: newest first (the default), or by the 45-day date, soonest first. */
+  sort?: "received" | "tell-by";
+}
+
+/** How many days ahead a 45-day date counts as due soon: the week to come. */
+export const dueSoonDays = 7;
+
+/** What an interview's e-mail to the applicant says: the invitation, a change, a cancellation. */
+export type InterviewMailKind = "invitation" | "change" | "cancellation";
+
+/** An interview's e-mail to the applicant, waiting to be sent. */
+export interface InterviewMailJob {
+  id: number;
+  kind: InterviewMailKind;
+  attempts: number;
+  applicationId: string;
+  language: Locale;
+  email: string;
+  postingId: string;
+  postingTitle: string;
+  interview: Interview;
+}
+
+/** A column of the hiring board: a stage, how many are at it, and the first of them. */
+export interface BoardColumn {
+  stage: ApplicationStage;
+  total: number;
+  cards: (ApplicationSummary & { version: number })[];
 }
 
 /** A notification waiting to be sent: to the hiring team, or the applicant's confirmation. */
@@ -248,6 +309,37 @@ const history = `
   CREATE INDEX IF NOT EXISTS application_changes_of ON application_changes (application_id, version);
 `;
 
+/**
+ * Interviews planned with a time, a place or link and an interviewer, changed or cancelled
+ * (never deleted: the change history and the audit keep what they were), and the applicant's
+ * e-mail about each. Added to a file of any age: an interview recorded before is a day only.
+ */
+const interviewColumns: [string, string][] = [
+  ["id", "TEXT"],
+  ["time", "TEXT"],
+  ["minutes", "INTEGER NOT NULL DEFAULT 60"],
+  ["place", "TEXT NOT NULL DEFAULT ''"],
+  ["link", "TEXT NOT NULL DEFAULT ''"],
+  ["interviewer_id", "TEXT"],
+  ["sequence", "INTEGER NOT NULL DEFAULT 0"],
+  ["cancelled_at", "TEXT"],
+];
+const interviewMail = `
+  CREATE TABLE IF NOT EXISTS interview_mail (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+    interview_id TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('invitation', 'change', 'cancellation')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    sent_at TEXT,
+    last_error TEXT
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS interview_mail_due ON interview_mail (sent_at, next_attempt_at);
+  CREATE INDEX IF NOT EXISTS applications_tell_by ON applications (tell_by);
+  CREATE INDEX IF NOT EXISTS applications_stage ON applications (stage, received_at);
+`;
+
 type Row = Record<string, string | number | null>;
 
 /**
@@ -255,6 +347,34 @@ type Row = Record<string, string | number | null>;
  * stored first, so a page never repeats or skips one (the received index holds the rowid).
  */
 const newestFirst = "ORDER BY received_at DESC, rowid DESC";
+
+/** By the 45-day date, soonest first; those without one last, newest first. */
+const tellByFirst = "ORDER BY tell_by IS NULL, tell_by, received_at DESC, rowid DESC";
+
+const orderOf = (filter: ApplicationFilter) =>
+  filter.sort === "tell-by" ? tellByFirst : newestFirst;
+
+/** An interview's columns as the store keeps them, read back. */
+function interviewOf(row: Row): Interview {
+  return {
+    id: String(row.id),
+    day: String(row.day),
+    time: row.time === null ? null : String(row.time),
+    minutes: Number(row.minutes),
+    place: String(row.place),
+    link: String(row.link),
+    interviewerId: row.interviewer_id === null ? null : String(row.interviewer_id),
+    sequence: Number(row.sequence),
+    cancelledAt: row.cancelled_at === null ? null : String(row.cancelled_at),
+  };
+}
+
+/** A day-only interview (one recorded without its time, as before): the plan it stands for. */
+function planOf(plan: string | InterviewPlan): InterviewPlan {
+  return typeof plan === "string"
+    ? { day: plan, time: null, minutes: 60, place: "", link: "", interviewerId: null }
+    : plan;
+}
 
 const yesNo = (value: number | null | string) => (value === null ? null : value === 1);
 const asFlag = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
@@ -288,6 +408,20 @@ export class ApplicationStore {
     if (!columns.some((column) => column.name === "version"))
       this.#db.exec("ALTER TABLE applications ADD COLUMN version INTEGER NOT NULL DEFAULT 1");
     this.#db.exec(history);
+    const interviewHas = new Set(
+      (this.#db.prepare("PRAGMA table_info(application_interviews)").all() as Row[]).map((column) =>
+        String(column.name),
+      ),
+    );
+    for (const [name, type] of interviewColumns)
+      if (!interviewHas.has(name))
+        this.#db.exec(`ALTER TABLE application_interviews ADD COLUMN ${name} ${type}`);
+    // An interview is changed and cancelled in place now; what it was stays in the history.
+    this.#db.exec("DROP TRIGGER IF EXISTS application_interviews_append_only");
+    this.#db.exec(
+      "UPDATE application_interviews SET id = lower(hex(randomblob(16))) WHERE id IS NULL",
+    );
+    this.#db.exec(interviewMail);
     this.replies = new Replies(this.#db, { table: "application_replies", records: "applications" });
   }
 
@@ -383,7 +517,7 @@ export class ApplicationStore {
       (this.#db.prepare(`SELECT count(*) AS n FROM applications ${sql}`).get(...values) as Row).n,
     );
     const rows = this.#db
-      .prepare(`SELECT * FROM applications ${sql} ${newestFirst} LIMIT ? OFFSET ?`)
+      .prepare(`SELECT * FROM applications ${sql} ${orderOf(filter)} LIMIT ? OFFSET ?`)
       .all(...values, page.limit, page.offset) as Row[];
     return { rows: rows.map((row) => this.#summary(row, today)), total };
   }
@@ -392,7 +526,7 @@ export class ApplicationStore {
   all(filter: ApplicationFilter, today: string): ApplicationSummary[] {
     const { sql, values } = this.#where(filter, today);
     const rows = this.#db
-      .prepare(`SELECT * FROM applications ${sql} ${newestFirst}`)
+      .prepare(`SELECT * FROM applications ${sql} ${orderOf(filter)}`)
       .all(...values) as Row[];
     return rows.map((row) => this.#summary(row, today));
   }
@@ -418,6 +552,10 @@ export class ApplicationStore {
       where.push("tell_by IS NOT NULL AND tell_by < ?");
       values.push(today);
     }
+    if (filter.dueSoon) {
+      where.push("tell_by IS NOT NULL AND tell_by <= ?");
+      values.push(addDays(today, dueSoonDays));
+    }
     return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", values };
   }
 
@@ -427,6 +565,59 @@ export class ApplicationStore {
       .prepare("SELECT count(*) AS n FROM applications WHERE tell_by IS NOT NULL AND tell_by < ?")
       .get(today) as Row;
     return Number(row.n);
+  }
+
+  /** How many applications' 45-day date falls from `today` to `dueSoonDays` after it: not yet past. */
+  dueSoonCount(today: string): number {
+    const row = this.#db
+      .prepare("SELECT count(*) AS n FROM applications WHERE tell_by >= ? AND tell_by <= ?")
+      .get(today, addDays(today, dueSoonDays)) as Row;
+    return Number(row.n);
+  }
+
+  /**
+   * The hiring board: for each stage, how many of the applications `filter` matches are at it, and
+   * the first `perColumn` of them (by the 45-day date, then newest), each with its version, for a
+   * move to carry.
+   */
+  board(filter: ApplicationFilter, today: string, perColumn: number): BoardColumn[] {
+    const { sql, values } = this.#where({ ...filter, stage: undefined }, today);
+    const counts = new Map(
+      (
+        this.#db
+          .prepare(`SELECT stage, count(*) AS n FROM applications ${sql} GROUP BY stage`)
+          .all(...values) as Row[]
+      ).map((row) => [String(row.stage), Number(row.n)]),
+    );
+    const andStage = sql ? `${sql} AND stage = ?` : "WHERE stage = ?";
+    const cards = this.#db.prepare(`SELECT * FROM applications ${andStage} ${tellByFirst} LIMIT ?`);
+    return applicationStages.map((stage) => ({
+      stage,
+      total: counts.get(stage) ?? 0,
+      cards: (cards.all(...values, stage, perColumn) as Row[]).map((row) => ({
+        ...this.#summary(row, today),
+        version: Number(row.version),
+      })),
+    }));
+  }
+
+  /** For each posting applied to, how many of its applications are at each stage. */
+  stageCounts(): { postingId: string; title: string; stages: Record<ApplicationStage, number> }[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT posting_id, stage, count(*) AS n FROM applications GROUP BY posting_id, stage`,
+      )
+      .all() as Row[];
+    return this.postingsAppliedTo().map((posting) => ({
+      postingId: posting.id,
+      title: posting.title,
+      stages: Object.fromEntries(
+        applicationStages.map((stage) => [
+          stage,
+          Number(rows.find((row) => row.posting_id === posting.id && row.stage === stage)?.n ?? 0),
+        ]),
+      ) as Record<ApplicationStage, number>,
+    }));
   }
 
   /** How many applications are stored, and how many are past their 45-day date on `today`. */
@@ -474,11 +665,17 @@ export class ApplicationStore {
     const row = this.#db.prepare("SELECT * FROM applications WHERE id = ?").get(id) as
       Row | undefined;
     if (!row) return undefined;
-    const interviews = (
+    const interviewPlans = (
       this.#db
-        .prepare("SELECT day FROM application_interviews WHERE application_id = ? ORDER BY day")
+        .prepare(
+          `SELECT * FROM application_interviews WHERE application_id = ?
+           ORDER BY day, coalesce(time, ''), rowid`,
+        )
         .all(id) as Row[]
-    ).map((interview) => String(interview.day));
+    ).map(interviewOf);
+    const interviews = interviewPlans
+      .filter((interview) => interview.cancelledAt === null)
+      .map((interview) => interview.day);
     const notes = (
       this.#db
         .prepare("SELECT * FROM application_notes WHERE application_id = ? ORDER BY at, rowid")
@@ -507,6 +704,7 @@ export class ApplicationStore {
       accommodation: String(row.accommodation),
       stageChangedAt: String(row.stage_changed_at),
       interviews,
+      interviewPlans,
       resumeFile:
         row.resume_state === null
           ? null
@@ -580,12 +778,20 @@ export class ApplicationStore {
     return row && { stage: String(row.stage), version: Number(row.version) };
   }
 
-  /** The interviews' days as the history keeps them: JSON, by day. */
+  /**
+   * The interviews that stand as the history keeps them: JSON, by day and time, each its day
+   * ("2026-11-24") or its day and time ("2026-11-24 14:00").
+   */
   #interviewDays(id: string): string {
     const rows = this.#db
-      .prepare("SELECT day FROM application_interviews WHERE application_id = ? ORDER BY day")
+      .prepare(
+        `SELECT day, time FROM application_interviews
+         WHERE application_id = ? AND cancelled_at IS NULL ORDER BY day, coalesce(time, '')`,
+      )
       .all(id) as Row[];
-    return JSON.stringify(rows.map((row) => String(row.day)));
+    return JSON.stringify(
+      rows.map((row) => (row.time === null ? String(row.day) : `${row.day} ${row.time}`)),
+    );
   }
 
   #summary(row: Row, today: string): ApplicationSummary {
@@ -610,7 +816,10 @@ export class ApplicationStore {
 
   #lastInterview(id: string): string | null {
     const row = this.#db
-      .prepare("SELECT max(day) AS day FROM application_interviews WHERE application_id = ?")
+      .prepare(
+        `SELECT max(day) AS day FROM application_interviews
+         WHERE application_id = ? AND cancelled_at IS NULL`,
+      )
       .get(id) as Row;
     return row.day === null ? null : String(row.day);
   }
@@ -628,7 +837,17 @@ export class ApplicationStore {
     { version, by }: { version: number; by: string },
     now = new Date(),
   ): VersionedChange {
-    return inTransaction(this.#db, () => {
+    return inTransaction(this.#db, () => this.#setStage(id, stage, { version, by }, now));
+  }
+
+  /** `setStage`'s work, inside the caller's transaction. */
+  #setStage(
+    id: string,
+    stage: ApplicationStage,
+    { version, by }: { version: number; by: string },
+    now: Date,
+  ): VersionedChange {
+    {
       const current = this.#current(id);
       if (!current) return { outcome: "missing" };
       if (current.version !== version) return { outcome: "stale", version: current.version };
@@ -647,23 +866,26 @@ export class ApplicationStore {
         { field: "stage", from: current.stage, to: stage },
       ]);
       return { outcome: "changed", version: version + 1 };
-    });
+    }
   }
 
   /**
-   * Records an interview on `day` (YYYY-MM-DD) by `by`: the application is at the Interview stage,
-   * and the applicant must be told within 45 days of the last interview. An addition, merged
-   * onto whatever changed since `seen` (the version the person saw; none: the current one), except
-   * a stage someone set since: moving it back to Interview would undo their decision, so that is
-   * `stale` and nothing is written.
+   * Records an interview by `by`: planned (a day, time, place or link, interviewer), or a day only
+   * (as recorded before interviews had times). The application is at the Interview stage, and the
+   * applicant must be told within 45 days of the last interview. An addition, merged onto
+   * whatever changed since `seen` (the version the person saw; none: the current one), except a
+   * stage someone set since: moving it back to Interview would undo their decision, so that is
+   * `stale` and nothing is written. With `invite`, the applicant's invitation is queued with it.
    */
   addInterview(
     id: string,
-    day: string,
+    plan: string | InterviewPlan,
     by: string,
     seen?: number,
     now = new Date(),
+    invite = false,
   ): VersionedChange {
+    const interview = planOf(plan);
     return inTransaction(this.#db, () => {
       const current = this.#current(id);
       if (!current) return { outcome: "missing" };
@@ -671,11 +893,24 @@ export class ApplicationStore {
         return { outcome: "stale", version: current.version };
       const at = now.toISOString();
       const before = this.#interviewDays(id);
+      const interviewId = randomUUID();
       this.#db
         .prepare(
-          "INSERT INTO application_interviews (application_id, day, recorded_at, recorded_by) VALUES (?, ?, ?, ?)",
+          `INSERT INTO application_interviews (application_id, id, day, time, minutes, place, link,
+             interviewer_id, recorded_at, recorded_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(id, day, at, by);
+        .run(
+          id,
+          interviewId,
+          interview.day,
+          interview.time,
+          interview.minutes,
+          interview.place,
+          interview.link,
+          interview.interviewerId,
+          at,
+          by,
+        );
       const last = this.#lastInterview(id)!;
       this.#db
         .prepare(
@@ -693,8 +928,176 @@ export class ApplicationStore {
           : [{ field: "stage" as const, from: current.stage, to: "interview" }]),
         { field: "interviews", from: before, to: this.#interviewDays(id) },
       ]);
-      return { outcome: "changed", version };
+      if (invite) this.#queueInterviewMail(id, interviewId, "invitation", at);
+      return { outcome: "changed", version, interview: interviewId };
     });
+  }
+
+  /**
+   * Changes a planned interview to `plan` (a wrong day or time corrected, another place), by `by`,
+   * from the version `version` that person saw: one made from an older version is `stale`, as a
+   * stage move is. The 45-day date follows the latest interview that stands (none while the
+   * applicant has been told: a decided stage). With `tell`, the applicant's e-mail of the change
+   * is queued with it. An interview that is not this application's, or was cancelled: `missing`.
+   */
+  changeInterview(
+    id: string,
+    interviewId: string,
+    plan: InterviewPlan,
+    { version, by, tell = false }: { version: number; by: string; tell?: boolean },
+    now = new Date(),
+  ): VersionedChange {
+    return this.#changeOneInterview(id, interviewId, version, by, now, () => {
+      this.#db
+        .prepare(
+          `UPDATE application_interviews SET day = ?, time = ?, minutes = ?, place = ?, link = ?,
+             interviewer_id = ?, sequence = sequence + 1 WHERE id = ?`,
+        )
+        .run(
+          plan.day,
+          plan.time,
+          plan.minutes,
+          plan.place,
+          plan.link,
+          plan.interviewerId,
+          interviewId,
+        );
+      return tell ? "change" : null;
+    });
+  }
+
+  /**
+   * Cancels an interview (kept, marked cancelled, so the history and the audit keep it), by `by`,
+   * from the version `version` that person saw, as `changeInterview` changes one. The 45-day date
+   * follows the latest interview that still stands, or ends when none does. With `tell`, the
+   * applicant's e-mail of the cancellation is queued with it.
+   */
+  cancelInterview(
+    id: string,
+    interviewId: string,
+    { version, by, tell = false }: { version: number; by: string; tell?: boolean },
+    now = new Date(),
+  ): VersionedChange {
+    return this.#changeOneInterview(id, interviewId, version, by, now, (at) => {
+      this.#db
+        .prepare(
+          "UPDATE application_interviews SET cancelled_at = ?, sequence = sequence + 1 WHERE id = ?",
+        )
+        .run(at, interviewId);
+      return tell ? "cancellation" : null;
+    });
+  }
+
+  /**
+   * The transaction of a change to one interview: compared with the version the person saw, the
+   * interview found (this application's, not cancelled), `write` done, the 45-day date made to
+   * follow the interviews that stand, the version raised, the history and the e-mail recorded.
+   */
+  #changeOneInterview(
+    id: string,
+    interviewId: string,
+    version: number,
+    by: string,
+    now: Date,
+    write: (at: string) => InterviewMailKind | null,
+  ): VersionedChange {
+    return inTransaction(this.#db, () => {
+      const current = this.#current(id);
+      if (!current) return { outcome: "missing" };
+      if (current.version !== version) return { outcome: "stale", version: current.version };
+      const interview = this.#db
+        .prepare(
+          `SELECT 1 FROM application_interviews
+           WHERE id = ? AND application_id = ? AND cancelled_at IS NULL`,
+        )
+        .get(interviewId, id);
+      if (!interview) return { outcome: "missing" };
+      const at = now.toISOString();
+      const before = this.#interviewDays(id);
+      const mail = write(at);
+      const last = this.#lastInterview(id);
+      const told = decidedStages.includes(current.stage as ApplicationStage);
+      const result = this.#db
+        .prepare(
+          `UPDATE applications SET tell_by = ?, updated_at = ?, version = version + 1
+           WHERE id = ? AND version = ?`,
+        )
+        .run(told || last === null ? null : addDays(last, daysToTellApplicant), at, id, version);
+      if (result.changes !== 1) throw new Error("the application changed inside its transaction");
+      this.#recordVersion(id, version + 1, at, by, [
+        { field: "interviews", from: before, to: this.#interviewDays(id) },
+      ]);
+      if (mail) this.#queueInterviewMail(id, interviewId, mail, at);
+      return { outcome: "changed", version: version + 1, interview: interviewId };
+    });
+  }
+
+  /** Queues the applicant's e-mail about an interview, when they gave an address. */
+  #queueInterviewMail(id: string, interviewId: string, kind: InterviewMailKind, at: string) {
+    this.#db
+      .prepare(
+        `INSERT INTO interview_mail (application_id, interview_id, kind, next_attempt_at)
+         SELECT id, ?, ?, ? FROM applications WHERE id = ? AND email != ''`,
+      )
+      .run(interviewId, kind, at, id);
+  }
+
+  /**
+   * Moves each application of `items` to `stage` from the version the person saw of it (the
+   * hiring board's and list's bulk action): each compared and written as `setStage` does, all in
+   * one transaction, so one refused (changed since) or gone leaves the others moved.
+   */
+  setStages(
+    items: readonly { id: string; version: number }[],
+    stage: ApplicationStage,
+    by: string,
+    now = new Date(),
+  ): { id: string; result: VersionedChange }[] {
+    return inTransaction(this.#db, () =>
+      items.map((item) => ({
+        id: item.id,
+        result: this.#setStage(item.id, stage, { version: item.version, by }, now),
+      })),
+    );
+  }
+
+  /** The applicants' interview e-mails due now, oldest first. */
+  dueInterviewMail(limit: number, now = new Date()): InterviewMailJob[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT m.id AS job_id, m.kind AS job_kind, m.attempts, a.id AS application_id, a.language,
+           a.email, a.posting_id, a.posting_title, i.*
+         FROM interview_mail m JOIN applications a ON a.id = m.application_id
+           JOIN application_interviews i ON i.id = m.interview_id
+         WHERE m.sent_at IS NULL AND m.next_attempt_at <= ?
+         ORDER BY m.next_attempt_at, m.id LIMIT ?`,
+      )
+      .all(now.toISOString(), limit) as Row[];
+    return rows.map((row) => ({
+      id: Number(row.job_id),
+      kind: String(row.job_kind) as InterviewMailKind,
+      attempts: Number(row.attempts),
+      applicationId: String(row.application_id),
+      language: locales.find((locale) => locale === row.language) ?? defaultLocale,
+      email: String(row.email),
+      postingId: String(row.posting_id),
+      postingTitle: String(row.posting_title),
+      interview: interviewOf(row),
+    }));
+  }
+
+  markInterviewMailSent(jobId: number, now = new Date()): void {
+    this.#db
+      .prepare("UPDATE interview_mail SET sent_at = ?, last_error = NULL WHERE id = ?")
+      .run(now.toISOString(), jobId);
+  }
+
+  markInterviewMailFailed(jobId: number, code: string, retryAt: Date): void {
+    this.#db
+      .prepare(
+        "UPDATE interview_mail SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?",
+      )
+      .run(code, retryAt.toISOString(), jobId);
   }
 
   /** Whether a change since `version` moved the stage. */

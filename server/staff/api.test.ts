@@ -189,7 +189,7 @@ describe("every registered route", () => {
     }
     expect(checked).toBe(routes.length * 6);
     // The postings' and applications' routes are among them: none was left out of the table.
-    expect(routes.filter((route) => route.config!.staff!.access === "hiring").length).toBe(22);
+    expect(routes.filter((route) => route.config!.staff!.access === "hiring").length).toBe(26);
     expect(checkChain(staff.store.auditChain()).ok).toBe(true);
     // Each call signs in anew and commits its audit rows to disk: seconds, not milliseconds.
   }, 120_000);
@@ -200,6 +200,15 @@ describe("every route that changes a record", () => {
    * A body each route takes, by its address; and a change that makes the record's version move
    * on, as a colleague's change would. Written out here, apart from the code under test.
    */
+  const interview = (interviewerId: string) => ({
+    day: dayOf(new Date()),
+    time: "10:00",
+    minutes: 30,
+    place: "",
+    link: "https://meet.example.org/x",
+    interviewerId,
+    tell: false,
+  });
   const bodies: Record<string, unknown> = {
     "PATCH /api/staff/inquiries/:id": { status: "waiting" },
     "POST /api/staff/inquiries/:id/notes": { text: "Called." },
@@ -211,7 +220,9 @@ describe("every route that changes a record", () => {
     "POST /api/staff/applications/:id/replies/:reply/cancel": undefined,
     "POST /api/staff/applications/:id/stage": { stage: "screening" },
     "POST /api/staff/applications/:id/notes": { text: "Called." },
-    "POST /api/staff/applications/:id/interviews": { day: dayOf(new Date()) },
+    "POST /api/staff/applications/:id/interviews": interview,
+    "PATCH /api/staff/applications/:id/interviews/:interview": interview,
+    "POST /api/staff/applications/:id/interviews/:interview/cancel": { tell: false },
     "DELETE /api/staff/applications/:id": undefined,
     "PATCH /api/staff/postings/:id": validPosting,
     "POST /api/staff/postings/:id/publish": undefined,
@@ -237,11 +248,17 @@ describe("every route that changes a record", () => {
   function seedFor(of: "inquiry" | "application" | "posting", url: string) {
     if (of === "application") {
       const { id, version } = staff.seed.application();
+      // A route about one interview: the application has one, planned before the colleague's note.
+      const planned = url.includes("/:interview")
+        ? (staff.applications.addInterview(id, dayOf(new Date()), "colleague") as {
+            interview: string;
+          })
+        : undefined;
       // A colleague's note: it moves the version on and sets no stage, so an interview from
       // before it is merged.
       staff.applications.addNote(id, "Called.", "colleague");
       const now = () => JSON.stringify(staff.applications.get(id, dayOf(new Date())) ?? null);
-      return { id, version, now, key: "application" };
+      return { id, version, now, key: "application", interview: planned?.interview };
     }
     if (of === "posting") {
       const status = url.endsWith("/close") ? "open" : url.endsWith("/reopen") ? "closed" : "draft";
@@ -295,10 +312,12 @@ describe("every route that changes a record", () => {
       const url = route.url
         .replace("/api/staff", "")
         .replace(":id", record.id)
-        .replace(":reply", held?.outcome === "queued" ? String(held.reply.id) : "0");
+        .replace(":reply", held?.outcome === "queued" ? String(held.reply.id) : "0")
+        .replace(":interview", "interview" in record ? String(record.interview) : "");
       const method = route.method as "POST";
       const before = record.now;
-      const body = bodies[name];
+      const written = bodies[name];
+      const body = typeof written === "function" ? written(root.person.id) : written;
 
       const none = await staff.call(method, url, { session: root.session, body });
       expect(none.statusCode, `${name} without If-Match`).toBe(428);

@@ -29,9 +29,11 @@ import {
   type Application,
   type ApplicationChange,
   type ApplicationFilter,
+  type InterviewPlan,
   type VersionedChange,
 } from "../careers/applications.ts";
-import { dayOf } from "../contact/business-days.ts";
+import { dayOf, zonedMoment } from "../contact/business-days.ts";
+import { hiringTeam } from "../../content/site.ts";
 import { csvCell } from "../contact/export.ts";
 import { acceptedTypes } from "../uploads/inspect.ts";
 import { attachmentHeader, downloadName } from "../uploads/download.ts";
@@ -45,7 +47,7 @@ import {
   type StaffRoute,
   takesNothing,
 } from "./route-kit.ts";
-import type { StaffRule } from "./policy.ts";
+import { mayReadTeam, type StaffRule } from "./policy.ts";
 import type { AuditEntry } from "./store.ts";
 
 const text = staffText.api;
@@ -68,9 +70,20 @@ export const applicationsQuery = z.object({
   stage: field(z.enum(applicationFilterChoices.stage)),
   language: field(z.enum(applicationFilterChoices.language)),
   overdue: field(z.enum(applicationFilterChoices.overdue)),
+  due: field(z.enum(applicationFilterChoices.due)),
+  sort: field(z.enum(applicationFilterChoices.sort)),
   page: pageField,
 });
 type Query = z.infer<typeof applicationsQuery>;
+
+/** The board's filters: the list's, but the stage (a column each) and the page. */
+const boardQuery = applicationsQuery.omit({ stage: true, page: true, sort: true });
+
+/** The cards a column of the board shows; its count says how many more the list holds. */
+export const boardColumnSize = 50;
+
+/** The most applications one bulk move takes: two pages of the list. */
+export const bulkMoveMax = 100;
 
 /** An application's page: `since`, the version a page showed, asks what changed after it. */
 const applicationQuery = z.object({
@@ -79,8 +92,31 @@ const applicationQuery = z.object({
 
 const stageBody = z.strictObject({ stage: z.enum(applicationStages) });
 const noteBody = z.strictObject({ text: z.string() });
+/**
+ * An interview as the form plans it: the day and time in Toronto, how long, where or how to join,
+ * who holds it; and whether the applicant is sent the e-mail with its calendar file.
+ */
 const interviewBody = z.strictObject({
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a day written YYYY-MM-DD"),
+  time: z.string().regex(/^\d{2}:\d{2}$/, "a time written HH:MM"),
+  minutes: z.number().int().min(15).max(480),
+  place: z.string().max(300),
+  link: z.string().max(500),
+  interviewerId: z.string().max(100),
+  tell: z.boolean(),
+});
+const cancelBody = z.strictObject({ tell: z.boolean() });
+const bulkBody = z.strictObject({
+  // Only the decision the list's bulk action makes; any other move is one application at a time.
+  stage: z.literal("not-selected"),
+  applications: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(idPattern, "an application's id"),
+        version: z.number().int().min(1),
+      }),
+    )
+    .max(bulkMoveMax),
 });
 
 /** Whether `day` (YYYY-MM-DD) is a day of the calendar: 2026-02-30 is not. */
@@ -114,8 +150,15 @@ function dayInWords(day: string): string {
 const valueInWords: Record<ApplicationChange["field"], (value: string) => string> = {
   stage: (value) => words.stages[value as keyof typeof words.stages] ?? value,
   interviews: (value) => {
+    // Each interview's day, or its day and time ("2026-11-24 14:00").
     const days = JSON.parse(value) as string[];
-    return days.length === 0 ? staffText.application.noInterviews : days.map(dayInWords).join(", ");
+    if (days.length === 0) return staffText.application.noInterviews;
+    return days
+      .map((each) => {
+        const [day, time] = each.split(" ");
+        return time ? `${dayInWords(day!)} ${time}` : dayInWords(day!);
+      })
+      .join(", ");
   },
   notes: (value) => staffText.application.noteCount(Number(value)),
 };
@@ -182,6 +225,8 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       stage: query.stage,
       language: query.language,
       overdue: query.overdue === "true" || undefined,
+      dueSoon: query.due === "week" || undefined,
+      sort: query.sort,
     };
   }
 
@@ -197,7 +242,50 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       stage: query.stage ?? null,
       language: query.language ?? null,
       overdue: query.overdue === "true",
+      due: query.due ?? null,
+      sort: query.sort ?? null,
     };
+  }
+
+  /** The staff who may hold an interview: the hiring team and administrators, by name. */
+  function interviewers() {
+    return store
+      .people()
+      .filter((person) => !person.revokedAt && mayReadTeam(person, hiringTeam))
+      .map((person) => ({ id: person.id, name: person.name }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /**
+   * An interview's body checked beyond its shape: a real day within a year, a real time, a place
+   * or a link, an interviewer of the hiring team; the plan, or the refusal's words (422).
+   */
+  function planFrom(body: z.infer<typeof interviewBody>): InterviewPlan | string {
+    if (!calendarDay.safeParse(body.day).success) return text.badInterviewDay;
+    const now = today();
+    if (body.day < addDays(now, -365) || body.day > addDays(now, 365)) return text.farInterviewDay;
+    if (!zonedMoment(body.day, body.time)) return text.badInterviewTime;
+    const place = body.place.trim();
+    const link = body.link.trim();
+    if (!place && !link) return text.interviewWhere;
+    if (!interviewers().some((person) => person.id === body.interviewerId))
+      return text.badInterviewer;
+    return {
+      day: body.day,
+      time: body.time,
+      minutes: body.minutes,
+      place,
+      link,
+      interviewerId: body.interviewerId,
+    };
+  }
+
+  /** The interview the address names on `application`, standing (not cancelled), or undefined. */
+  function standingInterview(request: FastifyRequest, application: Application) {
+    const { interview } = request.params as { interview: string };
+    return application.interviewPlans.find(
+      (each) => each.id === interview && each.cancelledAt === null,
+    );
   }
 
   /** The application the address names, or a 404 answer; an id that is not a UUID is not looked up. */
@@ -244,7 +332,14 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
           downloadable: resumeFile.stored !== null && keptResumeStates.includes(resumeFile.state),
         },
         notes: notes.map((note) => ({ ...note, author: names.get(note.personId) ?? null })),
+        interviewPlans: application.interviewPlans.map((interview) => ({
+          ...interview,
+          interviewer: interview.interviewerId
+            ? (names.get(interview.interviewerId) ?? null)
+            : null,
+        })),
       },
+      interviewers: interviewers(),
       today: day,
     };
   }
@@ -298,7 +393,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
    * with its version as an entity tag.
    */
   function oneApplication(
-    method: "GET" | "POST",
+    method: "GET" | "POST" | "PATCH",
     path: string,
     body: z.ZodType,
     act: (
@@ -371,8 +466,105 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
           page,
           pageSize: staffPageSize,
           overdue: applications.overdueCount(day),
+          dueSoon: applications.dueSoonCount(day),
           postings: applications.postingsAppliedTo(),
           today: day,
+        };
+      },
+    },
+    {
+      method: "GET",
+      url: "/applications/board",
+      rule: { access: "hiring", audit: { byHandler: true } },
+      shape: { query: boardQuery, body: noBody },
+      async handler(request) {
+        const query = request.query as Query;
+        const day = today();
+        const columns = applications.board(filterFrom(query), day, boardColumnSize);
+        const total = columns.reduce((sum, column) => sum + column.total, 0);
+        store.audit({
+          personId: me(request).id,
+          action: "application board viewed",
+          client: clientOf(request),
+          detail: { count: total, ...filterDetail(query) },
+        });
+        return {
+          columns,
+          total,
+          columnSize: boardColumnSize,
+          counts: applications.stageCounts(),
+          overdue: applications.overdueCount(day),
+          dueSoon: applications.dueSoonCount(day),
+          postings: applications.postingsAppliedTo(),
+          today: day,
+        };
+      },
+    },
+    {
+      method: "POST",
+      url: "/applications/stage",
+      // Each application carries the version it was seen at, in the body (decision 028): one
+      // changed since is refused and named, the others moved.
+      rule: { access: "hiring", audit: { byHandler: true } },
+      shape: { query: noQuery, body: bulkBody },
+      async handler(request, reply) {
+        const body = request.body as z.infer<typeof bulkBody>;
+        if (body.applications.length === 0) return reply.code(422).send({ error: text.bulkEmpty });
+        const person = me(request).id;
+        const client = clientOf(request);
+        const results = applications.setStages(body.applications, body.stage, person);
+        const seen = new Map(body.applications.map((item) => [item.id, item.version]));
+        const moved = results.filter((each) => each.result.outcome === "changed");
+        const refused = results.filter((each) => each.result.outcome === "stale");
+        store.auditMany([
+          {
+            personId: person,
+            action: "applications moved",
+            client,
+            detail: { to: body.stage, moved: moved.length, refused: refused.length },
+          },
+          ...results.flatMap((each): AuditEntry[] =>
+            each.result.outcome === "missing"
+              ? []
+              : [
+                  {
+                    personId: person,
+                    action:
+                      each.result.outcome === "changed"
+                        ? "application stage changed"
+                        : "application change refused",
+                    client,
+                    detail: {
+                      application: each.id,
+                      to: body.stage,
+                      bulk: true,
+                      version: seen.get(each.id)!,
+                      ...(each.result.outcome === "changed"
+                        ? { newVersion: each.result.version }
+                        : { change: "stage" }),
+                    },
+                  },
+                ],
+          ),
+        ]);
+        const day = today();
+        const name = (id: string) => applications.get(id, day)?.name ?? null;
+        return {
+          moved: moved.map((each) => ({
+            id: each.id,
+            version: (each.result as { version: number }).version,
+          })),
+          // Changed by someone since the person saw them: named, with their version now, so the
+          // page can show them where they are and let the person decide again.
+          refused: refused.map((each) => ({
+            id: each.id,
+            name: name(each.id),
+            version: (each.result as { version: number }).version,
+            stage: applications.get(each.id, day)!.stage,
+          })),
+          missing: results
+            .filter((each) => each.result.outcome === "missing")
+            .map((each) => each.id),
         };
       },
     },
@@ -495,29 +687,93 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       "/interviews",
       interviewBody,
       (request, reply, application) => {
-        const { day } = request.body as z.infer<typeof interviewBody>;
-        if (!calendarDay.safeParse(day).success)
-          return reply.code(422).send({ error: text.badInterviewDay });
-        const now = today();
-        if (day < addDays(now, -365) || day > addDays(now, 365))
-          return reply.code(422).send({ error: text.farInterviewDay });
+        const body = request.body as z.infer<typeof interviewBody>;
+        const plan = planFrom(body);
+        if (typeof plan === "string") return reply.code(422).send({ error: plan });
+        const tell = body.tell && application.email !== "";
         // Merged onto changes made since, unless someone set the stage since: recording it
         // would move the stage back to Interview over their decision.
         const result = applications.addInterview(
           application.id,
-          day,
+          plan,
           me(request).id,
           request.staff.ifMatch!,
+          new Date(),
+          tell,
         );
         const made = outcome(request, reply, application.id, "interview", result);
         if (!("newVersion" in made)) return made;
         audit(request, "interview recorded", application.id, {
-          day,
-          tellBy: applications.get(application.id, now)!.tellBy,
+          interview: (result as { interview: string }).interview,
+          day: plan.day,
+          time: plan.time,
+          interviewer: plan.interviewerId,
+          tell,
+          tellBy: applications.get(application.id, today())!.tellBy,
           ...made,
         });
       },
       { of: "application", stale: "merged" },
+    ),
+    oneApplication(
+      "PATCH",
+      "/interviews/:interview",
+      interviewBody,
+      (request, reply, application) => {
+        const interview = standingInterview(request, application);
+        if (!interview) return reply.code(404).send({ error: text.noInterview });
+        const body = request.body as z.infer<typeof interviewBody>;
+        const plan = planFrom(body);
+        if (typeof plan === "string") return reply.code(422).send({ error: plan });
+        const tell = body.tell && application.email !== "";
+        const result = applications.changeInterview(application.id, interview.id, plan, {
+          version: request.staff.ifMatch!,
+          by: me(request).id,
+          tell,
+        });
+        const made = outcome(request, reply, application.id, "interview", result);
+        if (!("newVersion" in made)) return made;
+        audit(request, "interview changed", application.id, {
+          interview: interview.id,
+          fromDay: interview.day,
+          fromTime: interview.time,
+          day: plan.day,
+          time: plan.time,
+          place: plan.place !== interview.place,
+          link: plan.link !== interview.link,
+          interviewer: plan.interviewerId,
+          tell,
+          tellBy: applications.get(application.id, today())!.tellBy,
+          ...made,
+        });
+      },
+      { of: "application", stale: "refused" },
+    ),
+    oneApplication(
+      "POST",
+      "/interviews/:interview/cancel",
+      cancelBody,
+      (request, reply, application) => {
+        const interview = standingInterview(request, application);
+        if (!interview) return reply.code(404).send({ error: text.noInterview });
+        const tell = (request.body as z.infer<typeof cancelBody>).tell && application.email !== "";
+        const result = applications.cancelInterview(application.id, interview.id, {
+          version: request.staff.ifMatch!,
+          by: me(request).id,
+          tell,
+        });
+        const made = outcome(request, reply, application.id, "interview", result);
+        if (!("newVersion" in made)) return made;
+        audit(request, "interview cancelled", application.id, {
+          interview: interview.id,
+          day: interview.day,
+          time: interview.time,
+          tell,
+          tellBy: applications.get(application.id, today())!.tellBy,
+          ...made,
+        });
+      },
+      { of: "application", stale: "refused" },
     ),
     {
       method: "GET",

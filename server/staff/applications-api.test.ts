@@ -49,20 +49,37 @@ const auditSince = (seq: number) =>
     .auditRows({ limit: 500 })
     .filter((row) => row.seq > seq)
     .reverse();
+/** An interview's body as the form sends it: at 14:00 on `day`, at the office, with Hana. */
+const interview = (day: string, extra: Record<string, unknown> = {}) => ({
+  day,
+  time: "14:00",
+  minutes: 45,
+  place: "100 Example Street, Toronto",
+  link: "",
+  interviewerId: hiringId,
+  tell: false,
+  ...extra,
+});
 const save = (input: Parameters<typeof saveApplication>[2] = {}, resume?: null) =>
   saveApplication(staff.applications, staff.dataDir, input, resume);
 
+/** An interview's id in the address (the store makes them as UUIDs; old ones are 32 hex digits). */
+const interviewId = "0f1e2d3c-4b5a-4978-8796-a5b4c3d2e1f0";
 /** Each application route, with a body of the right shape for its POSTs. */
 const routesFor = (id: string) =>
   [
     ["GET", "/applications", undefined],
+    ["GET", "/applications/board", undefined],
+    ["POST", "/applications/stage", { stage: "not-selected", applications: [{ id, version: 1 }] }],
     ["GET", "/applications/counts", undefined],
     ["GET", "/applications/export.csv", undefined],
     ["GET", "/applications/presence", undefined],
     ["GET", `/applications/${id}`, undefined],
     ["POST", `/applications/${id}/stage`, { stage: "screening" }],
     ["POST", `/applications/${id}/notes`, { text: "Called her." }],
-    ["POST", `/applications/${id}/interviews`, { day: today() }],
+    ["POST", `/applications/${id}/interviews`, interview(today())],
+    ["PATCH", `/applications/${id}/interviews/${interviewId}`, interview(today())],
+    ["POST", `/applications/${id}/interviews/${interviewId}/cancel`, { tell: false }],
     ["GET", `/applications/${id}/resume`, undefined],
     ["DELETE", `/applications/${id}`, undefined],
     ["POST", `/applications/${id}/presence`, { tab: "tab-0123456789", editing: false }],
@@ -329,6 +346,8 @@ describe("the list's pages", () => {
       stage: null,
       language: null,
       overdue: false,
+      due: null,
+      sort: null,
     });
   });
 
@@ -357,7 +376,7 @@ describe("stages, interviews and the 45-day date", () => {
     for (const [version, day] of [last, first].entries()) {
       const answer = await staff.call("POST", `/applications/${id}/interviews`, {
         session: hiring,
-        body: { day },
+        body: interview(day),
         headers: staff.ifMatch(version + 1),
       });
       expect(answer.statusCode).toBe(200);
@@ -376,7 +395,11 @@ describe("stages, interviews and the 45-day date", () => {
       .map((audit) => JSON.parse(audit.detail))[0];
     expect(row).toEqual({
       application: id,
+      interview: shown.application.interviewPlans[0].id,
       day: first,
+      time: "14:00",
+      interviewer: hiringId,
+      tell: false,
       tellBy: addDays(last, 45),
       version: 2,
       newVersion: 3,
@@ -395,7 +418,7 @@ describe("stages, interviews and the 45-day date", () => {
     // An interview today: not overdue, told by 45 days from now.
     await staff.call("POST", `/applications/${other}/interviews`, {
       session: hiring,
-      body: { day: today() },
+      body: interview(today()),
       headers: staff.ifMatch(1),
     });
     const fresh = staff.applications.get(other, today())!;
@@ -442,19 +465,21 @@ describe("stages, interviews and the 45-day date", () => {
         headers: staff.ifMatch(staff.applications.versionOf(id)!),
       });
     for (const day of ["2026-02-30", "2026-13-01", "2026-00-10"]) {
-      const answer = await post("/interviews", { day });
+      const answer = await post("/interviews", interview(day));
       expect(answer.statusCode, day).toBe(422);
       expect(answer.json().error).toBe("Choose a real day of the calendar for the interview.");
     }
     for (const day of [addDays(today(), 366), addDays(today(), -366), "0001-01-01", "9999-12-31"]) {
-      const answer = await post("/interviews", { day });
+      const answer = await post("/interviews", interview(day));
       expect(answer.statusCode, day).toBe(422);
       expect(answer.json().error).toBe("The interview's day must be within a year of today.");
     }
     for (const day of ["tomorrow", "2026-1-5", "", 20261124]) {
-      expect((await post("/interviews", { day })).statusCode, String(day)).toBe(400);
+      expect((await post("/interviews", interview(day as string))).statusCode, String(day)).toBe(
+        400,
+      );
     }
-    expect((await post("/interviews", { day: addDays(today(), 365) })).statusCode).toBe(200);
+    expect((await post("/interviews", interview(addDays(today(), 365)))).statusCode).toBe(200);
     for (const stage of ["fired", "", null, ["offer"]]) {
       expect((await post("/stage", { stage })).statusCode, String(stage)).toBe(400);
     }
@@ -468,7 +493,7 @@ describe("two hiring members at once (decision 028)", () => {
     [
       ["POST", `/applications/${id}/stage`, { stage: "screening" }],
       ["POST", `/applications/${id}/notes`, { text: "Called her." }],
-      ["POST", `/applications/${id}/interviews`, { day: today() }],
+      ["POST", `/applications/${id}/interviews`, interview(today())],
       ["DELETE", `/applications/${id}`, undefined],
     ] as const;
 
@@ -596,13 +621,13 @@ describe("two hiring members at once (decision 028)", () => {
     expect(note.json().application).toMatchObject({ stage: "screening", version: 3 });
     // From version 1: the stage moved since (New to Screening), so recording the interview
     // would move it again over that change.
-    const interview = await staff.call("POST", `/applications/${id}/interviews`, {
+    const refused = await staff.call("POST", `/applications/${id}/interviews`, {
       session: hiring,
-      body: { day: today() },
+      body: interview(today()),
       headers: staff.ifMatch(1),
     });
-    expect(interview.statusCode).toBe(409);
-    expect(interview.json().changes).toEqual([
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().changes).toEqual([
       expect.objectContaining({ label: "Stage", from: "New", to: "Screening", by: "Hana" }),
       expect.objectContaining({ label: "Notes", from: "No notes", to: "1 note", by: "Hana" }),
     ]);
@@ -610,7 +635,7 @@ describe("two hiring members at once (decision 028)", () => {
     // From version 2 (after the stage, before the note): merged.
     const merged = await staff.call("POST", `/applications/${id}/interviews`, {
       session: hiring,
-      body: { day: today() },
+      body: interview(today()),
       headers: staff.ifMatch(2),
     });
     expect(merged.statusCode).toBe(200);
@@ -919,7 +944,7 @@ describe("hostile ids", () => {
       "%00",
     ];
     for (const id of ids) {
-      for (const [method, url, body] of routesFor(encodeURI(id)).slice(4)) {
+      for (const [method, url, body] of routesFor(encodeURI(id)).slice(6)) {
         const answer = await staff.call(method, url, {
           session: hiring,
           body,
@@ -947,5 +972,207 @@ describe("hostile ids", () => {
         ["application viewed", "résumé downloaded", "interview recorded"].includes(row.action),
       );
     expect(seen).toEqual([]);
+  });
+});
+
+describe("the pipeline: board, bulk Not selected, due this week (issue 38)", () => {
+  test("the board counts each stage per posting and carries each card's version; bulk Not selected moves those unchanged and names the ones changed since; due this week and the order by the 45-day date", async () => {
+    const a = (await save({ name: "Ada" })).id;
+    const b = (await save({ name: "Bea" })).id;
+    const other = "00000000-0000-4000-8000-000000000002";
+    const c = (await save({ name: "Cy", postingId: other, postingTitle: "Nurse" })).id;
+    staff.applications.addInterview(c, addDays(today(), -40), hiringId);
+    const board = await staff.call(
+      "GET",
+      `/applications/board?posting=${sampleApplication.postingId}`,
+      {
+        session: hiring,
+      },
+    );
+    expect(board.statusCode).toBe(200);
+    const columns = board.json().columns as {
+      stage: string;
+      total: number;
+      cards: { id: string; version: number }[];
+    }[];
+    expect(columns.map((column) => [column.stage, column.total])).toEqual([
+      ["new", 2],
+      ["screening", 0],
+      ["interview", 0],
+      ["offer", 0],
+      ["hired", 0],
+      ["not-selected", 0],
+      ["withdrawn", 0],
+    ]);
+    expect(columns[0]!.cards.map((card) => card.version)).toEqual([1, 1]);
+    expect(board.json().counts).toContainEqual(
+      expect.objectContaining({
+        postingId: other,
+        stages: expect.objectContaining({ interview: 1 }),
+      }),
+    );
+    expect(board.json()).toMatchObject({ dueSoon: 1, overdue: 0 });
+    expect(lastAudit()).toMatchObject({ action: "application board viewed", personId: hiringId });
+    expect(JSON.parse(lastAudit().detail)).toMatchObject({
+      count: 2,
+      posting: sampleApplication.postingId,
+    });
+
+    // A colleague adds a note to Bea after the board was read: her card's version is stale.
+    staff.applications.addNote(b, "Called her.", hiringId);
+    const bulk = await staff.call("POST", "/applications/stage", {
+      session: hiring,
+      body: {
+        stage: "not-selected",
+        applications: [
+          { id: a, version: 1 },
+          { id: b, version: 1 },
+        ],
+      },
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json()).toEqual({
+      moved: [{ id: a, version: 2 }],
+      refused: [{ id: b, name: "Bea", version: 2, stage: "new" }],
+      missing: [],
+    });
+    expect(staff.applications.get(a, today())!.stage).toBe("not-selected");
+    expect(staff.applications.get(b, today())!.stage).toBe("new");
+    const rows = staff.store.auditRows({ limit: 3 }).reverse();
+    expect(rows.map((row) => [row.action, JSON.parse(row.detail)])).toEqual([
+      ["applications moved", { to: "not-selected", moved: 1, refused: 1 }],
+      [
+        "application stage changed",
+        { application: a, to: "not-selected", bulk: true, version: 1, newVersion: 2 },
+      ],
+      [
+        "application change refused",
+        { application: b, to: "not-selected", bulk: true, version: 1, change: "stage" },
+      ],
+    ]);
+    // Only Not selected, from one to a hundred, each with its version.
+    for (const body of [
+      { stage: "hired", applications: [{ id: a, version: 2 }] },
+      { stage: "not-selected", applications: [{ id: a }] },
+      { stage: "not-selected", applications: [{ id: "x", version: 1 }] },
+      {
+        stage: "not-selected",
+        applications: Array.from({ length: 101 }, () => ({ id: a, version: 2 })),
+      },
+    ])
+      expect(
+        (await staff.call("POST", "/applications/stage", { session: hiring, body })).statusCode,
+      ).toBe(400);
+    const none = await staff.call("POST", "/applications/stage", {
+      session: hiring,
+      body: { stage: "not-selected", applications: [] },
+    });
+    expect(none.statusCode).toBe(422);
+
+    // Due this week: Cy's date is five days away; by the 45-day date, Cy first.
+    const due = await staff.call("GET", "/applications?due=week", { session: hiring });
+    expect(due.json()).toMatchObject({ total: 1, dueSoon: 1, applications: [{ id: c }] });
+    const sorted = await staff.call("GET", "/applications?sort=tell-by", { session: hiring });
+    expect(sorted.json().applications[0].id).toBe(c);
+    expect(
+      (await staff.call("GET", "/applications?due=month", { session: hiring })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe("interviews that happen (issue 38)", () => {
+  test("planned with a time, a place or link and an interviewer; changed and cancelled from the version seen, the 45-day date following the latest that stands; each audited; the applicant's e-mail queued when asked", async () => {
+    const { id } = await save();
+    const ana = staff.store.people().find((person) => person.name === "Ana")!;
+    const call = (method: "POST" | "PATCH", url: string, body: unknown, version: number) =>
+      staff.call(method, `/applications/${id}${url}`, {
+        session: hiring,
+        body,
+        headers: staff.ifMatch(version),
+      });
+    // Refused with words: nowhere to meet, an interviewer not of the hiring team, no such time.
+    for (const [body, error] of [
+      [interview(today(), { place: " ", link: "" }), /Say where the interview happens/],
+      [interview(today(), { interviewerId: ana.id }), /Choose the interviewer/],
+      [interview(today(), { time: "25:00" }), /time as a clock shows it/],
+    ] as const) {
+      const answer = await call("POST", "/interviews", body, 1);
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json().error).toMatch(error);
+    }
+    const wrongDay = addDays(today(), 3);
+    const planned = await call("POST", "/interviews", interview(wrongDay, { tell: true }), 1);
+    expect(planned.statusCode).toBe(200);
+    const [plan] = planned.json().application.interviewPlans;
+    expect(plan).toMatchObject({
+      day: wrongDay,
+      time: "14:00",
+      place: "100 Example Street, Toronto",
+      interviewer: "Hana",
+    });
+    expect(planned.json().interviewers).toEqual([
+      expect.objectContaining({ name: "Hana" }),
+      expect.objectContaining({ name: "Root" }),
+    ]);
+    expect(planned.json().application.tellBy).toBe(addDays(wrongDay, 45));
+
+    // The wrong day corrected, from the page's version: the 45-day date follows.
+    const rightDay = addDays(today(), 1);
+    const stale = await call("PATCH", `/interviews/${plan.id}`, interview(rightDay), 1);
+    expect(stale.statusCode).toBe(409);
+    expect(staff.applications.get(id, today())!.tellBy).toBe(addDays(wrongDay, 45));
+    const corrected = await call(
+      "PATCH",
+      `/interviews/${plan.id}`,
+      interview(rightDay, { time: "09:30", tell: true }),
+      2,
+    );
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().application).toMatchObject({
+      interviews: [rightDay],
+      tellBy: addDays(rightDay, 45),
+      version: 3,
+    });
+    expect(JSON.parse(lastAudit().detail)).toMatchObject({
+      application: id,
+      interview: plan.id,
+      fromDay: wrongDay,
+      fromTime: "14:00",
+      day: rightDay,
+      time: "09:30",
+      tell: true,
+      tellBy: addDays(rightDay, 45),
+      version: 2,
+      newVersion: 3,
+    });
+    // A second interview, then cancelled: the date comes back to the first one's.
+    const second = await call("POST", "/interviews", interview(addDays(today(), 10)), 3);
+    const secondId = second.json().application.interviewPlans[1].id;
+    expect(second.json().application.tellBy).toBe(addDays(today(), 55));
+    const cancelled = await call("POST", `/interviews/${secondId}/cancel`, { tell: true }, 4);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().application.tellBy).toBe(addDays(rightDay, 45));
+    expect(lastAudit()).toMatchObject({ action: "interview cancelled" });
+    // Cancelled once: not again, and not changed.
+    const again = await call("POST", `/interviews/${secondId}/cancel`, { tell: false }, 5);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error).toBe("This application has no such interview, or it was cancelled.");
+    // The applicant's e-mails, as asked: the invitation, the change, the cancellation.
+    expect(
+      staff.applications.dueInterviewMail(10, new Date(Date.now() + 1000)).map((job) => job.kind),
+    ).toEqual(["invitation", "change", "cancellation"]);
+    // Each change is in the trail, in order.
+    expect(
+      staff.store
+        .auditRows({ limit: 50 })
+        .filter((row) => row.action.startsWith("interview"))
+        .map((row) => row.action)
+        .reverse(),
+    ).toEqual([
+      "interview recorded",
+      "interview changed",
+      "interview recorded",
+      "interview cancelled",
+    ]);
   });
 });

@@ -197,7 +197,49 @@ const written: Record<AuditAction, Record<string, unknown>[]> = {
   ],
   "application change refused": [{ application, change: "stage", version: 2 }],
   "application note added": [{ application }],
-  "interview recorded": [{ application, day: "2026-11-24", tellBy: "2027-01-08" }],
+  "interview recorded": [
+    { application, day: "2026-11-24", tellBy: "2027-01-08" },
+    {
+      application,
+      interview: "0f1e2d3c",
+      day: "2026-11-24",
+      time: "14:00",
+      interviewer: "p-ana",
+      tell: true,
+      tellBy: "2027-01-08",
+      version: 2,
+      newVersion: 3,
+    },
+  ],
+  "interview changed": [
+    {
+      application,
+      interview: "0f1e2d3c",
+      fromDay: "2026-11-24",
+      fromTime: "14:00",
+      day: "2026-11-25",
+      time: "09:30",
+      place: true,
+      link: false,
+      interviewer: "p-ana",
+      tell: true,
+      tellBy: "2027-01-09",
+      version: 3,
+      newVersion: 4,
+    },
+  ],
+  "interview cancelled": [
+    {
+      application,
+      interview: "0f1e2d3c",
+      day: "2026-11-25",
+      time: "09:30",
+      tell: false,
+      tellBy: null,
+    },
+  ],
+  "applications moved": [{ to: "not-selected", moved: 3, refused: 1 }],
+  "application board viewed": [{ ...filtered, count: 12 }],
   "résumé downloaded": [{ application, bytes: 48213 }],
 };
 
@@ -288,6 +330,25 @@ test("the words name people, teams, statuses and times as staff say them", () =>
   ).toBe("Application 3f2a9c1e: Interview → Not selected.");
   expect(say("interview recorded", { application, day: "2026-11-24", tellBy: "2027-01-08" })).toBe(
     "Application 3f2a9c1e: interview on Nov 24, 2026; tell them by Jan 8, 2027.",
+  );
+  expect(
+    say("interview changed", {
+      application,
+      fromDay: "2026-11-24",
+      fromTime: "14:00",
+      day: "2026-11-25",
+      time: "09:30",
+      tell: true,
+      tellBy: "2027-01-09",
+    }),
+  ).toBe(
+    "Application 3f2a9c1e: interview Nov 24, 2026 14:00 → Nov 25, 2026 09:30; tell them by Jan 9, 2027; the applicant is sent an e-mail.",
+  );
+  expect(
+    say("interview cancelled", { application, day: "2026-11-25", time: "09:30", tellBy: null }),
+  ).toBe("Application 3f2a9c1e: interview on Nov 25, 2026 09:30 cancelled; no 45-day date now.");
+  expect(say("applications moved", { to: "not-selected", moved: 3, refused: 1 })).toBe(
+    "3 applications moved to Not selected; 1 not moved (changed by someone else meanwhile).",
   );
   expect(say("applications listed", { ...filtered, page: 2, count: 3, total: 28 })).toBe(
     "28 applications; posting “Nurse”; region Peel; stage Interview; applied in French; overdue only; page 2, 3 of 28 shown.",

@@ -195,9 +195,23 @@ const wordsFor: Partial<Record<AuditAction, (detail: Detail, nameOf: NameOf) => 
   "application note added": (detail) => `${applicationWords(detail)}; ${t.applicationNote}`,
   "interview recorded": (detail) =>
     `${applicationWords(detail)}: ${t.interview(
-      calendarDay(detail.day),
+      interviewWhen(detail.day, detail.time),
       calendarDay(detail.tellBy),
-    )}`,
+    )}${detail.tell === true ? `; ${t.applicantTold}` : ""}`,
+  "interview changed": (detail) =>
+    `${applicationWords(detail)}: ${t.interviewChanged(
+      interviewWhen(detail.fromDay, detail.fromTime),
+      interviewWhen(detail.day, detail.time),
+      detail.tellBy ? calendarDay(detail.tellBy) : null,
+    )}${detail.tell === true ? `; ${t.applicantTold}` : ""}`,
+  "interview cancelled": (detail) =>
+    `${applicationWords(detail)}: ${t.interviewCancelled(
+      interviewWhen(detail.day, detail.time),
+      detail.tellBy ? calendarDay(detail.tellBy) : null,
+    )}${detail.tell === true ? `; ${t.applicantTold}` : ""}`,
+  "applications moved": (detail) =>
+    t.applicationsMoved(Number(detail.moved), Number(detail.refused), stageName(detail.to)),
+  "application board viewed": (detail) => applicationsWords(detail),
 };
 
 const stageName = (key: unknown) =>
@@ -210,6 +224,11 @@ function calendarDay(day: unknown): string {
     dateStyle: "medium",
     timeZone: "UTC",
   });
+}
+
+/** An interview's day, and its time when it has one ("Nov 24, 2026 14:00"). */
+function interviewWhen(day: unknown, time: unknown): string {
+  return typeof time === "string" ? `${calendarDay(day)} ${time}` : calendarDay(day);
 }
 
 /** The application a row is about, by its reference's first characters, never by name. */
@@ -238,6 +257,8 @@ function applicationsWords(detail: Detail): string {
       filter.language(languageNames[detail.language as Locale] ?? String(detail.language)),
     );
   if (detail.overdue === true) parts.push(filter.overdue);
+  if (detail.due === "week") parts.push(filter.dueSoon);
+  if (detail.sort === "tell-by") parts.push(filter.byTellBy);
   return t.applicationsView(parts, Number(detail.count));
 }
 

@@ -238,19 +238,44 @@ test("a hiring member opens an application, moves its stage, records an intervie
   );
   expect(inviteMail.searchParams.get("body")).toMatch(/^Accommodation is available /);
 
-  // An interview two days ago: Interview, and 45 days after it, the day to tell her by.
+  // An interview planned on the wrong day, then corrected: the 45-day date follows the change.
+  const interviews = work.getByRole("region", { name: "Interviews" });
+  const wrongDay = addDays(today, 5);
+  await interviews.getByLabel("Day", { exact: true }).fill(wrongDay);
+  await interviews.getByLabel("Time (Toronto)").fill("14:00");
+  await interviews.getByLabel("Place", { exact: true }).fill("100 Example Street, Toronto");
+  await interviews.getByLabel("Interviewer").selectOption({ label: "Hana Hiring" });
+  await expect(
+    interviews.getByLabel("E-mail the applicant, with a calendar file, in their language"),
+  ).toBeChecked();
+  await checkAndShoot(hana, "interview-form");
+  await interviews.getByRole("button", { name: "Save the interview" }).click();
+  await expect(work.getByRole("status")).toHaveText(
+    `Interview saved for ${formatDay(wrongDay)}, 14:00. Tell the applicant by ${formatDay(addDays(wrongDay, 45))}.`,
+  );
+  await expect(hana.locator(".inquiry-state")).toContainText("Interview");
+  // Corrected by keyboard: Change opens the same form, filled in, its heading focused.
   const day = addDays(today, -2);
   const tellBy = formatDay(addDays(day, 45));
-  await work.getByLabel("Day of the interview").fill(day);
-  await work.getByLabel("Day of the interview").press("Enter");
+  const wrong = `Change the interview of ${formatDay(wrongDay)}, 14:00`;
+  await interviews.getByRole("button", { name: wrong }).focus();
+  await hana.keyboard.press("Enter");
+  await expect(interviews.getByRole("heading", { name: wrong })).toBeFocused();
+  await expect(interviews.getByLabel("Place", { exact: true })).toHaveValue(
+    "100 Example Street, Toronto",
+  );
+  await interviews.getByLabel("Day", { exact: true }).fill(day);
+  await interviews.getByLabel("Time (Toronto)").fill("09:30");
+  await interviews.getByRole("button", { name: "Save the change" }).press("Enter");
   await expect(work.getByRole("status")).toHaveText(
-    `Interview on ${formatDay(day)} recorded. Tell the applicant by ${tellBy}.`,
+    `Interview changed to ${formatDay(day)}, 09:30.`,
   );
   await expect(
     work.getByText(`Tell the applicant by ${tellBy} whether a decision is made.`),
   ).toBeVisible();
-  await expect(hana.locator(".inquiry-state")).toContainText("Interview");
-  await expect(work.getByRole("region", { name: "Interviews" })).toContainText(formatDay(day));
+  await expect(interviews.getByRole("list", { name: "Planned" })).toContainText(
+    `${formatDay(day)}, 09:30 (45 min) with Hana Hiring`,
+  );
 
   await hana.getByLabel("Add a note").fill("References checked; both very good.");
   await hana.getByRole("button", { name: "Add a note" }).click();
@@ -277,6 +302,54 @@ test("a hiring member opens an application, moves its stage, records an intervie
   ]);
   expect(direct.suggestedFilename()).toBe("Résumé Marie.pdf");
   await tab.close();
+});
+
+test("the hiring board: counts per posting, a card moved by keyboard and announced, a stale move left where it was put until the person chooses", async () => {
+  await hana.goto(`/staff/applications/board?posting=${postings.psw.postingId}`);
+  await expect(hana.getByRole("heading", { level: 1, name: "Hiring board" })).toBeVisible();
+  const board = hana.getByRole("main");
+  const counts = hana.getByRole("table", { name: "Applications at each stage, by posting" });
+  await expect(counts.getByRole("link", { name: postings.psw.postingTitle })).toBeVisible();
+  const column = (name: RegExp) => hana.getByRole("region", { name });
+  await expect(column(/^New \(/).getByRole("link", { name: "Sam Lee" })).toBeVisible();
+  // By keyboard: the card's Move to… button opens the stages; Tab to one, Enter.
+  const moveSam = hana.getByRole("button", { name: "Move to… (Sam Lee)" });
+  await moveSam.focus();
+  await hana.keyboard.press("Enter");
+  await hana.keyboard.press("Tab");
+  await expect(hana.getByRole("button", { name: "Screening", exact: true })).toBeFocused();
+  await expectNoAxeViolations(hana);
+  await hana.keyboard.press("Enter");
+  await expect(board.getByRole("status")).toHaveText("Sam Lee moved to Screening.");
+  await expect(column(/^Screening \(1\)/).getByRole("link", { name: "Sam Lee" })).toBeVisible();
+  await expect(moveSam).toBeFocused();
+  // A colleague moves Sam to Offer meanwhile: the next move, from the board's version, is refused.
+  await hana.evaluate(async (id) => {
+    const shown = await (await fetch(`/api/staff/applications/${id}`)).json();
+    await fetch(`/api/staff/applications/${id}/stage`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "if-match": `"${shown.application.version}"` },
+      body: JSON.stringify({ stage: "offer" }),
+    });
+  }, ids.sam);
+  await moveSam.focus();
+  await hana.keyboard.press("Enter");
+  await hana.keyboard.press("Tab");
+  await hana.keyboard.press("Tab");
+  await expect(hana.getByRole("button", { name: "Interview", exact: true })).toBeFocused();
+  await hana.keyboard.press("Enter");
+  await expect(board.getByRole("alert")).toHaveText(
+    "Sam Lee was not moved: someone changed this application after the board was read. It is at Offer now.",
+  );
+  // The card stays where she put it, saying so, until she chooses.
+  const interviewColumn = column(/^Interview \(/);
+  await expect(interviewColumn.getByRole("link", { name: "Sam Lee" })).toBeVisible();
+  await checkAndShoot(hana, "board");
+  await interviewColumn.getByRole("button", { name: "Move to Interview anyway" }).click();
+  await expect(board.getByRole("status")).toHaveText("Sam Lee moved to Interview.");
+  await expect(
+    interviewColumn.getByRole("button", { name: "Move to Interview anyway" }),
+  ).toHaveCount(0);
 });
 
 test("the résumé's state says what became of it: not scanned, or refused and why, with nothing to download", async () => {

@@ -8,11 +8,13 @@ import { languageNames, staffText } from "../../../content/staff-ui.ts";
 import { formatDay, formatTime } from "../../staff/format-time.ts";
 import { LabelledSelect } from "../../staff/labelled-select.tsx";
 import { NotesSection } from "../../staff/notes-section.tsx";
+import { InterviewSection, interviewWhen } from "../../staff/interview-section.tsx";
 import { ReplyForm } from "../../staff/reply-form.tsx";
 import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
 import { type ChangedField, ConflictNotice } from "../../staff/conflict-notice.tsx";
 import {
   type ApplicationDetail,
+  type InterviewBody,
   type StaffAnswer,
   staffApi,
   staffApiAddress,
@@ -181,7 +183,6 @@ export default function Application({ loaderData }: Route.ComponentProps) {
   const back = (useLocation().state as { back?: string } | null)?.back ?? staffPath("applications");
   const navigate = useNavigate();
   const confirmDelete = useRef<HTMLDialogElement>(null);
-  const interviewDay = useRef<HTMLInputElement>(null);
   // Changes sent and not yet answered: a re-read waits for them.
   const sending = useRef(0);
   const rereading = useRef(false);
@@ -200,7 +201,7 @@ export default function Application({ loaderData }: Route.ComponentProps) {
    */
   async function send(
     at: ConflictAt | "note",
-    method: "POST" | "DELETE",
+    method: "POST" | "PATCH" | "DELETE",
     path: string,
     body: unknown,
     again: () => void,
@@ -246,20 +247,37 @@ export default function Application({ loaderData }: Route.ComponentProps) {
     setOutcome({ text: t.stageSaved(words.stages[detail.application.stage]) });
   }
 
-  /** Records an interview on `day`. */
-  async function recordInterview(day: string) {
-    const detail = await send(
-      "interview",
-      "POST",
-      "/interviews",
-      { day },
-      () => void recordInterview(day),
-    );
-    if (!detail) return;
+  // The interview change last sent: sent again from the version now shown ("Apply mine").
+  const lastInterview = useRef<() => Promise<boolean>>(undefined);
+
+  /** Plans an interview, or changes `interviewId`'s (app/staff/interview-section.tsx). */
+  async function saveInterview(body: InterviewBody, interviewId?: string): Promise<boolean> {
+    const again = () => saveInterview(body, interviewId);
+    lastInterview.current = again;
+    const detail = interviewId
+      ? await send("interview", "PATCH", `/interviews/${interviewId}`, body, () => void again())
+      : await send("interview", "POST", "/interviews", body, () => void again());
+    if (!detail) return false;
     show(detail);
+    const when = interviewWhen(body);
     setOutcome({
-      text: t.interviewRecorded(formatDay(day), formatDay(detail.application.tellBy ?? day)),
+      text: interviewId
+        ? staffText.interviews.changed(when)
+        : staffText.interviews.saved(when, formatDay(detail.application.tellBy ?? body.day)),
     });
+    return true;
+  }
+
+  /** Cancels an interview, telling the applicant when they gave an address. */
+  async function cancelInterview(interviewId: string, tell: boolean): Promise<boolean> {
+    const again = () => cancelInterview(interviewId, tell);
+    lastInterview.current = again;
+    const path = `/interviews/${interviewId}/cancel`;
+    const detail = await send("interview", "POST", path, { tell }, () => void again());
+    if (!detail) return false;
+    show(detail);
+    setOutcome({ text: staffText.interviews.cancelledSaid });
+    return true;
   }
 
   /** Adds a note: an addition, so it goes through whatever changed since (merged). */
@@ -274,14 +292,13 @@ export default function Application({ loaderData }: Route.ComponentProps) {
   /** Sends the refused change again, from the version now shown. */
   function applyMine(at: ConflictAt) {
     if (at === "stage" && chosenStage !== undefined) void saveStage(chosenStage);
-    else if (at === "interview") void recordInterview(interviewDay.current?.value ?? today);
+    else if (at === "interview") void lastInterview.current?.();
     else if (at === "delete") void deleteApplication();
   }
 
   /** Drops the refused change: the form shows what is now true. */
   function keepTheirs(at: ConflictAt) {
     if (at === "stage") setChosenStage(undefined);
-    if (at === "interview" && interviewDay.current) interviewDay.current.value = today;
     setConflict(undefined);
   }
 
@@ -437,46 +454,16 @@ export default function Application({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="application-interviews">
           <h2 id="application-interviews">{t.interviews}</h2>
-          {application.interviews.length === 0 ? (
-            <p>{t.noInterviews}</p>
-          ) : (
-            <ul>
-              {application.interviews.map((day, index) => (
-                <li key={`${day}-${index}`}>
-                  <time dateTime={day}>{formatDay(day)}</time>
-                </li>
-              ))}
-            </ul>
-          )}
           {tellBy ? <p className={application.overdue ? "staff-error" : "note"}>{tellBy}</p> : null}
-          {noticeAt("interview")}
-          <form
-            onSubmit={(event: FormEvent<HTMLFormElement>) => {
-              event.preventDefault();
-              void recordInterview(String(new FormData(event.currentTarget).get("day")));
-            }}
-          >
-            <p className="application-field">
-              <label htmlFor="application-interview">{t.interviewDay}</label>
-              <span id="application-interview-hint" className="staff-hint">
-                {t.interviewHint(daysToTellApplicant)}
-              </span>
-              <input
-                ref={interviewDay}
-                id="application-interview"
-                name="day"
-                type="date"
-                required
-                defaultValue={today}
-                aria-describedby="application-interview-hint"
-              />
-            </p>
-            <p>
-              <button type="submit" className="button">
-                {t.recordInterview}
-              </button>
-            </p>
-          </form>
+          <InterviewSection
+            interviews={application.interviewPlans}
+            interviewers={shown.detail.interviewers}
+            today={today}
+            hasEmail={application.email !== ""}
+            notice={noticeAt("interview")}
+            onSave={saveInterview}
+            onCancel={cancelInterview}
+          />
         </section>
       </aside>
 

@@ -89,7 +89,7 @@ function overdueLink(): string {
  * the filters; and the whole filtered view as CSV.
  */
 export default function Applications({
-  loaderData: { query, applications, total, page, pageSize, overdue, postings },
+  loaderData: { query, applications, total, page, pageSize, overdue, dueSoon, postings },
 }: Route.ComponentProps) {
   const params = new URLSearchParams(query);
   const inUse = applicationFilterKeys.filter((key) => params.get(key)).length;
@@ -118,6 +118,21 @@ export default function Applications({
       ) : (
         <p>{t.noneOverdue}</p>
       )}
+      {dueSoon > 0 ? (
+        <p className="note">
+          <strong>{t.dueSoon(dueSoon)}</strong>{" "}
+          {params.get("due") === "week" ? null : (
+            <Link
+              to={`${staffPath("applications")}?${new URLSearchParams({ due: "week", sort: "tell-by" })}`}
+            >
+              {t.showDueSoon}
+            </Link>
+          )}
+        </p>
+      ) : null}
+      <p>
+        <Link to={staffPath("board")}>{staffText.board.link}</Link>
+      </p>
       <FoldedFilters query={query} summary={t.filters} inUse={inUse} label={t.filters}>
         <LabelledSelect
           id="applications-posting"
@@ -153,6 +168,24 @@ export default function Applications({
           options={languageNames}
           defaultValue={params.get("language") ?? ""}
         />
+        <LabelledSelect
+          id="applications-sort"
+          name="sort"
+          label={t.order}
+          anyLabel={t.orderNewest}
+          options={{ "tell-by": t.orderTellBy }}
+          defaultValue={params.get("sort") ?? ""}
+        />
+        <p className="staff-filters__check">
+          <input
+            id="applications-due"
+            name="due"
+            type="checkbox"
+            value="week"
+            defaultChecked={params.get("due") === "week"}
+          />
+          <label htmlFor="applications-due">{t.showDueSoon}</label>
+        </p>
         <p className="staff-filters__check">
           <input
             id="applications-overdue"
