@@ -35,7 +35,7 @@ import { seedIfEmpty } from "./careers/seed.ts";
 import { PostingStore } from "./careers/store.ts";
 import type { ServerConfig } from "./config.ts";
 import { Outbox } from "./contact/outbox.ts";
-import { replyMail } from "./contact/replies.ts";
+import { replyMail } from "./contact/reply-mail.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { SubmissionStore } from "./contact/store.ts";
 import { Digests } from "./staff/digest.ts";

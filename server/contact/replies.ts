@@ -11,9 +11,7 @@
  * so a family is not answered twice by two people at once.
  */
 import type { DatabaseSync } from "node:sqlite";
-import type { SendMailOptions } from "nodemailer";
 import type { Locale } from "../../content/locale.ts";
-import type { MailSource } from "./outbox.ts";
 
 type Row = Record<string, unknown>;
 
@@ -238,23 +236,4 @@ export class Replies {
       )
       .run(retryAt.toISOString(), code, replyId);
   }
-}
-
-/** The outbox's queue of replies: each to its person, from the fixed From, answered to the team. */
-export function replyMail(replies: Replies, from: string, kind: string): MailSource<Reply> {
-  return {
-    due: (limit) => replies.due(limit),
-    message: (reply): SendMailOptions => ({
-      from,
-      to: reply.to,
-      replyTo: reply.replyTo,
-      subject: reply.subject,
-      text: reply.body,
-      headers: { "Content-Language": reply.language },
-    }),
-    sent: (reply) => replies.markSent(reply.id),
-    failed: (reply, code, retryAt) => replies.markFailed(reply.id, code, retryAt),
-    attempts: (reply) => reply.attempts,
-    describe: (reply) => `${kind} ${reply.recordId} (reply ${reply.id})`,
-  };
 }

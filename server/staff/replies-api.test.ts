@@ -7,7 +7,7 @@
  */
 import { afterEach, expect, test } from "vitest";
 import { Outbox } from "../contact/outbox.ts";
-import { replyMail } from "../contact/replies.ts";
+import { replyMail } from "../contact/reply-mail.ts";
 import { smtpServer, validInquiry } from "../contact/test-support.ts";
 import { staffApp } from "./test-support.ts";
 
