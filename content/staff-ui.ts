@@ -317,6 +317,10 @@ export const staffText = {
     report: (weeks: number, team: string) => `${weeks} weeks, ${team}`,
     /** A job application, by the first characters of its reference (never the applicant's name). */
     application: (reference: string) => `Application ${reference}`,
+    /** The same person's other records shown beside one (its reference), and theirs. */
+    related: (count: number, of: string, shown: string[]) =>
+      `${count} shown beside ${of}: ${shown.join(", ")}`,
+    inquiryReference: (reference: string) => `inquiry ${reference}`,
     applicationNote: "the note's words are kept with the application, not in the trail",
     interview: (day: string, tellBy: string) => `interview on ${day}; tell them by ${tellBy}`,
     applicationsView: (parts: string[], count: number) =>

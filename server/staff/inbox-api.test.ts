@@ -585,7 +585,7 @@ test("search looks in every status unless a view narrows it; the same person's o
   expect(JSON.parse(audited!.detail)).toEqual({
     of: second,
     count: 3,
-    ids: [byPhone, elsewhere, first],
+    ids: [byPhone, elsewhere, first].join(" "),
   });
   expect(audited!.detail).not.toContain("Dora");
 });

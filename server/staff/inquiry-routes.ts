@@ -467,7 +467,11 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
             personId: person.id,
             action: "related inquiries listed",
             client: clientOf(request),
-            detail: { of: id, count: related.length, ids: related.map((each) => each.id) },
+            detail: {
+              of: id,
+              count: related.length,
+              ids: related.map((each) => each.id).join(" "),
+            },
           });
         reply.header("etag", entityTag(answer.inquiry.version));
         return { ...answer, related };
