@@ -563,6 +563,17 @@ export const staffText = {
     assignedToYou: "Assigned to you",
     markDone: "Mark done",
     markedDone: "Marked done.",
+    /** Marks it done and opens the next inquiry of the view the person came from. */
+    doneNext: "Done, next",
+    viewDone: "Marked done. That was the last inquiry of this view.",
+    /** The handling controls folded in a phone's bottom bar: where it stands, in a line. */
+    handlingSummary: (status: string, assignee: string, team: string) =>
+      `${status} · ${assignee} · ${team}`,
+    /** The same person's other inquiries (same e-mail or phone), each a link. */
+    related: "Same person's other inquiries",
+    relatedIntro: "Matched by e-mail address or phone number. Only your teams' inquiries are shown.",
+    relatedItem: (name: string, received: string, status: string, team: string) =>
+      `${name}, received ${received}: ${status}, ${team}`,
     previous: "Previous",
     previousName: "Previous inquiry",
     next: "Next",
@@ -926,6 +937,14 @@ export const staffText = {
     addNote: "Add a note",
     noteAdded: "Note added.",
     work: "Work on this application",
+    /** The stage and interview controls folded in a phone's bottom bar: where it stands. */
+    workSummary: (stage: string, interview: string | null) =>
+      interview ? `${stage} · interview ${interview}` : stage,
+    /** The same person's other applications (same e-mail or phone), each a link. */
+    related: "Same person's other applications",
+    relatedIntro: "Matched by e-mail address or phone number.",
+    relatedItem: (name: string, posting: string, received: string, stage: string) =>
+      `${name}, ${posting}, received ${received}: ${stage}`,
   },
   notFound: {
     title: "Not found",

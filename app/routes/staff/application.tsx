@@ -18,6 +18,8 @@ import {
 } from "../../staff/staff-api.ts";
 import { usePresence } from "../../staff/use-presence.ts";
 import { PresenceNote } from "../../staff/presence-note.tsx";
+import { WorkPanel } from "../../staff/work-panel.tsx";
+import { RelatedRecords } from "../../staff/related-records.tsx";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import { OverdueChip, StageChip } from "../../staff/status-chip.tsx";
 import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
@@ -382,6 +384,7 @@ export default function Application({ loaderData }: Route.ComponentProps) {
             <p className="staff-hint">{t.accommodationHint}</p>
           </section>
         ) : null}
+        <ResumeSection application={application} />
         <section aria-labelledby="application-details">
           <h2 id="application-details">{t.details}</h2>
           <dl className="inquiry-fields">
@@ -395,88 +398,115 @@ export default function Application({ loaderData }: Route.ComponentProps) {
               ))}
           </dl>
         </section>
-        <ResumeSection application={application} />
+        <RelatedRecords
+          id="application-related"
+          heading={t.related}
+          intro={t.relatedIntro}
+          records={(loaderData.related ?? []).map((other) => ({
+            to: `${staffPath("applications")}/${other.id}`,
+            text: t.relatedItem(
+              other.name,
+              other.postingTitle,
+              formatTime(other.receivedAt),
+              words.stages[other.stage],
+            ),
+          }))}
+        />
       </div>
 
       <aside className="application-work" aria-label={t.work}>
         <StatusMessage outcome={outcome} />
-        <section aria-labelledby="application-stage-heading">
-          <h2 id="application-stage-heading">{t.stage}</h2>
-          <p>
-            <StageChip stage={application.stage} />{" "}
-            {t.stageChanged(formatTime(application.stageChangedAt))}
-          </p>
-          {noticeAt("stage")}
-          <form
-            onSubmit={(event: FormEvent<HTMLFormElement>) => {
-              event.preventDefault();
-              void saveStage(String(new FormData(event.currentTarget).get("stage")));
-            }}
-          >
-            <LabelledSelect
-              id="application-stage"
-              name="stage"
-              label={t.moveTo}
-              options={Object.fromEntries(
-                applicationStages.map((stage) => [stage, words.stages[stage]]),
-              )}
-              value={chosenStage ?? application.stage}
-              onChange={(stage) => setChosenStage(stage === application.stage ? undefined : stage)}
-              describedBy={conflict?.at === "stage" ? "application-stage-conflict" : undefined}
-              className="application-field"
-            />
-            <p>
-              <button type="submit" className="button">
-                {t.saveStage}
-              </button>
-            </p>
-          </form>
-          <p className="staff-hint">{t.decided(daysToTellApplicant)}</p>
-          <AccommodationNotice application={application} />
-        </section>
-        <section aria-labelledby="application-interviews">
-          <h2 id="application-interviews">{t.interviews}</h2>
-          {application.interviews.length === 0 ? (
-            <p>{t.noInterviews}</p>
-          ) : (
-            <ul>
-              {application.interviews.map((day, index) => (
-                <li key={`${day}-${index}`}>
-                  <time dateTime={day}>{formatDay(day)}</time>
-                </li>
-              ))}
-            </ul>
+        <WorkPanel
+          summary={t.workSummary(
+            words.stages[application.stage],
+            application.interviews.length > 0
+              ? formatDay(application.interviews[application.interviews.length - 1]!)
+              : null,
           )}
-          {tellBy ? <p className={application.overdue ? "staff-error" : "note"}>{tellBy}</p> : null}
-          {noticeAt("interview")}
-          <form
-            onSubmit={(event: FormEvent<HTMLFormElement>) => {
-              event.preventDefault();
-              void recordInterview(String(new FormData(event.currentTarget).get("day")));
-            }}
-          >
-            <p className="application-field">
-              <label htmlFor="application-interview">{t.interviewDay}</label>
-              <span id="application-interview-hint" className="staff-hint">
-                {t.interviewHint(daysToTellApplicant)}
-              </span>
-              <input
-                ref={interviewDay}
-                id="application-interview"
-                name="day"
-                type="date"
-                required
-                defaultValue={today}
-                aria-describedby="application-interview-hint"
-              />
-            </p>
+          open={conflict !== undefined && conflict.at !== "delete"}
+        >
+          <section aria-labelledby="application-stage-heading">
+            <h2 id="application-stage-heading">{t.stage}</h2>
             <p>
-              <button type="submit" className="button">
-                {t.recordInterview}
-              </button>
+              <StageChip stage={application.stage} />{" "}
+              {t.stageChanged(formatTime(application.stageChangedAt))}
             </p>
-          </form>
-        </section>
+            {noticeAt("stage")}
+            <form
+              onSubmit={(event: FormEvent<HTMLFormElement>) => {
+                event.preventDefault();
+                void saveStage(String(new FormData(event.currentTarget).get("stage")));
+              }}
+            >
+              <LabelledSelect
+                id="application-stage"
+                name="stage"
+                label={t.moveTo}
+                options={Object.fromEntries(
+                  applicationStages.map((stage) => [stage, words.stages[stage]]),
+                )}
+                value={chosenStage ?? application.stage}
+                onChange={(stage) =>
+                  setChosenStage(stage === application.stage ? undefined : stage)
+                }
+                describedBy={conflict?.at === "stage" ? "application-stage-conflict" : undefined}
+                className="application-field"
+              />
+              <p>
+                <button type="submit" className="button">
+                  {t.saveStage}
+                </button>
+              </p>
+            </form>
+            <p className="staff-hint">{t.decided(daysToTellApplicant)}</p>
+            <AccommodationNotice application={application} />
+          </section>
+          <section aria-labelledby="application-interviews">
+            <h2 id="application-interviews">{t.interviews}</h2>
+            {application.interviews.length === 0 ? (
+              <p>{t.noInterviews}</p>
+            ) : (
+              <ul>
+                {application.interviews.map((day, index) => (
+                  <li key={`${day}-${index}`}>
+                    <time dateTime={day}>{formatDay(day)}</time>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {tellBy ? (
+              <p className={application.overdue ? "staff-error" : "note"}>{tellBy}</p>
+            ) : null}
+            {noticeAt("interview")}
+            <form
+              onSubmit={(event: FormEvent<HTMLFormElement>) => {
+                event.preventDefault();
+                void recordInterview(String(new FormData(event.currentTarget).get("day")));
+              }}
+            >
+              <p className="application-field">
+                <label htmlFor="application-interview">{t.interviewDay}</label>
+                <span id="application-interview-hint" className="staff-hint">
+                  {t.interviewHint(daysToTellApplicant)}
+                </span>
+                <input
+                  ref={interviewDay}
+                  id="application-interview"
+                  name="day"
+                  type="date"
+                  required
+                  defaultValue={today}
+                  aria-describedby="application-interview-hint"
+                />
+              </p>
+              <p>
+                <button type="submit" className="button">
+                  {t.recordInterview}
+                </button>
+              </p>
+            </form>
+          </section>
+        </WorkPanel>
       </aside>
 
       <div className="application-notes">
