@@ -40,14 +40,6 @@ export interface ApplicationsPage {
   postings: { id: string; title: string }[];
   /** The provider's day (YYYY-MM-DD, Toronto). */
   today: string;
-  /** The same person's other applications, newest first: with the page's read only. */
-  related?: {
-    id: string;
-    receivedAt: string;
-    name: string;
-    postingTitle: string;
-    stage: ApplicationStage;
-  }[];
 }
 
 /** An application as its page shows it, from `GET /api/staff/applications/ID`. */
@@ -64,6 +56,14 @@ export interface ApplicationDetail {
     notes: (ApplicationNote & { author: string | null })[];
   };
   today: string;
+  /** The same person's other applications, newest first: with the page's read only. */
+  related?: {
+    id: string;
+    receivedAt: string;
+    name: string;
+    postingTitle: string;
+    stage: ApplicationStage;
+  }[];
 }
 
 /**
