@@ -571,7 +571,8 @@ export const staffText = {
       `${status} · ${assignee} · ${team}`,
     /** The same person's other inquiries (same e-mail or phone), each a link. */
     related: "Same person's other inquiries",
-    relatedIntro: "Matched by e-mail address or phone number. Only your teams' inquiries are shown.",
+    relatedIntro:
+      "Matched by e-mail address or phone number. Only your teams' inquiries are shown.",
     relatedItem: (name: string, received: string, status: string, team: string) =>
       `${name}, received ${received}: ${status}, ${team}`,
     previous: "Previous",
@@ -796,6 +797,8 @@ export const staffText = {
     noneOverdue: "No application is overdue.",
     showOverdue: "Show only the overdue ones",
     filters: "Filter the applications",
+    search: "Search names, e-mail and phone",
+    searched: (words: string) => `Search: ${words}`,
     posting: "Posting",
     anyPosting: "All postings",
     region: "Region",

@@ -672,7 +672,13 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
 
   // Back in the list: the one done has left open work; the two taken are no longer overdue.
   await cora.getByRole("link", { name: "Back to the inbox" }).click();
-  // 25 open of the 26: a page again.
+  await expect(cora).toHaveURL(new RegExp(`q=${word}`));
+  // The search holds every status; Open narrows it: 25 open of the 26, a page again.
+  await cora
+    .getByRole("navigation", { name: "Views" })
+    .getByRole("link", { name: /^Open/ })
+    .click();
+  await expect(cora).toHaveURL(/status=open/);
   await expect(rows).toHaveCount(25);
   await expect(rows.first()).toContainText(`Fri0 ${word}`);
   for (const name of [`Thu0 ${word}`, `Thu1 ${word}`]) {
