@@ -23,12 +23,11 @@ export interface WorkPanelProps {
  */
 export function WorkPanel({ summary, open = false, children }: WorkPanelProps) {
   const [unfolded, setUnfolded] = useState(beside);
-  // Widened to a desktop (or a phone turned), the controls show: the summary is hidden there.
+  // Across the breakpoint, each width's way: unfolded beside the record (where the summary is
+  // hidden), folded in a phone's bar.
   useEffect(() => {
     const query = window.matchMedia(besideQuery);
-    const follow = () => {
-      if (query.matches) setUnfolded(true);
-    };
+    const follow = () => setUnfolded(query.matches);
     query.addEventListener("change", follow);
     return () => query.removeEventListener("change", follow);
   }, []);

@@ -601,8 +601,8 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
   await cora.setViewportSize({ width: 1280, height: 800 });
   for (const control of controls) await onScreen(control, 800);
   await cora.screenshot({ path: "test-results/inbox-controls-1280.png" });
+  // Back on the phone, folded again.
   await cora.setViewportSize(phone);
-  await summary.click();
   await expect(bar.getByLabel("Status")).toBeHidden();
   await bar.getByRole("button", { name: "Assign to me" }).click();
   await expect(status).toHaveText("Assigned to you.");

@@ -458,8 +458,6 @@ export default function Application({ loaderData }: Route.ComponentProps) {
                 </button>
               </p>
             </form>
-            <p className="staff-hint">{t.decided(daysToTellApplicant)}</p>
-            <AccommodationNotice application={application} />
           </section>
           <section aria-labelledby="application-interviews">
             <h2 id="application-interviews">{t.interviews}</h2>
@@ -474,9 +472,6 @@ export default function Application({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            {tellBy ? (
-              <p className={application.overdue ? "staff-error" : "note"}>{tellBy}</p>
-            ) : null}
             {noticeAt("interview")}
             <form
               onSubmit={(event: FormEvent<HTMLFormElement>) => {
@@ -505,7 +500,13 @@ export default function Application({ loaderData }: Route.ComponentProps) {
                 </button>
               </p>
             </form>
+            {tellBy ? (
+              <p className={application.overdue ? "staff-error" : "note"}>{tellBy}</p>
+            ) : null}
           </section>
+          <p className="staff-hint">{t.decided(daysToTellApplicant)}</p>
+          {/* The AODA words for an invitation: after both forms, so they sit on the first screen. */}
+          <AccommodationNotice application={application} />
         </WorkPanel>
       </aside>
 
