@@ -37,8 +37,15 @@ export const applicationFilterChoices = {
   sort: ["tell-by"],
 } as const;
 
-/** The hiring inbox's filters, in the form's order: the posting (by its id), then the choices. */
+/** The longest search of the hiring inbox (a name, an e-mail address or a phone number). */
+export const applicationSearchMaxLength = 200;
+
+/**
+ * The hiring inbox's filters, in the form's order: the search (name, e-mail, phone), the posting
+ * (by its id), then the choices.
+ */
 export const applicationFilterKeys = [
+  "q",
   "posting",
   ...(Object.keys(applicationFilterChoices) as (keyof typeof applicationFilterChoices)[]),
 ] as const;
@@ -47,6 +54,7 @@ export type ApplicationFilterKey = (typeof applicationFilterKeys)[number];
 /** Whether `key=value` is a filter of the hiring inbox the API takes (the posting: an id's shape). */
 export function isApplicationFilter(key: string, value: string): key is ApplicationFilterKey {
   if (key === "posting") return idPattern.test(value);
+  if (key === "q") return value.length <= applicationSearchMaxLength;
   return (
     Object.hasOwn(applicationFilterChoices, key) &&
     (

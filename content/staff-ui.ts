@@ -319,6 +319,10 @@ export const staffText = {
     report: (weeks: number, team: string) => `${weeks} weeks, ${team}`,
     /** A job application, by the first characters of its reference (never the applicant's name). */
     application: (reference: string) => `Application ${reference}`,
+    /** The same person's other records shown beside one (its reference), and theirs. */
+    related: (count: number, of: string, shown: string[]) =>
+      `${count} shown beside ${of}: ${shown.join(", ")}`,
+    inquiryReference: (reference: string) => `inquiry ${reference}`,
     applicationNote: "the note's words are kept with the application, not in the trail",
     interview: (day: string, tellBy: string) => `interview on ${day}; tell them by ${tellBy}`,
     interviewChanged: (from: string, to: string, tellBy: string | null) =>
@@ -570,6 +574,18 @@ export const staffText = {
     assignedToYou: "Assigned to you",
     markDone: "Mark done",
     markedDone: "Marked done.",
+    /** Marks it done and opens the next inquiry of the view the person came from. */
+    doneNext: "Done, next",
+    viewDone: "Marked done. That was the last inquiry of this view.",
+    /** The handling controls folded in a phone's bottom bar: where it stands, in a line. */
+    handlingSummary: (status: string, assignee: string, team: string) =>
+      `${status} · ${assignee} · ${team}`,
+    /** The same person's other inquiries (same e-mail or phone), each a link. */
+    related: "Same person's other inquiries",
+    relatedIntro:
+      "Matched by e-mail address or phone number. Only your teams' inquiries are shown.",
+    relatedItem: (name: string, received: string, status: string, team: string) =>
+      `${name}, received ${received}: ${status}, ${team}`,
     previous: "Previous",
     previousName: "Previous inquiry",
     next: "Next",
@@ -971,6 +987,8 @@ export const staffText = {
       `${moved === 1 ? "1 application" : `${moved} applications`} marked Not selected.${refused.length > 0 ? ` Not changed, because someone changed them meanwhile: ${refused.join(", ")}. Open them to decide again.` : ""}`,
     showOverdue: "Show only the overdue ones",
     filters: "Filter the applications",
+    search: "Search names, e-mail and phone",
+    searched: (words: string) => `Search: ${words}`,
     posting: "Posting",
     anyPosting: "All postings",
     region: "Region",
@@ -1112,6 +1130,14 @@ export const staffText = {
     addNote: "Add a note",
     noteAdded: "Note added.",
     work: "Work on this application",
+    /** The stage and interview controls folded in a phone's bottom bar: where it stands. */
+    workSummary: (stage: string, interview: string | null) =>
+      interview ? `${stage} · interview ${interview}` : stage,
+    /** The same person's other applications (same e-mail or phone), each a link. */
+    related: "Same person's other applications",
+    relatedIntro: "Matched by e-mail address or phone number.",
+    relatedItem: (name: string, posting: string, received: string, stage: string) =>
+      `${name}, ${posting}, received ${received}: ${stage}`,
   },
   notFound: {
     title: "Not found",
@@ -1240,6 +1266,7 @@ export const auditActions = {
   denied: "Refused: not theirs",
   "inquiries listed": "Inbox viewed",
   "inquiry viewed": "Inquiry viewed",
+  "related inquiries listed": "Same person's other inquiries shown",
   "status changed": "Status changed",
   "assignee changed": "Assignee changed",
   "inquiry moved": "Moved to another team",
@@ -1277,6 +1304,7 @@ export const auditActions = {
   "postings exported": "Job postings downloaded",
   "applications listed": "Job applications viewed",
   "application viewed": "Job application viewed",
+  "related applications listed": "Same person's other applications shown",
   "application stage changed": "Application stage changed",
   "application change refused": "Job application not changed (changed by someone else meanwhile)",
   "application note added": "Application note added",

@@ -7,6 +7,7 @@ import { entityTag } from "../../content/record-version.ts";
 import type { Locale } from "../../content/locale.ts";
 import type { InquiryKey } from "../../content/inquiry-form.ts";
 import type { AuditAction, InquiryStatus } from "../../content/staff-ui.ts";
+import type { ApplicationStage } from "../../content/application-form.ts";
 import type {
   Application,
   ApplicationNote,
@@ -94,6 +95,14 @@ export interface ApplicationDetail {
   /** Who may hold an interview: the hiring team and administrators. */
   interviewers: { id: string; name: string }[];
   today: string;
+  /** The same person's other applications, newest first: with the page's read only. */
+  related?: {
+    id: string;
+    receivedAt: string;
+    name: string;
+    postingTitle: string;
+    stage: ApplicationStage;
+  }[];
 }
 
 /**
@@ -283,6 +292,17 @@ export interface InquiryDetail {
   attemptChoices: { laterToday: string | null; tomorrow: string; nextBusinessDay: string | null };
   /** The form's fields, in its order, with their labels (content/inquiry-form.ts). */
   fields: { key: InquiryKey; label: string }[];
+  /**
+   * The same person's other inquiries in the reader's teams, newest first: with the page's read
+   * only (a change's answer leaves it out).
+   */
+  related?: {
+    id: string;
+    receivedAt: string;
+    name: string;
+    status: InquiryStatus;
+    team: string;
+  }[];
 }
 
 /** What the background check for changes answers: ids only, never words. */

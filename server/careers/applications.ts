@@ -23,6 +23,7 @@ import {
 } from "../../content/application-form.ts";
 import type { PostingGroup, Region } from "../../content/job-posting.ts";
 import { defaultLocale, type Locale, locales } from "../../content/locale.ts";
+import { phoneVariants } from "../../content/phone.ts";
 import { inTransaction, openDatabase, stillOnDisk } from "../sqlite.ts";
 import { Replies } from "../contact/replies.ts";
 
@@ -171,6 +172,8 @@ export type VersionedChange =
 
 /** What narrows the hiring inbox; every filter is optional. */
 export interface ApplicationFilter {
+  /** Words each found in the name, the e-mail or the phone (as digits, however written). */
+  search?: string;
   postingId?: string;
   region?: Region;
   stage?: ApplicationStage;
@@ -376,6 +379,9 @@ function planOf(plan: string | InterviewPlan): InterviewPlan {
     : plan;
 }
 
+/** An application's phone as bare digits, in SQL (the form takes it as the person writes it). */
+const phoneDigitsSql = `replace(replace(replace(replace(replace(replace(phone, '-', ''), ' ', ''), '(', ''), ')', ''), '+', ''), '.', '')`;
+
 const yesNo = (value: number | null | string) => (value === null ? null : value === 1);
 const asFlag = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
 
@@ -540,6 +546,20 @@ export class ApplicationStore {
       where.push(clause);
       values.push(value);
     };
+    const search = filter.search?.trim();
+    if (search && !/\p{L}/u.test(search)) {
+      // No letters: a phone number, however written ("(416) 555-0123", "+1 416…"), as digits.
+      const digits = search.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+      where.push(`${phoneDigitsSql} LIKE ?`);
+      values.push(`%${digits}%`);
+    } else if (search) {
+      // Each word in the name or the e-mail, letter case aside.
+      for (const word of search.split(/\s+/)) {
+        where.push("(name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\')");
+        const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        values.push(like, like);
+      }
+    }
     add("posting_id = ?", filter.postingId);
     add("region = ?", filter.region);
     add("stage = ?", filter.stage);
@@ -658,6 +678,38 @@ export class ApplicationStore {
         )
         .all() as Row[]
     ).map((row) => ({ id: String(row.posting_id), title: String(row.title) }));
+  }
+
+  /**
+   * The same person's other applications, newest first: the same e-mail (letter case aside) or
+   * the same phone number (as digits, with or without the leading 1). At most `limit`.
+   */
+  related(
+    application: { id: string; email: string; phone: string },
+    limit = 20,
+  ): { id: string; receivedAt: string; name: string; postingTitle: string; stage: string }[] {
+    const phones = phoneVariants(application.phone);
+    const rows = this.#db
+      .prepare(
+        `SELECT id, received_at, name, posting_title, stage FROM applications
+         WHERE id != ? AND ((? != '' AND lower(email) = lower(?))
+           OR ${phoneDigitsSql} IN (${phones.map(() => "?").join(", ") || "NULL"}))
+         ${newestFirst} LIMIT ?`,
+      )
+      .all(
+        application.id,
+        application.email.trim(),
+        application.email.trim(),
+        ...phones,
+        limit,
+      ) as Row[];
+    return rows.map((row) => ({
+      id: String(row.id),
+      receivedAt: String(row.received_at),
+      name: String(row.name),
+      postingTitle: String(row.posting_title),
+      stage: String(row.stage),
+    }));
   }
 
   /** One application, whole, or undefined. */

@@ -36,6 +36,7 @@ import {
   type InquiryStatus,
   inquiryStatuses,
 } from "../../content/staff-ui.ts";
+import { phoneVariants } from "../../content/phone.ts";
 import { Replies } from "./replies.ts";
 import type { StoredSubmission, Submission } from "./validate.ts";
 
@@ -418,6 +419,7 @@ export class Inbox {
         CREATE INDEX IF NOT EXISTS submissions_assignee ON submissions (assignee_id);
         CREATE INDEX IF NOT EXISTS submissions_due ON submissions (due_at) WHERE due_at IS NOT NULL;
         CREATE INDEX IF NOT EXISTS submissions_received ON submissions (received_at);
+        CREATE INDEX IF NOT EXISTS submissions_email ON submissions (lower(email)) WHERE email != '';
       `);
       // Deleted words leave the search index too, not only its row (FTS5 secure-delete).
       db.exec(
@@ -608,6 +610,48 @@ export class Inbox {
         )
         .all(...values) as Row[]
     ).map(toInquiry);
+  }
+
+  /**
+   * The same person's other inquiries, newest first: those of `teams` with the same e-mail
+   * (letter case aside) or the same phone number (as digits, with or without the leading 1), by
+   * the e-mail index and the phone column of the search index. At most `limit`.
+   */
+  related(
+    inquiry: StoredInquiry,
+    teams: readonly string[],
+    limit = 20,
+  ): { id: string; receivedAt: string; name: string; status: InquiryStatus; team: string }[] {
+    const matches: string[] = [];
+    const values: SQLInputValue[] = [];
+    if (inquiry.email.trim()) {
+      matches.push("(lower(s.email) = lower(?) AND s.email != '')");
+      values.push(inquiry.email.trim());
+    }
+    const phones = phoneVariants(inquiry.phone);
+    if (phones.length > 0) {
+      matches.push(
+        "s.rowid IN (SELECT rowid FROM submissions_search WHERE submissions_search MATCH ?)",
+      );
+      values.push(`phone : (${phones.map((digits) => `"${digits}"`).join(" OR ")})`);
+    }
+    if (matches.length === 0 || teams.length === 0) return [];
+    return (
+      this.#db
+        .prepare(
+          `SELECT s.id, s.received_at, s.name, s.status, s.team FROM submissions s
+           WHERE (${matches.join(" OR ")}) AND s.id != ?
+             AND +s.team IN (${teams.map(() => "?").join(", ")})
+           ORDER BY s.rowid DESC LIMIT ?`,
+        )
+        .all(...values, inquiry.id, ...teams, limit) as Row[]
+    ).map((row) => ({
+      id: String(row.id),
+      receivedAt: String(row.received_at),
+      name: String(row.name),
+      status: String(row.status) as InquiryStatus,
+      team: String(row.team),
+    }));
   }
 
   get(id: string): StoredInquiry | undefined {

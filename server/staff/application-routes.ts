@@ -17,6 +17,7 @@ import {
 } from "../../content/application-form.ts";
 import {
   applicationFilterChoices,
+  applicationSearchMaxLength,
   idPattern,
   pageNumber,
   staffPageSize,
@@ -65,6 +66,7 @@ const applicationId = z.string().uuid();
  * list's page, which the export does not read: it is the whole filtered view.
  */
 export const applicationsQuery = z.object({
+  q: field(z.string().max(applicationSearchMaxLength)),
   posting: field(z.string().regex(idPattern, "a posting's id")),
   region: field(z.enum(applicationFilterChoices.region)),
   stage: field(z.enum(applicationFilterChoices.stage)),
@@ -220,6 +222,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
   /** The filter the address asks for. */
   function filterFrom(query: Query): ApplicationFilter {
     return {
+      search: query.q?.trim() || undefined,
       postingId: query.posting,
       region: query.region,
       stage: query.stage,
@@ -236,6 +239,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       ? applications.postingsAppliedTo().find((each) => each.id === query.posting)
       : undefined;
     return {
+      search: Boolean(query.q?.trim()),
       posting: query.posting ?? null,
       postingTitle: posting?.title ?? null,
       region: query.region ?? null,
@@ -403,6 +407,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
     ) => FastifyReply | undefined,
     version?: StaffRule["version"],
     query: z.ZodType = noQuery,
+    more?: (request: FastifyRequest, application: Application) => Record<string, unknown>,
   ): StaffRoute {
     return {
       method,
@@ -414,7 +419,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         if (!application) return reply;
         const refusal = act(request, reply, application);
         if (refusal) return refusal;
-        const shown = view(application.id);
+        const shown = { ...view(application.id), ...more?.(request, application) };
         reply.header("etag", entityTag(shown.application.version));
         // A page that re-reads it on learning of a newer version asks what changed since its own.
         const { since } = request.query as { since?: string };
@@ -612,6 +617,23 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       },
       undefined,
       applicationQuery,
+      (request, application) => {
+        // The same person's other applications, read with the page (not with each change's
+        // answer), audited as a list is: which ones, by id.
+        const related = applications.related(application);
+        if (related.length > 0)
+          store.audit({
+            personId: me(request).id,
+            action: "related applications listed",
+            client: clientOf(request),
+            detail: {
+              of: application.id,
+              count: related.length,
+              ids: related.map((r) => r.id).join(" "),
+            },
+          });
+        return { related };
+      },
     ),
     oneApplication(
       "POST",

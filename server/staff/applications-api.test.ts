@@ -340,6 +340,7 @@ describe("the list's pages", () => {
       page: 2,
       count: 2,
       total: 27,
+      search: false,
       posting: null,
       postingTitle: null,
       region: "york",
@@ -1174,5 +1175,55 @@ describe("interviews that happen (issue 38)", () => {
       "interview recorded",
       "interview cancelled",
     ]);
+  });
+});
+
+describe("search and the person's history (issue 38, item 2)", () => {
+  test("applications are found by name, e-mail and phone however written; an application lists the same person's others, audited; nobody outside hiring sees them", async () => {
+    const first = (await save({ name: "Amélie Roy", email: "Amelie.Roy@example.com", phone: "" }))
+      .id;
+    const again = (await save({ name: "Amelie Roy", email: "amelie.roy@example.com" })).id;
+    const byPhone = (
+      await save({ name: "A. Roy", email: "other@example.com", phone: "+1 (416) 555-0142" })
+    ).id;
+    const stranger = (
+      await save({ name: "Paul Martin", email: "paul@example.com", phone: "905-555-0100" })
+    ).id;
+    const found = async (q: string) =>
+      (
+        await staff.call("GET", `/applications?${new URLSearchParams({ q })}`, {
+          session: hiring,
+        })
+      )
+        .json()
+        .applications.map((row: { id: string }) => row.id)
+        .sort();
+    expect(await found("amelie roy")).toEqual([first, again].sort());
+    expect(await found("PAUL@EXAMPLE")).toEqual([stranger]);
+    expect(await found("(416) 555-0142")).toEqual([again, byPhone].sort());
+    expect(await found("1-905-555-0100")).toEqual([stranger]);
+    // Typed "%" or "_" are letters to find, not wildcards.
+    expect(await found("roy%")).toEqual([]);
+    const listed = staff.store.auditRows({ action: "applications listed", limit: 1 })[0]!;
+    expect(JSON.parse(listed.detail)).toMatchObject({ search: true });
+    expect(listed.detail).not.toContain("roy");
+
+    const related = async (id: string) =>
+      (await staff.call("GET", `/applications/${id}`, { session: hiring }))
+        .json()
+        .related.map((row: { id: string }) => row.id);
+    // By e-mail (letter case aside) and by phone (as digits); newest first; never itself.
+    expect(await related(again)).toEqual([byPhone, first]);
+    expect(await related(first)).toEqual([again]);
+    expect(await related(stranger)).toEqual([]);
+    const audited = staff.store.auditRows({ action: "related applications listed", limit: 1 })[0]!;
+    expect(audited.personId).toBe(hiringId);
+    expect(JSON.parse(audited.detail)).toEqual({ of: first, count: 1, ids: again });
+    // Intake and care are told it does not exist: no list, no history.
+    for (const session of [intake, care]) {
+      const refused = await staff.call("GET", `/applications/${again}`, { session });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).not.toContain(first);
+    }
   });
 });

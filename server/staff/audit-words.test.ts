@@ -95,6 +95,13 @@ const written: Record<AuditAction, Record<string, unknown>[]> = {
     },
   ],
   "inquiry viewed": [{ route: "GET /api/staff/inquiries/:id" }],
+  "related inquiries listed": [
+    {
+      of: "0f8b3c2e-1111-4222-8333-944445555666",
+      count: 2,
+      ids: "1a2b3c4d-1111-4222-8333-944445555666 5e6f7a8b-1111-4222-8333-944445555666",
+    },
+  ],
   "status changed": [{ field: "status", from: "new", to: "in-progress" }],
   "assignee changed": [
     { field: "assigneeId", from: null, to: "p-ana" },
@@ -191,6 +198,7 @@ const written: Record<AuditAction, Record<string, unknown>[]> = {
   ],
   "application exported": [{ application, format: "csv" }],
   "application viewed": [{ application }],
+  "related applications listed": [{ of: application, count: 1, ids: application }],
   "application stage changed": [
     { application, from: "new", to: "not-selected" },
     { application, from: "new", to: "not-selected", version: 2, newVersion: 3 },

@@ -113,6 +113,8 @@ const wordsFor: Partial<Record<AuditAction, (detail: Detail, nameOf: NameOf) => 
         ? (nameOf(detail.breakGlass) ?? t.unknownPerson)
         : t.nobody,
     ),
+  "related inquiries listed": (detail) =>
+    relatedWords(detail, (id) => t.inquiryReference(shortReference(id))),
   "inquiries listed": (detail) =>
     `${viewWords(detail)}; ${t.page(Number(detail.page), Number(detail.count), Number(detail.total))}`,
   "inquiries exported": (detail) =>
@@ -186,6 +188,8 @@ const wordsFor: Partial<Record<AuditAction, (detail: Detail, nameOf: NameOf) => 
     `${t.exportedAs(String(detail.format))}; ${applicationsWords(detail)}`,
   "application exported": (detail) => applicationWords(detail),
   "application viewed": (detail) => applicationWords(detail),
+  "related applications listed": (detail) =>
+    relatedWords(detail, (id) => t.application(shortReference(id))),
   "résumé downloaded": (detail) => applicationWords(detail),
   "application deleted": (detail) =>
     `${applicationWords(detail)}${detail.resume === true ? `; ${t.withResume}` : ""}`,
@@ -232,6 +236,14 @@ function interviewWhen(day: unknown, time: unknown): string {
 }
 
 /** The application a row is about, by its reference's first characters, never by name. */
+/** The same person's other records shown beside one (inquiry-routes.ts, application-routes.ts). */
+function relatedWords(detail: Detail, name: (id: string) => string): string {
+  const ids = String(detail.ids ?? "")
+    .split(" ")
+    .filter(Boolean);
+  return t.related(Number(detail.count), name(String(detail.of ?? "")), ids.map(shortReference));
+}
+
 function applicationWords(detail: Detail): string {
   return t.application(shortReference(String(detail.application ?? "")));
 }
@@ -240,6 +252,7 @@ function applicationWords(detail: Detail): string {
 function applicationsWords(detail: Detail): string {
   const filter = t.applicationFilter;
   const parts: string[] = [];
+  if (detail.search === true) parts.push(t.searched);
   if (detail.posting)
     parts.push(
       filter.posting(typeof detail.postingTitle === "string" ? detail.postingTitle : null),

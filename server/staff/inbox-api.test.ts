@@ -537,3 +537,55 @@ test("a job seeker's message sent through the contact form is moved to Hiring: i
   expect(read.json().inquiry).toMatchObject({ name: "Jo Seeker", team: "hiring" });
   expect(staff.store.auditRows({ inquiryId: id, limit: 1 })[0]!.action).toBe("inquiry viewed");
 });
+
+test("search looks in every status unless a view narrows it; the same person's other inquiries are linked within the reader's teams only, and audited (issue 38, item 2)", async () => {
+  staff = await staffApp();
+  const save = (fields: Partial<typeof validInquiry>, recipient: string) =>
+    staff.submissions.save({ ...validInquiry, ...fields, recipient }).id;
+  const first = save({ name: "Dora Twice", email: "Dora@Example.org", phone: "" }, "Foot Care");
+  const second = save(
+    { name: "Dora Twice", email: "dora@example.org", phone: "416-555-0123" },
+    "Foot Care",
+  );
+  // The same number written another way, in another team the reader may not see.
+  const elsewhere = save(
+    { name: "Dora T.", email: "other@example.org", phone: "+1 (416) 555-0123" },
+    "Personal Care, Nursing & Senior Care Services",
+  );
+  const byPhone = save(
+    { name: "D. Twice", email: "third@example.org", phone: "1-416-555-0123" },
+    "Foot Care",
+  );
+  save({ name: "Someone Else", email: "else@example.org", phone: "416-555-0999" }, "Foot Care");
+  staff.submissions.inbox.update(first, 1, { status: "done" });
+  const foot = await staff.signUp(people.foot);
+  const admin = await staff.signUp(people.admin);
+  const names = async (query: string) =>
+    (await staff.call("GET", `/inquiries${query}`, { session: foot.session }))
+      .json()
+      .rows.map((row: { id: string }) => row.id);
+  // From the default view (open work), the Done one is found too; a view chosen narrows.
+  expect((await names("?q=dora")).sort()).toEqual([first, second].sort());
+  expect(await names("?q=dora&status=open")).toEqual([second]);
+  expect(await names("?q=dora&status=done")).toEqual([first]);
+  expect(await names("")).not.toContain(first);
+
+  const relatedOf = async (id: string, session = foot.session) =>
+    (await staff.call("GET", `/inquiries/${id}`, { session }))
+      .json()
+      .related.map((row: { id: string }) => row.id);
+  // By e-mail (letter case aside) and by phone (however written); never another team's.
+  expect(await relatedOf(second)).toEqual([byPhone, first]);
+  expect(await relatedOf(first)).toEqual([second]);
+  expect(await relatedOf(byPhone)).toEqual([second]);
+  // An administrator reads every team: the other team's one is theirs to see.
+  expect(await relatedOf(second, admin.session)).toEqual([byPhone, elsewhere, first]);
+  const [audited] = staff.store.auditRows({ action: "related inquiries listed", limit: 1 });
+  expect(audited).toMatchObject({ personId: admin.person.id });
+  expect(JSON.parse(audited!.detail)).toEqual({
+    of: second,
+    count: 3,
+    ids: [byPhone, elsewhere, first].join(" "),
+  });
+  expect(audited!.detail).not.toContain("Dora");
+});

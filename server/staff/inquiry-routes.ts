@@ -155,7 +155,8 @@ export function filterFrom(
   const teams = teamsOf(person, everyTeam);
   const from = query.from ? dayStart(query.from, site.timeZone) : undefined;
   const to = query.to && dayStart(query.to, site.timeZone) ? addDays(query.to, 1) : undefined;
-  const status = query.status ?? "open";
+  // A search looks in every status unless a view narrows it (a Done inquiry is found from Open).
+  const status = query.status ?? (query.q?.trim() ? "all" : "open");
   return {
     teams,
     status:
@@ -455,10 +456,25 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       shape: takesNothing,
       async handler(request, reply) {
         const id = request.staff.inquiryId!;
-        inbox.markRead(id, me(request).id);
+        const person = me(request);
+        inbox.markRead(id, person.id);
         const answer = detail(id);
+        // The same person's other inquiries, in the teams this person may read only; read here
+        // (not with each change's answer), and audited as a list is: which ones, by id.
+        const related = inbox.related(inbox.get(id)!, teamsOf(person, everyTeam));
+        if (related.length > 0)
+          store.audit({
+            personId: person.id,
+            action: "related inquiries listed",
+            client: clientOf(request),
+            detail: {
+              of: id,
+              count: related.length,
+              ids: related.map((each) => each.id).join(" "),
+            },
+          });
         reply.header("etag", entityTag(answer.inquiry.version));
-        return answer;
+        return { ...answer, related };
       },
     },
     {

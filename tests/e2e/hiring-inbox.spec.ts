@@ -16,7 +16,7 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { formatDay } from "../../app/staff/format-time.ts";
 import { addDays } from "../../server/careers/applications.ts";
 import { dayOf } from "../../server/contact/business-days.ts";
@@ -286,6 +286,39 @@ test("a hiring member opens an application, moves its stage, records an intervie
   await expect(hana.getByLabel("Add a note")).toHaveValue("");
   await checkAndShoot(hana, "application");
 
+  // The controls at hand (issue 38, item 1): at 1280 × 800 the stage, the interview and the
+  // résumé on the first screen; on a phone, where it stands in the bottom bar, a tap unfolding
+  // the stage and the interview on screen.
+  const onScreen = async (control: Locator, height: number) => {
+    const box = (await control.boundingBox())!;
+    expect(box.y, String(control)).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, String(control)).toBeLessThanOrEqual(height);
+  };
+  const controls = [
+    work.getByLabel("Move to stage"),
+    work.getByRole("button", { name: "Save the stage" }),
+    work.getByLabel("Day of the interview"),
+    work.getByRole("button", { name: "Record the interview" }),
+  ];
+  await hana.setViewportSize({ width: 1280, height: 800 });
+  await hana.evaluate(() => window.scrollTo(0, 0));
+  for (const control of [
+    ...controls,
+    hana.getByRole("link", { name: "Download Résumé Marie.pdf" }),
+  ])
+    await onScreen(control, 800);
+  await hana.screenshot({ path: test.info().outputPath("application-controls-1280.png") });
+  await hana.setViewportSize({ width: 375, height: 812 });
+  const standing = work.getByText(`Interview · interview ${formatDay(day)}`, { exact: true });
+  await onScreen(standing, 812);
+  await expect(work.getByLabel("Move to stage")).toBeHidden();
+  await standing.click();
+  for (const control of controls.slice(0, 2)) await onScreen(control, 812);
+  await expectNoAxeViolations(hana);
+  await hana.screenshot({ path: test.info().outputPath("application-controls-375.png") });
+  await standing.click();
+  await hana.setViewportSize({ width: 1280, height: 900 });
+
   // The résumé: a file to save, under its own name; the page stays where it was.
   const here = hana.url();
   const download = hana.getByRole("link", { name: "Download Résumé Marie.pdf" });
@@ -302,6 +335,25 @@ test("a hiring member opens an application, moves its stage, records an intervie
   ]);
   expect(direct.suggestedFilename()).toBe("Résumé Marie.pdf");
   await tab.close();
+
+  // The same person's other applications (issue 38, item 2): Jean Roy's has her e-mail address
+  // and number (the seed's), so it is listed, a link.
+  const others = hana.getByRole("region", { name: "Same person's other applications" });
+  await others.getByRole("link", { name: /^Jean Roy, Registered Practical Nurse/ }).click();
+  await expect(
+    hana.getByRole("heading", { level: 1, name: "Application from Jean Roy" }),
+  ).toBeVisible();
+
+  // Search by name, from the list, whatever the filters: found by what a person remembers.
+  await hana.goto("/staff/applications");
+  await hana.getByText("Filter the applications").click();
+  await hana.getByLabel("Search names, e-mail and phone").fill(`Tremblay`);
+  await hana.getByLabel("Posting").selectOption(postings.psw.postingId);
+  await hana.getByRole("button", { name: "Show" }).click();
+  await expect(hana).toHaveURL(/q=Tremblay/);
+  await expect(listedNames(hana)).toHaveText(["Marie Tremblay"]);
+  await expect(hana.getByRole("status").filter({ hasText: "Search: Tremblay" })).toBeVisible();
+  await checkAndShoot(hana, "applications-search");
 });
 
 test("the hiring board: counts per posting, a card moved by keyboard and announced, a stale move left where it was put until the person chooses", async () => {

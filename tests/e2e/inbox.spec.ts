@@ -12,7 +12,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support.ts";
 import {
   addBusinessDays,
@@ -172,15 +172,21 @@ test("a Foot Care member sees exactly one, opens it by keyboard, assigns it, not
   await expect(history).toContainText("Inquiry viewed, Fiona Foot");
   await checkAxeAtBothWidths(foot);
 
-  // Done leaves the default view (open work), and is one click away, read.
+  // A search looks in every status (issue 38, item 2): from the default view the Done one is
+  // found, the view says All; Open narrows the search to open work, which it has left; Done
+  // finds it again, read.
   await openInbox(foot);
+  const views = foot.getByRole("navigation", { name: "Views" });
+  await expect(views.getByRole("link", { name: /^All/ })).toHaveAttribute("aria-current", "page");
+  await expect(rowsOf(foot)).toHaveCount(1);
+  await expect(rowsOf(foot).first()).toContainText("Done");
+  await views.getByRole("link", { name: /^Open/ }).click();
+  await expect(foot).toHaveURL(/status=open/);
   await expect(foot.getByText("No inquiries match.")).toBeVisible();
-  await foot
-    .getByRole("navigation", { name: "Views" })
-    .getByRole("link", { name: /^Done/ })
-    .click();
+  await views.getByRole("link", { name: /^Done/ }).click();
   await expect(rowsOf(foot).first()).toContainText("Done");
   await expect(rowsOf(foot).first()).not.toContainText("Unread");
+  await checkAxeAtBothWidths(foot);
 });
 
 test("an intake member sees only the general inquiry, and another team's is not found", async ({
@@ -282,7 +288,12 @@ test("the administrator sees all three, and the audit trail shows each view and 
 }) => {
   admin = await staffMember(browser, `ada-${run}@example.org`, "Ada Admin", "intake", true);
   await openInbox(admin);
-  // Open work holds two (the Foot Care one is done); All holds the three.
+  // A search holds every status: the three; Open narrows it to two (the Foot Care one is done).
+  await expect(rowsOf(admin)).toHaveCount(3);
+  await admin
+    .getByRole("navigation", { name: "Views" })
+    .getByRole("link", { name: /^Open/ })
+    .click();
   await expect(rowsOf(admin)).toHaveCount(2);
   await admin
     .getByRole("navigation", { name: "Views" })
@@ -459,8 +470,14 @@ test("two people change one inquiry at once: nothing of either is lost, the seco
     /^Call logged: Left a voicemail\. Next attempt: .*9:00 a\.m\.$/,
   );
 
-  // Without a reload, the intake member's list learns of a change made elsewhere.
+  // Without a reload, the intake member's list learns of a change made elsewhere. (A search
+  // holds every status, Spam too: Open narrows it to open work.)
   await openInbox(intake);
+  await intake
+    .getByRole("navigation", { name: "Views" })
+    .getByRole("link", { name: /^Open/ })
+    .click();
+  await expect(intake).toHaveURL(/status=open/);
   await expect(rowsOf(intake).first()).toContainText("In progress");
   await admin.getByLabel("Status").selectOption({ label: "Spam" });
   await admin.getByRole("button", { name: "Save changes" }).click();
@@ -586,6 +603,37 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
   await expect(cora.getByText(/^Overdue: the reply was due by the end of/)).toBeVisible();
   const bar = cora.getByRole("complementary", { name: "Work on this inquiry" });
   const status = bar.getByRole("status");
+  // The controls at hand (issue 38, item 1): in the bar, where it stands in a line; a tap
+  // unfolds its status, assignee and team, each on the first screen with the actions.
+  const onScreen = async (control: Locator, height: number) => {
+    const box = (await control.boundingBox())!;
+    expect(box.y, String(control)).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, String(control)).toBeLessThanOrEqual(height);
+  };
+  const controls = [
+    bar.getByLabel("Status"),
+    bar.getByLabel("Assigned to"),
+    bar.getByLabel(/^Team/),
+    bar.getByRole("button", { name: "Save changes" }),
+    bar.getByRole("button", { name: "Assign to me" }),
+    bar.getByRole("button", { name: "Log a call" }),
+    bar.getByRole("button", { name: "Done, next" }),
+    bar.getByRole("button", { name: "Mark done" }),
+    bar.getByRole("button", { name: "Next inquiry" }),
+  ];
+  const summary = bar.getByText("New · Nobody · Intake", { exact: true });
+  await onScreen(summary, 812);
+  await expect(bar.getByLabel("Status")).toBeHidden();
+  await summary.click();
+  for (const control of controls) await onScreen(control, 812);
+  await axeOnPhoneAndDesktop(cora);
+  await cora.screenshot({ path: "test-results/inbox-controls-375.png" });
+  await cora.setViewportSize({ width: 1280, height: 800 });
+  for (const control of controls) await onScreen(control, 800);
+  await cora.screenshot({ path: "test-results/inbox-controls-1280.png" });
+  // Back on the phone, folded again.
+  await cora.setViewportSize(phone);
+  await expect(bar.getByLabel("Status")).toBeHidden();
   await bar.getByRole("button", { name: "Assign to me" }).click();
   await expect(status).toHaveText("Assigned to you.");
   // The confirmation is where the person is looking: in the bar, on screen, at the bottom.
@@ -636,11 +684,10 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
   await expect(cora.getByRole("heading", { level: 1 })).toHaveText(`Inquiry from Thu2 ${word}`);
   await bar.getByRole("button", { name: "Assign to me" }).click();
   await expect(status).toHaveText("Assigned to you.");
-  await bar.getByRole("button", { name: "Mark done" }).click();
-  await expect(status).toHaveText("Marked done.");
+  // Done, next (issue 38, item 1): marked done, and the view's next inquiry opens.
+  await bar.getByRole("button", { name: "Done, next" }).click();
 
   // Friday's: the Monday was a holiday, so the reply was due by the end of Tuesday.
-  await bar.getByRole("button", { name: "Next inquiry" }).click();
   await expect(cora.getByRole("heading", { level: 1 })).toHaveText(`Inquiry from Fri0 ${word}`);
   const tuesday = new Date(`${addBusinessDays(friday, 1)}T12:00:00Z`).toLocaleDateString("en-CA", {
     weekday: "short",
@@ -655,7 +702,13 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
 
   // Back in the list: the one done has left open work; the two taken are no longer overdue.
   await cora.getByRole("link", { name: "Back to the inbox" }).click();
-  // 25 open of the 26: a page again.
+  await expect(cora).toHaveURL(new RegExp(`q=${word}`));
+  // The search holds every status; Open narrows it: 25 open of the 26, a page again.
+  await cora
+    .getByRole("navigation", { name: "Views" })
+    .getByRole("link", { name: /^Open/ })
+    .click();
+  await expect(cora).toHaveURL(/status=open/);
   await expect(rows).toHaveCount(25);
   await expect(rows.first()).toContainText(`Fri0 ${word}`);
   for (const name of [`Thu0 ${word}`, `Thu1 ${word}`]) {

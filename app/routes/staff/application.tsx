@@ -21,6 +21,8 @@ import {
 } from "../../staff/staff-api.ts";
 import { usePresence } from "../../staff/use-presence.ts";
 import { PresenceNote } from "../../staff/presence-note.tsx";
+import { WorkPanel } from "../../staff/work-panel.tsx";
+import { RelatedRecords } from "../../staff/related-records.tsx";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import { OverdueChip, StageChip } from "../../staff/status-chip.tsx";
 import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
@@ -343,6 +345,10 @@ export default function Application({ loaderData }: Route.ComponentProps) {
   }
 
   const tellBy = tellByLine(application);
+  // The interview the bar's summary names: the last one planned that stands.
+  const nextInterview = application.interviewPlans
+    .filter((plan) => plan.cancelledAt === null)
+    .at(-1);
   const languages = [
     ...application.languages.map((language) => languageNames[language]),
     ...(application.otherLanguages ? [application.otherLanguages] : []),
@@ -400,6 +406,7 @@ export default function Application({ loaderData }: Route.ComponentProps) {
             <p className="staff-hint">{t.accommodationHint}</p>
           </section>
         ) : null}
+        <ResumeSection application={application} />
         <section aria-labelledby="application-details">
           <h2 id="application-details">{t.details}</h2>
           <dl className="inquiry-fields">
@@ -413,58 +420,84 @@ export default function Application({ loaderData }: Route.ComponentProps) {
               ))}
           </dl>
         </section>
-        <ResumeSection application={application} />
+        <RelatedRecords
+          id="application-related"
+          heading={t.related}
+          intro={t.relatedIntro}
+          records={(loaderData.related ?? []).map((other) => ({
+            to: `${staffPath("applications")}/${other.id}`,
+            text: t.relatedItem(
+              other.name,
+              other.postingTitle,
+              formatTime(other.receivedAt),
+              words.stages[other.stage],
+            ),
+          }))}
+        />
       </div>
 
       <aside className="application-work" aria-label={t.work}>
         <StatusMessage outcome={outcome} />
-        <section aria-labelledby="application-stage-heading">
-          <h2 id="application-stage-heading">{t.stage}</h2>
-          <p>
-            <StageChip stage={application.stage} />{" "}
-            {t.stageChanged(formatTime(application.stageChangedAt))}
-          </p>
-          {noticeAt("stage")}
-          <form
-            onSubmit={(event: FormEvent<HTMLFormElement>) => {
-              event.preventDefault();
-              void saveStage(String(new FormData(event.currentTarget).get("stage")));
-            }}
-          >
-            <LabelledSelect
-              id="application-stage"
-              name="stage"
-              label={t.moveTo}
-              options={Object.fromEntries(
-                applicationStages.map((stage) => [stage, words.stages[stage]]),
-              )}
-              value={chosenStage ?? application.stage}
-              onChange={(stage) => setChosenStage(stage === application.stage ? undefined : stage)}
-              describedBy={conflict?.at === "stage" ? "application-stage-conflict" : undefined}
-              className="application-field"
-            />
+        <WorkPanel
+          summary={t.workSummary(
+            words.stages[application.stage],
+            nextInterview ? interviewWhen(nextInterview) : null,
+          )}
+          open={conflict !== undefined && conflict.at !== "delete"}
+        >
+          <section aria-labelledby="application-stage-heading">
+            <h2 id="application-stage-heading">{t.stage}</h2>
             <p>
-              <button type="submit" className="button">
-                {t.saveStage}
-              </button>
+              <StageChip stage={application.stage} />{" "}
+              {t.stageChanged(formatTime(application.stageChangedAt))}
             </p>
-          </form>
+            {noticeAt("stage")}
+            <form
+              onSubmit={(event: FormEvent<HTMLFormElement>) => {
+                event.preventDefault();
+                void saveStage(String(new FormData(event.currentTarget).get("stage")));
+              }}
+            >
+              <LabelledSelect
+                id="application-stage"
+                name="stage"
+                label={t.moveTo}
+                options={Object.fromEntries(
+                  applicationStages.map((stage) => [stage, words.stages[stage]]),
+                )}
+                value={chosenStage ?? application.stage}
+                onChange={(stage) =>
+                  setChosenStage(stage === application.stage ? undefined : stage)
+                }
+                describedBy={conflict?.at === "stage" ? "application-stage-conflict" : undefined}
+                className="application-field"
+              />
+              <p>
+                <button type="submit" className="button">
+                  {t.saveStage}
+                </button>
+              </p>
+            </form>
+          </section>
+          <section aria-labelledby="application-interviews">
+            <h2 id="application-interviews">{t.interviews}</h2>
+            {tellBy ? (
+              <p className={application.overdue ? "staff-error" : "note"}>{tellBy}</p>
+            ) : null}
+            <InterviewSection
+              interviews={application.interviewPlans}
+              interviewers={shown.detail.interviewers}
+              today={today}
+              hasEmail={application.email !== ""}
+              notice={noticeAt("interview")}
+              onSave={saveInterview}
+              onCancel={cancelInterview}
+            />
+          </section>
           <p className="staff-hint">{t.decided(daysToTellApplicant)}</p>
+          {/* The AODA words for an invitation: after both forms, so they sit on the first screen. */}
           <AccommodationNotice application={application} />
-        </section>
-        <section aria-labelledby="application-interviews">
-          <h2 id="application-interviews">{t.interviews}</h2>
-          {tellBy ? <p className={application.overdue ? "staff-error" : "note"}>{tellBy}</p> : null}
-          <InterviewSection
-            interviews={application.interviewPlans}
-            interviewers={shown.detail.interviewers}
-            today={today}
-            hasEmail={application.email !== ""}
-            notice={noticeAt("interview")}
-            onSave={saveInterview}
-            onCancel={cancelInterview}
-          />
-        </section>
+        </WorkPanel>
       </aside>
 
       <div className="application-notes">

@@ -11,6 +11,7 @@ import { site } from "../../../content/site.ts";
 import {
   type ApplicationFilterKey,
   applicationFilterKeys,
+  applicationSearchMaxLength,
   isApplicationFilter,
   pageNumberPattern,
 } from "../../../content/staff-lists.ts";
@@ -72,6 +73,7 @@ function filtersInWords(params: URLSearchParams, postings: ApplicationsPage["pos
     [t.language, languageNames[value("language") as Locale]],
   ];
   return [
+    ...(value("q") ? [t.searched(value("q"))] : []),
     ...said.flatMap(([label, words]) => (words ? [`${label}: ${words}`] : [])),
     ...(value("overdue") === "true" ? [t.overdueOnly(daysToTellApplicant)] : []),
   ];
@@ -134,6 +136,16 @@ export default function Applications({
         <Link to={staffPath("board")}>{staffText.board.link}</Link>
       </p>
       <FoldedFilters query={query} summary={t.filters} inUse={inUse} label={t.filters}>
+        <p className="staff-filters__wide">
+          <label htmlFor="applications-q">{t.search}</label>
+          <input
+            id="applications-q"
+            name="q"
+            type="search"
+            maxLength={applicationSearchMaxLength}
+            defaultValue={params.get("q") ?? ""}
+          />
+        </p>
         <LabelledSelect
           id="applications-posting"
           name="posting"

@@ -53,7 +53,9 @@ function viewLink(query: string, view: InboxViewKey): string {
   const params = new URLSearchParams(query);
   for (const [key, value] of [...params]) if (value === "") params.delete(key);
   params.delete("page");
-  if (view === "open") params.delete("status");
+  // Open work is the view without a status, except with a search, which then looks in every
+  // status: Open chosen while searching narrows it.
+  if (view === "open" && !params.get("q")) params.delete("status");
   else params.set("status", view);
   return `${staffPath("inbox")}${params.size > 0 ? `?${params}` : ""}`;
 }
@@ -163,7 +165,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </p>
         }
       >
-        {view === "open" ? null : <input type="hidden" name="status" value={view} />}
+        {/* The view chosen narrows a search; without one, a search looks in every status. */}
+        {params.get("status") ? (
+          <input type="hidden" name="status" value={params.get("status")!} />
+        ) : null}
         {teamKeys.length > 1 ? (
           <LabelledSelect
             id="inbox-team"
@@ -212,7 +217,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="button">
             {t.apply}
           </button>{" "}
-          <Link to={viewLink("", view)}>{t.clear}</Link>
+          <Link to={viewLink("", params.get("status") ? view : "open")}>{t.clear}</Link>
         </p>
       </FoldedFilters>
       <p role="status" className="inbox-summary">

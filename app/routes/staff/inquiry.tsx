@@ -35,6 +35,8 @@ import { changedFields, handlingOf } from "../../staff/inquiry-handling.ts";
 import type { Handling } from "../../staff/inquiry-handling.ts";
 import { usePresence } from "../../staff/use-presence.ts";
 import { PresenceNote } from "../../staff/presence-note.tsx";
+import { WorkPanel } from "../../staff/work-panel.tsx";
+import { RelatedRecords } from "../../staff/related-records.tsx";
 import type { Route } from "./+types/inquiry";
 
 const t = staffText.inquiry;
@@ -225,8 +227,15 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
     await sendChoices(form.base.version, t.saved);
   }
 
-  /** A one-click change made from the version shown; refused, what changed and a way to redo it. */
-  async function quick(change: Record<string, unknown>, done: string, again: () => void) {
+  /**
+   * A one-click change made from the version shown; refused, what changed and a way to redo it.
+   * True when it was made.
+   */
+  async function quick(
+    change: Record<string, unknown>,
+    done: string,
+    again: () => void,
+  ): Promise<boolean> {
     setRefused(undefined);
     const seen = inquiry;
     const answer = await staffApi<InquiryDetail>("PATCH", `/inquiries/${seen.id}`, change, {
@@ -235,20 +244,21 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
     if (answer.ok) {
       setShown({ from: loaderData, detail: answer.data });
       setOutcome({ text: done });
-      return;
+      return true;
     }
     if (answer.status === 409 && answer.data) {
       const now = answer.data as InquiryDetail;
       setShown({ from: loaderData, detail: now });
       setOutcome(undefined);
       setRefused({ changes: changedFields(seen, now, names), again });
-      return;
+      return false;
     }
     setOutcome({
       text: failureText(answer),
       error: true,
       retry: mayRetry(answer) ? again : undefined,
     });
+    return false;
   }
 
   const mine = inquiry.assigneeId === me.person.id;
@@ -258,6 +268,16 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
   }
   async function markDone() {
     if (!done) await quick({ status: "done" }, t.markedDone, () => void markDone());
+  }
+  /**
+   * Marks it done, then opens the next inquiry of the view the person came from (its filters
+   * were kept: app/staff/inbox-view.ts); at the view's end, the view itself, saying so.
+   */
+  async function doneNext() {
+    if (!done && !(await quick({ status: "done" }, t.markedDone, () => void doneNext()))) return;
+    const id = await neighbours.next();
+    if (id) await navigate(`${staffPath("inbox")}/${id}`);
+    else await navigate(neighbours.back, { state: { message: t.viewDone } });
   }
   /** Logs a call; the words of a refusal, shown in the call's dialog, or undefined. */
   async function logCall(call: CallForm): Promise<string | undefined> {
@@ -373,6 +393,21 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
           <p>{inquiry.mailedAt ? `${t.mailed}: ${formatTime(inquiry.mailedAt)}` : t.notMailed}</p>
         </section>
 
+        <RelatedRecords
+          id="inquiry-related"
+          heading={t.related}
+          intro={t.relatedIntro}
+          records={(loaderData.related ?? []).map((other) => ({
+            to: `${staffPath("inbox")}/${other.id}`,
+            text: t.relatedItem(
+              other.name || staffText.inbox.noName,
+              formatTime(other.receivedAt),
+              inquiryStatuses[other.status],
+              teams[other.team] ?? other.team,
+            ),
+          }))}
+        />
+
         <section aria-labelledby="inquiry-calls">
           <h2 id="inquiry-calls">{t.calls}</h2>
           {calls.length === 0 ? (
@@ -392,62 +427,6 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           )}
-        </section>
-
-        <section aria-labelledby="inquiry-handling">
-          <h2 id="inquiry-handling">{t.handling}</h2>
-          {stale ? (
-            <ConflictNotice
-              id="inquiry-conflict"
-              changes={changedFields(form.base, shown.detail, names)}
-              onApplyMine={() => void sendChoices(inquiry.version, staffText.conflict.applied)}
-              onKeepTheirs={() => {
-                setForm({ base: inquiry, choice: handlingOf(inquiry) });
-                setOutcome(undefined);
-              }}
-            />
-          ) : null}
-          {/* The person's choices stay through anyone's change until they save or drop them. */}
-          <form onSubmit={save} className="staff-filters">
-            <LabelledSelect
-              id="inquiry-status"
-              name="status"
-              label={t.status}
-              options={inquiryStatuses}
-              value={form.choice.status}
-              onChange={(status) =>
-                setForm((now) => ({ ...now, choice: { ...now.choice, status } }))
-              }
-              describedBy={stale ? "inquiry-conflict" : undefined}
-            />
-            <LabelledSelect
-              id="inquiry-assignee"
-              name="assignee"
-              label={t.assignee}
-              anyLabel={t.nobody}
-              options={names}
-              value={form.choice.assigneeId}
-              onChange={(assigneeId) =>
-                setForm((now) => ({ ...now, choice: { ...now.choice, assigneeId } }))
-              }
-              describedBy={stale ? "inquiry-conflict" : undefined}
-            />
-            <LabelledSelect
-              id="inquiry-team"
-              name="team"
-              label={t.moveTo}
-              options={teams}
-              value={form.choice.team}
-              onChange={(team) => setForm((now) => ({ ...now, choice: { ...now.choice, team } }))}
-              className="staff-filters__wide"
-              describedBy={stale ? "inquiry-conflict" : undefined}
-            />
-            <p>
-              <button type="submit" className="button">
-                {t.save}
-              </button>
-            </p>
-          </form>
         </section>
 
         <ReplyForm
@@ -530,12 +509,83 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
             onKeepTheirs={() => setRefused(undefined)}
           />
         ) : null}
+        <WorkPanel
+          summary={t.handlingSummary(
+            inquiryStatuses[inquiry.status],
+            inquiry.assignee ?? t.nobody,
+            teams[inquiry.team] ?? inquiry.team,
+          )}
+          open={stale}
+        >
+          <section aria-labelledby="inquiry-handling">
+            <h2 id="inquiry-handling">{t.handling}</h2>
+            {stale ? (
+              <ConflictNotice
+                id="inquiry-conflict"
+                changes={changedFields(form.base, shown.detail, names)}
+                onApplyMine={() => void sendChoices(inquiry.version, staffText.conflict.applied)}
+                onKeepTheirs={() => {
+                  setForm({ base: inquiry, choice: handlingOf(inquiry) });
+                  setOutcome(undefined);
+                }}
+              />
+            ) : null}
+            {/* The person's choices stay through anyone's change until they save or drop them. */}
+            <form onSubmit={save} className="work-panel__form">
+              <LabelledSelect
+                id="inquiry-status"
+                name="status"
+                label={t.status}
+                options={inquiryStatuses}
+                value={form.choice.status}
+                onChange={(status) =>
+                  setForm((now) => ({ ...now, choice: { ...now.choice, status } }))
+                }
+                describedBy={stale ? "inquiry-conflict" : undefined}
+              />
+              <LabelledSelect
+                id="inquiry-assignee"
+                name="assignee"
+                label={t.assignee}
+                anyLabel={t.nobody}
+                options={names}
+                value={form.choice.assigneeId}
+                onChange={(assigneeId) =>
+                  setForm((now) => ({ ...now, choice: { ...now.choice, assigneeId } }))
+                }
+                describedBy={stale ? "inquiry-conflict" : undefined}
+              />
+              <LabelledSelect
+                id="inquiry-team"
+                name="team"
+                label={t.moveTo}
+                options={teams}
+                value={form.choice.team}
+                onChange={(team) => setForm((now) => ({ ...now, choice: { ...now.choice, team } }))}
+                describedBy={stale ? "inquiry-conflict" : undefined}
+              />
+              <p>
+                <button type="submit" className="button">
+                  {t.save}
+                </button>
+              </p>
+            </form>
+          </section>
+        </WorkPanel>
         <div className="inquiry-work__actions">
           <button type="button" className="button" onClick={assignToMe} disabled={mine}>
             {mine ? t.assignedToYou : t.assignToMe}
           </button>
           <button type="button" className="button" onClick={openCall}>
             {t.logCall}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={doneNext}
+            disabled={done && !neighbours.hasNext}
+          >
+            {t.doneNext}
           </button>
           <button type="button" className="button" onClick={markDone} disabled={done}>
             {t.markDone}
