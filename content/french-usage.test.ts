@@ -4,6 +4,8 @@
  * to write instead; docs/french-revision-2026-11.md lists what was changed.
  */
 import { describe, expect, test } from "vitest";
+import { inlineText } from "./inline-markup.ts";
+import { inquiryWords as drawnInquiryWords } from "./inquiry-form.ts";
 import { about } from "./fr/about.ts";
 import { applicationWords } from "./fr/application-form.ts";
 import { inquiryWords } from "./fr/inquiry-form.ts";
@@ -316,11 +318,13 @@ describe("the French revision holds (issue 28)", () => {
   });
 
   test("a service page that names a Recipient quotes the form's own words for it", () => {
-    const options = Object.values(inquiryWords.fields.recipient.options);
+    // The form's words as it draws them (typeset), as the reference draws them.
+    const options = Object.values(drawnInquiryWords.fr.fields.recipient.options);
     const quoted = french
       .filter(({ where }) => where.startsWith("services/"))
       .flatMap(({ where, text }) =>
-        text
+        // As drawn: a `{recipient:key}` reference becomes the form's words.
+        inlineText(text, "fr")
           .split(/(?<=[.!?])\s+/)
           .filter((sentence) => /destinataire/.test(sentence))
           .flatMap((sentence) =>

@@ -57,6 +57,33 @@ describe("resolveInline", () => {
   });
 });
 
+describe("the contact form from a page a department handles (issue 37, section 4)", () => {
+  test("a link to the form carries the page's Recipient; other links and pages without one do not", () => {
+    const text = "[Send us a message](/contact) or read [Nursing](/services/nursing).";
+    expect(resolveInline(text, "en", { recipient: "footCare" })).toEqual([
+      { kind: "link", text: "Send us a message", href: "/contact?recipient=footCare" },
+      { kind: "text", text: " or read " },
+      { kind: "link", text: "Nursing", href: "/services/nursing" },
+      { kind: "text", text: "." },
+    ]);
+    expect(resolveInline(text, "en")[0]).toMatchObject({ href: "/contact" });
+    expect(
+      resolveInline("[Écrivez-nous](/fr/nous-joindre)", "fr", { recipient: "care" })[0],
+    ).toMatchObject({ href: "/fr/nous-joindre?recipient=care" });
+  });
+
+  test("a Recipient choice is named in the form's own words, in the text's language", () => {
+    expect(inlineText("Choose “{recipient:footCare}”.", "en")).toBe("Choose “Foot care clinics”.");
+    expect(inlineText("Choisissez « {recipient:footCare} ».", "fr")).toContain(
+      "Cliniques de soins des pieds",
+    );
+    // A choice the form no longer has is the build's error, not words that name nothing.
+    expect(inlineProblems("Choose {recipient:footcare}.", "en", () => [])).toEqual([
+      'No Recipient choice "footcare" in content/en/inquiry-form.ts',
+    ]);
+  });
+});
+
 test("inlineText drops the marks and keeps the resolved words", () => {
   expect(inlineText("**Call** [us](/contact) at {phone:careLine}.", "en")).toBe(
     `Call us at ${site.phoneLines.careLine.number}.`,

@@ -11,13 +11,21 @@
  *   {site:name}        the provider's name (site.name; {site:shortName}, site.shortName)
  *   {atHome:phone}     Ontario Health atHome's number, a tel: link (site.publicHomeCare.phone)
  *   {atHome:web}       its site, a link named by its address (site.publicHomeCare.web)
+ *   {recipient:key}    a Recipient choice of the contact form, in the form's own words
+ *                      (content/<language>/inquiry-form.ts), so a page never names one that is gone
+ *
+ * A link to the contact page from a page a department handles carries that department's Recipient
+ * (`?recipient=care`), as the "Talk to us" box's does: `resolveInline`'s `recipient`, which the
+ * service pages give their text (app/components/rich-text.tsx).
  *
  * `resolveInline` turns a string into parts that carry everything a renderer draws (the number as
  * the language writes it and its tel: address, the e-mail address, the fact's words); renderers
  * only draw parts
  * (app/components/rich-text.tsx, `inlineText` below). `inlineProblems` is the build's check.
  */
+import { inquiryWords, recipientParameter } from "./inquiry-form.ts";
 import type { Locale } from "./locale.ts";
+import { pathTo } from "./navigation.ts";
 import { formatPhone, telHref } from "./phone.ts";
 import { site } from "./site.ts";
 import { shortWords } from "./words.ts";
@@ -34,10 +42,10 @@ export type InlinePart =
 type Token =
   | { kind: "text" | "strong"; text: string }
   | { kind: "link"; text: string; href: string }
-  | { kind: "phone" | "email" | "fact" | "site" | "atHome"; key: string };
+  | { kind: "phone" | "email" | "fact" | "site" | "atHome" | "recipient"; key: string };
 
 const token =
-  /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{(phone|email|fact|site|atHome):([A-Za-z0-9]+)\}/g;
+  /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{(phone|email|fact|site|atHome|recipient):([A-Za-z0-9]+)\}/g;
 
 // The provider's names that text may quote, so that a new name changes every page.
 const names: Record<string, string> = { name: site.name, shortName: site.shortName };
@@ -61,8 +69,13 @@ function tokenize(source: string): Token[] {
   return tokens;
 }
 
-function lookUp<T>(table: Record<string, T>, key: string, kind: string): T {
-  if (!Object.hasOwn(table, key)) throw new Error(`No ${kind} "${key}" in content/site.ts`);
+function lookUp<T>(
+  table: Record<string, T>,
+  key: string,
+  kind: string,
+  where = "content/site.ts",
+): T {
+  if (!Object.hasOwn(table, key)) throw new Error(`No ${kind} "${key}" in ${where}`);
   return table[key]!;
 }
 
@@ -93,6 +106,17 @@ function resolve(part: Token, locale: Locale): InlinePart {
         return { kind: "link", text: web.replace(/^https:\/\//, ""), href: web };
       throw new Error(`No "${part.key}" of Ontario Health atHome in content/site.ts (phone, web)`);
     }
+    // A choice of the form's Recipient, as the form words it in this language.
+    case "recipient":
+      return {
+        kind: "fact",
+        text: lookUp<string>(
+          inquiryWords[locale].fields.recipient.options,
+          part.key,
+          "Recipient choice",
+          `content/${locale}/inquiry-form.ts`,
+        ),
+      };
     default:
       return part;
   }
@@ -102,8 +126,19 @@ function resolve(part: Token, locale: Locale): InlinePart {
  * `source`, written in `locale`, as parts ready to draw; throws on a reference the configuration
  * does not have.
  */
-export function resolveInline(source: string, locale: Locale): InlinePart[] {
-  return tokenize(source).map((part) => resolve(part, locale));
+export function resolveInline(
+  source: string,
+  locale: Locale,
+  { recipient }: { recipient?: string } = {},
+): InlinePart[] {
+  const contact = pathTo("contact", locale);
+  return tokenize(source).map((token) => {
+    const part = resolve(token, locale);
+    // The form opens with the department that handles the page chosen.
+    return recipient && part.kind === "link" && part.href === contact
+      ? { ...part, href: `${contact}?${recipientParameter}=${recipient}` }
+      : part;
+  });
 }
 
 /** The same text without marks, for meta descriptions, structured data and plain-text mail. */
@@ -164,7 +199,8 @@ function tokenProblems(
       part.kind === "email" ||
       part.kind === "fact" ||
       part.kind === "site" ||
-      part.kind === "atHome"
+      part.kind === "atHome" ||
+      part.kind === "recipient"
     ) {
       try {
         resolve(part, locale);

@@ -1,10 +1,16 @@
+import { useContext } from "react";
 import { SiteLink } from "./site-link.tsx";
 import { resolveInline } from "../../content/inline-markup.ts";
+import { FormRecipient } from "../lib/page-recipient.ts";
 import { useLocale } from "../lib/use-ui.ts";
 
-/** Text written in content's inline language (content/inline-markup.ts), as React elements. */
+/**
+ * Text written in content's inline language (content/inline-markup.ts), as React elements. Its
+ * links to the contact form carry the Recipient the page gives (`FormRecipient`).
+ */
 export function RichText({ text }: { text: string }) {
-  return resolveInline(text, useLocale()).map((part, index) => {
+  const recipient = useContext(FormRecipient);
+  return resolveInline(text, useLocale(), { recipient }).map((part, index) => {
     switch (part.kind) {
       case "text":
       case "fact":

@@ -1,8 +1,8 @@
 import { Fragment } from "react";
 import { SiteLink } from "./site-link.tsx";
-import { useLocation } from "react-router";
-import { recipientFor, recipientParameter } from "../../content/inquiry-form.ts";
-import { pathTo, placeAt } from "../../content/navigation.ts";
+import { recipientParameter } from "../../content/inquiry-form.ts";
+import { pathTo } from "../../content/navigation.ts";
+import { usePageRecipient } from "../lib/page-recipient.ts";
 import { callGroups } from "../lib/call-groups.ts";
 import { useLocale, useUi } from "../lib/use-ui.ts";
 import { regionsServed } from "./area-check.tsx";
@@ -24,7 +24,7 @@ export function TalkToUs({
   const locale = useLocale();
   const groups = callGroups(lines);
   // From a service page, the form opens with the department that handles it chosen.
-  const recipient = recipientFor(placeAt(useLocation().pathname.replace(/(.)\/$/, "$1")));
+  const recipient = usePageRecipient();
   const contactLink = `${pathTo("contact", locale)}${recipient ? `?${recipientParameter}=${recipient}` : ""}`;
   return (
     <aside className="talk-to-us" aria-labelledby="talk-to-us-heading">

@@ -7,6 +7,7 @@ import { PageHead } from "../components/page-head.tsx";
 import { TalkToUs } from "../components/talk-to-us.tsx";
 import { StructuredData } from "../components/structured-data.tsx";
 import { breadcrumbData } from "../lib/organization-data.ts";
+import { FormRecipient, usePageRecipient } from "../lib/page-recipient.ts";
 import { useUi } from "../lib/use-ui.ts";
 import type { Route } from "./+types/service-page";
 
@@ -29,6 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function ServicePage({ loaderData: { area, page, trail } }: Route.ComponentProps) {
   const t = useUi();
+  const recipient = usePageRecipient();
   return (
     <>
       <PageHead title={page.title} description={page.description} section={area.name} />
@@ -40,13 +42,16 @@ export default function ServicePage({ loaderData: { area, page, trail } }: Route
         eyebrow={page.title === area.name ? undefined : area.name}
         title={page.title}
       />
-      <ArticleLayout
-        area={area.key}
-        page={page}
-        menuLabel={`${t.sideMenu.areaLabel} ${area.name}`}
-        menu={area.menu}
-        aside={<TalkToUs lines={area.phoneLines} />}
-      />
+      {/* Every link to the form in the page's text opens it with the page's department. */}
+      <FormRecipient value={recipient}>
+        <ArticleLayout
+          area={area.key}
+          page={page}
+          menuLabel={`${t.sideMenu.areaLabel} ${area.name}`}
+          menu={area.menu}
+          aside={<TalkToUs lines={area.phoneLines} />}
+        />
+      </FormRecipient>
     </>
   );
 }

@@ -521,8 +521,13 @@ describe("a family's and a job seeker's queries, over the site's pages and the s
   });
 
   test("a place of the area served is answered, whatever else the query finds", () => {
-    expect(index.search("en", "Mississauga")).toMatchObject({ place: "Mississauga", hits: [] });
-    expect(index.search("fr", "Brampton").place).toBe("Brampton");
+    // The contact page names the area served (content/site.ts), so it is found as well.
+    const mississauga = index.search("en", "Mississauga");
+    expect(mississauga.place).toBe("Mississauga");
+    expect(mississauga.hits.map((hit) => hit.path)).toEqual(["/contact"]);
+    const brampton = index.search("fr", "Brampton");
+    expect(brampton.place).toBe("Brampton");
+    expect(brampton.hits[0]?.path).toBe("/fr/nous-joindre");
     const both = index.search("en", "home care in Richmond Hill");
     expect(both.place).toBe("Richmond Hill");
     expect(both.hits[0]?.path).toBe(service("personal-support", "index", "en"));

@@ -39,6 +39,12 @@ for (const javaScriptEnabled of [false, true]) {
       page,
     }) => {
       await page.goto("/fr/services/services-specialises/cliniques-de-soins-des-pieds");
+      // The page's own text sends to the form with foot care chosen too (issue 37, section 4),
+      // and names the choice in the form's words.
+      await expect(
+        page.getByRole("main").getByRole("link", { name: "nous envoyer un message", exact: true }),
+      ).toHaveAttribute("href", "/fr/nous-joindre?recipient=footCare");
+      await expect(page.getByRole("main")).toContainText("« Cliniques de soins des pieds »");
       const box = page.getByRole("complementary", { name: "Communiquez avec nous" });
       await box.getByRole("link", { name: "Ou envoyez-nous un message" }).click();
       await expect(page).toHaveURL(/\/fr\/nous-joindre\?recipient=footCare$/);

@@ -42,7 +42,7 @@ export const specializedServices = {
             "Peel: {phone:specializedPeel}",
             "York: {phone:specializedYork}",
           ],
-          "You can also [send us a message](/contact). Choose Specialized Services, Foot Care or Flu Clinics as the recipient, and we will reply {fact:replyTime}. Costs depend on the service. Foot care has a fee, for example, so ask us about cost when you call.",
+          "You can also [send us a message](/contact). Choose “{recipient:specialized}”, “{recipient:footCare}” or “{recipient:fluClinics}” as the recipient, and we will reply {fact:replyTime}. Costs depend on the service. Foot care has a fee, for example, so ask us about cost when you call.",
         ],
       },
     ],
@@ -215,7 +215,7 @@ export const specializedServices = {
       {
         heading: "Where, when and how to book",
         body: [
-          "No referral is needed: you can book for yourself or for a parent. To find out where and when the next clinic runs near you, and to book a visit, call the specialized services line for your region: Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} or York {phone:specializedYork}. You can also [send us a message](/contact) and choose Foot Care as the recipient. We will reply {fact:replyTime}.",
+          "No referral is needed: you can book for yourself or for a parent. To find out where and when the next clinic runs near you, and to book a visit, call the specialized services line for your region: Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} or York {phone:specializedYork}. You can also [send us a message](/contact) and choose “{recipient:footCare}” as the recipient. We will reply {fact:replyTime}.",
           "If getting out is hard, a [driver companion](/services/senior-care-services/driver-companions) can bring you to the clinic and home again.",
         ],
       },
@@ -241,7 +241,7 @@ export const specializedServices = {
             steps: [
               {
                 title: "Contact us",
-                text: "Call the specialized services line in your region or [send us a message](/contact) and choose Flu Clinics as the recipient.",
+                text: "Call the specialized services line in your region or [send us a message](/contact) and choose “{recipient:fluClinics}” as the recipient.",
               },
               {
                 title: "Plan the clinic",
@@ -268,7 +268,7 @@ export const specializedServices = {
       {
         heading: "Flu clinics in Toronto, Peel and York",
         body: [
-          "We also run our own flu clinics. You do not need a referral. To find out where and when the next clinic runs near you, and what it costs, call the specialized services line for your region: Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} or York {phone:specializedYork}. You can also [send us a message](/contact) and choose Flu Clinics as the recipient.",
+          "We also run our own flu clinics. You do not need a referral. To find out where and when the next clinic runs near you, and what it costs, call the specialized services line for your region: Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} or York {phone:specializedYork}. You can also [send us a message](/contact) and choose “{recipient:fluClinics}” as the recipient.",
         ],
       },
       {

@@ -42,7 +42,7 @@ export const specializedServices = {
             "Peel : {phone:specializedPeel}",
             "York : {phone:specializedYork}",
           ],
-          "Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre). Comme destinataire, choisissez « Orientation dans le système de santé, ou retour à domicile après l'hôpital », « Cliniques de soins des pieds » ou « Cliniques de vaccination contre la grippe », et nous vous répondrons {fact:replyTime}. Les coûts dépendent du service. Par exemple, les soins des pieds sont payants. Renseignez-vous sur les coûts quand vous nous appelez.",
+          "Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre). Comme destinataire, choisissez « {recipient:specialized} », « {recipient:footCare} » ou « {recipient:fluClinics} », et nous vous répondrons {fact:replyTime}. Les coûts dépendent du service. Par exemple, les soins des pieds sont payants. Renseignez-vous sur les coûts quand vous nous appelez.",
         ],
       },
     ],
@@ -215,7 +215,7 @@ export const specializedServices = {
       {
         heading: "Où, quand et comment prendre rendez-vous",
         body: [
-          "Aucune demande de consultation n'est nécessaire : vous pouvez prendre rendez-vous pour vous-même ou pour un parent. Pour savoir où et quand aura lieu la prochaine clinique près de chez vous, et pour prendre rendez-vous, appelez la ligne des services spécialisés de votre région : Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} ou York {phone:specializedYork}. Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre) et choisir « Cliniques de soins des pieds » comme destinataire. Nous vous répondrons {fact:replyTime}.",
+          "Aucune demande de consultation n'est nécessaire : vous pouvez prendre rendez-vous pour vous-même ou pour un parent. Pour savoir où et quand aura lieu la prochaine clinique près de chez vous, et pour prendre rendez-vous, appelez la ligne des services spécialisés de votre région : Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} ou York {phone:specializedYork}. Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre) et choisir « {recipient:footCare} » comme destinataire. Nous vous répondrons {fact:replyTime}.",
           "S'il vous est difficile de sortir, un [chauffeur accompagnateur ou une chauffeuse accompagnatrice](/fr/services/services-aux-aines/chauffeurs-accompagnateurs) peut vous conduire à la clinique et vous ramener à la maison.",
         ],
       },
@@ -241,7 +241,7 @@ export const specializedServices = {
             steps: [
               {
                 title: "Communiquez avec nous",
-                text: "Appelez la ligne des services spécialisés de votre région ou [envoyez-nous un message](/fr/nous-joindre) en choisissant « Cliniques de vaccination contre la grippe » comme destinataire.",
+                text: "Appelez la ligne des services spécialisés de votre région ou [envoyez-nous un message](/fr/nous-joindre) en choisissant « {recipient:fluClinics} » comme destinataire.",
               },
               {
                 title: "Planifiez la clinique",
@@ -269,7 +269,7 @@ export const specializedServices = {
         heading:
           "Cliniques de vaccination contre la grippe à Toronto et dans les régions de Peel et de York",
         body: [
-          "Nous tenons aussi nos propres cliniques de vaccination contre la grippe. Aucune demande de consultation n'est nécessaire. Pour savoir où et quand aura lieu la prochaine clinique près de chez vous, et combien elle coûte, appelez la ligne des services spécialisés de votre région : Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} ou York {phone:specializedYork}. Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre) et choisir « Cliniques de vaccination contre la grippe » comme destinataire.",
+          "Nous tenons aussi nos propres cliniques de vaccination contre la grippe. Aucune demande de consultation n'est nécessaire. Pour savoir où et quand aura lieu la prochaine clinique près de chez vous, et combien elle coûte, appelez la ligne des services spécialisés de votre région : Toronto {phone:specializedToronto}, Peel {phone:specializedPeel} ou York {phone:specializedYork}. Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre) et choisir « {recipient:fluClinics} » comme destinataire.",
         ],
       },
       {
