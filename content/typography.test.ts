@@ -46,6 +46,10 @@ describe("French", () => {
     expect(typeset(source, "fr")).toBe(
       `Lisez l’[avis](/fr/confidentialite?x=1#haut)${nbsp}: appelez {phone:careLine}${narrow}? Voir https://www.ontario.ca/fr/page?x=1 ou info@example.org${narrow}!`,
     );
+    // Every kind of reference, the later ones too (a no-break space after "recipient" broke one).
+    expect(typeset("choisir « {recipient:footCare} » ou {atHome:phone}", "fr")).toBe(
+      `choisir «${nbsp}{recipient:footCare}${nbsp}» ou {atHome:phone}`,
+    );
     expect(typeset("/fr/nous-joindre?objet=soins", "fr")).toBe("/fr/nous-joindre?objet=soins");
     expect(typeset("mailto:careers@example.org?subject=x", "fr")).toBe(
       "mailto:careers@example.org?subject=x",

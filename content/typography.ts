@@ -21,10 +21,11 @@ const narrowNoBreak = "\u202f";
 
 /**
  * Parts of a source string that are addresses, not words, and keep every character: an inline
- * link's target, a reference to the configuration, a web address, an e-mail address.
+ * link's target, a reference of any kind (`{phone:careLine}`, `{recipient:footCare}`: every kind
+ * content/inline-markup.ts reads, now and later), a web address, an e-mail address.
  */
 const addresses =
-  /(\]\([^)\s]+\)|\{(?:phone|email|fact|site):[A-Za-z0-9]+\}|https?:\/\/[^\s)]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
+  /(\]\([^)\s]+\)|\{[A-Za-z]+:[A-Za-z0-9]+\}|https?:\/\/[^\s)]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 
 /** A whole string that is an address (a path, an anchor or a URL), not words. */
 const wholeAddress = /^(\/|#|[a-z][a-z0-9+.-]*:\S*$)/i;

@@ -538,10 +538,14 @@ test("a job seeker applies to it from a 375 px phone without JavaScript, with a 
   const today = dayOf(new Date());
   const tellBy = formatDay(addDays(today, 45));
   const work = hiring.getByRole("complementary", { name: "Work on this application" });
-  await work.getByLabel("Day of the interview").fill(today);
-  await work.getByRole("button", { name: "Record the interview" }).click();
+  const interviews = work.getByRole("region", { name: "Interviews" });
+  await interviews.getByLabel("Day", { exact: true }).fill(today);
+  await interviews.getByLabel("Time (Toronto)").fill("10:00");
+  await interviews.getByLabel("Place", { exact: true }).fill("100 Example Street, Toronto");
+  await interviews.getByLabel("Interviewer").selectOption({ label: "Hana Hiring" });
+  await interviews.getByRole("button", { name: "Save the interview" }).click();
   await expect(work.getByRole("status")).toHaveText(
-    `Interview on ${formatDay(today)} recorded. Tell the applicant by ${tellBy}.`,
+    `Interview saved for ${formatDay(today)}, 10:00. Tell the applicant by ${tellBy}.`,
   );
   await expect(
     work.getByText(`Tell the applicant by ${tellBy} whether a decision is made.`),

@@ -297,8 +297,8 @@ test("a hiring member opens an application, moves its stage, records an intervie
   const controls = [
     work.getByLabel("Move to stage"),
     work.getByRole("button", { name: "Save the stage" }),
-    work.getByLabel("Day of the interview"),
-    work.getByRole("button", { name: "Record the interview" }),
+    interviews.getByLabel("Day", { exact: true }),
+    interviews.getByRole("button", { name: "Save the interview" }),
   ];
   await hana.setViewportSize({ width: 1280, height: 800 });
   await hana.evaluate(() => window.scrollTo(0, 0));
@@ -309,7 +309,9 @@ test("a hiring member opens an application, moves its stage, records an intervie
     await onScreen(control, 800);
   await hana.screenshot({ path: test.info().outputPath("application-controls-1280.png") });
   await hana.setViewportSize({ width: 375, height: 812 });
-  const standing = work.getByText(`Interview · interview ${formatDay(day)}`, { exact: true });
+  const standing = work.getByText(`Interview · interview ${formatDay(day)}, 09:30`, {
+    exact: true,
+  });
   await onScreen(standing, 812);
   await expect(work.getByLabel("Move to stage")).toBeHidden();
   await standing.click();
