@@ -774,6 +774,8 @@ export const staffText = {
     edit: (title: string) => `Edit ${title}`,
     publish: "Publish",
     publishChanges: "Publish the changes",
+    /** Where Publish was, once there is nothing to publish: it keeps the place, so nothing moves into it. */
+    upToDate: "On the site as it is",
     close: "Close",
     /** Close asks once: the posting comes off the Careers page and its address says it closed. */
     closeQuestion: (title: string) => `Close ${title}?`,

@@ -297,8 +297,9 @@ test("a hiring member opens an application, moves its stage, records an intervie
   const controls = [
     work.getByLabel("Move to stage"),
     work.getByRole("button", { name: "Save the stage" }),
-    interviews.getByLabel("Day", { exact: true }),
-    interviews.getByRole("button", { name: "Save the interview" }),
+    // The interview planned: its Change (a correction) and Cancel, at hand.
+    interviews.getByRole("button", { name: `Change the interview of ${formatDay(day)}, 09:30` }),
+    interviews.getByRole("button", { name: `Cancel interview of ${formatDay(day)}, 09:30` }),
   ];
   await hana.setViewportSize({ width: 1280, height: 800 });
   await hana.evaluate(() => window.scrollTo(0, 0));

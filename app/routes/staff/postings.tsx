@@ -742,7 +742,7 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
               </Cell>
               <Cell label={t.closesOn}>{posting.draft.closesOn ?? ""}</Cell>
               <Cell label={t.actions}>
-                <span className="people-actions">
+                <span className="people-actions posting-actions">
                   <button
                     type="button"
                     className="button button--secondary"
@@ -768,7 +768,10 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
                       {posting.status === "draft" ? t.publish : t.publishChanges}
                       <span className="visually-hidden"> {posting.draft.title.en}</span>
                     </button>
-                  ) : null}
+                  ) : (
+                    // Publish's place stays taken, so that Close never moves up into it.
+                    <span className="people-state posting-up-to-date">{t.upToDate}</span>
+                  )}
                 </span>
                 {/* Never where Publish was: on a line of its own, and it asks first. */}
                 {posting.status === "open" ? (
