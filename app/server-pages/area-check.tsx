@@ -6,10 +6,9 @@
  * Built on its own, beside the search page, by `vite build -c vite.server-pages.config.ts` into
  * the build folder as `.area-check.js` (a dot file: never served).
  */
-import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { AreaAnswer } from "../../content/area-check.ts";
-import { type Locale, localeTags } from "../../content/locale.ts";
+import type { Locale } from "../../content/locale.ts";
 import { areaCheckPath, pathTo } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { shortWords } from "../../content/words.ts";
@@ -18,6 +17,7 @@ import { AreaCheckAnswer, AreaCheckForm } from "../components/area-check.tsx";
 import { SiteLayout } from "../components/site-layout.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { useLocale, useUi } from "../lib/use-ui.ts";
+import { noindexDocument } from "./noindex-document.tsx";
 
 /** What the page shows. */
 export interface AreaCheckPage {
@@ -55,25 +55,13 @@ function AreaCheck({ answer }: Pick<AreaCheckPage, "answer">) {
 export function renderAreaCheckPage(page: AreaCheckPage): string {
   const t = shortWords[page.locale].ui;
   const title = `${t.area.checkTitle} | ${site.name}`;
-  const body = renderToString(
+  return noindexDocument(
+    page.locale,
+    title,
+    page,
     // At the check's address: the header, its language link and the footer are drawn for it.
     <MemoryRouter initialEntries={[areaCheckPath(page.locale)]}>
       <AreaCheck answer={page.answer} />
     </MemoryRouter>,
   );
-  const head = renderToString(
-    <>
-      <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="theme-color" content="#0b4f5c" />
-      {page.font ? (
-        <link rel="preload" href={page.font} as="font" type="font/woff2" crossOrigin="anonymous" />
-      ) : null}
-      <meta name="robots" content="noindex" />
-      <title>{title}</title>
-      {page.stylesheet ? <link rel="stylesheet" href={page.stylesheet} /> : null}
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    </>,
-  );
-  return `<!DOCTYPE html><html lang="${localeTags[page.locale]}"><head>${head}</head><body>${body}</body></html>`;
 }

@@ -7,9 +7,8 @@
  * Built on its own, beside the contact form's page, by `vite build -c vite.server-pages.config.ts`
  * into the build folder as `.search-page.js` (a dot file: never served).
  */
-import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { type Locale, localeTags } from "../../content/locale.ts";
+import type { Locale } from "../../content/locale.ts";
 import { pathTo, searchPath } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { shortWords } from "../../content/words.ts";
@@ -20,6 +19,7 @@ import { SiteLayout } from "../components/site-layout.tsx";
 import { SiteLink } from "../components/site-link.tsx";
 import { mainPhone } from "../lib/site-facts.ts";
 import { useLocale, useUi } from "../lib/use-ui.ts";
+import { noindexDocument } from "./noindex-document.tsx";
 
 /** What the page shows. */
 export interface SearchPage {
@@ -115,25 +115,13 @@ function Search(found: Found) {
 export function renderSearchPage(page: SearchPage): string {
   const t = shortWords[page.locale].ui;
   const title = `${t.search.title(page.query)} | ${site.name}`;
-  const body = renderToString(
+  return noindexDocument(
+    page.locale,
+    title,
+    page,
     // At the search page's address: the header, its language link and the footer are drawn for it.
     <MemoryRouter initialEntries={[searchPath(page.locale)]}>
       <Search query={page.query} hits={page.hits} suggestion={page.suggestion} place={page.place} />
     </MemoryRouter>,
   );
-  const head = renderToString(
-    <>
-      <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="theme-color" content="#0b4f5c" />
-      {page.font ? (
-        <link rel="preload" href={page.font} as="font" type="font/woff2" crossOrigin="anonymous" />
-      ) : null}
-      <meta name="robots" content="noindex" />
-      <title>{title}</title>
-      {page.stylesheet ? <link rel="stylesheet" href={page.stylesheet} /> : null}
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    </>,
-  );
-  return `<!DOCTYPE html><html lang="${localeTags[page.locale]}"><head>${head}</head><body>${body}</body></html>`;
 }

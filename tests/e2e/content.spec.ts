@@ -38,6 +38,9 @@ async function expectLines(
 const { french } = shortWords.en.ui;
 const frenchSpoken = french.spoken;
 const frenchService = `${french.lines} ${french.care[site.frenchCare]}`;
+// Where we go (issue 37, section 2), in every box.
+const areaServed =
+  "We come to homes in Toronto, Peel Region (Mississauga, Brampton, and Caledon), and York Region (Aurora, East Gwillimbury, Georgina, King, Markham, Newmarket, Richmond Hill, Vaughan, and Whitchurch-Stouffville).";
 
 /** Opens the question (a native disclosure) and returns its answer. */
 async function openQuestion(page: Page, question: string) {
@@ -55,6 +58,7 @@ test.describe('the "Talk to us" box says what is true of its lines', () => {
       "Call the line for your area:",
       "Any time, day or night:",
       frenchService,
+      areaServed,
       "Or send us a message",
     ]);
     await expectLines(box.getByRole("list").first(), [
@@ -75,6 +79,7 @@ test.describe('the "Talk to us" box says what is true of its lines', () => {
       "Call the line you need:",
       "Any time, day or night:",
       frenchService,
+      areaServed,
       "Or send us a message",
     ]);
     await expectLines(box.getByRole("list").first(), [
@@ -91,6 +96,7 @@ test.describe('the "Talk to us" box says what is true of its lines', () => {
       "Call us:",
       "Any time, day or night:",
       frenchService,
+      areaServed,
       "Or send us a message",
     ]);
     await expectLines(box.getByRole("list").first(), [phoneLines.headOffice]);
@@ -172,7 +178,12 @@ test.describe("clinics: where, when, cost and how to book, by phone", () => {
     await expect(section).toContainText(
       "To find out where and when the next clinic runs near you, and what it costs, call the specialized services line for your region",
     );
-    await expect(section).toContainText("choose Flu Clinics as the recipient");
+    // The choice in the form's own words (issue 37, section 4), and the form opens with it.
+    await expect(section).toContainText("choose “Flu shot clinics” as the recipient");
+    await expect(section.getByRole("link", { name: "send us a message" })).toHaveAttribute(
+      "href",
+      "/contact?recipient=fluClinics",
+    );
     for (const line of specializedLines)
       await expect(section.getByRole("link", { name: line.number })).toBeVisible();
   });
