@@ -12,6 +12,7 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import type { Locale } from "../../content/locale.ts";
+import { inTransaction } from "../sqlite.ts";
 
 type Row = Record<string, unknown>;
 
@@ -133,21 +134,14 @@ export class Replies {
   queue(recordId: string, personId: string, reply: NewReply, version: number, now = new Date()) {
     const db = this.#db;
     const { table, records, alsoSet } = this.#options;
-    db.exec("BEGIN IMMEDIATE");
-    try {
+    return inTransaction(db, (): ReplyResult => {
       const record = db.prepare(`SELECT version FROM ${records} WHERE id = ?`).get(recordId) as
         Row | undefined;
-      if (!record) {
-        db.exec("ROLLBACK");
-        return { outcome: "missing" } satisfies ReplyResult;
-      }
+      if (!record) return { outcome: "missing" };
       const since = db
         .prepare(`SELECT 1 FROM ${table} WHERE record_id = ? AND version > ? LIMIT 1`)
         .get(recordId, version);
-      if (since) {
-        db.exec("ROLLBACK");
-        return { outcome: "conflict", version: Number(record.version) } satisfies ReplyResult;
-      }
+      if (since) return { outcome: "conflict", version: Number(record.version) };
       const next = Number(record.version) + 1;
       db.prepare(
         `UPDATE ${records} SET version = version + 1${alsoSet ? `, ${alsoSet}` : ""} WHERE id = ?`,
@@ -172,12 +166,8 @@ export class Replies {
           sendAfter,
           next,
         ) as Row;
-      db.exec("COMMIT");
-      return { outcome: "queued", reply: toReply(row) } satisfies ReplyResult;
-    } catch (error) {
-      if (db.isTransaction) db.exec("ROLLBACK");
-      throw error;
-    }
+      return { outcome: "queued", reply: toReply(row) };
+    });
   }
 
   /** A record's replies, oldest first. */
