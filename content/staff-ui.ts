@@ -543,6 +543,8 @@ export const staffText = {
     call: (phone: string) => `Call ${phone}`,
     write: (email: string) => `E-mail ${email}`,
     notGiven: "(not given)",
+    /** The best time to call back, when the visitor left it unchosen. */
+    noPreference: "No preference",
     mailed: "Department e-mail sent",
     notMailed: "Department e-mail not sent yet",
     handling: "Handling",

@@ -189,6 +189,11 @@ export interface InquiryView {
   receivedAt: string;
   name: string;
   phone: string;
+  /**
+   * When they would like the call back ("Afternoon"); "" when they had no preference, missing for
+   * an inquiry sent before the form asked.
+   */
+  callTime?: string;
   relationship: string;
   recipient: string;
   subject: string;
