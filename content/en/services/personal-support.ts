@@ -63,7 +63,7 @@ export const personalSupport = {
         heading: "Costs",
         body: [
           "Some people qualify for publicly funded home care through Ontario Health atHome, the province's home care organization ({atHome:phone}, no area code needed, or {atHome:web}). Your doctor, your hospital team or Ontario Health atHome can tell you whether you qualify and how much care is covered.",
-          "You can also pay for private care, on its own or to add hours to publicly funded care. Visits are billed by the hour, with a shortest visit. Care through the night and live-in care are billed by the night or by the day. Our rates:",
+          "You can also pay for private care, on its own or to add hours to publicly funded care. Visits are billed by the hour, with a minimum length for each visit. Care through the night and live-in care are billed by the night or by the day. Our rates:",
           [
             "A personal support worker (PSW): {cost:personalSupport}",
             "Someone awake in the home through the night: {cost:overnight}",

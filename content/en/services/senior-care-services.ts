@@ -66,7 +66,7 @@ export const seniorCareServices = {
       {
         heading: "Costs",
         body: [
-          "Companion services are usually paid for privately, by the person or the family. Visits are billed by the hour, with a shortest visit. Overnight assistance and live-in companions are billed by the night or by the day. Our rates:",
+          "Companion services are usually paid for privately, by the person or the family. Visits are billed by the hour, with a minimum length for each visit. Overnight assistance and live-in companions are billed by the night or by the day. Our rates:",
           [
             "A companion or a driver companion: {cost:companion}",
             "A house cleaner: {cost:houseCleaning}",

@@ -63,7 +63,7 @@ export const personalSupport = {
         heading: "Coûts",
         body: [
           "Certaines personnes sont admissibles à des soins à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario, l'organisme de soins à domicile de la province ({atHome:phone}, sans indicatif régional, ou {atHome:web}). Votre médecin, votre équipe de l'hôpital ou Santé à domicile Ontario peut vous dire si vous êtes admissible et combien d'heures de soins sont couvertes.",
-          "Vous pouvez aussi payer des soins privés, seuls ou pour ajouter des heures aux soins financés par les fonds publics. Les visites sont facturées à l'heure, avec une durée minimale. Les soins de nuit et l'accompagnement à demeure sont facturés à la nuit ou à la journée. Nos tarifs :",
+          "Vous pouvez aussi payer des soins privés, seuls ou pour ajouter des heures aux soins financés par les fonds publics. Les visites sont facturées à l'heure, avec une durée minimale par visite. Les soins de nuit et l'accompagnement à demeure sont facturés à la nuit ou à la journée. Nos tarifs :",
           [
             "Préposé ou préposée aux services de soutien personnel (PSSP) : {cost:personalSupport}",
             "Une personne éveillée à la maison toute la nuit : {cost:overnight}",

@@ -66,7 +66,7 @@ export const seniorCareServices = {
       {
         heading: "Coûts",
         body: [
-          "Les services d'accompagnement sont habituellement à vos frais : ils sont payés par la personne ou par sa famille. Les visites sont facturées à l'heure, avec une durée minimale. L'aide de nuit et l'accompagnement à demeure sont facturés à la nuit ou à la journée. Nos tarifs :",
+          "Les services d'accompagnement sont habituellement à vos frais : ils sont payés par la personne ou par sa famille. Les visites sont facturées à l'heure, avec une durée minimale par visite. L'aide de nuit et l'accompagnement à demeure sont facturés à la nuit ou à la journée. Nos tarifs :",
           [
             "Accompagnateur ou accompagnatrice, ou chauffeur ou chauffeuse accompagnateur : {cost:companion}",
             "Entretien ménager : {cost:houseCleaning}",
