@@ -98,13 +98,26 @@ test.each(locales)(
     ]
       .map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
       .filter((data) => data["@type"] === "MedicalBusiness");
-    const points = business!.contactPoint as { telephone: string; availableLanguage: string[] }[];
+    const points = business!.contactPoint as {
+      telephone: string;
+      availableLanguage: string[];
+      hoursAvailable?: { dayOfWeek: string[]; opens: string; closes: string };
+    }[];
     expect(points.length).toBeGreaterThan(0);
     for (const point of points) {
       const number = `tel:${point.telephone}`;
       expect(marked.has(number), number).toBe(true);
       expect(point.availableLanguage.includes("French"), number).toBe(marked.get(number));
+      // A line's hours, as content/site.ts states them (issue 37): the regional lines have some.
+      const [key] = Object.entries(site.phoneLines).find(
+        ([, line]) => telHref(line.number) === number,
+      )!;
+      const hours = lineHours(key);
+      expect(point.hoursAvailable && { ...point.hoursAvailable, dayOfWeek: undefined }).toEqual(
+        hours && { "@type": "OpeningHoursSpecification", opens: hours.opens, closes: hours.closes },
+      );
     }
+    expect(points.filter((point) => point.hoursAvailable).length).toBeGreaterThan(0);
     // The defaults have lines of both kinds, so both ways of saying it are read.
     expect(new Set(marked.values())).toEqual(new Set([true, false]));
     expect(html).toContain(shortWords[locale].ui.french.care[site.frenchCare]);
