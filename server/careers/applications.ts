@@ -205,11 +205,14 @@ export interface InterviewMailJob {
   interview: Interview;
 }
 
+/** One line of the hiring inbox with its version, which a change made from it carries. */
+export type VersionedSummary = ApplicationSummary & { version: number };
+
 /** A column of the hiring board: a stage, how many are at it, and the first of them. */
 export interface BoardColumn {
   stage: ApplicationStage;
   total: number;
-  cards: (ApplicationSummary & { version: number })[];
+  cards: VersionedSummary[];
 }
 
 /** A notification waiting to be sent: to the hiring team, or the applicant's confirmation. */
@@ -511,13 +514,14 @@ export class ApplicationStore {
 
   /**
    * One page of the hiring inbox, newest first, narrowed by `filter`, with how many the filter
-   * matches in all; `today` is the provider's day.
+   * matches in all; `today` is the provider's day. Each row carries its version, for the list's
+   * bulk Not selected to move it from.
    */
   list(
     filter: ApplicationFilter,
     page: { offset: number; limit: number },
     today: string,
-  ): { rows: ApplicationSummary[]; total: number } {
+  ): { rows: VersionedSummary[]; total: number } {
     const { sql, values } = this.#where(filter, today);
     const total = Number(
       (this.#db.prepare(`SELECT count(*) AS n FROM applications ${sql}`).get(...values) as Row).n,
@@ -525,7 +529,10 @@ export class ApplicationStore {
     const rows = this.#db
       .prepare(`SELECT * FROM applications ${sql} ${orderOf(filter)} LIMIT ? OFFSET ?`)
       .all(...values, page.limit, page.offset) as Row[];
-    return { rows: rows.map((row) => this.#summary(row, today)), total };
+    return {
+      rows: rows.map((row) => ({ ...this.#summary(row, today), version: Number(row.version) })),
+      total,
+    };
   }
 
   /** Every application `filter` matches, newest first, in the list's order: the CSV's. */
