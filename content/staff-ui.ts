@@ -994,7 +994,7 @@ export const staffText = {
    * application of the list's view the person came from, as an inquiry's "Done, next".
    */
   applicationNext: {
-    saveNext: "Save the stage, next",
+    saveNext: "Save, next",
     moved: (name: string, stage: string) =>
       `${name} moved to ${stage}. This is the next application of your list.`,
     lastOne: (name: string, stage: string) =>

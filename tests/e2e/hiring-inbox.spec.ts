@@ -11,7 +11,7 @@
  * stage, the choice kept and applied on top in one action; an open page shows a colleague's
  * change within seconds, keeping what is being chosen and typed. Bulk Not selected (issue 38):
  * applications chosen by their boxes, asked once, each marked, one changed meanwhile left as it
- * was; "Save the stage, next" opens the list's next application. axe at 1280 px and 375 px on
+ * was; "Save, next" opens the list's next application. axe at 1280 px and 375 px on
  * the list, filtered and paged, on an application, on a refused change, and on the bulk action's
  * boxes chosen, question and report.
  *
@@ -410,7 +410,7 @@ test("the hiring board: counts per posting, a card moved by keyboard and announc
   ).toHaveCount(0);
 });
 
-test("bulk Not selected (issue 38, item 4): applications chosen by their boxes, asked once, each marked, the saved reply a day later, one changed meanwhile left as it was; Save the stage, next opens the next application of the list", async () => {
+test("bulk Not selected (issue 38, item 4): applications chosen by their boxes, asked once, each marked, the saved reply a day later, one changed meanwhile left as it was; Save, next opens the next application of the list", async () => {
   const aide = { postingId: randomUUID(), postingTitle: `Care Aide (${run})` };
   const [, , cai] = await seedApplications(
     [
@@ -502,12 +502,12 @@ test("bulk Not selected (issue 38, item 4): applications chosen by their boxes, 
   await expect(replies).toContainText(`Goes out ${goes}`);
   await expect(replies.getByRole("button", { name: "Cancel this reply" })).toBeVisible();
 
-  // Save the stage, next: from the list's first, the stage saved and the list's next opened.
+  // Save, next: from the list's first, the stage saved and the list's next opened.
   await hana.goto(`/staff/applications?posting=${aide.postingId}`);
   await hana.getByRole("link", { name: "Dee Bulk", exact: true }).click();
   const work = hana.getByRole("complementary", { name: "Work on this application" });
   await work.getByLabel("Move to stage").selectOption("withdrawn");
-  await work.getByRole("button", { name: "Save the stage, next" }).focus();
+  await work.getByRole("button", { name: "Save, next" }).focus();
   await hana.keyboard.press("Enter");
   await expect(
     hana.getByRole("heading", { level: 1, name: "Application from Cai Bulk" }),
@@ -524,7 +524,7 @@ test("bulk Not selected (issue 38, item 4): applications chosen by their boxes, 
     hana.getByRole("heading", { level: 1, name: "Application from Ava Bulk" }),
   ).toBeVisible();
   await expect(work.getByRole("button", { name: "Save the stage", exact: true })).toBeVisible();
-  await expect(work.getByRole("button", { name: "Save the stage, next" })).toHaveCount(0);
+  await expect(work.getByRole("button", { name: "Save, next" })).toHaveCount(0);
 });
 
 test("the résumé's state says what became of it: not scanned, or refused and why, with nothing to download", async () => {
