@@ -1274,6 +1274,7 @@ export const auditActions = {
   "inquiry moved": "Moved to another team",
   "note added": "Note added",
   "call logged": "Call logged",
+  "replies read": "E-mail replies read",
   "reply sent": "E-mail reply sent",
   "reply cancelled": "E-mail reply cancelled",
   "reply refused": "E-mail reply not sent (someone replied meanwhile)",

@@ -113,6 +113,7 @@ const written: Record<AuditAction, Record<string, unknown>[]> = {
     { reply: 4, language: "fr", delayDays: 0, savedReply: "call-us", version: 3 },
     { reply: 5, language: "en", delayDays: 1, savedReply: "not-selected", version: 2 },
   ],
+  "replies read": [{}, { application }],
   "reply cancelled": [{ reply: 5 }],
   "reply refused": [{ version: 2 }],
   "saved reply changed": [{ team: "intake", key: "call-us" }],

@@ -133,6 +133,8 @@ const wordsFor: Partial<Record<AuditAction, (detail: Detail, nameOf: NameOf) => 
       languageNames[detail.language as Locale] ?? String(detail.language),
       detail.delayDays !== 0 && detail.delayDays !== undefined,
     ),
+  // The record is named by the row (an inquiry's column, an application's id); never the words.
+  "replies read": (detail) => (detail.application ? applicationWords(detail) : ""),
   "reply cancelled": () => "",
   "reply refused": () => "",
   "saved reply changed": (detail) => `${teamName(detail.team)}: ${String(detail.key)}`,

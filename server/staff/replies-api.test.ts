@@ -34,6 +34,18 @@ async function setUp() {
   return { staff, inquiry, version };
 }
 
+/** A reply held a day, written by the outbox's own store as a colleague's would be. */
+const heldReply = (body: string) =>
+  ({
+    to: "ann@example.com",
+    replyTo: "footcare@example.org",
+    subject: "Hello",
+    body,
+    language: "en",
+    savedReply: null,
+    delayDays: 1,
+  }) as const;
+
 test("a reply from a saved text goes to the family once, in their language, answered to the team's mailbox, and stays on the record", async () => {
   const { staff, inquiry, version } = await setUp();
   const smtp = await smtpServer();
@@ -253,6 +265,36 @@ test("Not selected waits a day in the outbox, and can be cancelled until then", 
   });
   expect(refused.statusCode).toBe(404);
   expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({ action: "denied" });
+});
+
+test("reading a record's replies is audited, naming the record and never a word of them", async () => {
+  const { staff, inquiry, version } = await setUp();
+  const id = inquiry();
+  const foot = await staff.signUp(people.foot);
+  const hiring = await staff.signUp(people.hiring);
+  const words = "Secret words of the reply";
+  staff.submissions.inbox.replies.queue(id, foot.person.id, heldReply(words), version(id));
+  const application = staff.seed.application();
+  staff.applications.replies.queue(
+    application.id,
+    hiring.person.id,
+    heldReply(words),
+    application.version(),
+  );
+
+  const read = await staff.call("GET", `/inquiries/${id}/replies`, { session: foot.session });
+  expect(read.json().replies[0].body).toBe(words);
+  const row = staff.store.auditRows({ limit: 1 })[0]!;
+  expect(row).toMatchObject({ action: "replies read", personId: foot.person.id, inquiryId: id });
+
+  const hired = await staff.call("GET", `/applications/${application.id}/replies`, {
+    session: hiring.session,
+  });
+  expect(hired.statusCode).toBe(200);
+  const applicationRow = staff.store.auditRows({ limit: 1 })[0]!;
+  expect(applicationRow).toMatchObject({ action: "replies read", personId: hiring.person.id });
+  expect(JSON.parse(applicationRow.detail)).toEqual({ application: application.id });
+  expect(JSON.stringify(staff.store.auditRows())).not.toContain("Secret words");
 });
 
 test("administrators edit a team's saved replies; others may not", async () => {

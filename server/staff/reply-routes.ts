@@ -126,16 +126,13 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
       {
         method: "GET",
         url: `${kind.base}/:id/replies`,
-        rule: {
-          ...kind.rule,
-          audit: {
-            none: "the replies are part of the record, whose page reads (and audits) it first",
-          },
-        },
+        // Every access is audited (the guide): the row names the record, never a word of a reply.
+        rule: { ...kind.rule, audit: { byHandler: true } },
         shape: { query: noQuery, body: noBody },
         async handler(request, reply) {
           const to = kind.find(request);
           if (!to) return missing(reply);
+          kind.audit(request, "replies read", to.id, {});
           return view(kind.replies, to, kind.versionOf(to.id));
         },
       },
