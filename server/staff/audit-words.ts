@@ -137,7 +137,10 @@ const wordsFor: Partial<Record<AuditAction, (detail: Detail, nameOf: NameOf) => 
   "replies read": (detail) => (detail.application ? applicationWords(detail) : ""),
   "reply cancelled": () => "",
   "reply refused": () => "",
-  "saved reply changed": (detail) => `${teamName(detail.team)}: ${String(detail.key)}`,
+  "saved reply changed": (detail) => savedReplyWords(detail),
+  "saved reply added": (detail) => savedReplyWords(detail),
+  "saved reply removed": (detail) => savedReplyWords(detail),
+  "saved reply refused": (detail) => savedReplyWords(detail),
   "call logged": (detail) =>
     [
       staffText.inquiry.outcomes[
@@ -244,6 +247,11 @@ function relatedWords(detail: Detail, name: (id: string) => string): string {
     .split(" ")
     .filter(Boolean);
   return t.related(Number(detail.count), name(String(detail.of ?? "")), ids.map(shortReference));
+}
+
+/** A saved reply by its team and key ("Intake: call-us"). */
+function savedReplyWords(detail: Detail): string {
+  return `${teamName(detail.team)}: ${String(detail.key)}`;
 }
 
 function applicationWords(detail: Detail): string {
