@@ -692,17 +692,18 @@ export const staffText = {
       `${label} (${language === "en" ? "English" : "French"})`,
     delay: "Sent a day after it is written, so that it can still be cancelled.",
     changed: (name: string | null, time: string) =>
-      name ? `Last changed by ${name}, ${time}.` : `Last changed ${time}.`,
+      sentence(name ? `Last changed by ${name}, ${time}` : `Last changed ${time}`),
     unchanged: "As the site started with it.",
     save: "Save",
     /** A button's name for a screen reader: which saved reply it saves or removes. */
     of: (title: string) => ` "${title}"`,
     saving: "Saving…",
-    saved: (title: string) => `Saved: ${title}. The reply form offers the new words now.`,
+    saved: (title: string) =>
+      `${sentence(`Saved: ${title}`)} The reply form offers the new words now.`,
     add: (team: string) => `Add a saved reply for ${team}`,
     addHeading: (team: string) => `New saved reply for ${team}`,
     create: "Add it",
-    added: (title: string) => `Added: ${title}.`,
+    added: (title: string) => sentence(`Added: ${title}`),
     cancel: "Cancel",
     remove: "Remove",
     removeQuestion: (title: string) => `Remove "${title}"?`,
@@ -710,7 +711,7 @@ export const staffText = {
       "The team's reply form stops offering it at once. Replies already sent from it stay on their records.",
     removeConfirm: "Remove it",
     removeCancel: "Keep it",
-    removed: (title: string) => `Removed: ${title}.`,
+    removed: (title: string) => sentence(`Removed: ${title}`),
     fieldErrors: {
       summary: (count: number) =>
         count === 1 ? "1 thing to fix before saving" : `${count} things to fix before saving`,
