@@ -321,7 +321,8 @@ describe("saved replies, which administrators edit", () => {
       body: { ...edit, version: listed.version },
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().reply).toMatchObject({ ...edit, version: 2 });
+    // Who changed it, by name (the page shows it), never an id.
+    expect(changed.json().reply).toMatchObject({ ...edit, version: 2, changedBy: "Root" });
     const row = staff.store.auditRows({ limit: 1 })[0]!;
     expect(row).toMatchObject({ action: "saved reply changed", personId: admin.person.id });
     expect(JSON.parse(row.detail)).toEqual({ team: "specialized", key: "call-us", version: 1 });
@@ -483,7 +484,11 @@ describe("saved replies, which administrators edit", () => {
       body: { ...edit, title: { en: "Ask for a good time", fr: "Demander un bon moment" } },
     });
     expect(added.statusCode).toBe(201);
-    expect(added.json().reply).toMatchObject({ key: "ask-for-a-good-time", version: 1 });
+    expect(added.json().reply).toMatchObject({
+      key: "ask-for-a-good-time",
+      version: 1,
+      changedBy: "Root",
+    });
     expect(JSON.parse(staff.store.auditRows({ limit: 1 })[0]!.detail)).toEqual({
       team: "specialized",
       key: "ask-for-a-good-time",

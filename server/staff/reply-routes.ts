@@ -19,7 +19,7 @@ import { departmentFor } from "../contact/outbox.ts";
 import type { Replies } from "../contact/replies.ts";
 import { everyTeam } from "../contact/inbox.ts";
 import { clientOf, noBody, noQuery, type StaffContext, type StaffRoute } from "./route-kit.ts";
-import type { SavedReplyEdit, SavedReplyResult } from "./store.ts";
+import type { SavedReply, SavedReplyEdit, SavedReplyResult } from "./store.ts";
 
 const text = staffText.api;
 
@@ -249,6 +249,11 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
     ];
   }
 
+  /** A saved reply with who changed it last by name, never their id. */
+  function named(saved: SavedReply, byId = names()) {
+    return { ...saved, changedBy: saved.changedBy ? (byId.get(saved.changedBy) ?? null) : null };
+  }
+
   /** Every team's saved replies, with who changed each last, by name. */
   function savedRepliesView() {
     const byId = names();
@@ -256,10 +261,7 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
       teams: everyTeam.map((team) => ({
         team,
         name: site.teams[team as keyof typeof site.teams],
-        replies: store.savedReplies(team).map((saved) => ({
-          ...saved,
-          changedBy: saved.changedBy ? (byId.get(saved.changedBy) ?? null) : null,
-        })),
+        replies: store.savedReplies(team).map((saved) => named(saved, byId)),
       })),
       limits: { title: savedReplyLimits.title, body: replyLimits.body },
     };
@@ -299,18 +301,14 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
         version,
         now: result.reply.version,
       });
-      const byId = names();
       return reply.code(409).send({
         error: text.savedReplyChanged,
-        reply: {
-          ...result.reply,
-          changedBy: result.reply.changedBy ? (byId.get(result.reply.changedBy) ?? null) : null,
-        },
+        reply: named(result.reply),
         ...(sent ? { sent } : {}),
       });
     }
     savedReplyAudit(request, action, result.reply, { version });
-    return { reply: result.reply, ...savedRepliesView() };
+    return { reply: named(result.reply), ...savedRepliesView() };
   }
 
   const inquiries = routesOf({
@@ -401,7 +399,7 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
           me(request).id,
         );
         savedReplyAudit(request, "saved reply added", added);
-        return reply.code(201).send({ reply: added, ...savedRepliesView() });
+        return reply.code(201).send({ reply: named(added), ...savedRepliesView() });
       },
     },
     {
