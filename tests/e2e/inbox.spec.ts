@@ -920,6 +920,7 @@ test("an administrator edits a saved reply's French words, kept through a collea
     "Saved: Please call us at… The reply form offers the new words now.",
   );
   await expect(notice).toBeHidden();
+  await expect(form).toContainText("Last changed by Ada Admin");
 
   // The French inquiry's reply form offers her words.
   await admin.goto(`/staff/inbox/${french}`);
