@@ -36,6 +36,7 @@ export default [
       route("people", "routes/staff/people.tsx"),
       route("audit", "routes/staff/audit.tsx"),
       route("report", "routes/staff/report.tsx"),
+      route("saved-replies", "routes/staff/saved-replies.tsx"),
       route("inbox", "routes/staff/inbox.tsx"),
       route("inbox/:id", "routes/staff/inquiry.tsx"),
       route("postings", "routes/staff/postings.tsx"),

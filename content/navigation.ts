@@ -329,6 +329,7 @@ export const staffPages = {
   people: "/staff/people",
   audit: "/staff/audit",
   report: "/staff/report",
+  savedReplies: "/staff/saved-replies",
   inbox: "/staff/inbox",
   postings: "/staff/postings",
   applications: "/staff/applications",

@@ -96,6 +96,9 @@ export const savedReplySeed: Record<keyof typeof site.teams, SavedReplySeed[]> =
 /** The longest reply, and the longest subject. */
 export const replyLimits = { body: 5000, subject: 200 } as const;
 
+/** The longest name of a saved reply (its words are as long as a reply's, `replyLimits.body`). */
+export const savedReplyLimits = { title: 120 } as const;
+
 /** The subject a reply starts with, in the person's language. */
 export const replySubjects = {
   inquiry: { en: `Your message to ${site.name}`, fr: `Votre message à ${site.name}` },

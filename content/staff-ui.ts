@@ -42,6 +42,7 @@ export const staffText = {
     people: "People",
     audit: "Audit trail",
     report: "Report",
+    savedReplies: "Saved replies",
     postings: "Job postings",
     applications: "Applications",
     signOut: "Sign out",
@@ -675,13 +676,60 @@ export const staffText = {
   savedReplies: {
     title: "Saved replies",
     intro:
-      "The texts each team starts a reply from, in both languages. Keep health details out of them: they go to anyone.",
-    team: "Team",
-    titleIn: (language: string) => `Name (${language})`,
-    bodyIn: (language: string) => `Words (${language})`,
-    delay: "Sent a day after it is written, so that it can be cancelled.",
-    save: "Save the saved reply",
-    saved: (title: string) => `Saved: ${title}.`,
+      "The texts each team starts an e-mail reply from, in English and in French. The reply form offers a team's texts on its inquiries (and, for Hiring, on applications), in the person's language.",
+    /** The rule, stated on the page (issue 38, decision 030). */
+    noHealth:
+      "Keep health details out of saved replies: no illness, care, service or visit. They go to anyone, and Ontario's privacy commissioner (IPC) expects a person's consent before their health information goes by e-mail.",
+    teamsLabel: "Teams",
+    none: "This team has no saved replies yet.",
+    count: (count: number) => (count === 1 ? "1 saved reply" : `${count} saved replies`),
+    titleLabel: "Name",
+    titleHint: "What the team picks it by in the reply form. One line.",
+    bodyLabel: "Words",
+    bodyHint: (max: number) =>
+      `What is sent. At most ${max.toLocaleString("en-CA")} characters in each language.`,
+    english: "English",
+    french: "French",
+    inLanguage: (label: string, language: "en" | "fr") =>
+      `${label} (${language === "en" ? "English" : "French"})`,
+    delay: "Sent a day after it is written, so that it can still be cancelled.",
+    changed: (name: string | null, time: string) =>
+      sentence(name ? `Last changed by ${name}, ${time}` : `Last changed ${time}`),
+    unchanged: "As the site started with it.",
+    save: "Save",
+    /** A button's name for a screen reader: which saved reply it saves or removes. */
+    of: (title: string) => ` "${title}"`,
+    saving: "Saving…",
+    saved: (title: string) =>
+      `${sentence(`Saved: ${title}`)} The reply form offers the new words now.`,
+    add: (team: string) => `Add a saved reply for ${team}`,
+    addHeading: (team: string) => `New saved reply for ${team}`,
+    create: "Add it",
+    added: (title: string) => sentence(`Added: ${title}`),
+    cancel: "Cancel",
+    remove: "Remove",
+    removeQuestion: (title: string) => `Remove "${title}"?`,
+    removeExplained:
+      "The team's reply form stops offering it at once. Replies already sent from it stay on their records.",
+    removeConfirm: "Remove it",
+    removeCancel: "Keep it",
+    removed: (title: string) => sentence(`Removed: ${title}`),
+    fieldErrors: {
+      summary: (count: number) =>
+        count === 1 ? "1 thing to fix before saving" : `${count} things to fix before saving`,
+      line: (label: string, words: string) => `${label}: ${words}`,
+      reasons: {
+        too_small: "Write it: it cannot be empty.",
+        too_big: "Shorten it.",
+        "one-line": "Keep the name on one line.",
+        control:
+          "Take out the invisible control characters (they come with text pasted from some programs).",
+        other: "Check this field.",
+      },
+    },
+    /** A save refused because another administrator changed the saved reply first (409). */
+    conflictRemoved:
+      "Another administrator removed this saved reply after you opened it. Your text is still in the form: copy it, or add it again as a new saved reply.",
   },
   idle: {
     title: "Still there?",
@@ -742,6 +790,8 @@ export const staffText = {
     oneLine: "The subject must be one line.",
     noEmail: "They gave no e-mail address to reply to.",
     noSuchSavedReply: "That saved reply does not exist.",
+    savedReplyChanged:
+      "Another administrator changed or removed this saved reply after you opened it. Nothing of yours was saved: your text is kept.",
     notCancellable: "That reply went out already, or was cancelled.",
     repliedMeanwhile:
       "Someone replied to them while you were writing. Your text is kept: read their reply first.",
@@ -1311,10 +1361,14 @@ export const auditActions = {
   "inquiry moved": "Moved to another team",
   "note added": "Note added",
   "call logged": "Call logged",
+  "replies read": "E-mail replies read",
   "reply sent": "E-mail reply sent",
   "reply cancelled": "E-mail reply cancelled",
   "reply refused": "E-mail reply not sent (someone replied meanwhile)",
   "saved reply changed": "Saved reply changed",
+  "saved reply added": "Saved reply added",
+  "saved reply removed": "Saved reply removed",
+  "saved reply refused": "Saved reply not saved (changed by someone else meanwhile)",
   "inquiries exported": "Inbox exported",
   "inquiry exported": "Inquiry exported",
   "hold placed": "Hold placed",

@@ -16,6 +16,7 @@ import type {
   Resume,
   VersionedSummary,
 } from "../../server/careers/applications.ts";
+import type { SavedReply } from "../../server/staff/store.ts";
 
 /** A job posting's content (server/careers/posting.ts). */
 export type { PostingContent } from "../../server/careers/posting.ts";
@@ -162,6 +163,19 @@ export async function staffApi<T>(
  */
 export function staffApiAddress(path: string): string {
   return `/api/staff${path}`;
+}
+
+/** A team's saved reply as administrators edit it (server/staff/reply-routes.ts). */
+export type SavedReplyView = Omit<SavedReply, "changedBy"> & {
+  /** Who changed it last, by name; null for the words it started with. */
+  changedBy: string | null;
+};
+
+/** Every team's saved replies, from `GET /api/staff/saved-replies`. */
+export interface SavedRepliesPage {
+  teams: { team: string; name: string; replies: SavedReplyView[] }[];
+  /** The longest name and words. */
+  limits: { title: number; body: number };
 }
 
 /** How this site signs people in, from `GET /api/staff/sign-in/methods`. */

@@ -38,6 +38,7 @@ import {
 } from "../../content/staff-ui.ts";
 import { phoneVariants } from "../../content/phone.ts";
 import { Replies } from "./replies.ts";
+import { inTransaction } from "../sqlite.ts";
 import type { StoredSubmission, Submission } from "./validate.ts";
 
 /** Tables the inbox adds beside `submissions` (store.ts runs this with its own schema). */
@@ -769,16 +770,13 @@ export class Inbox {
     version?: number,
   ): CallResult {
     const db = this.#db;
-    db.exec("BEGIN IMMEDIATE");
-    try {
+    return inTransaction(db, (): CallResult => {
       const current = this.get(inquiryId);
       if (!current) throw new Error(`No inquiry ${inquiryId}`);
       const closed = closedStatuses.includes(current.status);
       const planned = call.nextAttemptAt ?? null;
-      if (planned && closed && version !== undefined && current.version !== version) {
-        db.exec("ROLLBACK");
+      if (planned && closed && version !== undefined && current.version !== version)
         return { outcome: "conflict", inquiry: current };
-      }
       const row = db
         .prepare(
           `INSERT INTO inquiry_calls (inquiry_id, person_id, at, outcome, note, next_attempt_at)
@@ -808,15 +806,11 @@ export class Inbox {
         closedStatuses.includes(status) ? current.closedAt : null,
         inquiryId,
       );
-      db.exec("COMMIT");
       const altered: Altered[] = moves
         ? [{ field: "status", from: current.status, to: status }]
         : [];
       return { outcome: "logged", call: toCall(row), inquiry: this.get(inquiryId)!, altered };
-    } catch (error) {
-      if (db.isTransaction) db.exec("ROLLBACK");
-      throw error;
-    }
+    });
   }
 
   /** An inquiry's calls, oldest first. */

@@ -113,9 +113,16 @@ const written: Record<AuditAction, Record<string, unknown>[]> = {
     { reply: 4, language: "fr", delayDays: 0, savedReply: "call-us", version: 3 },
     { reply: 5, language: "en", delayDays: 1, savedReply: "not-selected", version: 2 },
   ],
+  "replies read": [{}, { application }],
   "reply cancelled": [{ reply: 5 }],
   "reply refused": [{ version: 2 }],
-  "saved reply changed": [{ team: "intake", key: "call-us" }],
+  "saved reply changed": [
+    { team: "intake", key: "call-us" },
+    { team: "intake", key: "call-us", version: 2 },
+  ],
+  "saved reply added": [{ team: "hiring", key: "ask-for-references" }],
+  "saved reply removed": [{ team: "care", key: "call-us", version: 3 }],
+  "saved reply refused": [{ team: "care", key: "call-us", version: 1, now: 2 }],
   "call logged": [
     { call: 3, outcome: "voicemail", nextAttemptAt: "2026-11-24T14:30:00.000Z", note: true },
     { call: 4, outcome: "reached", nextAttemptAt: null, note: false },

@@ -133,9 +133,14 @@ const wordsFor: Partial<Record<AuditAction, (detail: Detail, nameOf: NameOf) => 
       languageNames[detail.language as Locale] ?? String(detail.language),
       detail.delayDays !== 0 && detail.delayDays !== undefined,
     ),
+  // The record is named by the row (an inquiry's column, an application's id); never the words.
+  "replies read": (detail) => (detail.application ? applicationWords(detail) : ""),
   "reply cancelled": () => "",
   "reply refused": () => "",
-  "saved reply changed": (detail) => `${teamName(detail.team)}: ${String(detail.key)}`,
+  "saved reply changed": (detail) => savedReplyWords(detail),
+  "saved reply added": (detail) => savedReplyWords(detail),
+  "saved reply removed": (detail) => savedReplyWords(detail),
+  "saved reply refused": (detail) => savedReplyWords(detail),
   "call logged": (detail) =>
     [
       staffText.inquiry.outcomes[
@@ -242,6 +247,11 @@ function relatedWords(detail: Detail, name: (id: string) => string): string {
     .split(" ")
     .filter(Boolean);
   return t.related(Number(detail.count), name(String(detail.of ?? "")), ids.map(shortReference));
+}
+
+/** A saved reply by its team and key ("Intake: call-us"). */
+function savedReplyWords(detail: Detail): string {
+  return `${teamName(detail.team)}: ${String(detail.key)}`;
 }
 
 function applicationWords(detail: Detail): string {

@@ -221,7 +221,8 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
     const inquiry = inbox.get(id)!;
     const history = store
       .auditRows({ inquiryId: id })
-      .filter((row) => row.action !== "denied")
+      // The page's own read of its replies is audited apart; its view says it once already.
+      .filter((row) => row.action !== "denied" && row.action !== "replies read")
       .map((row) => ({
         at: row.at,
         action: row.action as AuditAction,

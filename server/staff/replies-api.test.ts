@@ -5,10 +5,11 @@
  * reply written while a colleague replied is refused (409) with the record's replies as they
  * are now, so the page can keep what the person typed.
  */
-import { afterEach, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { Outbox } from "../contact/outbox.ts";
 import { replyMail } from "../contact/reply-mail.ts";
 import { smtpServer, validInquiry } from "../contact/test-support.ts";
+import { SqliteStaffStore } from "./store.ts";
 import { staffApp } from "./test-support.ts";
 
 let cleanups: (() => Promise<void>)[] = [];
@@ -33,6 +34,18 @@ async function setUp() {
   const version = (id: string) => staff.submissions.inbox.get(id)!.version;
   return { staff, inquiry, version };
 }
+
+/** A reply held a day, written by the outbox's own store as a colleague's would be. */
+const heldReply = (body: string) =>
+  ({
+    to: "ann@example.com",
+    replyTo: "footcare@example.org",
+    subject: "Hello",
+    body,
+    language: "en",
+    savedReply: null,
+    delayDays: 1,
+  }) as const;
 
 test("a reply from a saved text goes to the family once, in their language, answered to the team's mailbox, and stays on the record", async () => {
   const { staff, inquiry, version } = await setUp();
@@ -255,37 +268,268 @@ test("Not selected waits a day in the outbox, and can be cancelled until then", 
   expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({ action: "denied" });
 });
 
-test("administrators edit a team's saved replies; others may not", async () => {
-  const { staff } = await setUp();
-  const admin = await staff.signUp(people.admin);
+test("reading a record's replies is audited, naming the record and never a word of them", async () => {
+  const { staff, inquiry, version } = await setUp();
+  const id = inquiry();
   const foot = await staff.signUp(people.foot);
+  const hiring = await staff.signUp(people.hiring);
+  const words = "Secret words of the reply";
+  staff.submissions.inbox.replies.queue(id, foot.person.id, heldReply(words), version(id));
+  const application = staff.seed.application();
+  staff.applications.replies.queue(
+    application.id,
+    hiring.person.id,
+    heldReply(words),
+    application.version(),
+  );
+
+  const read = await staff.call("GET", `/inquiries/${id}/replies`, { session: foot.session });
+  expect(read.json().replies[0].body).toBe(words);
+  const row = staff.store.auditRows({ limit: 1 })[0]!;
+  expect(row).toMatchObject({ action: "replies read", personId: foot.person.id, inquiryId: id });
+
+  const hired = await staff.call("GET", `/applications/${application.id}/replies`, {
+    session: hiring.session,
+  });
+  expect(hired.statusCode).toBe(200);
+  const applicationRow = staff.store.auditRows({ limit: 1 })[0]!;
+  expect(applicationRow).toMatchObject({ action: "replies read", personId: hiring.person.id });
+  expect(JSON.parse(applicationRow.detail)).toEqual({ application: application.id });
+  expect(JSON.stringify(staff.store.auditRows())).not.toContain("Secret words");
+});
+
+describe("saved replies, which administrators edit", () => {
   const edit = {
     title: { en: "Please call us", fr: "Appelez-nous" },
-    body: { en: "Please call us today.", fr: "Appelez-nous aujourd'hui." },
+    body: { en: "Please call us today.", fr: "Appelez-nous aujourd'hui, s'il vous plaît." },
   };
-  const refused = await staff.call("PATCH", "/saved-replies/specialized/call-us", {
-    session: foot.session,
-    body: edit,
+  const callUs = (staff: Awaited<ReturnType<typeof setUp>>["staff"], team = "specialized") =>
+    staff.store.savedReplies(team).find((each) => each.key === "call-us")!;
+
+  test("an administrator edits one from its version: the team's reply form offers the new words in the record's language, and the audit names it without its words", async () => {
+    const { staff, inquiry } = await setUp();
+    const admin = await staff.signUp(people.admin);
+    const foot = await staff.signUp(people.foot);
+    const list = (await staff.call("GET", "/saved-replies", { session: admin.session })).json();
+    const specialized = list.teams.find((team: { team: string }) => team.team === "specialized");
+    const listed = specialized.replies.find((each: { key: string }) => each.key === "call-us");
+    expect(listed).toMatchObject({ version: 1, changedAt: null, changedBy: null });
+    expect(list.teams.map((team: { team: string }) => team.team)).toContain("hiring");
+
+    const changed = await staff.call("PATCH", "/saved-replies/specialized/call-us", {
+      session: admin.session,
+      body: { ...edit, version: listed.version },
+    });
+    expect(changed.statusCode).toBe(200);
+    // Who changed it, by name (the page shows it), never an id.
+    expect(changed.json().reply).toMatchObject({ ...edit, version: 2, changedBy: "Root" });
+    const row = staff.store.auditRows({ limit: 1 })[0]!;
+    expect(row).toMatchObject({ action: "saved reply changed", personId: admin.person.id });
+    expect(JSON.parse(row.detail)).toEqual({ team: "specialized", key: "call-us", version: 1 });
+    expect(JSON.stringify(staff.store.auditRows())).not.toContain("aujourd'hui");
+    // Who changed it, by name, for the page.
+    const again = (await staff.call("GET", "/saved-replies", { session: admin.session })).json();
+    const now = again.teams
+      .find((team: { team: string }) => team.team === "specialized")
+      .replies.find((each: { key: string }) => each.key === "call-us");
+    expect(now).toMatchObject({ changedBy: "Root", version: 2 });
+
+    // The Foot Care team's form offers it, in French for a French inquiry; other teams keep theirs.
+    const form = (
+      await staff.call("GET", `/inquiries/${inquiry("fr")}/replies`, { session: foot.session })
+    ).json();
+    expect(form.savedReplies.find((each: { key: string }) => each.key === "call-us")).toMatchObject(
+      { title: edit.title.en, body: edit.body.fr },
+    );
+    expect(callUs(staff, "intake").title.en).toBe("Please call us at…");
   });
-  expect(refused.statusCode).toBe(404);
-  const changed = await staff.call("PATCH", "/saved-replies/specialized/call-us", {
-    session: admin.session,
-    body: edit,
+
+  test("anyone but an administrator is refused on every saved-reply route (404, as for what is not theirs), audited, nothing changed", async () => {
+    const { staff } = await setUp();
+    const before = JSON.stringify(staff.store.savedReplies("specialized"));
+    for (const who of [people.foot, people.intake, people.hiring]) {
+      const { session, person } = await staff.signUp(who);
+      for (const [method, url, body] of [
+        ["GET", "/saved-replies", undefined],
+        ["POST", "/saved-replies/specialized", edit],
+        ["PATCH", "/saved-replies/specialized/call-us", { ...edit, version: 1 }],
+        ["DELETE", "/saved-replies/specialized/call-us", { version: 1 }],
+      ] as const) {
+        const before = staff.store.auditHead().seq;
+        const refused = await staff.call(method, url, { session, body });
+        expect(refused.statusCode, `${who.name} ${method} ${url}`).toBe(404);
+        expect(refused.body).not.toContain("Please call us at");
+        // The gate refused it, and wrote so: a row of its own, not an address nobody answers.
+        expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({
+          seq: before + 1,
+          action: "denied",
+          personId: person.id,
+        });
+      }
+    }
+    expect(JSON.stringify(staff.store.savedReplies("specialized"))).toBe(before);
+    const anonymous = await staff.call("PATCH", "/saved-replies/specialized/call-us", {
+      body: { ...edit, version: 1 },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
-  expect(changed.statusCode).toBe(200);
-  const injected = await staff.call("PATCH", "/saved-replies/specialized/call-us", {
-    session: admin.session,
-    body: { ...edit, title: { en: "A\r\nBcc: x", fr: "B" } },
+
+  test("an edit made from an older version is refused (409) with the reply as it is now, who changed it, and what was sent; nothing is written over", async () => {
+    const { staff } = await setUp();
+    const admin = await staff.signUp(people.admin);
+    const other = await staff.signUp({ ...people.admin, email: "ada@example.org", name: "Ada" });
+    const theirs = { ...edit, title: { en: "Call us, please", fr: "Appelez-nous, SVP" } };
+    const first = await staff.call("PATCH", "/saved-replies/specialized/call-us", {
+      session: other.session,
+      body: { ...theirs, version: 1 },
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await staff.call("PATCH", "/saved-replies/specialized/call-us", {
+      session: admin.session,
+      body: { ...edit, version: 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      error: expect.stringContaining("your text is kept"),
+      sent: edit,
+      reply: { ...theirs, version: 2, changedBy: "Ada" },
+    });
+    expect(callUs(staff)).toMatchObject({ ...theirs, version: 2 });
+    const row = staff.store.auditRows({ limit: 1 })[0]!;
+    expect(row).toMatchObject({ action: "saved reply refused", personId: admin.person.id });
+    expect(JSON.parse(row.detail)).toEqual({
+      team: "specialized",
+      key: "call-us",
+      version: 1,
+      now: 2,
+    });
+    // Removing from an older version is refused the same way.
+    const removal = await staff.call("DELETE", "/saved-replies/specialized/call-us", {
+      session: admin.session,
+      body: { version: 1 },
+    });
+    expect(removal.statusCode).toBe(409);
+    expect(callUs(staff)).toBeDefined();
+    // From the version now shown, it goes through.
+    const fresh = await staff.call("PATCH", "/saved-replies/specialized/call-us", {
+      session: admin.session,
+      body: { ...edit, version: 2 },
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(callUs(staff)).toMatchObject({ ...edit, version: 3 });
   });
-  expect(injected.statusCode).toBe(422);
-  expect(
-    staff.store.savedReplies("specialized").find((each) => each.key === "call-us"),
-  ).toMatchObject({ title: edit.title, body: edit.body });
-  // Other teams keep theirs.
-  expect(staff.store.savedReplies("intake").find((each) => each.key === "call-us")!.title.en).toBe(
-    "Please call us at…",
-  );
-  expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({ action: "saved reply changed" });
-  const list = (await staff.call("GET", "/saved-replies", { session: admin.session })).json();
-  expect(list.teams.map((team: { team: string }) => team.team)).toContain("hiring");
+
+  test("hostile or broken input is refused, each field named, and nothing is written", async () => {
+    const { staff } = await setUp();
+    const admin = await staff.signUp(people.admin);
+    const before = JSON.stringify(staff.store.savedReplies("specialized"));
+    const patch = (body: unknown, url = "/saved-replies/specialized/call-us") =>
+      staff.call("PATCH", url, { session: admin.session, body });
+    const issues = async (body: unknown) => {
+      const answer = await patch(body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      return answer.json().issues;
+    };
+    // A header cut short by a line break, in either language's name.
+    expect(
+      await issues({ ...edit, title: { en: "A\r\nBcc: x@example.org", fr: "B" }, version: 1 }),
+    ).toEqual([{ field: "title.en", reason: "one-line" }]);
+    expect(await issues({ ...edit, title: { en: "A", fr: "B\nC" }, version: 1 })).toEqual([
+      { field: "title.fr", reason: "one-line" },
+    ]);
+    // Control characters in the words (line breaks and tabs are words' own).
+    expect(
+      await issues({ ...edit, body: { en: "Hello\u0000\u001b[31m", fr: "Bonjour" }, version: 1 }),
+    ).toEqual([{ field: "body.en", reason: "control" }]);
+    // Nothing written (spaces only), too long, a field it does not take, no version.
+    expect(await issues({ ...edit, title: { en: "   ", fr: "B" }, version: 1 })).toEqual([
+      { field: "title.en", reason: "too_small" },
+    ]);
+    expect(await issues({ ...edit, body: { en: "x".repeat(5001), fr: "y" }, version: 1 })).toEqual([
+      { field: "body.en", reason: "too_big" },
+    ]);
+    expect(await issues({ ...edit, version: 1, delayDays: 0 })).toHaveLength(1);
+    const polluting = JSON.parse('{"__proto__": {"admin": true}, "version": 1}') as object;
+    // Refused by the JSON parser itself, before any code of ours reads it.
+    expect((await patch({ ...edit, ...polluting })).statusCode).toBe(400);
+    expect(await issues(edit)).toEqual([{ field: "version", reason: "invalid_type" }]);
+    expect(await issues({ ...edit, version: "1" })).toEqual([
+      { field: "version", reason: "invalid_type" },
+    ]);
+    // An address that names no team or no saved reply.
+    for (const url of [
+      "/saved-replies/nobody/call-us",
+      "/saved-replies/specialized/no-such-reply",
+      "/saved-replies/specialized/Call%20Us",
+      "/saved-replies/__proto__/call-us",
+      "/saved-replies/specialized/..%2F..%2Fpeople",
+    ]) {
+      const answer = await patch({ ...edit, version: 1 }, url);
+      expect(answer.statusCode, url).toBe(404);
+    }
+    const added = await staff.call("POST", "/saved-replies/nobody", {
+      session: admin.session,
+      body: edit,
+    });
+    expect(added.statusCode).toBe(404);
+    expect(JSON.stringify(staff.store.savedReplies("specialized"))).toBe(before);
+  });
+
+  test("an administrator adds one, which the team's form offers, and removes one, which no start brings back", async () => {
+    const { staff, inquiry } = await setUp();
+    const admin = await staff.signUp(people.admin);
+    const foot = await staff.signUp(people.foot);
+    const added = await staff.call("POST", "/saved-replies/specialized", {
+      session: admin.session,
+      body: { ...edit, title: { en: "Ask for a good time", fr: "Demander un bon moment" } },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().reply).toMatchObject({
+      key: "ask-for-a-good-time",
+      version: 1,
+      changedBy: "Root",
+    });
+    expect(JSON.parse(staff.store.auditRows({ limit: 1 })[0]!.detail)).toEqual({
+      team: "specialized",
+      key: "ask-for-a-good-time",
+    });
+    // The same name again gets a key of its own.
+    const twice = await staff.call("POST", "/saved-replies/specialized", {
+      session: admin.session,
+      body: { ...edit, title: { en: "Ask for a good time", fr: "Demander un bon moment" } },
+    });
+    expect(twice.json().reply.key).toBe("ask-for-a-good-time-2");
+
+    const removed = await staff.call("DELETE", "/saved-replies/specialized/call-us", {
+      session: admin.session,
+      body: { version: 1 },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({
+      action: "saved reply removed",
+    });
+    const gone = await staff.call("DELETE", "/saved-replies/specialized/call-us", {
+      session: admin.session,
+      body: { version: 2 },
+    });
+    expect(gone.statusCode).toBe(404);
+
+    const form = (
+      await staff.call("GET", `/inquiries/${inquiry()}/replies`, { session: foot.session })
+    ).json();
+    const keys = form.savedReplies.map((each: { key: string }) => each.key);
+    expect(keys).toEqual(["tried-to-call", "ask-for-a-good-time", "ask-for-a-good-time-2"]);
+    // A reply can no longer start from the removed one.
+    const refused = await staff.call("POST", `/inquiries/${inquiry()}/replies`, {
+      session: foot.session,
+      version: 1,
+      body: { subject: "", body: "Hello", savedReply: "call-us" },
+    });
+    expect(refused.statusCode).toBe(422);
+    // Opened again, as at the server's next start: the seed does not bring it back.
+    const reopened = new SqliteStaffStore(staff.dataDir);
+    expect(reopened.savedReplies("specialized").map((each) => each.key)).toEqual(keys);
+    expect(reopened.savedReplies("intake").map((each) => each.key)).toContain("call-us");
+    reopened.close();
+  });
 });

@@ -11,7 +11,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { entityTag } from "../../content/record-version.ts";
-import { replyLimits, replySubjects } from "../../content/saved-replies.ts";
+import { replyLimits, replySubjects, savedReplyLimits } from "../../content/saved-replies.ts";
 import { site } from "../../content/site.ts";
 import { type AuditAction, staffText } from "../../content/staff-ui.ts";
 import type { Locale } from "../../content/locale.ts";
@@ -20,6 +20,7 @@ import type { Replies } from "../contact/replies.ts";
 import type { Application } from "../careers/applications.ts";
 import { everyTeam } from "../contact/inbox.ts";
 import { clientOf, noBody, noQuery, type StaffContext, type StaffRoute } from "./route-kit.ts";
+import type { SavedReply, SavedReplyEdit, SavedReplyResult } from "./store.ts";
 
 const text = staffText.api;
 
@@ -38,13 +39,51 @@ export const replyBody = z.strictObject({
     .optional(),
 });
 
-/** An administrator's edit of a saved reply: its name and words in both languages. */
-const savedReplyBody = z.strictObject({
-  title: z.strictObject({ en: z.string().min(1).max(120), fr: z.string().min(1).max(120) }),
-  body: z.strictObject({
-    en: z.string().min(1).max(replyLimits.body),
-    fr: z.string().min(1).max(replyLimits.body),
-  }),
+/** Words of a mail's body: line breaks and tabs, but no other control character. */
+const mailText = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
+
+/** A saved reply's name in one language: one line, something written, not too long. */
+const savedTitle = z
+  .string()
+  .trim()
+  .min(1)
+  .max(savedReplyLimits.title)
+  .refine((title) => oneLine.test(title), { params: { reason: "one-line" } });
+
+/** A saved reply's words in one language. */
+const savedWords = z
+  .string()
+  .trim()
+  .min(1)
+  .max(replyLimits.body)
+  .refine((words) => mailText.test(words), { params: { reason: "control" } });
+
+/** A saved reply's name and words, in both languages. */
+const savedReplyText = {
+  title: z.strictObject({ en: savedTitle, fr: savedTitle }),
+  body: z.strictObject({ en: savedWords, fr: savedWords }),
+};
+
+/** The version a change to a saved reply was made from (decision 028). */
+const savedReplyVersion = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** An administrator's edit of a saved reply, made from the version they saw. */
+const savedReplyEdit = z.strictObject({ ...savedReplyText, version: savedReplyVersion });
+
+/** An administrator's new saved reply. */
+const savedReplyNew = z.strictObject(savedReplyText);
+
+/** Removing a saved reply, from the version the administrator saw. */
+const savedReplyRemoval = z.strictObject({ version: savedReplyVersion });
+
+/** A saved reply's address: a team that exists, and a key as the store makes them. */
+const savedReplyParams = z.strictObject({
+  team: z.enum(everyTeam as [string, ...string[]]),
+  key: z
+    .string()
+    .max(60)
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
 });
 
 const replyParams = z.object({ reply: z.coerce.number().int().positive() });
@@ -147,16 +186,13 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
       {
         method: "GET",
         url: `${kind.base}/:id/replies`,
-        rule: {
-          ...kind.rule,
-          audit: {
-            none: "the replies are part of the record, whose page reads (and audits) it first",
-          },
-        },
+        // Every access is audited (the guide): the row names the record, never a word of a reply.
+        rule: { ...kind.rule, audit: { byHandler: true } },
         shape: { query: noQuery, body: noBody },
         async handler(request, reply) {
           const to = kind.find(request);
           if (!to) return missing(reply);
+          kind.audit(request, "replies read", to.id, {});
           return view(kind.replies, to, kind.versionOf(to.id));
         },
       },
@@ -234,6 +270,68 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
     ];
   }
 
+  /** A saved reply with who changed it last by name, never their id. */
+  function named(saved: SavedReply, byId = names()) {
+    return { ...saved, changedBy: saved.changedBy ? (byId.get(saved.changedBy) ?? null) : null };
+  }
+
+  /** Every team's saved replies, with who changed each last, by name. */
+  function savedRepliesView() {
+    const byId = names();
+    return {
+      teams: everyTeam.map((team) => ({
+        team,
+        name: site.teams[team as keyof typeof site.teams],
+        replies: store.savedReplies(team).map((saved) => named(saved, byId)),
+      })),
+      limits: { title: savedReplyLimits.title, body: replyLimits.body },
+    };
+  }
+
+  /** The audit row of a change to a saved reply: which one, never its words. */
+  function savedReplyAudit(
+    request: FastifyRequest,
+    action: AuditAction,
+    saved: { team: string; key: string },
+    detail: Record<string, number> = {},
+  ) {
+    store.audit({
+      personId: me(request).id,
+      action,
+      client: clientOf(request),
+      detail: { team: saved.team, key: saved.key, ...detail },
+    });
+  }
+
+  /**
+   * The answer to a change of a saved reply: done, with every team's; gone (404); or refused
+   * because an administrator changed it since (409, decision 028), with it as it is now, who
+   * changed it, and what was sent, so the page keeps what the person typed.
+   */
+  function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: SavedReplyResult,
+    action: "saved reply changed" | "saved reply removed",
+    version: number,
+    sent?: SavedReplyEdit,
+  ) {
+    if (result.outcome === "missing") return reply.code(404).send({ error: text.noSuchSavedReply });
+    if (result.outcome === "conflict") {
+      savedReplyAudit(request, "saved reply refused", result.reply, {
+        version,
+        now: result.reply.version,
+      });
+      return reply.code(409).send({
+        error: text.savedReplyChanged,
+        reply: named(result.reply),
+        ...(sent ? { sent } : {}),
+      });
+    }
+    savedReplyAudit(request, action, result.reply, { version });
+    return { reply: named(result.reply), ...savedRepliesView() };
+  }
+
   const inquiries = routesOf({
     base: "/inquiries",
     replies: inbox.replies,
@@ -296,34 +394,55 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
       rule: { access: "admin", audit: { none: "the team's saved texts: nobody's personal data" } },
       shape: { query: noQuery, body: noBody },
       async handler() {
-        return {
-          teams: everyTeam.map((team) => ({
-            team,
-            name: site.teams[team as keyof typeof site.teams],
-            replies: store.savedReplies(team),
-          })),
-        };
+        return savedRepliesView();
+      },
+    },
+    {
+      method: "POST",
+      url: "/saved-replies/:team",
+      rule: { access: "admin", audit: { byHandler: true } },
+      shape: { query: noQuery, body: savedReplyNew },
+      async handler(request, reply) {
+        const params = savedReplyParams.safeParse(request.params);
+        if (!params.success) return reply.code(404).send({ error: text.notFound });
+        const { team } = params.data;
+        const added = store.addSavedReply(
+          team,
+          request.body as z.infer<typeof savedReplyNew>,
+          me(request).id,
+        );
+        savedReplyAudit(request, "saved reply added", added);
+        return reply.code(201).send({ reply: named(added), ...savedRepliesView() });
       },
     },
     {
       method: "PATCH",
       url: "/saved-replies/:team/:key",
       rule: { access: "admin", audit: { byHandler: true } },
-      shape: { query: noQuery, body: savedReplyBody },
+      shape: { query: noQuery, body: savedReplyEdit },
       async handler(request, reply) {
-        const { team, key } = request.params as { team: string; key: string };
-        const edit = request.body as z.infer<typeof savedReplyBody>;
-        if (![...Object.values(edit.title)].every((title) => oneLine.test(title)))
-          return reply.code(422).send({ error: text.oneLine });
-        if (!store.editSavedReply(team, key, edit, me(request).id))
+        const params = savedReplyParams.safeParse(request.params);
+        if (!params.success || !params.data.key)
           return reply.code(404).send({ error: text.noSuchSavedReply });
-        store.audit({
-          personId: me(request).id,
-          action: "saved reply changed",
-          client: clientOf(request),
-          detail: { team, key },
-        });
-        return { replies: store.savedReplies(team) };
+        const { team, key } = params.data;
+        const { version, ...edit } = request.body as z.infer<typeof savedReplyEdit>;
+        const result = store.editSavedReply(team, key, edit, me(request).id, version);
+        return answer(request, reply, result, "saved reply changed", version, edit);
+      },
+    },
+    {
+      method: "DELETE",
+      url: "/saved-replies/:team/:key",
+      rule: { access: "admin", audit: { byHandler: true } },
+      shape: { query: noQuery, body: savedReplyRemoval },
+      async handler(request, reply) {
+        const params = savedReplyParams.safeParse(request.params);
+        if (!params.success || !params.data.key)
+          return reply.code(404).send({ error: text.noSuchSavedReply });
+        const { team, key } = params.data;
+        const { version } = request.body as z.infer<typeof savedReplyRemoval>;
+        const result = store.removeSavedReply(team, key, me(request).id, version);
+        return answer(request, reply, result, "saved reply removed", version);
       },
     },
   ];

@@ -164,10 +164,23 @@ export interface SavedReply extends SavedReplySeed {
   team: string;
   /** When an administrator last changed it, or null for the words it started with. */
   changedAt: string | null;
+  /** Who changed it last (a person's id), or null for the words it started with. */
+  changedBy: string | null;
+  /** Raised by each change: an edit is made from one, and refused from an older (decision 028). */
+  version: number;
 }
 
 /** What an administrator changes in a saved reply: its title and words in both languages. */
 export type SavedReplyEdit = Pick<SavedReplySeed, "title" | "body">;
+
+/**
+ * What became of an administrator's change to a saved reply: made; refused because someone
+ * changed or removed it since `version` (with it as it is now); or there is no such reply.
+ */
+export type SavedReplyResult =
+  | { outcome: "saved"; reply: SavedReply }
+  | { outcome: "conflict"; reply: SavedReply }
+  | { outcome: "missing" };
 
 export interface StaffStore {
   addPerson(person: { email: string; name: string; teams: string[]; admin: boolean }): Person;
@@ -185,8 +198,24 @@ export interface StaffStore {
   setDigest(personId: string, choice: DigestChoice): void;
   /** A team's saved replies, in the order the reply form offers them. */
   savedReplies(team: string): SavedReply[];
-  /** Changes a team's saved reply (an administrator's edit); false when there is no such reply. */
-  editSavedReply(team: string, key: string, edit: SavedReplyEdit, by: string): boolean;
+  /**
+   * Changes a team's saved reply (an administrator's edit), made from its `version`: refused when
+   * it changed since (decision 028).
+   */
+  editSavedReply(
+    team: string,
+    key: string,
+    edit: SavedReplyEdit,
+    by: string,
+    version: number,
+  ): SavedReplyResult;
+  /** Adds a saved reply to a team, last in its list, under a key made from its English title. */
+  addSavedReply(team: string, reply: SavedReplyEdit, by: string): SavedReply;
+  /**
+   * Removes a team's saved reply, made from its `version`. It is kept as removed, so that the
+   * seed (content/saved-replies.ts) never brings it back at the next start.
+   */
+  removeSavedReply(team: string, key: string, by: string, version: number): SavedReplyResult;
   /** Each person's passkeys and open sign-up link, by person id (the People page's status). */
   accessStates(now?: Date): Map<string, AccessState>;
 
@@ -346,6 +375,8 @@ const schema = `
     delay_days INTEGER NOT NULL DEFAULT 0,
     changed_at TEXT,
     changed_by TEXT,
+    version INTEGER NOT NULL DEFAULT 1,
+    removed_at TEXT,
     PRIMARY KEY (team, key)
   ) STRICT, WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS settings (
@@ -447,6 +478,32 @@ export function toAuditRow(row: Row): AuditRow {
   };
 }
 
+function toSavedReply(row: Row): SavedReply {
+  return {
+    team: String(row.team),
+    key: String(row.key),
+    title: { en: String(row.title_en), fr: String(row.title_fr) },
+    body: { en: String(row.body_en), fr: String(row.body_fr) },
+    delayDays: Number(row.delay_days),
+    changedAt: row.changed_at === null ? null : String(row.changed_at),
+    changedBy: row.changed_by === null ? null : String(row.changed_by),
+    version: Number(row.version),
+  };
+}
+
+/** A new saved reply's key, from its English title: "Ask for a good time" → "ask-for-a-good-time". */
+function savedReplyKey(title: string): string {
+  const words = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40)
+    .replace(/-+$/, "");
+  return words || "saved-reply";
+}
+
 export class SqliteStaffStore implements StaffStore {
   readonly #db: DatabaseSync;
 
@@ -458,6 +515,13 @@ export class SqliteStaffStore implements StaffStore {
     const columns = this.#db.prepare("PRAGMA table_info(people)").all() as Row[];
     if (!columns.some((column) => column.name === "digest"))
       this.#db.exec("ALTER TABLE people ADD COLUMN digest TEXT NOT NULL DEFAULT 'auto'");
+    // A file made before saved replies had versions, and could be removed.
+    const replyColumns = this.#db.prepare("PRAGMA table_info(saved_replies)").all() as Row[];
+    if (!replyColumns.some((column) => column.name === "version"))
+      this.#db.exec(
+        `ALTER TABLE saved_replies ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+         ALTER TABLE saved_replies ADD COLUMN removed_at TEXT;`,
+      );
     // The saved replies each team starts with, written into a file that lacks them (a new one,
     // or one from before saved replies); an administrator's edits are never written over.
     const seed = this.#db.prepare(
@@ -484,24 +548,36 @@ export class SqliteStaffStore implements StaffStore {
   savedReplies(team: string): SavedReply[] {
     return (
       this.#db
-        .prepare("SELECT * FROM saved_replies WHERE team = ? ORDER BY position, key")
+        .prepare(
+          `SELECT * FROM saved_replies WHERE team = ? AND removed_at IS NULL
+           ORDER BY position, key`,
+        )
         .all(team) as Row[]
-    ).map((row) => ({
-      team: String(row.team),
-      key: String(row.key),
-      title: { en: String(row.title_en), fr: String(row.title_fr) },
-      body: { en: String(row.body_en), fr: String(row.body_fr) },
-      delayDays: Number(row.delay_days),
-      changedAt: row.changed_at === null ? null : String(row.changed_at),
-    }));
+    ).map(toSavedReply);
   }
 
-  editSavedReply(team: string, key: string, edit: SavedReplyEdit, by: string): boolean {
-    return (
+  #savedReply(team: string, key: string): SavedReply | undefined {
+    const row = this.#db
+      .prepare("SELECT * FROM saved_replies WHERE team = ? AND key = ? AND removed_at IS NULL")
+      .get(team, key) as Row | undefined;
+    return row && toSavedReply(row);
+  }
+
+  editSavedReply(
+    team: string,
+    key: string,
+    edit: SavedReplyEdit,
+    by: string,
+    version: number,
+  ): SavedReplyResult {
+    return this.#transaction((): SavedReplyResult => {
+      const current = this.#savedReply(team, key);
+      if (!current) return { outcome: "missing" };
+      if (current.version !== version) return { outcome: "conflict", reply: current };
       this.#db
         .prepare(
           `UPDATE saved_replies SET title_en = ?, title_fr = ?, body_en = ?, body_fr = ?,
-             changed_at = ?, changed_by = ? WHERE team = ? AND key = ?`,
+             changed_at = ?, changed_by = ?, version = version + 1 WHERE team = ? AND key = ?`,
         )
         .run(
           edit.title.en,
@@ -512,8 +588,60 @@ export class SqliteStaffStore implements StaffStore {
           by,
           team,
           key,
-        ).changes === 1
-    );
+        );
+      return { outcome: "saved", reply: this.#savedReply(team, key)! };
+    });
+  }
+
+  addSavedReply(team: string, reply: SavedReplyEdit, by: string): SavedReply {
+    return this.#transaction(() => {
+      // Removed ones count too: a key is never used twice, so a reply sent from the old one
+      // is never taken for the new.
+      const taken = new Set(
+        (this.#db.prepare("SELECT key FROM saved_replies WHERE team = ?").all(team) as Row[]).map(
+          (row) => String(row.key),
+        ),
+      );
+      const base = savedReplyKey(reply.title.en);
+      let key = base;
+      for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
+      const { last } = this.#db
+        .prepare("SELECT COALESCE(MAX(position), -1) AS last FROM saved_replies WHERE team = ?")
+        .get(team) as { last: number };
+      this.#db
+        .prepare(
+          `INSERT INTO saved_replies (team, key, position, title_en, title_fr, body_en, body_fr,
+             delay_days, changed_at, changed_by)
+           VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+        )
+        .run(
+          team,
+          key,
+          last + 1,
+          reply.title.en,
+          reply.title.fr,
+          reply.body.en,
+          reply.body.fr,
+          new Date().toISOString(),
+          by,
+        );
+      return this.#savedReply(team, key)!;
+    });
+  }
+
+  removeSavedReply(team: string, key: string, by: string, version: number): SavedReplyResult {
+    return this.#transaction((): SavedReplyResult => {
+      const current = this.#savedReply(team, key);
+      if (!current) return { outcome: "missing" };
+      if (current.version !== version) return { outcome: "conflict", reply: current };
+      this.#db
+        .prepare(
+          `UPDATE saved_replies SET removed_at = ?, changed_at = ?, changed_by = ?,
+             version = version + 1 WHERE team = ? AND key = ?`,
+        )
+        .run(new Date().toISOString(), new Date().toISOString(), by, team, key);
+      return { outcome: "saved", reply: current };
+    });
   }
 
   #transaction<T>(work: () => T): T {

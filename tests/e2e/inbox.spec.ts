@@ -836,3 +836,103 @@ test("the administrator's report counts the long weekend's week for Intake, and 
     admin.getByRole("row", { name: /Report downloaded/ }).filter({ hasText: "52 weeks, Intake." }),
   ).toHaveCount(1);
 });
+
+test("an administrator edits a saved reply's French words, kept through a colleague's change; the reply form then offers them (issue 38)", async () => {
+  const [french] = await seedInquiries([
+    {
+      name: "Fanny Gagnon",
+      recipient: "General Inquiry",
+      message: "Bonjour, pouvez-vous me rappeler?",
+      receivedAt: new Date(),
+      language: "fr",
+    },
+  ]);
+  const words = `Bonjour,\n\nMerci de votre message. Appelez-nous au 416-555-0100, ${run}.`;
+  await admin
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link", { name: "Saved replies" })
+    .click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Saved replies" })).toBeFocused();
+  await expect(admin.getByText(/Keep health details out of saved replies/)).toBeVisible();
+  const intakeTeam = admin.getByRole("region", { name: "Intake" });
+  // Each saved reply a fold, opened by its name.
+  await intakeTeam.locator("summary").filter({ hasText: "Please call us at…" }).click();
+  const form = intakeTeam.getByRole("form", { name: "Please call us at…" });
+  await expect(form.getByRole("group", { name: "Name" }).getByLabel("English")).toHaveValue(
+    "Please call us at…",
+  );
+  await checkAxeAtBothWidths(admin);
+  await admin.screenshot({ path: "test-results/saved-replies-1280.png", fullPage: true });
+  await admin.setViewportSize({ width: 375, height: 812 });
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await admin.screenshot({ path: "test-results/saved-replies-375.png", fullPage: true });
+  await admin.setViewportSize({ width: 1280, height: 900 });
+
+  // A name left empty: refused, the words beside the field and in a summary that takes focus.
+  const frenchName = form.getByRole("group", { name: "Name" }).getByLabel("French");
+  const frenchWords = form.getByRole("group", { name: "Words" }).getByLabel("French");
+  await frenchName.fill("");
+  await frenchWords.fill(words);
+  await form.getByRole("button", { name: 'Save "Please call us at…"' }).click();
+  await expect(form.getByRole("heading", { name: "1 thing to fix before saving" })).toBeFocused();
+  await expect(frenchName).toHaveAccessibleDescription(/Write it: it cannot be empty\./);
+  await expect(frenchName).toHaveAttribute("aria-invalid", "true");
+  await checkAxeAtBothWidths(admin);
+  await form.screenshot({ path: "test-results/saved-replies-error-1280.png" });
+  await admin.setViewportSize({ width: 375, height: 812 });
+  await form.screenshot({ path: "test-results/saved-replies-error-375.png" });
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await form.getByRole("link", { name: /Name \(French\)/ }).click();
+  await expect(frenchName).toBeFocused();
+  await frenchName.fill("Appelez-nous au…");
+
+  // Meanwhile a colleague changes its English words: her save is refused, her French words stay
+  // in the form, theirs are shown; one button applies hers on top.
+  const { SqliteStaffStore } = await import("../../server/staff/store.ts");
+  const store = new SqliteStaffStore(process.env.E2E_DATA_DIR!);
+  try {
+    const saved = store.savedReplies("intake").find((each) => each.key === "call-us")!;
+    const fiona = store.personByEmail(`fiona-${run}@example.org`)!;
+    const theirs = `Hello,\n\nPlease call us at 416-555-0100. ${run}`;
+    store.editSavedReply(
+      "intake",
+      "call-us",
+      { title: saved.title, body: { ...saved.body, en: theirs } },
+      fiona.id,
+      saved.version,
+    );
+  } finally {
+    store.close();
+  }
+  await form.getByRole("button", { name: 'Save "Please call us at…"' }).click();
+  const notice = form.getByRole("heading", {
+    name: "Someone else changed this while you were working",
+  });
+  await expect(notice).toBeFocused();
+  await expect(form).toContainText("Words (English): Hello, Thank you for your message.");
+  await expect(form).toContainText("by Fiona Foot");
+  await expect(frenchWords).toHaveValue(words);
+  await expect(frenchName).toHaveValue("Appelez-nous au…");
+  await expect(form.getByRole("group", { name: "Words" }).getByLabel("English")).toHaveValue(
+    new RegExp(`Please call us at 416-555-0100. ${run}`),
+  );
+  await checkAxeAtBothWidths(admin);
+  await form.screenshot({ path: "test-results/saved-replies-conflict-1280.png" });
+  await admin.setViewportSize({ width: 375, height: 812 });
+  await form.screenshot({ path: "test-results/saved-replies-conflict-375.png" });
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await form.getByRole("button", { name: "Apply my changes on top" }).click();
+  await expect(form.getByRole("status")).toHaveText(
+    "Saved: Please call us at… The reply form offers the new words now.",
+  );
+  await expect(notice).toBeHidden();
+  await expect(form).toContainText("Last changed by Ada Admin");
+
+  // The French inquiry's reply form offers her words.
+  await admin.goto(`/staff/inbox/${french}`);
+  const replies = admin.getByRole("region", { name: "E-mail replies" });
+  await replies
+    .getByLabel("Start from a saved reply")
+    .selectOption({ label: "Please call us at…" });
+  await expect(replies.getByLabel("Your reply")).toHaveValue(words);
+});

@@ -80,7 +80,14 @@ export async function checkAxeAtBothWidths(page: Page) {
  * given (the receiver itself always stamps "now"): a weekend's worth, a holiday before them.
  */
 export async function seedInquiries(
-  inquiries: { name: string; recipient: string; message: string; receivedAt: Date }[],
+  inquiries: {
+    name: string;
+    recipient: string;
+    message: string;
+    receivedAt: Date;
+    /** The language they wrote in; English when left out. */
+    language?: "en" | "fr";
+  }[],
 ): Promise<string[]> {
   const { SubmissionStore } = await import("../../server/contact/store.ts");
   const store = new SubmissionStore(process.env.E2E_DATA_DIR!);
@@ -96,6 +103,7 @@ export async function seedInquiries(
             subject: "Service Request",
             email: `family${index}@example.com`,
             message: inquiry.message,
+            ...(inquiry.language ? { language: inquiry.language } : {}),
           },
           undefined,
           inquiry.receivedAt,

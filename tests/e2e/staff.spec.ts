@@ -170,9 +170,12 @@ test("a colleague invited from People signs up; ending her access signs her open
   const menu = ana.getByRole("button", { name: "Menu" });
   await menu.click();
   await expect(ana.getByText("Signed in as Ana Silva")).toBeVisible();
-  // Not an administrator: no People or Audit, and the People page is not found for her.
+  // Not an administrator: no People, Audit or Saved replies, and their pages are not found for her.
   await expect(ana.getByRole("link", { name: "People" })).toHaveCount(0);
-  await ana.goto(ana.url().replace(/\/staff\/inbox$/, "/staff/people"));
+  await expect(ana.getByRole("link", { name: "Saved replies" })).toHaveCount(0);
+  await ana.goto(ana.url().replace(/\/staff\/inbox$/, "/staff/saved-replies"));
+  await expect(ana.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  await ana.goto(ana.url().replace(/\/staff\/saved-replies$/, "/staff/people"));
   await expect(ana.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
   await menu.click();
   await expect(ana.getByText("Signed in as Ana Silva")).toBeVisible();

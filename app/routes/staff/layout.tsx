@@ -242,6 +242,9 @@ function Frame({
                     <li>
                       <Link to={staffPath("report")}>{t.nav.report}</Link>
                     </li>
+                    <li>
+                      <Link to={staffPath("savedReplies")}>{t.nav.savedReplies}</Link>
+                    </li>
                   </>
                 ) : null}
               </ul>
