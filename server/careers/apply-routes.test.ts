@@ -169,8 +169,8 @@ describe("the form", () => {
 
   test("a closed posting's form answers 410, to GET and POST, and stores nothing", async () => {
     current = await applyApp();
-    const posting = current.postings.bySlug("cleaner")!;
-    current.postings.closePosting(posting.id);
+    const posting = (await current.postings.bySlug("cleaner"))!;
+    await current.postings.closePosting(posting.id);
     const url = "/careers/cleaner/apply";
     expect((await current.app.inject(url)).statusCode).toBe(410);
     const sent = await post(validApplicationForm, {}, url);
@@ -181,7 +181,7 @@ describe("the form", () => {
 
   test("an unknown posting, a draft or an odd slug is not found", async () => {
     current = await applyApp();
-    const draft = current.postings.create({
+    const draft = await current.postings.create({
       ...validPosting,
       title: { en: "Night Nurse", fr: "Infirmière de nuit" },
     });

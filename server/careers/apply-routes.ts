@@ -43,7 +43,7 @@ type CareersPageModule = typeof import("../../app/server-pages/careers.tsx");
 
 /** What the application's routes need from the server. */
 export interface ApplyRoutesOptions {
-  postings: Pick<PostingStore, "bySlug" | "open" | "closeExpired">;
+  postings: Pick<PostingStore, "bySlug" | "open" | "revisionOn">;
   applications: Pick<ApplicationStore, "save" | "byKey" | "get">;
   /** Sends the hiring team's notice and the applicant's confirmation after each commit; none when mail is off. */
   outbox?: Pick<Outbox, "kick">;
@@ -119,15 +119,15 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
   const receipt = receipts();
 
   /** The posting at `slug`: open, closed (its page answers 410), or none (a draft, unknown). */
-  function postingAt(slug: string): Posting | undefined {
+  async function postingAt(slug: string): Promise<Posting | undefined> {
     // A posting past its closing day closes now, before anything is shown or received.
-    postings.closeExpired(dayOf(new Date()));
-    const posting = slugPattern.test(slug) ? postings.bySlug(slug) : undefined;
+    await postings.revisionOn(dayOf(new Date()));
+    const posting = slugPattern.test(slug) ? await postings.bySlug(slug) : undefined;
     return posting && posting.status !== "draft" ? posting : undefined;
   }
 
   /** Answers for a posting that takes no application: 404 for none, 410 for a closed one. */
-  function noApplication(
+  async function noApplication(
     request: FastifyRequest,
     reply: FastifyReply,
     locale: Locale,
@@ -135,7 +135,7 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
     posting: Posting | undefined,
   ) {
     if (!posting) return sendDrawnPage(request, reply, options.notFoundPage(locale), 404);
-    const open = postings.open().map(publicPosting);
+    const open = (await postings.open()).map(publicPosting);
     return sendDrawnPage(
       request,
       reply,
@@ -145,14 +145,14 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
   }
 
   /** The form again, with what went wrong, and every answer that was read. */
-  function answerProblem(
+  async function answerProblem(
     request: FastifyRequest,
     reply: FastifyReply,
     locale: Locale,
     slug: string,
     problem: Problem,
   ) {
-    const posting = postingAt(slug);
+    const posting = await postingAt(slug);
     // A file kept for a posting closed since is no application's: the retention's sweep takes it.
     if (posting?.status !== "open") return noApplication(request, reply, locale, slug, posting);
     if (problem.retryAfter) reply.header("retry-after", String(problem.retryAfter));
@@ -208,9 +208,9 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
     const apply = applicationPath(":slug", "apply", locale);
     const applied = applicationPath(":slug", "applied", locale);
 
-    app.get(apply, (request, reply) => {
+    app.get(apply, async (request, reply) => {
       const { slug } = addressOf(request);
-      const posting = postingAt(slug);
+      const posting = await postingAt(slug);
       if (posting?.status !== "open") return noApplication(request, reply, locale, slug, posting);
       const html = pages.renderApplyPage({
         locale,
@@ -223,9 +223,9 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
       return sendFormPage(request, reply, html);
     });
 
-    app.get(applied, (request, reply) => {
+    app.get(applied, async (request, reply) => {
       const { slug } = addressOf(request);
-      const posting = postingAt(slug);
+      const posting = await postingAt(slug);
       // The applicant is thanked even if the posting closed since; a draft or unknown one has no page.
       if (!posting) return sendDrawnPage(request, reply, options.notFoundPage(locale), 404);
       // Thanks only with the receipt of an application just stored: the address alone, opened
@@ -275,7 +275,7 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
 
   async function receive(request: FastifyRequest, reply: FastifyReply, locale: Locale) {
     const { slug } = addressOf(request);
-    const posting = postingAt(slug);
+    const posting = await postingAt(slug);
     if (posting?.status !== "open") return noApplication(request, reply, locale, slug, posting);
     const contentType = String(request.headers["content-type"] ?? "");
     if (!/^multipart\/form-data\b/i.test(contentType))

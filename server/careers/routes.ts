@@ -2,8 +2,9 @@
  * The public pages of the job postings, drawn on each request from the store (decision 018):
  * `/careers` and `/fr/carrieres` (the open postings, filtered by a GET form), each open posting's
  * page in both languages (200), a closed one's (410, with the open ones), and `/sitemap.xml` with
- * the open postings added to the build's. A page is drawn once per version of the postings and
- * kept in memory with its compressed forms until a posting changes.
+ * the open postings added to the build's. A page is drawn once per revision of the postings and
+ * kept in memory with its compressed forms until a posting changes, through this instance or any
+ * other: the revision is read from the database on each request.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
@@ -54,12 +55,11 @@ export function publicPosting(posting: Posting): PublicPosting {
 }
 
 /**
- * The postings' revision as of now (PostingStore's `revision`): a posting past its closing day
+ * The postings' revision as of now (PostingStore's `revisionOn`): a posting past its closing day
  * closes first, so whatever is drawn or indexed for this revision never shows it.
  */
-export function currentRevision(postings: PostingStore, now = new Date()): number {
-  postings.closeExpired(dayOf(now));
-  return postings.revision;
+export function currentRevision(postings: PostingStore, now = new Date()): Promise<number> {
+  return postings.revisionOn(dayOf(now), now);
 }
 
 /** The open postings' `<url>` entries of the sitemap, each with its hreflang pairs. */
@@ -91,65 +91,79 @@ export async function careersRoutes(app: FastifyInstance, options: CareersRoutes
   let drawnAt = -1;
   const drawn = new Map<string, StaticFile>();
   /** The page `key` names, drawn by `draw` unless it was drawn since the last change. */
-  function page(key: string, draw: () => StaticFile): StaticFile {
-    const revision = currentRevision(postings);
+  async function page(key: string, draw: () => Promise<StaticFile>): Promise<StaticFile> {
+    const revision = await currentRevision(postings);
     if (revision !== drawnAt) {
       drawn.clear();
       drawnAt = revision;
     }
     let file = drawn.get(key);
     if (!file) {
-      file = draw();
-      drawn.set(key, file);
+      file = await draw();
+      // Unless a request that read a newer revision meanwhile emptied the pages for it.
+      if (drawnAt === revision) drawn.set(key, file);
     }
     return file;
   }
 
-  const open = () => postings.open().map(publicPosting);
+  const open = async () => (await postings.open()).map(publicPosting);
 
   for (const locale of locales) {
     const careersPath = pathTo("careers", locale);
 
-    app.get(careersPath, (request, reply) => {
+    app.get(careersPath, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       // Only a known region or group filters; anything else shows every opening.
       const region = regions.find((key) => key === query.region) as Region | undefined;
       const group = postingGroups.find((key) => key === query.group) as PostingGroup | undefined;
-      const file = page(`list ${locale} ${region ?? ""} ${group ?? ""}`, () =>
-        asPage(pages.renderCareersPage({ locale, postings: open(), region, group, ...assets })),
+      const file = await page(`list ${locale} ${region ?? ""} ${group ?? ""}`, async () =>
+        asPage(
+          pages.renderCareersPage({ locale, postings: await open(), region, group, ...assets }),
+        ),
       );
       options.send(request, reply, file);
+      return reply;
     });
 
-    app.get(`${careersPath}/:slug`, (request, reply) => {
+    app.get(`${careersPath}/:slug`, async (request, reply) => {
       const { slug } = request.params as { slug: string };
-      const posting = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? postings.bySlug(slug) : undefined;
+      // The revision first: a posting past its closing day is closed before it is read.
+      await currentRevision(postings);
+      const posting = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)
+        ? await postings.bySlug(slug)
+        : undefined;
       // A draft has no page; an address that is not quite a slug is handled as the site does.
-      if (!posting || posting.status === "draft") return options.notFound(request, reply, locale);
-      if (posting.status === "closed") {
-        const file = page(`closed ${locale} ${slug}`, () =>
-          asPage(pages.renderClosedPage({ locale, slug, postings: open(), ...assets })),
-        );
-        return options.send(request, reply, file, 410);
+      if (!posting || posting.status === "draft") {
+        options.notFound(request, reply, locale);
+        return reply;
       }
-      const file = page(`posting ${locale} ${slug}`, () =>
+      if (posting.status === "closed") {
+        const file = await page(`closed ${locale} ${slug}`, async () =>
+          asPage(pages.renderClosedPage({ locale, slug, postings: await open(), ...assets })),
+        );
+        options.send(request, reply, file, 410);
+        return reply;
+      }
+      const file = await page(`posting ${locale} ${slug}`, async () =>
         asPage(pages.renderPostingPage({ locale, posting: publicPosting(posting), ...assets })),
       );
       options.send(request, reply, file);
+      return reply;
     });
   }
 
-  app.get("/sitemap.xml", (request, reply) => {
-    const file = page("sitemap", () =>
+  app.get("/sitemap.xml", async (request, reply) => {
+    const file = await page("sitemap", async () =>
       withBody(
         options.sitemap,
         Buffer.from(
           options.sitemap.body
             .toString()
-            .replace("</urlset>", `${postingUrls(postings.open())}</urlset>`),
+            .replace("</urlset>", `${postingUrls(await postings.open())}</urlset>`),
         ),
       ),
     );
     options.send(request, reply, file);
+    return reply;
   });
 }
