@@ -20,8 +20,13 @@ export type PostingStatus = "draft" | "open" | "closed";
 /** A posting as staff see it. */
 export interface Posting {
   id: string;
-  /** Its address: /careers/<slug> and /fr/carrieres/<slug>. Set once, at creation. */
+  /** Its English address's last part, /careers/<slug>, from its English title; set at creation. */
   slug: string;
+  /**
+   * Its French address's last part, /fr/carrieres/<frenchSlug>, from its French title at its
+   * first publication, and never changed after (links stay valid); null before it.
+   */
+  frenchSlug: string | null;
   status: PostingStatus;
   /** What staff are editing. */
   draft: PostingContent;
@@ -93,6 +98,7 @@ const schema = `
   CREATE TABLE IF NOT EXISTS postings (
     id TEXT PRIMARY KEY,
     slug TEXT NOT NULL UNIQUE,
+    slug_fr TEXT,
     status TEXT NOT NULL CHECK (status IN ('draft', 'open', 'closed')),
     draft TEXT NOT NULL,
     live_seq INTEGER,
@@ -174,6 +180,42 @@ export class PostingStore {
     if (!columns.some((column) => column.name === "version"))
       this.#db.exec("ALTER TABLE postings ADD COLUMN version INTEGER NOT NULL DEFAULT 1");
     this.#db.exec(history);
+    // A file made before French addresses: the column, then one for each posting ever published.
+    if (!columns.some((column) => column.name === "slug_fr"))
+      this.#db.exec("ALTER TABLE postings ADD COLUMN slug_fr TEXT");
+    this.#db.exec("CREATE UNIQUE INDEX IF NOT EXISTS postings_slug_fr ON postings (slug_fr)");
+    this.#transaction(() => {
+      const unnamed = this.#db
+        .prepare(
+          `SELECT p.id, v.content FROM postings p JOIN posting_versions v ON v.seq = p.live_seq
+           WHERE p.slug_fr IS NULL ORDER BY p.created_at, p.rowid`,
+        )
+        .all() as Row[];
+      for (const { id, content } of unnamed)
+        this.#nameInFrench(String(id), storedContent(String(content)).title.fr);
+    });
+  }
+
+  /**
+   * The first of `slugOf(title)`, then with -2, -3…, that no posting has as an address in either
+   * language (besides posting `id` itself): /fr/carrieres/<slug> then names one posting only,
+   * whether by its French slug or by its English one (which redirects to the French).
+   */
+  #freeSlug(title: string, id: string): string {
+    const taken = this.#db.prepare(
+      "SELECT 1 FROM postings WHERE (slug = ?1 OR slug_fr = ?1) AND id IS NOT ?2",
+    );
+    const base = slugOf(title);
+    let slug = base;
+    for (let n = 2; taken.get(slug, id); n++) slug = `${base}-${n}`;
+    return slug;
+  }
+
+  /** Gives posting `id` its French slug, from `title`. */
+  #nameInFrench(id: string, title: string): void {
+    this.#db
+      .prepare("UPDATE postings SET slug_fr = ? WHERE id = ?")
+      .run(this.#freeSlug(title, id), id);
   }
 
   #transaction<T>(work: () => T): T {
@@ -186,6 +228,7 @@ export class PostingStore {
     return {
       id: String(row.id),
       slug: String(row.slug),
+      frenchSlug: row.slug_fr === null ? null : String(row.slug_fr),
       status: row.status as PostingStatus,
       draft,
       live,
@@ -296,6 +339,13 @@ export class PostingStore {
     return row && this.#toPosting(row);
   }
 
+  /** The posting whose French address is /fr/carrieres/<slug>. */
+  byFrenchSlug(slug: string): Posting | undefined {
+    const row = this.#db.prepare(`${PostingStore.#select} WHERE p.slug_fr = ?`).get(slug) as
+      Row | undefined;
+    return row && this.#toPosting(row);
+  }
+
   /** The open postings, in the order they were created (the seed's order, then newer ones). */
   open(): Posting[] {
     return (
@@ -310,10 +360,7 @@ export class PostingStore {
     const id = randomUUID();
     const time = now.toISOString();
     this.#transaction(() => {
-      const base = slugOf(draft.title.en);
-      let slug = base;
-      for (let n = 2; this.#db.prepare("SELECT 1 FROM postings WHERE slug = ?").get(slug); n++)
-        slug = `${base}-${n}`;
+      const slug = this.#freeSlug(draft.title.en, id);
       this.#db
         .prepare(
           "INSERT INTO postings (id, slug, status, draft, created_at, updated_at) VALUES (?, ?, 'draft', ?, ?, ?)",
@@ -347,7 +394,8 @@ export class PostingStore {
 
   /**
    * Publishes the draft as a new version (the one before comes down) and opens the posting;
-   * the caller has checked it (`publishProblems`).
+   * the caller has checked it (`publishProblems`). The first publication gives the posting its
+   * French slug, from the French title then.
    */
   publish(id: string, from: PostingChangeBy, now = new Date()): PostingChange {
     const time = now.toISOString();
@@ -364,6 +412,7 @@ export class PostingStore {
           "UPDATE postings SET status = 'open', live_seq = ?, closed_at = NULL, updated_at = ? WHERE id = ?",
         )
         .run(lastInsertRowid, time, id);
+      if (before.frenchSlug === null) this.#nameInFrench(id, storedContent(String(draft)).title.fr);
       return true;
     });
   }
