@@ -218,6 +218,84 @@ describe("versions (decision 028)", () => {
   });
 });
 
+describe("French addresses", () => {
+  const titled = (en: string, fr: string) => ({ ...validPosting, title: { en, fr } });
+
+  test("a posting gets its French slug from its French title when first published, and keeps it", async () => {
+    const { id } = await store.create(titled("Personal Support Worker", "Préposé(e) aux services"));
+    expect((await store.byId(id))!.frenchSlug).toBeNull();
+    // A draft's French title may still change: the one published names it.
+    await store.edit(id, titled("Personal Support Worker", "Préposé(e) à la personne"), {
+      by: "p1",
+    });
+    const published = made(await store.publish(id, { by: "p1" }));
+    expect(published.frenchSlug).toBe("prepose-a-la-personne");
+    expect(published.slug).toBe("personal-support-worker");
+    // Retitled and published again, closed and reopened: the addresses stay.
+    await store.edit(id, titled("Support Worker", "Aide à domicile"), { by: "p1" });
+    await store.publish(id, { by: "p1" });
+    await store.closePosting(id);
+    await store.publish(id, { by: "p1" });
+    expect(await store.byId(id)).toMatchObject({
+      slug: "personal-support-worker",
+      frenchSlug: "prepose-a-la-personne",
+      live: { title: { fr: "Aide à domicile" } },
+    });
+    expect((await store.byFrenchSlug("prepose-a-la-personne"))!.id).toBe(id);
+    expect(await store.byFrenchSlug("personal-support-worker")).toBeUndefined();
+  });
+
+  test("a French slug is unique among the postings' addresses in both languages, numbered if taken", async () => {
+    const publish = async (en: string, fr: string) =>
+      made(await store.publish((await store.create(titled(en, fr))).id, { by: "p1" }));
+    // The same words in both languages: one address for both, no number.
+    expect(await publish("Infirmière auxiliaire", "Infirmière auxiliaire")).toMatchObject({
+      slug: "infirmiere-auxiliaire",
+      frenchSlug: "infirmiere-auxiliaire",
+    });
+    // Another posting's English slug or French slug is taken.
+    expect((await publish("Practical Nurse", "Infirmière auxiliaire")).frenchSlug).toBe(
+      "infirmiere-auxiliaire-2",
+    );
+    expect((await publish("Home Helper", "Practical Nurse")).frenchSlug).toBe("practical-nurse-2");
+    // And an English slug is not one a posting has in French.
+    expect((await store.create(titled("Infirmière auxiliaire 2", "Autre"))).slug).toBe(
+      "infirmiere-auxiliaire-2-2",
+    );
+  });
+
+  test("a file made before French addresses gets them on open: each posting ever published, from its live French title", async () => {
+    const open = made(await store.publish((await store.create(validPosting)).id, { by: "p1" }));
+    const closed = made(
+      await store.publish((await store.create(titled("Nurse", "Infirmière"))).id, { by: "p1" }),
+    );
+    await store.closePosting(closed.id);
+    const draft = await store.create(titled("Cook", "Cuisinier(ère)"));
+    // An edit not yet published does not name the address.
+    await store.edit(open.id, titled("Personal Support Worker", "Autre titre"), { by: "p1" });
+    await closeStore();
+    const file = new DatabaseSync(path.join(dir, "postings.sqlite"));
+    file.exec(`DROP INDEX postings_slug_fr; ALTER TABLE postings DROP COLUMN slug_fr;
+      DELETE FROM kysely_migration_postings WHERE name = '003-french-slugs'`);
+    file.close();
+    await reopen();
+    expect((await store.byId(open.id))!.frenchSlug).toBe(
+      "prepose-ou-preposee-aux-services-de-soutien-personnel",
+    );
+    expect((await store.byId(closed.id))!.frenchSlug).toBe("infirmiere");
+    expect((await store.byId(draft.id))!.frenchSlug).toBeNull();
+    expect(made(await store.publish(draft.id, { by: "p1" })).frenchSlug).toBe("cuisinier");
+    // Opened again: nothing renamed.
+    await closeStore();
+    await reopen();
+    expect((await store.all()).map((posting) => posting.frenchSlug).sort()).toEqual([
+      "cuisinier",
+      "infirmiere",
+      "prepose-ou-preposee-aux-services-de-soutien-personnel",
+    ]);
+  });
+});
+
 describe("the seed", () => {
   test("the 13 openings of the Careers page become open postings in both languages, once", async () => {
     expect(await seedIfEmpty(store)).toBe(13);

@@ -27,8 +27,13 @@ export type PostingStatus = "draft" | "open" | "closed";
 /** A posting as staff see it. */
 export interface Posting {
   id: string;
-  /** Its address: /careers/<slug> and /fr/carrieres/<slug>. Set once, at creation. */
+  /** Its English address's last part, /careers/<slug>, from its English title; set at creation. */
   slug: string;
+  /**
+   * Its French address's last part, /fr/carrieres/<frenchSlug>, from its French title at its
+   * first publication, and never changed after (links stay valid); null before it.
+   */
+  frenchSlug: string | null;
   status: PostingStatus;
   /** What staff are editing. */
   draft: PostingContent;
@@ -100,6 +105,8 @@ export const keepYears = 3;
 export interface PostingTable {
   id: string;
   slug: string;
+  /** Set at the first publication (migration 003). */
+  slug_fr: string | null;
   status: PostingStatus;
   draft: string;
   live_seq: number | null;
@@ -178,6 +185,7 @@ function postingsWithLive(db: Db) {
     .select([
       "p.id",
       "p.slug",
+      "p.slug_fr",
       "p.status",
       "p.draft",
       "p.closed_at",
@@ -199,6 +207,7 @@ function toPosting(row: PostingRow): Posting {
   return {
     id: row.id,
     slug: row.slug,
+    frenchSlug: row.slug_fr,
     status: row.status,
     draft,
     live,
@@ -427,6 +436,12 @@ export class PostingStore {
     return row && toPosting(row);
   }
 
+  /** The posting whose French address is /fr/carrieres/<slug>. */
+  async byFrenchSlug(slug: string): Promise<Posting | undefined> {
+    const row = await postingsWithLive(this.#db).where("p.slug_fr", "=", slug).executeTakeFirst();
+    return row && toPosting(row);
+  }
+
   /** The open postings, in the order they were created (the seed's order, then newer ones). */
   async open(): Promise<Posting[]> {
     const rows = await postingsWithLive(this.#db)
@@ -440,15 +455,7 @@ export class PostingStore {
   /** Inserts a new draft; its slug comes from its English title, made unique with -2, -3… */
   async #createIn(trx: Db, draft: PostingContent, time: string): Promise<string> {
     const id = randomUUID();
-    const base = slugOf(draft.title.en);
-    let slug = base;
-    const taken = async (candidate: string) =>
-      (await trx
-        .selectFrom("postings")
-        .select("id")
-        .where("slug", "=", candidate)
-        .executeTakeFirst()) !== undefined;
-    for (let n = 2; await taken(slug); n++) slug = `${base}-${n}`;
+    const slug = await freeSlug(trx, draft.title.en, id);
     await trx
       .insertInto("postings")
       .values({
@@ -546,12 +553,19 @@ export class PostingStore {
       .set({ status: "open", live_seq: Number(seq), closed_at: null, updated_at: time })
       .where("id", "=", before.id)
       .execute();
+    if (before.frenchSlug === null)
+      await trx
+        .updateTable("postings")
+        .set({ slug_fr: await freeSlug(trx, storedContent(draft).title.fr, before.id) })
+        .where("id", "=", before.id)
+        .execute();
     return true;
   }
 
   /**
    * Publishes the draft as a new version (the one before comes down) and opens the posting;
-   * the caller has checked it (`publishProblems`).
+   * the caller has checked it (`publishProblems`). The first publication gives the posting its
+   * French slug, from the French title then.
    */
   publish(id: string, from: PostingChangeBy, now = new Date()): Promise<PostingChange> {
     const time = now.toISOString();
@@ -628,6 +642,25 @@ export class PostingStore {
       return { wrote: deleted + Number(postings.numDeletedRows) > 0, result: deleted };
     });
   }
+}
+
+/**
+ * The first of `slugOf(title)`, then with -2, -3…, that no posting has as an address in either
+ * language (besides posting `id` itself): /fr/carrieres/<slug> then names one posting only,
+ * whether by its French slug or by its English one (which redirects to the French).
+ */
+async function freeSlug(db: Db, title: string, id: string): Promise<string> {
+  const taken = async (candidate: string) =>
+    (await db
+      .selectFrom("postings")
+      .select("id")
+      .where((eb) => eb.or([eb("slug", "=", candidate), eb("slug_fr", "=", candidate)]))
+      .where("id", "<>", id)
+      .executeTakeFirst()) !== undefined;
+  const base = slugOf(title);
+  let slug = base;
+  for (let n = 2; await taken(slug); n++) slug = `${base}-${n}`;
+  return slug;
 }
 
 async function isEmptyIn(db: Db): Promise<boolean> {
