@@ -229,7 +229,9 @@ test("in French, a nurse applies with her College number, without a résumé", a
   await expect(page.getByRole("checkbox", { name: /^J’accepte/ })).toBeChecked();
   await textbox(page, "Votre numéro d’inscription").fill("1234567");
   await page.getByRole("button", { name: "Envoyer ma candidature" }).click();
-  await expect(page).toHaveURL(/\/fr\/carrieres\/registered-nurse\/candidature-envoyee\?sent=/);
+  await expect(page).toHaveURL(
+    /\/fr\/carrieres\/infirmiere-autorisee-ou-infirmier-autorise\/candidature-envoyee\?sent=/,
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Merci : nous avons reçu votre candidature",
   );
