@@ -80,3 +80,14 @@ test("a slug is the title, lower case, unaccented, hyphenated", () => {
   expect(slugOf("!!!")).toBe("posting");
   expect(slugOf("a".repeat(100)).length).toBe(60);
 });
+
+test("a French title makes a slug as an English one does, with no French marks left in it", () => {
+  expect(slugOf("Préposé(e) aux services de soutien à la personne")).toBe(
+    "prepose-aux-services-de-soutien-a-la-personne",
+  );
+  expect(slugOf("Infirmier·ère auxiliaire autorisé·e")).toBe("infirmier-auxiliaire-autorise");
+  expect(slugOf("Aide à l'entretien d’intérieur")).toBe("aide-a-l-entretien-d-interieur");
+  expect(slugOf("Main-d'œuvre : Cœur de l'équipe")).toBe("main-d-oeuvre-coeur-de-l-equipe");
+  expect(slugOf("Ergothérapeute (temps partiel)")).toBe("ergotherapeute-temps-partiel");
+  expect(slugOf("Soins à domicile — Peel")).toBe("soins-a-domicile-peel");
+});

@@ -121,15 +121,20 @@ export function asksCanadianExperience(text: string): boolean {
 }
 
 /**
- * The address part of a posting made from its title: lower case, unaccented, words joined by
- * hyphens ("Personal Support Worker" → "personal-support-worker").
+ * The address part of a posting made from its title, in either language: lower case, unaccented
+ * (the ligatures œ and æ written out), words joined by hyphens; an inclusive ending glued to a word
+ * ("préposé(e)", "infirmier·ère") is left out, an apostrophe parts two words ("Personal Support
+ * Worker" → "personal-support-worker", "Préposé(e) à l'accueil" → "prepose-a-l-accueil").
  */
 export function slugOf(title: string): string {
   return (
     title
+      .replace(/(?<=\p{L})(?:\(\p{Ll}{1,5}\)|(?:·\p{Ll}{1,5})+)/gu, "")
       .normalize("NFKD")
       .replace(/[\u0300-\u036f]/g, "")
       .toLowerCase()
+      .replace(/œ/g, "oe")
+      .replace(/æ/g, "ae")
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 60)

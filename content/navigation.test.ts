@@ -1,11 +1,17 @@
 import { expect, test } from "vitest";
 import { applicationPageAt, applicationPath, postingPath, samePageIn } from "./navigation.ts";
 
-test("a posting's application pages are below its page, in each language's words", () => {
-  expect(applicationPath("registered-nurse", "apply")).toBe("/careers/registered-nurse/apply");
-  expect(applicationPath("registered-nurse", "applied", "fr")).toBe(
-    "/fr/carrieres/registered-nurse/candidature-envoyee",
+const nurse = { slug: "registered-nurse", frenchSlug: "infirmiere-autorisee" };
+
+test("a posting's pages are at its slug in each language, its application pages below, in each language's words", () => {
+  expect(postingPath(nurse)).toBe("/careers/registered-nurse");
+  expect(postingPath(nurse, "fr")).toBe("/fr/carrieres/infirmiere-autorisee");
+  expect(applicationPath(nurse, "apply")).toBe("/careers/registered-nurse/apply");
+  expect(applicationPath(nurse, "applied", "fr")).toBe(
+    "/fr/carrieres/infirmiere-autorisee/candidature-envoyee",
   );
+  // Not yet published: no French slug, no page, its English slug the only one.
+  expect(postingPath({ slug: "cook", frenchSlug: null }, "fr")).toBe("/fr/carrieres/cook");
   expect(applicationPageAt("/fr/carrieres/registered-nurse/postuler")).toEqual({
     slug: "registered-nurse",
     step: "apply",
@@ -19,7 +25,7 @@ test("the language link of an application page leads to the same page in the oth
   expect(samePageIn("/fr/carrieres/registered-nurse/candidature-envoyee", "en")).toBe(
     "/careers/registered-nurse/applied",
   );
-  expect(samePageIn("/careers/registered-nurse", "fr")).toBe(postingPath("registered-nurse", "fr"));
+  expect(samePageIn("/careers/registered-nurse", "fr")).toBe("/fr/carrieres/registered-nurse");
 });
 
 test("what only looks like an application page is none", () => {

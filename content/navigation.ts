@@ -235,18 +235,39 @@ export function samePageIn(path: string, locale: Locale): string {
   if (locales.some((other) => areaCheckPath(other) === bare)) return areaCheckPath(locale);
   const place = placeAt(bare);
   if (place) return placePath(place, locale);
+  // A posting's page knows its slug in the other language and says so (app/server-pages/); from
+  // the address alone, the same slug is the best guess (a French one with an English slug moves).
   const application = applicationPageAt(bare);
-  if (application) return applicationPath(application.slug, application.step, locale);
+  if (application) {
+    const same = { slug: application.slug, frenchSlug: application.slug };
+    return applicationPath(same, application.step, locale);
+  }
   const slug = postingSlugAt(bare);
-  return slug ? postingPath(slug, locale) : pathTo("home", locale);
+  return slug ? postingPath({ slug, frenchSlug: slug }, locale) : pathTo("home", locale);
 }
 /**
- * The address of a job posting's page in `locale`, below the Careers page: one slug in both
- * languages (/careers/<slug>, /fr/carrieres/<slug>). The server draws these pages on each
- * request from the stored postings (server/careers/routes.ts).
+ * A job posting's address parts: its English slug, from its English title, and its French one,
+ * from its French title when it was first published (null before: a draft has no page).
  */
-export function postingPath(slug: string, locale: Locale = defaultLocale): string {
-  return `${pathTo("careers", locale)}/${slug}`;
+export interface PostingSlugs {
+  /** The last part of its English address. */
+  slug: string;
+  /** The last part of its French address; null until its first publication. */
+  frenchSlug: string | null;
+}
+
+/** A posting's slug in `locale` (a posting with no French slug yet keeps its English one). */
+export function slugIn(posting: PostingSlugs, locale: Locale): string {
+  return locale === "fr" ? (posting.frenchSlug ?? posting.slug) : posting.slug;
+}
+
+/**
+ * The address of a job posting's page in `locale`, below the Careers page, by that language's
+ * slug (/careers/personal-support-worker, /fr/carrieres/prepose-ou-preposee-…). The server draws
+ * these pages on each request from the stored postings (server/careers/routes.ts).
+ */
+export function postingPath(posting: PostingSlugs, locale: Locale = defaultLocale): string {
+  return `${pathTo("careers", locale)}/${slugIn(posting, locale)}`;
 }
 
 /** The slug of the posting whose page is at `path`, if it is one. */
@@ -272,11 +293,11 @@ export type ApplicationStep = keyof typeof applicationSegments;
 
 /** The address of a posting's application form (`apply`) or of its confirmation (`applied`). */
 export function applicationPath(
-  slug: string,
+  posting: PostingSlugs,
   step: ApplicationStep,
   locale: Locale = defaultLocale,
 ): string {
-  return `${postingPath(slug, locale)}/${applicationSegments[step][locale]}`;
+  return `${postingPath(posting, locale)}/${applicationSegments[step][locale]}`;
 }
 
 /** The posting and step of the application page at `path`, if it is one. */

@@ -476,7 +476,8 @@ describe("the search page", () => {
     );
     const french = await app.inject("/fr/recherche?q=infirmieres");
     expect(french.body).toContain(
-      "<p>/fr/services/soins-infirmiers /fr/carrieres/registered-nurse /fr/carrieres/nurse /fr/carrieres/foot-care-nurse</p>",
+      // Each at its French address, from its French title.
+      "<p>/fr/services/soins-infirmiers /fr/carrieres/infirmiere-autorisee-ou-infirmier-autorise /fr/carrieres/infirmiere-ou-infirmier /fr/carrieres/infirmiere-ou-infirmier-en-soins-des-pieds</p>",
     );
     expect((await app.inject("/search?q=infirmieres")).body).toContain("<p></p>");
   });

@@ -225,9 +225,6 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   // Opening the store checks it (WAL, synchronous=FULL, integrity): a bad disk stops the start.
   const store = new SubmissionStore(config.dataDir);
   const staffStore = new SqliteStaffStore(config.dataDir);
-  // The job postings; a new data folder starts with the openings the site listed.
-  const postings = new PostingStore(config.dataDir);
-  seedIfEmpty(postings);
   // Job applications, apart from the inquiries: the hiring team's alone.
   const applications = new ApplicationStore(config.dataDir);
   // What the instances share (decision 029): the limits' counters and the jobs' leases, in
@@ -235,6 +232,10 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   const databases = openDatabases(config.database, config.dataDir, {
     log: { error: (details, message) => app.log.error(details, message) },
   });
+  // The job postings (postings.sqlite, or PostgreSQL's); a new database starts with the openings
+  // the site listed.
+  const postings = await PostingStore.open(databases);
+  await seedIfEmpty(postings);
   const shared = await databases.part<RateLimitTables & JobLeaseTables>("shared");
   const limitCounters = new RateLimitCounters(shared);
   const leases = new JobLeases(shared, databases.dialect);
@@ -326,7 +327,8 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
             applications,
             from: config.mailFrom,
             inboxOrigin: config.inboxOrigin,
-            titleOf: (postingId, locale) => postings.byId(postingId)?.live?.title[locale],
+            titleOf: async (postingId, locale) =>
+              (await postings.byId(postingId))?.live?.title[locale],
             confirmation: applicantConfirmation,
           }),
           // Replies written from the staff area to families and applicants (replies.ts).
@@ -337,7 +339,8 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
             applications,
             from: config.mailFrom,
             nameOf: (personId) => staffStore.personById(personId)?.name,
-            titleOf: (postingId, locale) => postings.byId(postingId)?.live?.title[locale],
+            titleOf: async (postingId, locale) =>
+              (await postings.byId(postingId))?.live?.title[locale],
           }),
         ],
       })
@@ -369,7 +372,6 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     store.close();
     staffStore.close();
     siteSearch.close();
-    postings.close();
     applications.close();
     await databases.close();
   });
@@ -508,7 +510,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     }
     try {
       // Published postings' versions are kept three years after they come down, then go.
-      postings.prune();
+      await postings.prune();
       const deleted = applyRetention({
         inbox: store.inbox,
         audit: staffStore,

@@ -106,7 +106,7 @@ export async function makeTestSite(
       "export const renderCareersPage = (page) => `<h1>Careers</h1>${titles(page)}`;",
       "export const renderPostingPage = (page) => `<h1>${page.posting.content.title.en}</h1>`;",
       "export const renderClosedPage = (page) => `<h1>Closed</h1>${titles(page)}`;",
-      "export const postingSearchDocument = ({ slug, content }, locale) => ({ path: `${locale === 'fr' ? '/fr/carrieres' : '/careers'}/${slug}`, locale, title: content.title[locale], description: content.summary[locale], headings: [], sentences: [content.summary[locale]] });",
+      "export const postingSearchDocument = ({ slug, frenchSlug, content }, locale) => ({ path: locale === 'fr' ? `/fr/carrieres/${frenchSlug}` : `/careers/${slug}`, locale, title: content.title[locale], description: content.summary[locale], headings: [], sentences: [content.summary[locale]] });",
     ]),
   );
   // The area check's answer: the real page, or its answer as data.

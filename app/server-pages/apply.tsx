@@ -14,6 +14,7 @@ import { applicationFields } from "../../content/application-form.ts";
 import { applicationWords, type ResumeRefusal } from "../../content/application-words.ts";
 import { getPage } from "../../content/index.ts";
 import { regions } from "../../content/job-posting.ts";
+import { type Locale, locales } from "../../content/locale.ts";
 import {
   applicationPath,
   pathTo,
@@ -140,7 +141,7 @@ function ApplyView({ page }: { page: ApplyPage }) {
         <p>{words.form.intro}</p>
         <ApplicationForm
           words={words}
-          action={applicationPath(posting.slug, "apply", locale)}
+          action={applicationPath(posting, "apply", locale)}
           asks={content.asks}
           regions={choices}
           values={filled}
@@ -152,7 +153,7 @@ function ApplyView({ page }: { page: ApplyPage }) {
         />
         <script dangerouslySetInnerHTML={{ __html: resumeSizeScript }} />
         <p>
-          <SiteLink to={postingPath(posting.slug, locale)}>{words.form.backToPosting}</SiteLink>
+          <SiteLink to={postingPath(posting, locale)}>{words.form.backToPosting}</SiteLink>
         </p>
       </div>
     </>
@@ -209,7 +210,7 @@ function NotAppliedView({ locale, posting }: NotAppliedPage) {
           <RichText text={words.notApplied.text} />
         </p>
         <p>
-          <SiteLink to={applicationPath(posting.slug, "apply", locale)}>
+          <SiteLink to={applicationPath(posting, "apply", locale)}>
             {words.notApplied.apply(title)}
           </SiteLink>
         </p>
@@ -231,12 +232,16 @@ function applicationDocument(
   description: string,
   body: ReactNode,
 ): string {
-  const path = applicationPath(page.posting.slug, step, page.locale);
+  const path = applicationPath(page.posting, step, page.locale);
+  const sameIn = Object.fromEntries(
+    locales.map((locale) => [locale, applicationPath(page.posting, step, locale)]),
+  ) as Record<Locale, string>;
   return documentOf(
     page,
     path,
     <Head page={page} title={title} description={description} path={path} />,
     body,
+    sameIn,
   );
 }
 

@@ -4,6 +4,7 @@ import { jobPostingData, type PublicPosting, regionLabel, regionsText } from "./
 
 const posting: PublicPosting = {
   slug: "personal-support-worker",
+  frenchSlug: "prepose-ou-preposee-aux-services-de-soutien-personnel",
   content: { ...validPosting, regions: ["toronto", "peel", "york"] },
   publishedAt: "2026-11-20T14:05:00.000Z",
   validThrough: null,

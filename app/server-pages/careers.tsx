@@ -23,8 +23,14 @@ import {
   schemaEmploymentType,
 } from "../../content/job-posting.ts";
 import { defaultLocale, type Locale, localeTags, locales } from "../../content/locale.ts";
-import { applicationPath, pathTo, postingPath, shareImageFile } from "../../content/navigation.ts";
 import { money } from "../../content/money.ts";
+import {
+  applicationPath,
+  pathTo,
+  postingPath,
+  type PostingSlugs,
+  shareImageFile,
+} from "../../content/navigation.ts";
 import { type SearchDocument, sentencesOf } from "../../content/search-documents.ts";
 import { site } from "../../content/site.ts";
 import { typeset, typesetWords } from "../../content/typography.ts";
@@ -39,10 +45,8 @@ import { SiteLink } from "../components/site-link.tsx";
 import { StructuredData } from "../components/structured-data.tsx";
 import { speculationRules } from "../lib/speculation-rules.ts";
 
-/** A published posting, as the public pages show it. */
-export interface PublicPosting {
-  /** Its address's last part (content/navigation.ts `postingPath`). */
-  slug: string;
+/** A published posting, as the public pages show it, at its slug in each language (`postingPath`). */
+export interface PublicPosting extends PostingSlugs {
   /** Its live version. */
   content: PostingContent;
   /** When that version went up (ISO), the JobPosting's datePosted. */
@@ -74,6 +78,8 @@ export interface PostingPage extends PageBase {
 
 /** A closed posting's page (410), with the open ones. */
 export interface ClosedPage extends PageBase {
+  /** The closed posting's address parts: the language link leads to its other address. */
+  posting: PostingSlugs;
   postings: readonly PublicPosting[];
 }
 
@@ -154,15 +160,18 @@ function PostingCards({
   const Title = `h${level}` as const;
   return (
     <ul className="posting-cards" aria-labelledby={labelledBy}>
-      {postings.map(({ slug, content }) => (
-        <li key={slug} className="posting-card">
+      {postings.map((posting) => (
+        <li key={posting.slug} className="posting-card">
           <Title className="posting-card__title">
-            <SiteLink to={postingPath(slug, locale)}>{textIn(content.title, locale)}</SiteLink>
+            <SiteLink to={postingPath(posting, locale)}>
+              {textIn(posting.content.title, locale)}
+            </SiteLink>
           </Title>
           <p className="posting-card__facts">
-            {regionsText(content, locale)} · {words.employmentTypes[content.employmentType]}
+            {regionsText(posting.content, locale)} ·{" "}
+            {words.employmentTypes[posting.content.employmentType]}
           </p>
-          <p className="posting-card__pay">{payText(content.pay, locale)}</p>
+          <p className="posting-card__pay">{payText(posting.content.pay, locale)}</p>
         </li>
       ))}
     </ul>
@@ -272,11 +281,19 @@ function CareersList({ locale, postings, region, group }: CareersListPage) {
 }
 
 /** Apply, to the posting's application form; screen readers hear which job it is for. */
-function ApplyButton({ slug, title, locale }: { slug: string; title: string; locale: Locale }) {
+function ApplyButton({
+  posting,
+  title,
+  locale,
+}: {
+  posting: PostingSlugs;
+  title: string;
+  locale: Locale;
+}) {
   const words = wordsOf[locale];
   return (
     <p>
-      <SiteLink className="button" to={applicationPath(slug, "apply", locale)}>
+      <SiteLink className="button" to={applicationPath(posting, "apply", locale)}>
         {words.apply}
         <span className="visually-hidden"> {words.applyFor(title)}</span>
       </SiteLink>
@@ -305,7 +322,7 @@ function PostingView({ locale, posting }: PostingPage) {
       <AreaBanner icon="briefcase" eyebrow={careers.title} title={title} />
       <div className="container page-body">
         <p className="lead">{textIn(content.summary, locale)}</p>
-        <ApplyButton slug={posting.slug} title={title} locale={locale} />
+        <ApplyButton posting={posting} title={title} locale={locale} />
         <section aria-labelledby="facts">
           <h2 id="facts">{words.facts.heading}</h2>
           <dl className="posting-facts">
@@ -325,7 +342,7 @@ function PostingView({ locale, posting }: PostingPage) {
           <h2 id="requirements">{words.requirements}</h2>
           <Paragraphs text={textIn(content.requirements, locale)} />
         </section>
-        <ApplyButton slug={posting.slug} title={title} locale={locale} />
+        <ApplyButton posting={posting} title={title} locale={locale} />
         <p>
           {words.applyHow}{" "}
           <a href={applyHref(content, locale)} className="nowrap">
@@ -413,7 +430,7 @@ export function jobPostingData(posting: PublicPosting, locale: Locale) {
       },
     },
     directApply: false,
-    url: `${site.origin}${postingPath(posting.slug, locale)}`,
+    url: `${site.origin}${postingPath(posting, locale)}`,
     inLanguage: localeTags[locale],
   };
 }
@@ -435,7 +452,7 @@ export function postingSearchDocument(posting: PublicPosting, locale: Locale): S
       .split(/\n+/)
       .flatMap((line) => sentencesOf(line, locale));
   return {
-    path: postingPath(posting.slug, locale),
+    path: postingPath(posting, locale),
     locale,
     title: textIn(content.title, locale),
     description: textIn(content.summary, locale),
@@ -509,12 +526,22 @@ export function Head({
   );
 }
 
-/** The document: head and body, the body drawn at `path` so the header and footer know it. */
-export function documentOf(page: PageBase, path: string, head: ReactNode, body: ReactNode): string {
+/**
+ * The document: head and body, the body drawn at `path` so the header and footer know it, and
+ * the header's language link leading to `sameIn`, the page's address in the other language, when
+ * the address alone does not say it (a posting's slug differs between languages).
+ */
+export function documentOf(
+  page: PageBase,
+  path: string,
+  head: ReactNode,
+  body: ReactNode,
+  sameIn?: Record<Locale, string>,
+): string {
   const headHtml = renderToString(<MemoryRouter initialEntries={[path]}>{head}</MemoryRouter>);
   const bodyHtml = renderToString(
     <MemoryRouter initialEntries={[path]}>
-      <SiteLayout>{body}</SiteLayout>
+      <SiteLayout sameIn={sameIn}>{body}</SiteLayout>
     </MemoryRouter>,
   );
   return `<!DOCTYPE html><html lang="${localeTags[page.locale]}"><head>${headHtml}</head><body>${bodyHtml}</body></html>`;
@@ -541,13 +568,18 @@ export function renderCareersPage(page: CareersListPage): string {
   );
 }
 
+/** A posting's page in each language, at that language's slug. */
+export function postingPaths(posting: PostingSlugs): Record<Locale, string> {
+  return Object.fromEntries(
+    locales.map((locale) => [locale, postingPath(posting, locale)]),
+  ) as Record<Locale, string>;
+}
+
 /** A posting's page, with its JobPosting data, as HTML. */
 export function renderPostingPage(page: PostingPage): string {
   const { posting, locale } = page;
-  const path = postingPath(posting.slug, locale);
-  const alternates = Object.fromEntries(
-    locales.map((other) => [other, postingPath(posting.slug, other)]),
-  ) as Record<Locale, string>;
+  const path = postingPath(posting, locale);
+  const alternates = postingPaths(posting);
   const careers = getPage("careers", locale);
   return documentOf(
     page,
@@ -561,13 +593,14 @@ export function renderPostingPage(page: PostingPage): string {
       data={jobPostingData(posting, locale)}
     />,
     <PostingView {...page} />,
+    alternates,
   );
 }
 
 /** A closed posting's page (sent with 410), kept out of search results, as HTML. */
-export function renderClosedPage(page: ClosedPage & { slug: string }): string {
+export function renderClosedPage(page: ClosedPage): string {
   const words = wordsOf[page.locale];
-  const path = postingPath(page.slug, page.locale);
+  const path = postingPath(page.posting, page.locale);
   return documentOf(
     page,
     path,
@@ -578,5 +611,6 @@ export function renderClosedPage(page: ClosedPage & { slug: string }): string {
       path={path}
     />,
     <Closed {...page} />,
+    postingPaths(page.posting),
   );
 }

@@ -56,7 +56,7 @@ export async function benchPublish(buildDir: string, port: number, runs = 20) {
         throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
       return response.json() as Promise<{
         options: Parameters<SoftAuthenticator["register"]>[0];
-        posting: { id: string; slug: string; version: number };
+        posting: { id: string; slug: string; frenchSlug: string | null; version: number };
         postings: { draft: Record<string, unknown> & { title: { en: string } } }[];
       }>;
     };
@@ -91,7 +91,7 @@ export async function benchPublish(buildDir: string, port: number, runs = 20) {
       publishCall.push(performance.now() - start);
       for (;;) {
         polls++;
-        const { status, html } = await page(postingPath(posting.slug, "en"));
+        const { status, html } = await page(postingPath(posting, "en"));
         if (status === 200 && html.includes(title)) break;
       }
       visible.push(performance.now() - start);

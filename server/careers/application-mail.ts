@@ -30,7 +30,7 @@ export interface ApplicationMailOptions {
   /** Where the hiring inbox is (https://staff.example.org). */
   inboxOrigin: string;
   /** The posting's title in `locale` now, or undefined when it is gone (the stored English title then). */
-  titleOf: (postingId: string, locale: Locale) => string | undefined;
+  titleOf: (postingId: string, locale: Locale) => Promise<string | undefined> | string | undefined;
   confirmation: ConfirmationWords;
 }
 
@@ -65,9 +65,9 @@ export function applicationMail(options: ApplicationMailOptions): MailSource<App
   const { applications } = options;
   return {
     due: (limit) => applications.dueMail(limit),
-    message(job) {
+    async message(job) {
       if (job.kind === "team") return teamNotice(job, options);
-      const title = options.titleOf(job.postingId, job.language) ?? job.postingTitle;
+      const title = (await options.titleOf(job.postingId, job.language)) ?? job.postingTitle;
       return { from: options.from, to: job.email, ...options.confirmation(job.language, title) };
     },
     sent: (job) => applications.markSent(job.id),

@@ -25,6 +25,8 @@ afterEach(() => current?.close());
 
 const pswForm = "/careers/personal-support-worker/apply";
 const pswApplied = "/careers/personal-support-worker/applied";
+/** The same posting's French address, from its French title (issue 39, item 10). */
+const pswFrench = "/fr/carrieres/prepose-ou-preposee-aux-services-de-soutien-personnel-pssp";
 const en = applicationWords.en;
 
 async function post(
@@ -157,20 +159,28 @@ describe("the form", () => {
 
   test("in French at its French address, with the French words", async () => {
     current = await applyApp();
-    const page = await current.app.inject("/fr/carrieres/personal-support-worker/postuler");
+    const page = await current.app.inject(`${pswFrench}/postuler`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="fr-CA">');
-    expect(page.body).toContain('action="/fr/carrieres/personal-support-worker/postuler"');
+    expect(page.body).toContain(`action="${pswFrench}/postuler"`);
+    expect(page.body).toContain(`href="${pswFrench}"`);
     expect(page.body).toContain("Avez-vous un certificat de PSSP");
     expect(page.body).toContain('name="language" value="fr"');
     // The language link leads to the same form in English.
     expect(page.body).toContain('href="/careers/personal-support-worker/apply"');
+    // And its French address of before, with the English slug, moves to it.
+    const before = await current.app.inject("/fr/carrieres/personal-support-worker/postuler");
+    expect(before.statusCode).toBe(301);
+    expect(before.headers.location).toBe(`${pswFrench}/postuler`);
+    // An English address with the French slug is none.
+    const none = await current.app.inject(`/careers/${pswFrench.split("/").pop()}/apply`);
+    expect(none.statusCode).toBe(404);
   });
 
   test("a closed posting's form answers 410, to GET and POST, and stores nothing", async () => {
     current = await applyApp();
-    const posting = current.postings.bySlug("cleaner")!;
-    current.postings.closePosting(posting.id);
+    const posting = (await current.postings.bySlug("cleaner"))!;
+    await current.postings.closePosting(posting.id);
     const url = "/careers/cleaner/apply";
     expect((await current.app.inject(url)).statusCode).toBe(410);
     const sent = await post(validApplicationForm, {}, url);
@@ -181,7 +191,7 @@ describe("the form", () => {
 
   test("an unknown posting, a draft or an odd slug is not found", async () => {
     current = await applyApp();
-    const draft = current.postings.create({
+    const draft = await current.postings.create({
       ...validPosting,
       title: { en: "Night Nurse", fr: "Infirmière de nuit" },
     });
@@ -256,14 +266,13 @@ describe("an application that passes", () => {
 
   test("in French, stored with its language, thanked in French", async () => {
     current = await applyApp();
+    // Sent from a form loaded at the French address of before: received, thanked at the new one.
     const response = await post(
       [...validApplicationForm.filter(([field]) => field !== "language"), ["language", "fr"]],
       {},
       "/fr/carrieres/personal-support-worker/postuler",
     );
-    expect(outcomeOf(response, "/fr/carrieres/personal-support-worker/candidature-envoyee")).toBe(
-      "received",
-    );
+    expect(outcomeOf(response, `${pswFrench}/candidature-envoyee`)).toBe("received");
     expect(current.stored()[0]!.language).toBe("fr");
     expect(await confirmation(response.headers.location as string)).toContain(
       "Nous avons reçu votre candidature au poste",
@@ -822,7 +831,7 @@ describe("the confirmation", () => {
       `${pswApplied}?sent=`,
       `${pswApplied}?sent=zzzzzzzz.received.c2lnbmF0dXJl`,
       `${pswApplied}?sent=%3Cscript%3Ealert(1)%3C/script%3E`,
-      "/fr/carrieres/personal-support-worker/candidature-envoyee",
+      `${pswFrench}/candidature-envoyee`,
     ]) {
       const page = await current.app.inject(address);
       expect(page.statusCode, address).toBe(200);

@@ -22,7 +22,7 @@ import {
   resumeRefusals,
 } from "../../content/application-words.ts";
 import { type Locale, localeOf, locales } from "../../content/locale.ts";
-import { applicationPath } from "../../content/navigation.ts";
+import { applicationPath, type ApplicationStep } from "../../content/navigation.ts";
 import { dayOf } from "../contact/business-days.ts";
 import { type ContactOptions, formLimits, sameOrigin } from "../contact/routes.ts";
 import { type FieldError, idempotencyKeyPattern } from "../contact/validate.ts";
@@ -35,7 +35,7 @@ import { type ApplicationInput, type ApplicationStore, type Resume } from "./app
 import { type AppliedPosting, formValues, validateApplication } from "./apply-validate.ts";
 import { KeptResumes } from "./kept-resumes.ts";
 import { type Outcome, receipts } from "./receipts.ts";
-import { publicPosting } from "./routes.ts";
+import { postingAddressed, publicPosting, withQuery } from "./routes.ts";
 import type { Posting, PostingStore } from "./store.ts";
 
 type ApplyPageModule = typeof import("../../app/server-pages/apply.tsx");
@@ -43,7 +43,7 @@ type CareersPageModule = typeof import("../../app/server-pages/careers.tsx");
 
 /** What the application's routes need from the server. */
 export interface ApplyRoutesOptions {
-  postings: Pick<PostingStore, "bySlug" | "open" | "closeExpired">;
+  postings: Pick<PostingStore, "bySlug" | "byFrenchSlug" | "open" | "revisionOn">;
   applications: Pick<ApplicationStore, "save" | "byKey" | "get">;
   /** Sends the hiring team's notice and the applicant's confirmation after each commit; none when mail is off. */
   outbox?: Pick<Outbox, "kick">;
@@ -104,8 +104,6 @@ function introOf(problem: Problem): "fix" | "unavailable" | "wait" | "retype" {
   return problem.status === 503 ? "unavailable" : "fix";
 }
 
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOptions) {
   const { postings, applications, pages } = options;
   const assets = { stylesheet: options.stylesheet, font: options.font };
@@ -118,16 +116,28 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
   const kept = new KeptResumes();
   const receipt = receipts();
 
-  /** The posting at `slug`: open, closed (its page answers 410), or none (a draft, unknown). */
-  function postingAt(slug: string): Posting | undefined {
+  /**
+   * The posting at `slug` in `locale` (a French address with its English slug included: a form
+   * loaded before French slugs is still received): open, closed (its page answers 410), or none
+   * (a draft, unknown).
+   */
+  async function postingAt(slug: string, locale: Locale): Promise<Posting | undefined> {
     // A posting past its closing day closes now, before anything is shown or received.
-    postings.closeExpired(dayOf(new Date()));
-    const posting = slugPattern.test(slug) ? postings.bySlug(slug) : undefined;
+    await postings.revisionOn(dayOf(new Date()));
+    const posting = (await postingAddressed(postings, slug, locale))?.posting;
     return posting && posting.status !== "draft" ? posting : undefined;
   }
 
+  /** A French application page at a posting's English slug moves to its French slug (301). */
+  async function moved(request: FastifyRequest, reply: FastifyReply, step: ApplicationStep) {
+    const { locale, slug } = addressOf(request);
+    const found = await postingAddressed(postings, slug, locale);
+    if (!found?.moved || found.posting.status === "draft") return undefined;
+    return reply.redirect(withQuery(applicationPath(found.posting, step, locale), request), 301);
+  }
+
   /** Answers for a posting that takes no application: 404 for none, 410 for a closed one. */
-  function noApplication(
+  async function noApplication(
     request: FastifyRequest,
     reply: FastifyReply,
     locale: Locale,
@@ -135,24 +145,24 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
     posting: Posting | undefined,
   ) {
     if (!posting) return sendDrawnPage(request, reply, options.notFoundPage(locale), 404);
-    const open = postings.open().map(publicPosting);
+    const open = (await postings.open()).map(publicPosting);
     return sendDrawnPage(
       request,
       reply,
-      pages.renderClosedPage({ locale, slug, postings: open, ...assets }),
+      pages.renderClosedPage({ locale, posting, postings: open, ...assets }),
       410,
     );
   }
 
   /** The form again, with what went wrong, and every answer that was read. */
-  function answerProblem(
+  async function answerProblem(
     request: FastifyRequest,
     reply: FastifyReply,
     locale: Locale,
     slug: string,
     problem: Problem,
   ) {
-    const posting = postingAt(slug);
+    const posting = await postingAt(slug, locale);
     // A file kept for a posting closed since is no application's: the retention's sweep takes it.
     if (posting?.status !== "open") return noApplication(request, reply, locale, slug, posting);
     if (problem.retryAfter) reply.header("retry-after", String(problem.retryAfter));
@@ -205,12 +215,15 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
   });
 
   for (const locale of locales) {
-    const apply = applicationPath(":slug", "apply", locale);
-    const applied = applicationPath(":slug", "applied", locale);
+    const any = { slug: ":slug", frenchSlug: ":slug" };
+    const apply = applicationPath(any, "apply", locale);
+    const applied = applicationPath(any, "applied", locale);
 
-    app.get(apply, (request, reply) => {
+    app.get(apply, async (request, reply) => {
+      const away = await moved(request, reply, "apply");
+      if (away) return away;
       const { slug } = addressOf(request);
-      const posting = postingAt(slug);
+      const posting = await postingAt(slug, locale);
       if (posting?.status !== "open") return noApplication(request, reply, locale, slug, posting);
       const html = pages.renderApplyPage({
         locale,
@@ -223,9 +236,11 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
       return sendFormPage(request, reply, html);
     });
 
-    app.get(applied, (request, reply) => {
+    app.get(applied, async (request, reply) => {
+      const away = await moved(request, reply, "applied");
+      if (away) return away;
       const { slug } = addressOf(request);
-      const posting = postingAt(slug);
+      const posting = await postingAt(slug, locale);
       // The applicant is thanked even if the posting closed since; a draft or unknown one has no page.
       if (!posting) return sendDrawnPage(request, reply, options.notFoundPage(locale), 404);
       // Thanks only with the receipt of an application just stored: the address alone, opened
@@ -275,7 +290,7 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
 
   async function receive(request: FastifyRequest, reply: FastifyReply, locale: Locale) {
     const { slug } = addressOf(request);
-    const posting = postingAt(slug);
+    const posting = await postingAt(slug, locale);
     if (posting?.status !== "open") return noApplication(request, reply, locale, slug, posting);
     const contentType = String(request.headers["content-type"] ?? "");
     if (!/^multipart\/form-data\b/i.test(contentType))
@@ -290,7 +305,7 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
       return answerProblem(request, reply, locale, slug, { status: 400, error: "unreadable" });
     }
     const values = formValues(entries);
-    const applied: AppliedPosting = { id: posting.id, slug, content: posting.live! };
+    const applied: AppliedPosting = { id: posting.id, slug: posting.slug, content: posting.live! };
     const result = validateApplication(entries, applied, locale);
     // The résumé kept for the form this came from, taken: a key is used once. Only the key
     // names it, and only for this posting; the file's name on disk is never read from the post.
@@ -329,7 +344,7 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
       reply
         .header("cache-control", "no-store")
         .redirect(
-          `${applicationPath(slug, "applied", locale)}?sent=${receipt.issue(posting.id, outcome)}`,
+          `${applicationPath(posting, "applied", locale)}?sent=${receipt.issue(posting.id, outcome)}`,
           303,
         );
     // Automated senders fill the hidden field: thank them and keep nothing.

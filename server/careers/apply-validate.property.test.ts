@@ -77,7 +77,7 @@ function posted(stored: Application): [string, string][] {
 const statuses = new Map<number, number>();
 
 test(`${runs} generated bodies: never a server error, nothing stored for a refusal, never an invalid row`, async () => {
-  const posting = current.postings.bySlug("personal-support-worker")!;
+  const posting = (await current.postings.bySlug("personal-support-worker"))!;
   await fc.assert(
     fc.asyncProperty(fc.oneof(fc.array(field, { maxLength: 10 }), nearlyValid), async (fields) => {
       const before = current.stored().length;

@@ -45,8 +45,8 @@ function eventOf(ics: string) {
 }
 
 describe("an interview's e-mail", () => {
-  test("the invitation's calendar file: DTSTART in Toronto time, the summary, the location, its UID and the accommodation sentence", () => {
-    const message = interviewMessage(job(), options);
+  test("the invitation's calendar file: DTSTART in Toronto time, the summary, the location, its UID and the accommodation sentence", async () => {
+    const message = await interviewMessage(job(), options);
     expect(message.icalEvent.method).toBe("REQUEST");
     const ics = message.icalEvent.content;
     expect(ics).toMatch(/^DTSTART;TZID=America\/Toronto:20261203T140000\r$/m);
@@ -75,8 +75,8 @@ describe("an interview's e-mail", () => {
     expect(message.to).toBe("marie@example.com");
   });
 
-  test("in summer, in French, by video: the time is still Toronto's (EDT), the words French, the link the location", () => {
-    const message = interviewMessage(
+  test("in summer, in French, by video: the time is still Toronto's (EDT), the words French, the link the location", async () => {
+    const message = await interviewMessage(
       job({
         language: "fr",
         kind: "change",
@@ -101,8 +101,8 @@ describe("an interview's e-mail", () => {
     expect(message.text).toMatch(/Des mesures d.adaptation sont offertes/);
   });
 
-  test("a cancellation cancels the same event: METHOD:CANCEL, STATUS:CANCELLED, the same UID, a higher SEQUENCE", () => {
-    const message = interviewMessage(
+  test("a cancellation cancels the same event: METHOD:CANCEL, STATUS:CANCELLED, the same UID, a higher SEQUENCE", async () => {
+    const message = await interviewMessage(
       job({ kind: "cancellation", interview: { ...job().interview, sequence: 1 } }),
       options,
     );

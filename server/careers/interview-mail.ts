@@ -74,7 +74,7 @@ export interface InterviewMailOptions {
   /** The interviewer's name by their id, or undefined when they are no longer known. */
   nameOf: (personId: string) => string | undefined;
   /** The posting's title in `locale` now, or undefined when it is gone (the stored English title then). */
-  titleOf: (postingId: string, locale: Locale) => string | undefined;
+  titleOf: (postingId: string, locale: Locale) => Promise<string | undefined> | string | undefined;
 }
 
 /**
@@ -117,12 +117,12 @@ export function interviewCalendar(
 }
 
 /** The message of one interview e-mail: its words and its calendar file. */
-export function interviewMessage(
+export async function interviewMessage(
   job: InterviewMailJob,
   options: Pick<InterviewMailOptions, "from" | "nameOf" | "titleOf">,
 ) {
   const words = applicationWords[job.language].interviewMail;
-  const title = options.titleOf(job.postingId, job.language) ?? job.postingTitle;
+  const title = (await options.titleOf(job.postingId, job.language)) ?? job.postingTitle;
   const { interview } = job;
   const interviewer = interview.interviewerId ? options.nameOf(interview.interviewerId) : undefined;
   const phone = formatPhone(site.phoneLines.headOffice.number, job.language);

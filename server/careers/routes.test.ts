@@ -144,7 +144,7 @@ describe("publishing and closing, with no rebuild", () => {
     expect(page.body).not.toMatch(/<script type="module"|<script src=/);
     for (const [tag, address] of [
       ["en-CA", "/careers/overnight-respite-worker"],
-      ["fr-CA", "/fr/carrieres/overnight-respite-worker"],
+      ["fr-CA", "/fr/carrieres/prepose-ou-preposee-au-repit-de-nuit"],
       ["x-default", "/careers/overnight-respite-worker"],
     ])
       expect(page.body).toContain(
@@ -174,28 +174,104 @@ describe("publishing and closing, with no rebuild", () => {
     expect(data.validThrough).toBe("2100-01-01T05:00:00.000Z");
     expect(data.jobLocation).toHaveLength(2);
 
-    const french = await app.inject("/fr/carrieres/overnight-respite-worker");
+    // In French, at the address its French title made (issue 39, item 10): the page's every
+    // address in French, the language link and the hreflang pairs back to the English one.
+    const frenchPath = "/fr/carrieres/prepose-ou-preposee-au-repit-de-nuit";
+    const french = await app.inject(frenchPath);
     expect(french.statusCode).toBe(200);
-    expect(jobPosting(french.body).title).toBe("Préposé ou préposée au répit de nuit");
+    expect(jobPosting(french.body)).toMatchObject({
+      title: "Préposé ou préposée au répit de nuit",
+      url: `${siteFacts.origin}${frenchPath}`,
+    });
+    expect(jobPosting(page.body).url).toBe(`${siteFacts.origin}/careers/overnight-respite-worker`);
     expect(french.body).toContain("l’heure");
+    expect(french.body).toContain(
+      `<link rel="canonical" href="${siteFacts.origin}${frenchPath}"/>`,
+    );
+    for (const [tag, address] of [
+      ["en-CA", "/careers/overnight-respite-worker"],
+      ["fr-CA", frenchPath],
+      ["x-default", "/careers/overnight-respite-worker"],
+    ])
+      expect(french.body).toContain(
+        `<link rel="alternate" hrefLang="${tag}" href="${siteFacts.origin}${address}"/>`,
+      );
+    /** The header's link to the same page in the other language. */
+    const languageLink = (html: string) =>
+      /<a class="site-header__language"[^>]* href="([^"]+)"/.exec(html)?.[1];
+    expect(languageLink(french.body)).toBe("/careers/overnight-respite-worker");
+    expect(languageLink(page.body)).toBe(frenchPath);
+    expect(french.body).toContain(`href="${frenchPath}/postuler"`);
+    expect((await app.inject("/fr/carrieres")).body).toContain(`href="${frenchPath}"`);
+    expect(french.body).not.toContain("/fr/carrieres/overnight-respite-worker");
 
     const sitemap = await app.inject("/sitemap.xml");
     expect(sitemap.body).toContain("/careers/overnight-respite-worker</loc>");
-    expect(sitemap.body).toContain("/fr/carrieres/overnight-respite-worker</loc>");
+    expect(sitemap.body).toContain(`${frenchPath}</loc>`);
+    expect(sitemap.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="fr-CA" href="${siteFacts.origin}${frenchPath}"/>`,
+    );
+    expect(sitemap.body).not.toContain("/fr/carrieres/overnight-respite-worker");
+  });
+
+  test("its French address of before (the English slug) moves to the French one; an English address with the French slug is none", async () => {
+    const frenchPath = "/fr/carrieres/prepose-ou-preposee-au-repit-de-nuit";
+    for (const [from, to] of [
+      ["/fr/carrieres/overnight-respite-worker", frenchPath],
+      ["/fr/carrieres/overnight-respite-worker?utm_source=mail", `${frenchPath}?utm_source=mail`],
+      ["/fr/carrieres/overnight-respite-worker/postuler", `${frenchPath}/postuler`],
+      [
+        "/fr/carrieres/overnight-respite-worker/candidature-envoyee?sent=x",
+        `${frenchPath}/candidature-envoyee?sent=x`,
+      ],
+    ]) {
+      const moved = await app.inject(from!);
+      expect(moved.statusCode, from).toBe(301);
+      expect(moved.headers.location, from).toBe(to);
+    }
+    // No English page was ever at a French slug: no link to keep, one address per language.
+    for (const url of [
+      "/careers/prepose-ou-preposee-au-repit-de-nuit",
+      "/careers/prepose-ou-preposee-au-repit-de-nuit/apply",
+    ]) {
+      const none = await app.inject(url);
+      expect(none.statusCode, url).toBe(404);
+      expect(none.body, url).not.toContain("Overnight Respite Worker");
+    }
+    // The seed's postings too: each French page at its French title's address.
+    const seedMoved = await app.inject("/fr/carrieres/personal-support-worker");
+    expect(seedMoved.headers.location).toBe(
+      "/fr/carrieres/prepose-ou-preposee-aux-services-de-soutien-personnel-pssp",
+    );
+    expect((await app.inject(seedMoved.headers.location!)).statusCode).toBe(200);
   });
 
   test("closed, its address answers 410 with a page that says so and links to the open ones, and it leaves the sitemap", async () => {
     expect((await staffCall("POST", `/postings/${id}/close`)).statusCode).toBe(200);
-    for (const url of [
-      "/careers/overnight-respite-worker",
-      "/fr/carrieres/overnight-respite-worker",
+    for (const [url, open, other] of [
+      [
+        "/careers/overnight-respite-worker",
+        "/careers/personal-support-worker",
+        "/fr/carrieres/prepose-ou-preposee-au-repit-de-nuit",
+      ],
+      [
+        "/fr/carrieres/prepose-ou-preposee-au-repit-de-nuit",
+        "/fr/carrieres/prepose-ou-preposee-aux-services-de-soutien-personnel-pssp",
+        "/careers/overnight-respite-worker",
+      ],
     ]) {
-      const gone = await app.inject(url);
+      const gone = await app.inject(url!);
       expect(gone.statusCode, url).toBe(410);
       expect(gone.body).toMatch(/This job posting is closed|Cette offre d’emploi est fermée/);
       expect(gone.body).toContain('<meta name="robots" content="noindex"/>');
-      expect(gone.body).toMatch(/href="(\/fr\/carrieres|\/careers)\/personal-support-worker"/);
+      expect(gone.body).toContain(`href="${open}"`);
+      // The language link: the closed page in the other language, at its own slug.
+      expect(/<a class="site-header__language"[^>]* href="([^"]+)"/.exec(gone.body)?.[1]).toBe(
+        other,
+      );
     }
+    const movedThenGone = await app.inject("/fr/carrieres/overnight-respite-worker");
+    expect(movedThenGone.statusCode).toBe(301);
     expect((await app.inject("/careers")).body).not.toContain("Overnight Respite Worker");
     expect((await app.inject("/sitemap.xml")).body).not.toContain("overnight-respite-worker");
   });
@@ -247,14 +323,14 @@ describe("the site search, as the postings change, with no restart", () => {
     expect(await found("/search", "music therapist")).toContain("/careers/music-therapist");
     // French words, typed without their accents.
     expect(await found("/fr/recherche", "musicotherapeute")).toContain(
-      "/fr/carrieres/music-therapist",
+      "/fr/carrieres/musicotherapeute",
     );
     expect(await found("/search", "musicotherapeute")).not.toContain("/careers/music-therapist");
 
     expect((await staffCall("POST", `/postings/${id}/close`)).statusCode).toBe(200);
     expect(await found("/search", "music therapist")).not.toContain("/careers/music-therapist");
     expect(await found("/fr/recherche", "musicotherapeute")).not.toContain(
-      "/fr/carrieres/music-therapist",
+      "/fr/carrieres/musicotherapeute",
     );
   });
 
@@ -284,7 +360,7 @@ describe("the site search, as the postings change, with no restart", () => {
   test("a seed opening closed is no longer found, in either language", async () => {
     expect(await found("/search", "handy person")).toContain("/careers/handy-person");
     expect(await found("/fr/recherche", "personne a tout faire")).toContain(
-      "/fr/carrieres/handy-person",
+      "/fr/carrieres/personne-a-tout-faire",
     );
     const { postings } = (await staffCall("GET", "/postings")).json() as {
       postings: { id: string; slug: string }[];
@@ -295,7 +371,9 @@ describe("the site search, as the postings change, with no restart", () => {
       ["/search", "handy person", "en"],
       ["/fr/recherche", "personne a tout faire", "fr"],
     ] as const) {
-      expect(await found(url, q), q).not.toContain(postingPath("handy-person", locale));
+      expect(await found(url, q), q).not.toContain(
+        postingPath({ slug: "handy-person", frenchSlug: "personne-a-tout-faire" }, locale),
+      );
     }
     await staffCall("POST", `/postings/${handy.id}/reopen`);
     await staffCall("POST", `/postings/${handy.id}/publish`);
@@ -315,8 +393,12 @@ describe("attacks", () => {
     expect(created.statusCode).toBe(201);
     const { id, slug } = created.json().posting;
     expect(slug).toMatch(/^cook-script-script-alert-1-script-img-src-x-onerror-alert-2$/);
-    expect((await staffCall("POST", `/postings/${id}/publish`)).statusCode).toBe(200);
-    for (const url of [`/careers/${slug}`, `/fr/carrieres/${slug}`, "/careers"]) {
+    const published = await staffCall("POST", `/postings/${id}/publish`);
+    expect(published.statusCode).toBe(200);
+    const { frenchSlug } = published.json().posting;
+    // Cut at 60 characters, as an English slug is.
+    expect(frenchSlug).toBe("cuisinier-script-script-alert-1-script-img-src-x-onerror-ale");
+    for (const url of [`/careers/${slug}`, `/fr/carrieres/${frenchSlug}`, "/careers"]) {
       const page = await app.inject(url);
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).not.toContain("<script>alert");
@@ -355,7 +437,7 @@ describe("what the law asks a posting to say", () => {
       value: 55000,
       unitText: "YEAR",
     });
-    const french = (await app.inject(`/fr/carrieres/${slug}`)).body;
+    const french = (await app.inject("/fr/carrieres/planificateur")).body;
     expect(french).toMatch(/55\s000\s\$ par année/);
     expect(french).toContain("Un programme trie les candidatures");
     // The seed's postings say no AI is used.

@@ -36,14 +36,10 @@ export function seedPostings(): PostingContent[] {
   });
 }
 
-/** Publishes the seed's postings if the store has none; returns how many. */
-export function seedIfEmpty(store: PostingStore, now = new Date()): number {
-  if (!store.isEmpty()) return 0;
-  const postings = seedPostings();
-  for (const [index, content] of postings.entries()) {
-    // A millisecond apart, so the Careers page lists them in the openings' order.
-    const at = new Date(now.getTime() + index);
-    store.publish(store.create(content, at).id, { by: null }, at);
-  }
-  return postings.length;
+/**
+ * Publishes the seed's postings if the store has none, a millisecond apart so the Careers page
+ * lists them in the openings' order; returns how many. Once, however many instances start.
+ */
+export function seedIfEmpty(store: PostingStore, now = new Date()): Promise<number> {
+  return store.seedIfEmpty(seedPostings(), now);
 }

@@ -9,6 +9,7 @@ import {
   renderNotAppliedPage,
 } from "../../app/server-pages/apply.tsx";
 import { renderClosedPage } from "../../app/server-pages/careers.tsx";
+import { openDatabases } from "../db/database.ts";
 import { uploadsDir } from "../uploads/files.ts";
 import { ApplicationStore } from "./applications.ts";
 import { type ApplyRoutesOptions, applyRoutes } from "./apply-routes.ts";
@@ -41,13 +42,24 @@ export const validPosting: PostingContent = {
 };
 
 /**
+ * The postings store on `dataDir`'s own `postings.sqlite`, as the server opens it without
+ * DATABASE_URL; `close` closes its file.
+ */
+export async function openPostings(
+  dataDir: string,
+): Promise<{ postings: PostingStore; close: () => Promise<void> }> {
+  const databases = openDatabases({ dialect: "sqlite" }, dataDir);
+  return { postings: await PostingStore.open(databases), close: () => databases.close() };
+}
+
+/**
  * The application routes alone (apply-routes.ts) on fresh stores in a temporary folder, with the
  * postings of the seed and the real page renderers, as the server registers them.
  */
 export async function applyApp(overrides: Partial<ApplyRoutesOptions> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "apply-"));
-  const postings = new PostingStore(dataDir);
-  seedIfEmpty(postings);
+  const { postings, close: closePostings } = await openPostings(dataDir);
+  await seedIfEmpty(postings);
   const applications = new ApplicationStore(dataDir);
   const app = Fastify();
   await app.register(applyRoutes, {
@@ -73,7 +85,7 @@ export async function applyApp(overrides: Partial<ApplyRoutesOptions> = {}) {
     async close() {
       await app.close();
       applications.close();
-      postings.close();
+      await closePostings();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -161,7 +161,8 @@ export const smtpTimeouts = {
  */
 export interface MailSource<Job> {
   due(limit: number): Job[];
-  message(job: Job): SendMailOptions;
+  /** The message of `job` (some look up what it names, in a database). */
+  message(job: Job): SendMailOptions | Promise<SendMailOptions>;
   sent(job: Job): void;
   failed(job: Job, code: string, retryAt: Date): void;
   /** Failed attempts so far, for the wait before the next. */
@@ -262,7 +263,7 @@ export class Outbox {
     for (const job of source.due(20)) {
       if (signal.aborted) return;
       try {
-        await this.#transport.sendMail({ ...source.message(job), signal });
+        await this.#transport.sendMail({ ...(await source.message(job)), signal });
         source.sent(job);
       } catch (error) {
         // Abandoned at shutdown: not a failure. The job stays due and goes after the restart

@@ -27,6 +27,9 @@ export const parts = {
     // https://sqlite.org/pragma.html#pragma_synchronous
     synchronous: "NORMAL",
   },
+  // The job postings and every version published (server/careers/store.ts): each change is on
+  // disk before it is answered.
+  postings: { synchronous: "FULL" },
 } as const satisfies Record<string, { synchronous: "NORMAL" | "FULL" }>;
 
 export type Part = keyof typeof parts;
@@ -79,6 +82,14 @@ function postgresPool(url: string, poolSize: number, log?: DatabaseLog): pg.Pool
   return pool;
 }
 
+/** The file each SQLite handle opened here is on (server/db/transaction.ts takes turns by it). */
+const sqliteFiles = new WeakMap<object, string>();
+
+/** The SQLite file `db` was opened on by `openKysely`, if it was. */
+export function sqliteFileOf(db: object): string | undefined {
+  return sqliteFiles.get(db);
+}
+
 /**
  * A new handle on the database `config` says: the SQLite file `<name>.sqlite` in `dataDir`, or
  * a pool of connections to the PostgreSQL database (where `name` plays no part).
@@ -94,9 +105,11 @@ export function openKysely(
     return new Kysely<unknown>({
       dialect: new PostgresDialect({ pool: postgresPool(config.url, config.poolSize, log) }),
     });
-  const { db } = openDatabase(dataDir, `${name}.sqlite`);
+  const { db, file } = openDatabase(dataDir, `${name}.sqlite`);
   db.exec(`PRAGMA synchronous = ${options.synchronous}`);
-  return new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) });
+  const handle = new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) });
+  sqliteFiles.set(handle, file);
+  return handle;
 }
 
 /**

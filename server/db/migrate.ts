@@ -12,7 +12,7 @@
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { FileMigrationProvider, Migrator } from "kysely/migration";
 import type { DatabaseConfig } from "../config.ts";
 
@@ -102,3 +102,12 @@ function migrateSqlite(
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type MigrationDb = Kysely<any>;
+
+/**
+ * Which database a migration runs on, for the few statements the two say differently (SQLite's
+ * STRICT tables and rowid, PostgreSQL's identity columns). Kysely keeps the adapter on its
+ * executor; there is no other handle on it.
+ */
+export function dialectOf(db: MigrationDb): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}

@@ -5,8 +5,9 @@
  * search engine's (server/drawn-page.ts).
  *
  * The open job postings are pages of the index too, drawn from the store: before answering, the
- * route re-indexes them if they changed since it last did, so a posting published or closed in
- * the staff area is found, or no longer found, at the next search (decision 021).
+ * route re-indexes them if they changed since it last did (the postings' revision, read from the
+ * database), so a posting published or closed in the staff area, through this instance or any
+ * other, is found, or no longer found, at the next search (decision 021).
  */
 import type { FastifyInstance } from "fastify";
 import type { PublicPosting } from "../../app/server-pages/careers.tsx";
@@ -36,12 +37,12 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRouteOpt
   // The postings' revision the index holds; none at first.
   let indexedRevision: number | undefined;
   /** Puts the open postings as they are now in the index, unless it holds them already. */
-  function indexPostings() {
-    const revision = currentRevision(postings);
+  async function indexPostings() {
+    const revision = await currentRevision(postings);
     if (revision === indexedRevision) return;
+    const open = await postings.open();
     search.replacePostings(
-      postings
-        .open()
+      open
         .map(publicPosting)
         .flatMap((posting) => locales.map((locale) => options.postingDocument(posting, locale))),
     );
@@ -51,7 +52,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRouteOpt
   for (const locale of locales) {
     app.get(searchPath(locale), async (request, reply) => {
       const { q } = (request.query ?? {}) as Record<string, unknown>;
-      indexPostings();
+      await indexPostings();
       const answer = search.search(locale, q);
       return sendDrawnPage(request, reply, options.searchPage({ locale, ...answer }));
     });

@@ -273,7 +273,7 @@ describe("every route that changes a record", () => {
    * to close, closed to reopen), then changed once by someone else: its id, its version now,
    * what it holds now, and the key its answers hold it under.
    */
-  function seedFor(of: "inquiry" | "application" | "posting", url: string) {
+  async function seedFor(of: "inquiry" | "application" | "posting", url: string) {
     if (of === "application") {
       const { id, version } = staff.seed.application();
       // A route about one interview: the application has one, planned before the colleague's note.
@@ -285,26 +285,26 @@ describe("every route that changes a record", () => {
       // A colleague's note: it moves the version on and sets no stage, so an interview from
       // before it is merged.
       staff.applications.addNote(id, "Called.", "colleague");
-      const now = () => JSON.stringify(staff.applications.get(id, dayOf(new Date())) ?? null);
+      const now = async () => JSON.stringify(staff.applications.get(id, dayOf(new Date())) ?? null);
       return { id, version, now, key: "application", interview: planned?.interview };
     }
     if (of === "posting") {
       const status = url.endsWith("/close") ? "open" : url.endsWith("/reopen") ? "closed" : "draft";
-      const { id, version } = staff.seed.posting(validPosting, status);
-      staff.postings.edit(
+      const { id, version } = await staff.seed.posting(validPosting, status);
+      await staff.postings.edit(
         id,
         { ...validPosting, summary: { en: "Changed.", fr: "Changé." } },
         {
           by: null,
         },
       );
-      const now = () => JSON.stringify(staff.postings.byId(id) ?? null);
+      const now = async () => JSON.stringify((await staff.postings.byId(id)) ?? null);
       return { id, version, now, key: "posting" };
     }
     const id = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
     staff.submissions.inbox.update(id, 1, { status: "in-progress" });
-    const version = () => staff.submissions.inbox.get(id)!.version;
-    const now = () => JSON.stringify(staff.submissions.inbox.get(id));
+    const version = async () => staff.submissions.inbox.get(id)!.version;
+    const now = async () => JSON.stringify(staff.submissions.inbox.get(id));
     return { id, version, now, key: "inquiry" };
   }
 
@@ -330,7 +330,7 @@ describe("every route that changes a record", () => {
       const name = `${String(route.method)} ${route.url}`;
       expect(Object.keys(bodies), `${name} has no body in this test`).toContain(name);
       // A fresh record for each route, changed once by someone else since version 1.
-      const record = seedFor(rule.of, route.url);
+      const record = await seedFor(rule.of, route.url);
       // A reply to cancel: one held a day, queued before the colleague's change.
       const replies =
         rule.of === "application" ? staff.applications.replies : staff.submissions.inbox.replies;
@@ -350,17 +350,17 @@ describe("every route that changes a record", () => {
       const none = await staff.call(method, url, { session: root.session, body });
       expect(none.statusCode, `${name} without If-Match`).toBe(428);
 
-      const unchanged = before();
+      const unchanged = await before();
       const stale = await staff.call(method, url, { session: root.session, body, version: 1 });
       if (rule.stale === "refused") {
         expect(stale.statusCode, `${name} from a stale version`).toBe(409);
-        expect(stale.json()[record.key], name).toMatchObject({ version: record.version() });
+        expect(stale.json()[record.key], name).toMatchObject({ version: await record.version() });
         expect(stale.json().changes, name).toBeInstanceOf(Array);
-        expect(before(), name).toBe(unchanged);
+        expect(await before(), name).toBe(unchanged);
       } else {
         expect(stale.statusCode, `${name} merged from a stale version`).toBe(200);
       }
-      const current = record.version();
+      const current = await record.version();
       const fresh = await staff.call(method, url, {
         session: root.session,
         body,

@@ -165,9 +165,9 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
   const today = () => dayOf(new Date());
 
   /** The posting the address names, or a 404 answer. */
-  function found(request: FastifyRequest, reply: FastifyReply): Posting | undefined {
+  async function found(request: FastifyRequest, reply: FastifyReply): Promise<Posting | undefined> {
     const id = (request.params as { id: string }).id;
-    const posting = postingId.safeParse(id).success ? postings.byId(id) : undefined;
+    const posting = postingId.safeParse(id).success ? await postings.byId(id) : undefined;
     if (!posting) reply.code(404).send({ error: text.notFound });
     return posting;
   }
@@ -195,9 +195,9 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
   }
 
   /** What changed since `version`, in words, with who changed each field last. */
-  function changesSince(id: string, version: number): ChangeInWords[] {
+  async function changesSince(id: string, version: number): Promise<ChangeInWords[]> {
     const names = new Map(store.people().map((person) => [person.id, person.name]));
-    return postings.changesSince(id, version).map((change: PostingFieldChange) => ({
+    return (await postings.changesSince(id, version)).map((change: PostingFieldChange) => ({
       field: change.field,
       label: fieldLabel(change.field),
       from: valueWords(change.field, change.from),
@@ -212,13 +212,13 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
    * its entity tag; or, changed since the version the change was made from, a 409 (audited as
    * `refusal`) with the posting as it is now and what changed; or a 404.
    */
-  function answer(
+  async function answer(
     request: FastifyRequest,
     reply: FastifyReply,
     result: PostingChange,
     refusal: AuditAction,
     step: string,
-  ): { posting: Posting } | FastifyReply {
+  ): Promise<{ posting: Posting } | FastifyReply> {
     if (result.outcome === "missing") return reply.code(404).send({ error: text.notFound });
     const version = request.staff.ifMatch!;
     reply.header("etag", entityTag(result.posting.version));
@@ -227,12 +227,12 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
     return reply.code(409).send({
       error: text.changedMeanwhile,
       posting: result.posting,
-      changes: changesSince(result.posting.id, version),
+      changes: await changesSince(result.posting.id, version),
     });
   }
 
   /** Publishes `posting`'s draft if nothing keeps it from it; else a 400 that says what. */
-  function publish(
+  async function publish(
     request: FastifyRequest,
     reply: FastifyReply,
     posting: Posting,
@@ -252,8 +252,11 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
         issues: publishIssues(posting.draft, today()),
       });
     }
-    const result = postings.publish(posting.id, { by: request.staff.person!.id, version: from });
-    const answered = answer(request, reply, result, "posting change refused", step);
+    const result = await postings.publish(posting.id, {
+      by: request.staff.person!.id,
+      version: from,
+    });
+    const answered = await answer(request, reply, result, "posting change refused", step);
     if ("posting" in answered && result.outcome === "changed")
       audit(request, action, result.posting, { version: from, newVersion: result.posting.version });
     return answered;
@@ -266,8 +269,8 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
       rule: { access: "hiring", audit: { action: "postings listed" } },
       shape: { query: noQuery, body: noBody },
       async handler() {
-        postings.closeExpired(today());
-        return { postings: postings.all(), today: today() };
+        await postings.closeExpired(today());
+        return { postings: await postings.all(), today: today() };
       },
     },
     {
@@ -284,7 +287,7 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
             error: `title.en: ${text.missing}`,
             issues: [{ field: "title.en", reason: "no-title" }],
           });
-        const posting = postings.create(content);
+        const posting = await postings.create(content);
         audit(request, "posting created", posting);
         return reply.code(201).send({ posting });
       },
@@ -297,14 +300,14 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
       rule: { access: "hiring", audit: { byHandler: true }, version: refusedWhenStale },
       shape: { query: noQuery, body: postingContent },
       async handler(request, reply) {
-        const posting = found(request, reply);
+        const posting = await found(request, reply);
         if (!posting) return reply;
         const from = request.staff.ifMatch!;
-        const result = postings.edit(posting.id, request.body as PostingContent, {
+        const result = await postings.edit(posting.id, request.body as PostingContent, {
           by: request.staff.person!.id,
           version: from,
         });
-        const answered = answer(request, reply, result, "posting edit refused", "edit");
+        const answered = await answer(request, reply, result, "posting edit refused", "edit");
         if ("posting" in answered && result.outcome === "changed")
           audit(request, "posting edited", result.posting, {
             version: from,
@@ -319,7 +322,7 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
       rule: { access: "hiring", audit: { byHandler: true }, version: refusedWhenStale },
       shape: { query: noQuery, body: noBody },
       async handler(request, reply) {
-        const posting = found(request, reply);
+        const posting = await found(request, reply);
         if (!posting) return reply;
         return publish(request, reply, posting, "posting published");
       },
@@ -330,18 +333,18 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
       rule: { access: "hiring", audit: { byHandler: true }, version: refusedWhenStale },
       shape: { query: noQuery, body: noBody },
       async handler(request, reply) {
-        const posting = found(request, reply);
+        const posting = await found(request, reply);
         if (!posting) return reply;
         const from = request.staff.ifMatch!;
         // From the version shown: a second click on Close, or on the Publish button that became
         // Close, carries the version from before the first and is refused.
         if (posting.version === from && posting.status !== "open")
           return reply.code(409).send({ error: text.notOpen, posting, changes: [] });
-        const result = postings.closePosting(posting.id, {
+        const result = await postings.closePosting(posting.id, {
           by: request.staff.person!.id,
           version: from,
         });
-        const answered = answer(request, reply, result, "posting change refused", "close");
+        const answered = await answer(request, reply, result, "posting change refused", "close");
         if ("posting" in answered && result.outcome === "changed")
           audit(request, "posting closed", result.posting, {
             version: from,
@@ -356,7 +359,7 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
       rule: { access: "hiring", audit: { byHandler: true }, version: refusedWhenStale },
       shape: { query: noQuery, body: noBody },
       async handler(request, reply) {
-        const posting = found(request, reply);
+        const posting = await found(request, reply);
         if (!posting) return reply;
         if (posting.version === request.staff.ifMatch && posting.status !== "closed")
           return reply.code(409).send({ error: text.notClosed, posting, changes: [] });
@@ -372,7 +375,7 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
         return reply
           .type("application/json; charset=utf-8")
           .header("content-disposition", `attachment; filename="postings-${today()}.json"`)
-          .send(`${JSON.stringify(postings.versions(), null, 2)}\n`);
+          .send(`${JSON.stringify(await postings.versions(), null, 2)}\n`);
       },
     },
     {
@@ -384,7 +387,7 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
         return reply
           .type("text/csv; charset=utf-8")
           .header("content-disposition", `attachment; filename="postings-${today()}.csv"`)
-          .send(versionsCsv(postings.versions()));
+          .send(versionsCsv(await postings.versions()));
       },
     },
   ];

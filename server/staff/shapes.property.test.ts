@@ -31,7 +31,7 @@ beforeAll(async () => {
   const ana = await staff.signUp({ email: "ana@example.org", name: "Ana", teams: ["intake"] });
   person = ana.person.id;
   inquiry = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
-  posting = staff.postings.create(validPosting).id;
+  posting = (await staff.postings.create(validPosting)).id;
   application = (await saveApplication(staff.applications, staff.dataDir)).id;
 });
 afterAll(() => staff.close());
@@ -184,7 +184,7 @@ test.each([
     expect(answer.json().error).toMatch(field);
     // Nothing was stored: no note, no posting and no change to one from a wrong shape.
     expect(staff.submissions.inbox.notes(inquiry)).toEqual([]);
-    expect(staff.postings.all().map((each) => each.draft)).toEqual([validPosting]);
+    expect((await staff.postings.all()).map((each) => each.draft)).toEqual([validPosting]);
     expect(staff.applications.get(application, "2026-01-01")).toEqual(before);
   },
 );

@@ -15,7 +15,7 @@ import { type StaffOptions, sessionCookie } from "./route-kit.ts";
 import { SqliteStaffStore } from "./store.ts";
 import { SubmissionStore } from "../contact/store.ts";
 import { ApplicationStore } from "../careers/applications.ts";
-import { PostingStore } from "../careers/store.ts";
+import { openPostings } from "../careers/test-support.ts";
 import type { PostingContent } from "../careers/posting.ts";
 import { sampleApplication } from "./application-test-support.ts";
 
@@ -140,7 +140,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}, shared?: s
   const store = new SqliteStaffStore(dataDir);
   // The inquiries, in the same folder, as on the server.
   const submissions = new SubmissionStore(dataDir);
-  const postings = new PostingStore(dataDir);
+  const { postings, close: closePostings } = await openPostings(dataDir);
   const applications = new ApplicationStore(dataDir);
   const app = Fastify();
   // Every route Fastify registers, as it registers it.
@@ -234,11 +234,11 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}, shared?: s
       const { id } = applications.save(sampleApplication);
       return { id, version: () => applications.versionOf(id)! };
     },
-    posting(content: PostingContent, status: "draft" | "open" | "closed" = "draft") {
-      const { id } = postings.create(content);
-      if (status !== "draft") postings.publish(id, { by: null });
-      if (status === "closed") postings.closePosting(id, { by: null });
-      return { id, version: () => postings.byId(id)!.version };
+    async posting(content: PostingContent, status: "draft" | "open" | "closed" = "draft") {
+      const { id } = await postings.create(content);
+      if (status !== "draft") await postings.publish(id, { by: null });
+      if (status === "closed") await postings.closePosting(id, { by: null });
+      return { id, version: async () => (await postings.byId(id))!.version };
     },
   };
 
@@ -262,7 +262,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}, shared?: s
       await app.close();
       store.close();
       submissions.close();
-      postings.close();
+      await closePostings();
       applications.close();
       if (!shared) await rm(dataDir, { recursive: true });
     },

@@ -113,7 +113,9 @@ test("an opening's title finds its posting's page, not the Careers page, in each
     const found = [...body.matchAll(/<li[^>]*><h2[^>]*><a href="([^"]+)"/g)].map(
       ([, href]) => href,
     );
-    expect(found[0], q).toBe(postingPath("handy-person", locale));
+    expect(found[0], q).toBe(
+      postingPath({ slug: "handy-person", frenchSlug: "personne-a-tout-faire" }, locale),
+    );
     expect(found, q).not.toContain(pathTo("careers", locale));
   }
 });

@@ -199,12 +199,14 @@ test("in French, a nurse applies with her College number, without a résumé", a
   browser,
 }) => {
   const page = await seekerPhone(browser);
-  await page.goto("/fr/carrieres/registered-nurse");
+  await page.goto("/fr/carrieres/infirmiere-autorisee-ou-infirmier-autorise");
   await page
     .getByRole("link", { name: /^Postuler au poste/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/fr\/carrieres\/registered-nurse\/postuler$/);
+  await expect(page).toHaveURL(
+    /\/fr\/carrieres\/infirmiere-autorisee-ou-infirmier-autorise\/postuler$/,
+  );
   await expect(group(page, "Avez-vous un certificat de PSSP")).toHaveCount(0);
   await textbox(page, "Votre nom complet").fill("Claire Roy");
   await textbox(page, "Numéro de téléphone").fill("613 555-0142");
@@ -227,7 +229,9 @@ test("in French, a nurse applies with her College number, without a résumé", a
   await expect(page.getByRole("checkbox", { name: /^J’accepte/ })).toBeChecked();
   await textbox(page, "Votre numéro d’inscription").fill("1234567");
   await page.getByRole("button", { name: "Envoyer ma candidature" }).click();
-  await expect(page).toHaveURL(/\/fr\/carrieres\/registered-nurse\/candidature-envoyee\?sent=/);
+  await expect(page).toHaveURL(
+    /\/fr\/carrieres\/infirmiere-autorisee-ou-infirmier-autorise\/candidature-envoyee\?sent=/,
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Merci : nous avons reçu votre candidature",
   );
@@ -288,7 +292,10 @@ test("the form, the form with errors and a kept résumé, the confirmation and t
   };
   for (const [form, send] of [
     ["/careers/personal-support-worker/apply", "Send my application"],
-    ["/fr/carrieres/personal-support-worker/postuler", "Envoyer ma candidature"],
+    [
+      "/fr/carrieres/prepose-ou-preposee-aux-services-de-soutien-personnel-pssp/postuler",
+      "Envoyer ma candidature",
+    ],
   ]) {
     await page.goto(form!);
     await check(form!, 1);
@@ -308,7 +315,11 @@ test("the form, the form with errors and a kept résumé, the confirmation and t
   for (const [form, language, resume] of [
     ["/careers/personal-support-worker/apply", "en", undefined],
     ["/careers/personal-support-worker/apply", "en", { name: "cv.pdf", bytes: files.html }],
-    ["/fr/carrieres/personal-support-worker/postuler", "fr", { name: "cv.pdf", bytes: files.html }],
+    [
+      "/fr/carrieres/prepose-ou-preposee-aux-services-de-soutien-personnel-pssp/postuler",
+      "fr",
+      { name: "cv.pdf", bytes: files.html },
+    ],
   ] as const) {
     const sent = await page.request.post(form, {
       multipart: pswAnswers(language, resume),
@@ -326,7 +337,7 @@ test("the form, the form with errors and a kept résumé, the confirmation and t
   }
   for (const address of [
     "/careers/personal-support-worker/applied",
-    "/fr/carrieres/personal-support-worker/candidature-envoyee",
+    "/fr/carrieres/prepose-ou-preposee-aux-services-de-soutien-personnel-pssp/candidature-envoyee",
   ]) {
     await page.goto(address);
     await check(address);
@@ -348,7 +359,9 @@ test("the confirmation's address opened by someone who sent nothing thanks nobod
     await page.getByRole("link", { name: "Apply for Personal Support Worker" }).click();
     await expect(page).toHaveURL(/\/careers\/personal-support-worker\/apply$/);
     // An old address naming a refusal says nothing of one either.
-    await page.goto("/fr/carrieres/personal-support-worker/candidature-envoyee?resume=infected");
+    await page.goto(
+      "/fr/carrieres/prepose-ou-preposee-aux-services-de-soutien-personnel-pssp/candidature-envoyee?resume=infected",
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Aucune candidature à confirmer ici",
     );

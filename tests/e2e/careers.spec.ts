@@ -31,6 +31,9 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const run = randomBytes(3).toString("hex");
 const title = { en: `Overnight Respite Worker ${run}`, fr: `Préposé au répit de nuit ${run}` };
 const slug = `overnight-respite-worker-${run}`;
+/** Its French address's slug, made from its French title at publication (issue 39, item 10). */
+const frenchSlug = `prepose-au-repit-de-nuit-${run}`;
+const slugs = { slug, frenchSlug };
 /** The JobPosting data of the page, parsed. */
 async function jobPosting(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -309,7 +312,7 @@ test("on a 375 px phone without JavaScript, the site search finds it, and it is 
     const results = page.getByRole("list", { name: shortWords[locale].ui.search.results });
     await expect(results.getByRole("link", { name: title[locale] })).toHaveAttribute(
       "href",
-      postingPath(slug, locale),
+      postingPath(slugs, locale),
     );
     // Said to be a job opening, in its heading, with its pay: not a page about a service.
     const found = results.getByRole("listitem").filter({ hasText: title[locale] });
@@ -358,13 +361,24 @@ test("on a 375 px phone without JavaScript, the site search finds it, and it is 
   // The hreflang pair, and the language link to the French page of the same posting.
   await expect(page.locator('link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute(
     "href",
-    `${site.origin}/fr/carrieres/${slug}`,
+    `${site.origin}/fr/carrieres/${frenchSlug}`,
   );
   await page.getByRole("link", { name: "Français" }).click();
-  await expect(page).toHaveURL(new RegExp(`/fr/carrieres/${slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/fr/carrieres/${frenchSlug}$`));
+  // Its French address is French: no word of the English title in it.
+  for (const word of ["overnight", "respite", "worker"])
+    expect(new URL(page.url()).pathname).not.toContain(word);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.fr);
   expect((await jobPosting(page)).title).toBe(title.fr);
   await expect(page.getByText("24 $ à 28,50 $ l’heure")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Postuler au poste/ }).first()).toHaveAttribute(
+    "href",
+    `/fr/carrieres/${frenchSlug}/postuler`,
+  );
+  // And back, to the English address.
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(new RegExp(`/careers/${slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.en);
   await page.context().close();
 });
 
@@ -379,7 +393,7 @@ test("the Careers page and a posting page pass axe at 375 and 1280 px and reflow
     "/careers?region=peel&group=personal-support",
     "/fr/carrieres?region=york",
     `/careers/${slug}`,
-    `/fr/carrieres/${slug}`,
+    `/fr/carrieres/${frenchSlug}`,
     // The search, with the posting among its results.
     `${searchPath("en")}?q=${run}`,
     `${searchPath("fr")}?q=${run}`,
@@ -583,7 +597,7 @@ test("closed, the posting's address answers 410 with a page that says so and lin
   await expect(row).toContainText("Closed");
 
   const page = await seekerPhone(browser);
-  for (const path of [`/careers/${slug}`, `/fr/carrieres/${slug}`]) {
+  for (const path of [`/careers/${slug}`, `/fr/carrieres/${frenchSlug}`]) {
     const answer = await page.goto(path);
     expect(answer!.status(), path).toBe(410);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -594,7 +608,7 @@ test("closed, the posting's address answers 410 with a page that says so and lin
     ).toBeVisible();
   }
   const checked = await seekerPhone(browser, true);
-  for (const path of [`/careers/${slug}`, `/fr/carrieres/${slug}`]) {
+  for (const path of [`/careers/${slug}`, `/fr/carrieres/${frenchSlug}`]) {
     await checked.goto(path);
     await expectNoAxeViolations(checked);
   }
@@ -605,10 +619,11 @@ test("closed, the posting's address answers 410 with a page that says so and lin
   for (const locale of ["en", "fr"] as const) {
     await page.goto(`${searchPath(locale)}?q=${run}`);
     await expect(page.getByRole("status")).toHaveText(shortWords[locale].ui.search.none(run));
-    await expect(page.locator(`a[href="${postingPath(slug, locale)}"]`)).toHaveCount(0);
+    await expect(page.locator(`a[href="${postingPath(slugs, locale)}"]`)).toHaveCount(0);
   }
   const sitemap = await page.request.get("/sitemap.xml");
   expect(await sitemap.text()).not.toContain(slug);
+  expect(await sitemap.text()).not.toContain(frenchSlug);
   expect(await sitemap.text()).toContain("/careers/personal-support-worker</loc>");
   await page.context().close();
 });

@@ -1,5 +1,5 @@
 import { SiteLink } from "../site-link.tsx";
-import { localeTags } from "../../../content/locale.ts";
+import { type Locale, localeTags } from "../../../content/locale.ts";
 import {
   areaPath,
   type AreaPageKey,
@@ -31,7 +31,12 @@ import { servicesResetScript } from "./services-reset.ts";
  * button's expanded state; choosing a link loads a new page. One inline line of script folds
  * Services whenever the phone menu opens or closes (services-reset.ts).
  */
-export function SiteHeader() {
+export function SiteHeader({
+  sameIn,
+}: {
+  /** The page in each language, when its address alone does not say (a job posting's). */
+  sameIn?: Record<Locale, string>;
+}) {
   const t = useUi();
   const locale = useLocale();
   const current = useCurrentPath();
@@ -51,7 +56,7 @@ export function SiteHeader() {
             automatic redirect: the visitor chooses. */}
         <div className="site-header__language-line">
           <SiteLink
-            to={samePageIn(current, other)}
+            to={sameIn?.[other] ?? samePageIn(current, other)}
             className="site-header__language"
             lang={localeTags[other]}
             hrefLang={localeTags[other]}

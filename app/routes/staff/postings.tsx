@@ -729,7 +729,7 @@ export default function Postings({ loaderData: { postings } }: Route.ComponentPr
             <CardRow key={posting.id}>
               <Cell label={t.posting} header>
                 {posting.status === "open" ? (
-                  <a href={postingPath(posting.slug)}>{posting.draft.title.en}</a>
+                  <a href={postingPath(posting)}>{posting.draft.title.en}</a>
                 ) : (
                   posting.draft.title.en
                 )}
