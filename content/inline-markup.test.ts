@@ -150,3 +150,77 @@ describe("in French", () => {
     ).toEqual([expect.stringMatching(/nursingToronto is not roundTheClock/)]);
   });
 });
+
+describe("what private care costs and when the regional lines answer (issue 37)", () => {
+  const pages = () => [];
+  // French typography holds a figure to its unit with a no-break space.
+  const plain = (text: string) => text.replace(/\u00a0/g, " ");
+
+  test("a rate is quoted from content/site.ts with what it is billed by, in each language", () => {
+    expect(resolveInline("{cost:personalSupport}", "en")).toEqual([
+      { kind: "fact", text: "$36 to $42 an hour, for at least 3 hours a visit" },
+    ]);
+    expect(inlineText("{cost:nursing}", "en")).toBe(
+      "$70 to $105 an hour, for at least one hour a visit",
+    );
+    expect(inlineText("{cost:overnight} or {cost:liveIn}", "en")).toBe(
+      "$260 to $340 a night or $380 to $480 a day",
+    );
+    expect(inlineText("{cost:footCare}", "en")).toBe("$60 to $80 a visit");
+    expect(plain(inlineText("{cost:personalSupport}", "fr"))).toBe(
+      "de 36 $ à 42 $ l’heure, pour des visites d’au moins 3 heures",
+    );
+    expect(plain(inlineText("{cost:nursing}", "fr"))).toBe(
+      "de 70 $ à 105 $ l’heure, pour des visites d’au moins une heure",
+    );
+    expect(plain(inlineText("{cost:liveIn}", "fr"))).toBe("de 380 $ à 480 $ par jour");
+  });
+
+  test("a rate content/site.ts does not have is refused, named", () => {
+    expect(() => resolveInline("{cost:massage}", "en")).toThrow(/No rate "massage"/);
+    expect(inlineProblems("From {cost:massage}.", "fr", pages)).toEqual([
+      'No rate "massage" in content/site.ts (privateCare.rates)',
+    ]);
+    expect(inlineProblems("**{cost:nursing}**", "en", pages)).toEqual([
+      expect.stringMatching(/outside \*\*bold\*\*/),
+    ]);
+  });
+
+  test("the first visit is free unless the provider says otherwise", () => {
+    expect(site.privateCare.freeAssessment).toBe(true);
+    expect(inlineText("The first visit is {fact:assessmentVisit}.", "en")).toMatch(
+      /^The first visit is free,/,
+    );
+    expect(inlineText("La première visite est {fact:assessmentVisit}.", "fr")).toMatch(
+      /^La première visite est gratuite,/,
+    );
+  });
+
+  test("a line's hours are quoted from content/site.ts, in each language", () => {
+    expect(inlineText("{hours:nursingToronto}", "en")).toBe("weekdays from 8:30 a.m. to 4:30 p.m.");
+    expect(plain(inlineText("{hours:specializedYork}", "fr"))).toBe(
+      "en semaine, de 8 h 30 à 16 h 30",
+    );
+    // The care line is answered round the clock: it has no hours to quote.
+    expect(inlineProblems("Call us {hours:careLine}.", "en", pages)).toEqual([
+      'Phone line "careLine" states no hours in content/site.ts',
+    ]);
+  });
+
+  test("a sentence that says a line's hours gives only lines answered at those hours, or round the clock", () => {
+    expect(
+      inlineProblems(
+        "Call the line for your area, {hours:nursingToronto}: {phone:nursingToronto} or {phone:nursingYork}. After those hours, call {phone:careLine}.",
+        "en",
+        pages,
+      ),
+    ).toEqual([]);
+    expect(
+      inlineProblems(
+        "Call, {hours:nursingToronto}: {phone:nursingToronto}, {phone:careLine} or {phone:headOffice}.",
+        "en",
+        pages,
+      ),
+    ).toEqual([expect.stringMatching(/gives the hours of nursingToronto, but headOffice/)]);
+  });
+});

@@ -13,6 +13,10 @@
  *   {atHome:web}       its site, a link named by its address (site.publicHomeCare.web)
  *   {recipient:key}    a Recipient choice of the contact form, in the form's own words
  *                      (content/<language>/inquiry-form.ts), so a page never names one that is gone
+ *   {cost:key}         a rate of private care (site.privateCare.rates[key]) in words: "$36 to $42
+ *                      an hour, for at least 3 hours a visit"
+ *   {hours:key}        when phone line `key` is answered (site.phoneLines[key].hours) in words:
+ *                      "weekdays from 8:30 a.m. to 4:30 p.m."
  *
  * A link to the contact page from a page a department handles carries that department's Recipient
  * (`?recipient=care`), as the "Talk to us" box's does: `resolveInline`'s `recipient`, which the
@@ -23,6 +27,7 @@
  * only draw parts
  * (app/components/rich-text.tsx, `inlineText` below). `inlineProblems` is the build's check.
  */
+import { costText, hoursText, lineHours, sameHours } from "./care-facts.ts";
 import { inquiryWords, recipientParameter } from "./inquiry-form.ts";
 import type { Locale } from "./locale.ts";
 import { pathTo } from "./navigation.ts";
@@ -42,10 +47,13 @@ export type InlinePart =
 type Token =
   | { kind: "text" | "strong"; text: string }
   | { kind: "link"; text: string; href: string }
-  | { kind: "phone" | "email" | "fact" | "site" | "atHome" | "recipient"; key: string };
+  | {
+      kind: "phone" | "email" | "fact" | "site" | "atHome" | "recipient" | "cost" | "hours";
+      key: string;
+    };
 
 const token =
-  /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{(phone|email|fact|site|atHome|recipient):([A-Za-z0-9]+)\}/g;
+  /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{(phone|email|fact|site|atHome|recipient|cost|hours):([A-Za-z0-9]+)\}/g;
 
 // The provider's names that text may quote, so that a new name changes every page.
 const names: Record<string, string> = { name: site.name, shortName: site.shortName };
@@ -117,6 +125,14 @@ function resolve(part: Token, locale: Locale): InlinePart {
           `content/${locale}/inquiry-form.ts`,
         ),
       };
+    // Figures stated once in content/site.ts, in the text's language.
+    case "cost":
+      return { kind: "fact", text: costText(part.key, locale) };
+    case "hours": {
+      const hours = lineHours(part.key);
+      if (!hours) throw new Error(`Phone line "${part.key}" states no hours in content/site.ts`);
+      return { kind: "fact", text: hoursText(hours, locale) };
+    }
     default:
       return part;
   }
@@ -185,7 +201,36 @@ export function inlineProblems(
   locale: Locale,
   isPage: (path: string) => string[],
 ): string[] {
-  return [...tokenProblems(source, locale, isPage), ...hoursProblems(source)];
+  return [
+    ...tokenProblems(source, locale, isPage),
+    ...hoursProblems(source),
+    ...statedHoursProblems(source),
+  ];
+}
+
+/**
+ * A sentence that says a line's hours (`{hours:key}`) says them of every line it gives that is
+ * not answered round the clock ("Call the line for your area, {hours:nursingToronto}: Toronto
+ * …, Peel …"): each of those lines must have the same hours, or the sentence would be untrue.
+ */
+function statedHoursProblems(source: string): string[] {
+  return source.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
+    const stated = [...sentence.matchAll(/\{hours:([A-Za-z0-9]+)\}/g)].map(([, key]) => key!);
+    const known = (key: string) => Object.hasOwn(site.phoneLines, key);
+    if (stated.length === 0 || !stated.every(known)) return [];
+    const hours = lineHours(stated[0]!);
+    const lines = [...sentence.matchAll(/\{(?:phone|hours):([A-Za-z0-9]+)\}/g)]
+      .map(([, key]) => key!)
+      .filter(
+        (key) => known(key) && !site.phoneLines[key as keyof typeof site.phoneLines].roundTheClock,
+      );
+    const others = [...new Set(lines.filter((key) => !sameHours(lineHours(key), hours)))];
+    return others.length === 0
+      ? []
+      : [
+          `"${sentence}" gives the hours of ${stated[0]}, but ${others.join(", ")} is answered at other hours in content/site.ts`,
+        ];
+  });
 }
 
 function tokenProblems(
@@ -200,7 +245,9 @@ function tokenProblems(
       part.kind === "fact" ||
       part.kind === "site" ||
       part.kind === "atHome" ||
-      part.kind === "recipient"
+      part.kind === "recipient" ||
+      part.kind === "cost" ||
+      part.kind === "hours"
     ) {
       try {
         resolve(part, locale);
@@ -209,9 +256,9 @@ function tokenProblems(
         return [(error as Error).message];
       }
     }
-    if (part.kind === "strong" && /\{(phone|email|fact|site|atHome):/.test(part.text))
+    if (part.kind === "strong" && /\{(phone|email|fact|site|atHome|cost|hours):/.test(part.text))
       return [
-        "put {phone:…}, {email:…}, {fact:…} and {site:…} outside **bold**, which shows its text as written",
+        "put {phone:…}, {email:…}, {fact:…}, {site:…}, {cost:…} and {hours:…} outside **bold**, which shows its text as written",
       ];
     if (part.kind !== "link") return [];
     if (/^(tel|mailto):/.test(part.href))

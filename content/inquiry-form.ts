@@ -57,6 +57,8 @@ const fieldShapes = {
     required: false,
     autoComplete: "tel",
   },
+  // When the visitor would like the call back (issue 37); optional, and beside the phone number.
+  callTime: { name: "Best Time to Call", type: "select", maxLength: 200, required: false },
   relationship: { name: "Relationship", type: "select", maxLength: 200, required: false },
   // Each choice notifies one department (content/site.ts).
   recipient: { name: "Recipient", type: "select", maxLength: 200, required: true },
@@ -149,8 +151,22 @@ export function recipientIn(params: URLSearchParams): string | undefined {
   return keys.length === 1 ? recipientChosen(keys[0]) : undefined;
 }
 
-/** A submission that passed every check: each field's text, trimmed; "" when left empty. */
-export type Inquiry = Record<InquiryKey, string>;
+/**
+ * The fields added after the first inquiries were stored, in the order they came: an inquiry
+ * from before one has no value for it (not even ""), and staff are shown nothing for it
+ * (server/contact/store.ts adds its column, NULL for those inquiries).
+ */
+export const laterKeys = ["callTime"] as const satisfies readonly InquiryKey[];
+
+/** A field's key that an inquiry from before it lacks. */
+export type LaterKey = (typeof laterKeys)[number];
+
+/**
+ * An inquiry: each field's text, trimmed; "" when left empty. A submission that passed every
+ * check has every field; one stored before a field was added (`laterKeys`) lacks it.
+ */
+export type Inquiry = Record<Exclude<InquiryKey, LaterKey>, string> &
+  Partial<Record<LaterKey, string>>;
 
 /** A hidden field people never see or fill; automated senders often do (a honeypot). */
 export const honeypotField = "website";

@@ -71,8 +71,11 @@ const offerAccommodation: SavedReplySeed = {
   delayDays: 0,
 };
 
+/** The saved reply the hiring list's bulk Not selected sends (server/staff/application-routes.ts). */
+export const notSelectedReply = "not-selected";
+
 const notSelected: SavedReplySeed = {
-  key: "not-selected",
+  key: notSelectedReply,
   title: { en: "Not selected", fr: "Candidature non retenue" },
   body: {
     en: `Hello,\n\nThank you for applying and for the time you gave us. We have decided to go on with other applicants for this job. We keep your application on file for a year, and we hope you will apply again.\n\nThank you,\n${site.name}`,

@@ -11,6 +11,12 @@ const phoneNumber = z
   .string()
   .regex(/^(1-8\d\d|\d{3})-\d{3}-\d{4}$/, "write numbers as 416-555-0199 or 1-888-555-0199");
 
+/** The days a line with set hours is answered. */
+export const lineDays = ["weekdays", "everyDay"] as const;
+
+/** A time of day, 24-hour: "08:30", "16:30". */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time, such as "08:30"');
+
 export const phoneLineSchema = z.object({
   /** The number as people read it: 416-555-0199. */
   number: phoneNumber,
@@ -23,7 +29,25 @@ export const phoneLineSchema = z.object({
   region: z.literal(true).optional(),
   /** Whether a French-speaking person answers the line; pages and structured data say so. */
   french: z.boolean(),
+  /**
+   * When a person answers a line that is not answered round the clock: on which days, from and
+   * to which time (24-hour, Toronto time). A regional line must say it (`siteConfigSchema`).
+   */
+  hours: z
+    .strictObject({
+      days: z.enum(lineDays),
+      opens: clockTime,
+      closes: clockTime,
+    })
+    .refine((hours) => hours.opens < hours.closes, {
+      message: "a line closes after it opens",
+      path: ["closes"],
+    })
+    .optional(),
 });
+
+/** When a line with set hours is answered (`phoneLineSchema`'s `hours`). */
+export type LineHours = NonNullable<z.infer<typeof phoneLineSchema>["hours"]>;
 
 export { type AreaKey } from "./navigation.ts";
 
@@ -117,6 +141,30 @@ export const siteConfigSchema = z
         }),
       )
       .min(1),
+    privateCare: z.strictObject({
+      /** Each rate: billed by the hour, visit, night or day, in dollars, sample figures. */
+      rates: z.record(
+        z.string(),
+        z
+          .strictObject({
+            per: z.enum(["hour", "visit", "night", "day"]),
+            min: z.number().positive(),
+            max: z.number().positive(),
+            /** The shortest visit billed, in hours: for care billed by the hour. */
+            minimumHours: z.number().int().positive().optional(),
+          })
+          .refine((rate) => rate.min <= rate.max, {
+            message: "the top of a range is not below its bottom",
+            path: ["max"],
+          })
+          .refine((rate) => (rate.per === "hour") === (rate.minimumHours !== undefined), {
+            message: "care billed by the hour says its shortest visit (minimumHours), and only it",
+            path: ["minimumHours"],
+          }),
+      ),
+      /** Whether the first visit, to meet and plan the care, is free. */
+      freeAssessment: z.boolean(),
+    }),
     publicHomeCare: z.object({
       phone: z.string().regex(/^\d{3}-\d{4}$/),
       web: z.url(),
@@ -142,6 +190,24 @@ export const siteConfigSchema = z
         path: ["mainPhone"],
       });
   })
+  // A regional line is one a family is sent to from the service pages: they say its hours, and
+  // that the main line answers after them. A line answered round the clock has no hours.
+  .superRefine((config, ctx) =>
+    Object.entries(config.phoneLines).forEach(([key, line]) => {
+      if (line.region && !line.roundTheClock && !line.hours)
+        ctx.addIssue({
+          code: "custom",
+          message: "a regional line says when it is answered (hours)",
+          path: ["phoneLines", key, "hours"],
+        });
+      if (line.roundTheClock && line.hours)
+        ctx.addIssue({
+          code: "custom",
+          message: "a line answered round the clock has no hours",
+          path: ["phoneLines", key, "hours"],
+        });
+    }),
+  )
   // Every Recipient choice belongs to a team that exists.
   .superRefine((config, ctx) =>
     config.contactForm.recipients.forEach((recipient, index) => {

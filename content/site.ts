@@ -13,6 +13,13 @@ import type { SiteConfig } from "./schema.ts";
  */
 const inquiryRetentionDays = 90;
 
+/**
+ * When the regional lines are answered (a SAMPLE for the provider to set, README "Configuration").
+ * Outside these hours the main line, answered round the clock, takes the calls: the "Talk to us"
+ * box says so under the hours.
+ */
+const officeHours = { days: "weekdays", opens: "08:30", closes: "16:30" } as const;
+
 export const site = {
   name: "Grand Care Health Services",
   shortName: "Grand Care",
@@ -29,7 +36,9 @@ export const site = {
   mainPhone: "careLine",
   /**
    * Every line says whether a person answers it around the clock (`roundTheClock`). Pages promise
-   * "day or night" only for the lines that say true; the others' hours are not stated on the site.
+   * "day or night" only for the lines that say true. A line answered at set hours may say them
+   * (`hours`), and a regional line must (content/schema.ts): the "Talk to us" box and
+   * `{hours:key}` in a text say them; the other lines' hours are not stated on the site.
    *
    * `french`: whether a French-speaking person answers the line (Ontario's French Language
    * Services Act). The phone lists mark these lines, and the structured data's
@@ -43,36 +52,65 @@ export const site = {
       number: "416-555-0110",
       roundTheClock: false,
       french: true,
+      hours: officeHours,
       region: true,
     },
     personalSupportPeel: {
       number: "905-555-0111",
       roundTheClock: false,
       french: true,
+      hours: officeHours,
       region: true,
     },
     personalSupportYork: {
       number: "905-555-0112",
       roundTheClock: false,
       french: false,
+      hours: officeHours,
       region: true,
     },
     nursingToronto: {
       number: "416-555-0120",
       roundTheClock: false,
       french: true,
+      hours: officeHours,
       region: true,
     },
-    nursingPeel: { number: "905-555-0121", roundTheClock: false, french: true, region: true },
-    nursingYork: { number: "905-555-0122", roundTheClock: false, french: false, region: true },
+    nursingPeel: {
+      number: "905-555-0121",
+      roundTheClock: false,
+      french: true,
+      hours: officeHours,
+      region: true,
+    },
+    nursingYork: {
+      number: "905-555-0122",
+      roundTheClock: false,
+      french: false,
+      hours: officeHours,
+      region: true,
+    },
     specializedToronto: {
       number: "416-555-0130",
       roundTheClock: false,
       french: true,
+      hours: officeHours,
       region: true,
     },
-    specializedPeel: { number: "905-555-0131", roundTheClock: false, french: true, region: true },
-    specializedYork: { number: "905-555-0132", roundTheClock: false, french: false, region: true },
+    specializedPeel: {
+      number: "905-555-0131",
+      roundTheClock: false,
+      french: true,
+      hours: officeHours,
+      region: true,
+    },
+    specializedYork: {
+      number: "905-555-0132",
+      roundTheClock: false,
+      french: false,
+      hours: officeHours,
+      region: true,
+    },
     seniorCareTollFree: { number: "1-888-555-0140", roundTheClock: false, french: true },
     retirementHomeTransition: {
       number: "1-888-555-0141",
@@ -264,6 +302,38 @@ export const site = {
     web: "https://ontariohealthathome.ca",
   },
 
+  /**
+   * What private care costs, in Canadian dollars before tax: every figure is a SAMPLE for the
+   * provider to set (README, "Configuration"), like the job postings' pay. Each service area's
+   * "Costs" section quotes a rate with `{cost:key}`: the range, what it is billed by (an hour, a
+   * visit, a night, a day) and, for care billed by the hour, the shortest visit billed.
+   */
+  privateCare: {
+    rates: {
+      /** A personal support worker (PSW), at home. */
+      personalSupport: { per: "hour", min: 36, max: 42, minimumHours: 3 },
+      /** A nurse (a registered practical nurse or a registered nurse), at home. */
+      nursing: { per: "hour", min: 70, max: 105, minimumHours: 1 },
+      /** A companion, or a driver companion, at home or out. */
+      companion: { per: "hour", min: 32, max: 38, minimumHours: 3 },
+      /** A house cleaner. */
+      houseCleaning: { per: "hour", min: 35, max: 45, minimumHours: 3 },
+      /** Someone awake in the home through the night (up to 10 hours). */
+      overnight: { per: "night", min: 260, max: 340 },
+      /** A live-in companion, by the day of 24 hours. */
+      liveIn: { per: "day", min: 380, max: 480 },
+      /** A visit to a foot care nurse, at a clinic or at home. */
+      footCare: { per: "visit", min: 60, max: 80 },
+      /** Help finding your way through health care, or planning the way home from hospital. */
+      careNavigation: { per: "hour", min: 75, max: 95, minimumHours: 1 },
+    },
+    /**
+     * Whether the first visit, when we meet the person and plan the care, is free. The "Costs"
+     * sections say so, or that it is billed like any other visit (`{fact:assessmentVisit}`).
+     */
+    freeAssessment: true,
+  },
+
   /** Phone numbers grouped as the contact page and the area pages show them. */
   phoneDirectory: [
     {
@@ -289,3 +359,5 @@ export type TeamKey = keyof typeof site.teams;
 /** The team that manages the job postings (and, with administrators, only it). */
 export const hiringTeam = "hiring" satisfies TeamKey;
 export type EmailKey = keyof typeof site.emails;
+/** A rate of private care (`privateCare.rates`). */
+export type CostKey = keyof typeof site.privateCare.rates;

@@ -543,6 +543,8 @@ export const staffText = {
     call: (phone: string) => `Call ${phone}`,
     write: (email: string) => `E-mail ${email}`,
     notGiven: "(not given)",
+    /** The best time to call back, when the visitor left it unchosen. */
+    noPreference: "No preference",
     mailed: "Department e-mail sent",
     notMailed: "Department e-mail not sent yet",
     handling: "Handling",
@@ -732,7 +734,7 @@ export const staffText = {
       "Say where the interview happens, or give the phone number or video link to join by.",
     badInterviewer: "Choose the interviewer from the hiring team.",
     noInterview: "This application has no such interview, or it was cancelled.",
-    bulkEmpty: "Tick at least one application first.",
+    bulkEmpty: "Choose at least one application first.",
     pastAttempt: "The next attempt must be later than now.",
     replyEmpty: "Write the reply first.",
     replyTooLong: (max: number) =>
@@ -960,6 +962,46 @@ export const staffText = {
     moveAnyway: (stage: string) => `Move to ${stage} anyway`,
     keepTheirs: (stage: string) => `Leave it at ${stage}`,
   },
+  /**
+   * The hiring list's bulk Not selected (app/staff/bulk-not-selected.tsx): applications chosen by
+   * their boxes, asked once, then what became of each.
+   */
+  bulkNotSelected: {
+    column: "Choose",
+    choose: (name: string) => `Choose ${name}`,
+    chooseAll: (count: number) =>
+      count === 1 ? "Choose the 1 on this page" : `Choose all ${count} on this page`,
+    action: (count: number) => `Not selected (${count})`,
+    hint: "Choose applications with their boxes to mark them Not selected together.",
+    confirmTitle: (count: number) =>
+      count === 1
+        ? "Mark 1 application Not selected?"
+        : `Mark ${count.toLocaleString("en-CA")} applications Not selected?`,
+    confirmText:
+      "Each applicant is sent the saved reply “Not selected”, in their language, a day from now; until then it can be cancelled on their application. Anyone without an e-mail address is not written to: tell them by phone. An application someone else changed meanwhile is left as it is.",
+    confirm: (count: number) => `Mark ${count.toLocaleString("en-CA")} Not selected`,
+    cancel: "Go back",
+    heading: "What happened",
+    summary: (done: number, left: number) =>
+      `${done === 1 ? "1 application" : `${done.toLocaleString("en-CA")} applications`} marked Not selected${left > 0 ? `; ${left.toLocaleString("en-CA")} left as ${left === 1 ? "it was" : "they were"}` : ""}.`,
+    done: (when: string) => sentence(`Not selected. The saved reply goes ${when}`),
+    doneNoEmail: "Not selected. No e-mail address: tell them by phone.",
+    already: "Already Not selected: left as it was, nothing sent.",
+    stale: (stage: string) =>
+      `Left as it was: someone else changed it after the list was read (it is at ${stage} now). Open it to decide again.`,
+    missing: "No longer there: it was deleted meanwhile.",
+  },
+  /**
+   * An application's "…, next" (app/routes/staff/application.tsx): the stage saved, then the next
+   * application of the list's view the person came from, as an inquiry's "Done, next".
+   */
+  applicationNext: {
+    saveNext: "Save, next",
+    moved: (name: string, stage: string) =>
+      `${name} moved to ${stage}. This is the next application of your list.`,
+    lastOne: (name: string, stage: string) =>
+      `${name} moved to ${stage}. That was the last application of your list.`,
+  },
   /** The hiring inbox (app/routes/staff/applications.tsx, application.tsx). */
   applications: {
     title: "Job applications",
@@ -982,11 +1024,6 @@ export const staffText = {
     order: "Order",
     orderNewest: "Newest first",
     orderTellBy: "By the 45-day date, soonest first",
-    bulkLegend: "Ticked applications",
-    tick: (name: string) => `Tick ${name}`,
-    bulkNotSelected: "Mark the ticked ones Not selected",
-    bulkDone: (moved: number, refused: string[]) =>
-      `${moved === 1 ? "1 application" : `${moved} applications`} marked Not selected.${refused.length > 0 ? ` Not changed, because someone changed them meanwhile: ${refused.join(", ")}. Open them to decide again.` : ""}`,
     showOverdue: "Show only the overdue ones",
     filters: "Filter the applications",
     search: "Search names, e-mail and phone",

@@ -10,9 +10,11 @@
  * 2. Static serving speed against nginx serving the same build (scripts/bench/throughput.ts).
  * 3. The security headers scored by the MDN HTTP Observatory (scripts/bench/headers-score.ts).
  * 4. The staff inbox with 50,000 inquiries: its list (open work, overdue first), the Due view,
- *    the counts and a search, as ratios to GET /api/staff/me (scripts/bench/inbox.ts); then, in
- *    Chromium against the build, inquiries per screen at 1280×800 and 375×812 and the keys to
- *    triage 25 inquiries (scripts/bench/inbox-screen.ts).
+ *    the counts and a search, as ratios to GET /api/staff/me (scripts/bench/inbox.ts); the hiring
+ *    side beside them, 5,000 applications: the board, the list and its searches, the bulk Not
+ *    selected, as ratios to the same (scripts/bench/applications.ts); then, in Chromium against
+ *    the build, inquiries per screen at 1280×800 and 375×812 and the keys to triage 25 inquiries
+ *    (scripts/bench/inbox-screen.ts; `--skip inbox-screen` leaves it out).
  * 5. Backups at 50,000 inquiries: time and size against `cp`, latency during a backup
  *    (scripts/bench/backup.ts).
  * 6. The site search: a query's server time at the site's size against GET / (scripts/bench/search.ts).
@@ -27,6 +29,8 @@
  *   npm run bench -- --lighthouse /search --runs 3 --skip nginx,observatory,inbox,backup   search only
  *   npm run bench -- --lighthouse none --skip nginx,observatory,inbox,backup,publish  bytes only
  *   npm run bench -- --lighthouse none --skip nginx,observatory,backup    bytes and the inbox
+ *   npm run bench -- --lighthouse none --skip nginx,observatory,backup,search,publish,inbox-screen \
+ *     --inquiries 5000 --applications 500     the inbox and hiring rows at a tenth of the size
  *   npm run bench -- --port-base 4699    servers on 4699 (site), 4698 (nginx), 4697 (proxied
  *                                        site), 4696 (floor), 4695 (backup), 4694 (inbox), 4693
  *                                        (publish), when 4399… are taken
@@ -51,6 +55,9 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "5" },
     "port-base": { type: "string", default: "4399" },
     build: { type: "string", default: "build/client" },
+    // Part 4's sizes: a smaller run to try a change to it (5,000 at least: a search needs them).
+    inquiries: { type: "string", default: "50000" },
+    applications: { type: "string", default: "5000" },
   },
 });
 const skip = new Set(values.skip.split(","));
@@ -322,7 +329,7 @@ function summarise(list: LighthouseFigures[]): void {
 // 4. The staff inbox at 50,000 inquiries.
 if (!skip.has("inbox")) {
   const { benchInbox } = await import("./bench/inbox.ts");
-  const result = await benchInbox(buildDir);
+  const result = await benchInbox(buildDir, Number(values.inquiries), Number(values.applications));
   console.log(
     `\nThe staff inbox with ${result.count.toLocaleString("en-CA")} inquiries (seeded one by one in ${result.seedSeconds.toFixed(0)} s, on tmpfs;\n${result.shape.open.toLocaleString("en-CA")} open, ${result.shape.overdue.toLocaleString("en-CA")} overdue, ${result.shape.due.toLocaleString("en-CA")} due today),\n30 calls each, in ms; "× /me" is the median against GET /api/staff/me in the same run:\n`,
   );
@@ -350,12 +357,31 @@ if (!skip.has("inbox")) {
     console.log(
       columns([name, median.toFixed(2), p95.toFixed(2), (median / healthReference).toFixed(1)], w),
     );
-  const { benchInboxScreen } = await import("./bench/inbox-screen.ts");
-  const screen = await benchInboxScreen(ports.inbox);
   console.log(
-    `\nThe inbox in Chromium: ${screen.desktop} inquiries visible without scrolling at 1280×800, ${screen.phone} at 375×812;\n` +
-      `${screen.keys} keys to triage 25 inquiries by keyboard (open, assign to me, log a call, next: ${(screen.keys / 25).toFixed(1)} per inquiry).`,
+    `\nThe hiring side beside them: ${result.applications.count.toLocaleString("en-CA")} applications to 20 postings (seeded in ${result.applications.seedSeconds.toFixed(0)} s),\n30 calls each (the bulk move: a call per 25 New ones, up to 30), in ms; "× /me" against the same GET /api/staff/me:\n`,
   );
+  const h = [62, 9, 9, 8];
+  console.log(columns(["", "median", "p95", "× /me"], h));
+  for (const [name, { median, p95 }] of Object.entries(result.hiring))
+    console.log(
+      columns(
+        [
+          name,
+          median.toFixed(2),
+          p95.toFixed(2),
+          name.startsWith("API") ? (median / result.reference).toFixed(1) : "",
+        ],
+        h,
+      ),
+    );
+  if (!skip.has("inbox-screen")) {
+    const { benchInboxScreen } = await import("./bench/inbox-screen.ts");
+    const screen = await benchInboxScreen(ports.inbox);
+    console.log(
+      `\nThe inbox in Chromium: ${screen.desktop} inquiries visible without scrolling at 1280×800, ${screen.phone} at 375×812;\n` +
+        `${screen.keys} keys to triage 25 inquiries by keyboard (open, assign to me, log a call, next: ${(screen.keys / 25).toFixed(1)} per inquiry).`,
+    );
+  }
 }
 
 // 5. Backups at 50,000 inquiries.

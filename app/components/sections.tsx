@@ -24,9 +24,13 @@ export function Sections({ sections }: { sections: readonly Section[] }) {
 
 /** A stable id for a heading, so a section can be linked to (#what-a-visit-includes). */
 export function headingId(heading: string): string {
-  return heading
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+  return (
+    heading
+      .toLowerCase()
+      .normalize("NFD")
+      // Accents off ("Coûts": #couts), not cut into the word.
+      .replace(/\p{M}/gu, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+  );
 }

@@ -3,7 +3,10 @@ import { SiteLink } from "./site-link.tsx";
 import { recipientParameter } from "../../content/inquiry-form.ts";
 import { pathTo } from "../../content/navigation.ts";
 import { usePageRecipient } from "../lib/page-recipient.ts";
-import { callGroups } from "../lib/call-groups.ts";
+import { hoursText } from "../../content/care-facts.ts";
+import type { Locale } from "../../content/locale.ts";
+import type { UiStrings } from "../../content/words.ts";
+import { type CallGroup, callGroups } from "../lib/call-groups.ts";
 import { useLocale, useUi } from "../lib/use-ui.ts";
 import { regionsServed } from "./area-check.tsx";
 import { Icon } from "./icon.tsx";
@@ -33,7 +36,7 @@ export function TalkToUs({
       </h2>
       {groups.map((group) => (
         <Fragment key={group.intro}>
-          <p>{t.talkToUs.intro[group.intro]}</p>
+          <p>{introText(group, locale, t)}</p>
           <PhoneList lines={group.lines} />
         </Fragment>
       ))}
@@ -48,4 +51,12 @@ export function TalkToUs({
       </p>
     </aside>
   );
+}
+
+/** The words before a group of lines, with the lines' hours when the group has them. */
+function introText(group: CallGroup, locale: Locale, t: UiStrings): string {
+  const { intro, introWithHours } = t.talkToUs;
+  return group.hours && group.intro in introWithHours
+    ? introWithHours[group.intro as keyof typeof introWithHours](hoursText(group.hours, locale))
+    : intro[group.intro];
 }

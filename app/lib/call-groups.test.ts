@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { hoursText } from "../../content/care-facts.ts";
 import { locales } from "../../content/locale.ts";
 import { serviceAreas } from "../../content/service-areas.ts";
 import { type PhoneKey, site } from "../../content/site.ts";
@@ -14,7 +15,11 @@ describe.for(locales)("the Talk to us box's groups of lines (%s)", (locale) => {
   const intro = shortWords[locale].ui.talkToUs.intro;
   test("the intros that promise any hour are exactly those for round-the-clock lines", () => {
     const promising = Object.entries(intro).filter(([, words]) => anyHour.test(words));
-    expect(promising.map(([key]) => key).sort()).toEqual(["onlyRoundTheClock", "roundTheClock"]);
+    expect(promising.map(([key]) => key).sort()).toEqual([
+      "afterHours",
+      "onlyRoundTheClock",
+      "roundTheClock",
+    ]);
   });
 
   const boxes = [
@@ -34,10 +39,14 @@ describe.for(locales)("the Talk to us box's groups of lines (%s)", (locale) => {
     });
   }
 
-  test("regional lines are asked for by area, the rest by need", () => {
+  test("regional lines are asked for by area, with their hours, then the main line after them", () => {
     expect(callGroups(["nursingToronto", "nursingPeel", "nursingYork"])).toEqual([
-      { intro: "regional", lines: ["nursingToronto", "nursingPeel", "nursingYork"] },
-      { intro: "roundTheClock", lines: [site.mainPhone] },
+      {
+        intro: "regional",
+        lines: ["nursingToronto", "nursingPeel", "nursingYork"],
+        hours: site.phoneLines.nursingToronto.hours,
+      },
+      { intro: "afterHours", lines: [site.mainPhone] },
     ]);
     expect(callGroups(["seniorCareTollFree", "retirementHomeTransition"])[0]!.intro).toBe(
       "several",
@@ -46,6 +55,20 @@ describe.for(locales)("the Talk to us box's groups of lines (%s)", (locale) => {
       { intro: "one", lines: ["headOffice"] },
       { intro: "roundTheClock", lines: [site.mainPhone] },
     ]);
+  });
+
+  test("the hours are said only when every line of the group has them, the same", () => {
+    // The head office states no hours: the box says no hours, and no "after those hours".
+    expect(callGroups(["nursingToronto", "headOffice"])).toEqual([
+      { intro: "several", lines: ["nursingToronto", "headOffice"] },
+      { intro: "roundTheClock", lines: [site.mainPhone] },
+    ]);
+    expect(hoursText(site.phoneLines.nursingToronto.hours, locale)).toBe(
+      {
+        en: "weekdays from 8:30 a.m. to 4:30 p.m.",
+        fr: "en semaine, de 8\u00a0h\u00a030 à 16\u00a0h\u00a030",
+      }[locale],
+    );
   });
 
   test("a box of round-the-clock lines only says so once, and adds nothing", () => {

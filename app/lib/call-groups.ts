@@ -1,3 +1,5 @@
+import { lineHours, sameHours } from "../../content/care-facts.ts";
+import type { LineHours } from "../../content/schema.ts";
 import { type PhoneKey, site } from "../../content/site.ts";
 import type { UiStrings } from "../../content/words.ts";
 
@@ -10,13 +12,17 @@ export interface CallGroup {
   intro: CallIntro;
   /** The lines, by key in content/site.ts. */
   lines: PhoneKey[];
+  /** When every line of the group is answered, if they share hours that content/site.ts states. */
+  hours?: LineHours;
 }
 
 /**
  * The "Talk to us" box's lines in groups, each with words that are true of every line in it:
- * first the lines whose hours the site does not state, then those answered round the clock. A box
- * whose lines are none of them answered round the clock also offers the main line (which
- * content/schema.ts requires to be), so there is always someone to call at night.
+ * first the lines that are not answered round the clock (with their hours, when they share hours
+ * content/site.ts states), then those answered round the clock ("after those hours", when the
+ * first group's hours were said). A box whose lines are none of them answered round the clock
+ * also offers the main line (which content/schema.ts requires to be), so there is always someone
+ * to call at night.
  */
 export function callGroups(keys: readonly string[]): CallGroup[] {
   const lines = keys.map((key) => {
@@ -35,8 +41,12 @@ export function callGroups(keys: readonly string[]): CallGroup[] {
       : others.length > 1
         ? "several"
         : "one";
-    groups.push({ intro, lines: others.map(({ key }) => key) });
+    const hours = lineHours(others[0]!.key);
+    const shared = hours && others.every(({ key }) => sameHours(lineHours(key), hours));
+    groups.push({ intro, lines: others.map(({ key }) => key), ...(shared ? { hours } : {}) });
   }
-  groups.push({ intro: others.length > 0 ? "roundTheClock" : "onlyRoundTheClock", lines: always });
+  const intro: CallIntro =
+    others.length === 0 ? "onlyRoundTheClock" : groups[0]!.hours ? "afterHours" : "roundTheClock";
+  groups.push({ intro, lines: always });
   return groups;
 }

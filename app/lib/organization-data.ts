@@ -1,3 +1,4 @@
+import { lineHours } from "../../content/care-facts.ts";
 import { type Locale, localeTags } from "../../content/locale.ts";
 import { pathTo } from "../../content/navigation.ts";
 import { telHref } from "../../content/phone.ts";
@@ -7,6 +8,23 @@ import { shortWords } from "../../content/words.ts";
 import { officeStreet } from "./site-facts.ts";
 
 const e164 = (key: string) => telHref(site.phoneLines[key as PhoneKey].number).slice("tel:".length);
+
+const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+
+/** When a line is answered, as schema.org says it: the hours content/site.ts states, if any. */
+function hoursAvailable(key: string) {
+  const hours = lineHours(key);
+  if (!hours) return {};
+  const dayOfWeek = hours.days === "weekdays" ? weekdays : [...weekdays, "Saturday", "Sunday"];
+  return {
+    hoursAvailable: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek,
+      opens: hours.opens,
+      closes: hours.closes,
+    },
+  };
+}
 
 /**
  * The provider as schema.org sees it, in `locale`'s words: a MedicalBusiness with a contact point
@@ -49,6 +67,7 @@ export function organizationData(locale: Locale) {
         availableLanguage: site.phoneLines[key as PhoneKey].french
           ? ["English", "French"]
           : ["English"],
+        ...hoursAvailable(key),
       })),
     ),
     sameAs: Object.values(site.social),

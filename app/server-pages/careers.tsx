@@ -30,6 +30,7 @@ import {
   type PostingSlugs,
   shareImageFile,
 } from "../../content/navigation.ts";
+import { money } from "../../content/money.ts";
 import { type SearchDocument, sentencesOf } from "../../content/search-documents.ts";
 import { site } from "../../content/site.ts";
 import { typeset, typesetWords } from "../../content/typography.ts";
@@ -88,16 +89,6 @@ export const wordsOf = { en: wordsEn, fr: typesetWords(wordsFr, "fr") };
 /** A posting's text in `locale`, with the language's punctuation. */
 export const textIn = (text: { en: string; fr: string }, locale: Locale) =>
   typeset(text[locale], locale);
-
-/** A figure in Canadian dollars, cents only when it has some ("$22", "22,50 $"). */
-function money(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeTags[locale], {
-    style: "currency",
-    currency: "CAD",
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
 
 /** A pay in words: "$22 to $26 an hour", "52 000 $ par année". */
 export function payText(pay: Pay, locale: Locale): string {

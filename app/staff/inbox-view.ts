@@ -1,7 +1,8 @@
 /**
  * The inbox view a person is working through, remembered for this tab (sessionStorage) when the
  * list is shown, so an inquiry's page can offer the previous and next inquiry of that same view
- * and go back to it. Ids and the address's query only: no words of any inquiry.
+ * and go back to it. Ids and the address's query only: no words of any inquiry. The hiring list
+ * keeps its own view the same way, for an application's "…, next".
  */
 
 /** A view of the inbox as the list last showed it. */
@@ -17,12 +18,15 @@ export interface InboxView {
   pages: number;
 }
 
-const key = "staff-inbox-view";
+/** Which list's view: the inbox's (inquiries) or the hiring list's (applications). */
+export type ViewKind = "inbox" | "applications";
+
+const keyOf = (kind: ViewKind) => `staff-${kind}-view`;
 
 /** The view remembered for this tab, if any. */
-export function readView(): InboxView | undefined {
+export function readView(kind: ViewKind = "inbox"): InboxView | undefined {
   try {
-    const stored = sessionStorage.getItem(key);
+    const stored = sessionStorage.getItem(keyOf(kind));
     const view = stored ? (JSON.parse(stored) as Partial<InboxView>) : undefined;
     // One saved before views had their size is read again from the list.
     return typeof view?.total === "number" ? (view as InboxView) : undefined;
@@ -32,9 +36,9 @@ export function readView(): InboxView | undefined {
 }
 
 /** Remembers the view the list shows. */
-export function saveView(view: InboxView): void {
+export function saveView(view: InboxView, kind: ViewKind = "inbox"): void {
   try {
-    sessionStorage.setItem(key, JSON.stringify(view));
+    sessionStorage.setItem(keyOf(kind), JSON.stringify(view));
   } catch {
     // Storage full or refused: the inquiry page then offers no previous or next.
   }

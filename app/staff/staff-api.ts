@@ -11,10 +11,10 @@ import type { ApplicationStage } from "../../content/application-form.ts";
 import type {
   Application,
   ApplicationNote,
-  ApplicationSummary,
   BoardColumn,
   Interview,
   Resume,
+  VersionedSummary,
 } from "../../server/careers/applications.ts";
 
 /** A job posting's content (server/careers/posting.ts). */
@@ -23,13 +23,13 @@ export type { PostingContent } from "../../server/careers/posting.ts";
 /** A job posting as the staff API describes it (server/careers/store.ts). */
 export type { Posting as PostingView } from "../../server/careers/store.ts";
 
-/** One line of the hiring inbox (server/careers/applications.ts). */
-export type { ApplicationSummary } from "../../server/careers/applications.ts";
+/** One line of the hiring inbox (server/careers/applications.ts), with or without its version. */
+export type { ApplicationSummary, VersionedSummary } from "../../server/careers/applications.ts";
 
 /** The hiring inbox, from `GET /api/staff/applications` (server/staff/application-routes.ts). */
 export interface ApplicationsPage {
-  /** One page of the applications the filters match, newest first. */
-  applications: ApplicationSummary[];
+  /** One page of the applications the filters match, newest first, each with its version. */
+  applications: VersionedSummary[];
   /** How many the filters match, on every page. */
   total: number;
   /** The page shown, from 1. */
@@ -44,6 +44,18 @@ export interface ApplicationsPage {
   postings: { id: string; title: string }[];
   /** The provider's day (YYYY-MM-DD, Toronto). */
   today: string;
+}
+
+/**
+ * What a bulk Not selected did, from `POST /api/staff/applications/stage`: each application
+ * moved (with when its saved reply goes, or null when it has no e-mail address), those already
+ * Not selected, those someone changed since the list was read (where they are now), and those gone.
+ */
+export interface BulkNotSelectedAnswer {
+  moved: { id: string; name: string | null; version: number; replyAfter: string | null }[];
+  unchanged: { id: string; name: string | null; version: number }[];
+  refused: { id: string; name: string | null; version: number; stage: ApplicationStage }[];
+  missing: string[];
 }
 
 /** The hiring board, from `GET /api/staff/applications/board`. */
@@ -189,6 +201,11 @@ export interface InquiryView {
   receivedAt: string;
   name: string;
   phone: string;
+  /**
+   * When they would like the call back ("Afternoon"); "" when they had no preference, missing for
+   * an inquiry sent before the form asked.
+   */
+  callTime?: string;
   relationship: string;
   recipient: string;
   subject: string;

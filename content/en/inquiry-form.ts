@@ -14,6 +14,15 @@ export const inquiryWords = {
   fields: {
     name: { label: "Name", placeholder: "First & Last Name" },
     phone: { label: "Phone Number", hint: "For example 416-555-0199" },
+    callTime: {
+      label: "Best time to call you back",
+      options: {
+        morning: "Morning",
+        afternoon: "Afternoon",
+        evening: "Evening",
+        anyTime: "Any time",
+      },
+    },
     relationship: {
       label: "Relationship",
       options: {

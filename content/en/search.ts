@@ -16,6 +16,8 @@ export const synonyms = {
   fluShot: ["flu shot", "flu shots", "flu vaccine", "vaccine", "vaccination", "influenza"],
   night: ["night", "overnight", "nights", "nighttime"],
   jobs: ["jobs", "job", "careers", "career", "hiring", "employment", "work with us"],
+  /** What care costs: each service area's "Costs" section says it with its rates. */
+  cost: ["cost", "costs", "price", "prices", "rate", "rates", "how much"],
   /**
    * Publicly funded home care by every name the province has given it: the pages that explain it
    * say "Ontario Health atHome" and "publicly funded".
@@ -63,6 +65,8 @@ export const askers = {
     "need",
     "who",
     "can",
+    "does",
+    "do",
   ],
 } as const satisfies Askers;
 

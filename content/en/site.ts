@@ -35,6 +35,31 @@ export const siteWords = {
     `${city}, ${province} ${postalCode}`,
   /** Where the provider works, for structured data and llms.txt. */
   areaServed: [...site.serviceArea.map((entry) => entry.name.en), "Ontario"],
+  /**
+   * A line's hours in words (content/site.ts, `hours`): "weekdays from 8:30 a.m. to 4:30 p.m.".
+   * Canadian Press style: a.m. and p.m., no ":00" on the hour.
+   */
+  hours: {
+    days: { weekdays: "weekdays", everyDay: "every day" },
+    time: (hour: number, minute: number) =>
+      `${hour % 12 === 0 ? 12 : hour % 12}${minute === 0 ? "" : `:${String(minute).padStart(2, "0")}`} ${hour < 12 ? "a.m." : "p.m."}`,
+    span: (days: string, opens: string, closes: string) => `${days} from ${opens} to ${closes}`,
+  },
+  /**
+   * A rate of private care in words (content/site.ts, `privateCare`), from its figures as the
+   * language writes money: "$36 to $42 an hour, for at least 3 hours a visit".
+   */
+  cost: {
+    range: (bottom: string, top: string) => `${bottom} to ${top}`,
+    per: {
+      hour: (figure: string) => `${figure} an hour`,
+      visit: (figure: string) => `${figure} a visit`,
+      night: (figure: string) => `${figure} a night`,
+      day: (figure: string) => `${figure} a day`,
+    },
+    minimum: (rate: string, hours: number) =>
+      `${rate}, for at least ${Number(hours) === 1 ? "one hour" : `${hours} hours`} a visit`,
+  },
   /** Claims and figures quoted on several pages with `{fact:key}`. */
   facts: {
     hoursOfCare: `over ${figures.hoursOfCareMillions} million hours of care`,
@@ -53,6 +78,10 @@ export const siteWords = {
     accessibilityReplyTime: `within ${figures.accessibilityReplyDays} business days`,
     smokingRule: `no smoking for ${figures.smokeFreeHoursBefore === 1 ? "one hour" : `${figures.smokeFreeHoursBefore} hours`} before and during every visit`,
     fluShotEffectiveness: `${figures.fluShotEffectiveness[0]} to ${figures.fluShotEffectiveness[1]} per cent`,
+    /** What the first visit costs (`privateCare.freeAssessment`): "The first visit … is free". */
+    assessmentVisit: site.privateCare.freeAssessment
+      ? "free, and you do not have to book care after it"
+      : "billed like any other visit, and you do not have to book care after it",
   },
 } as const;
 

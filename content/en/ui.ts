@@ -91,6 +91,17 @@ export const ui = {
       roundTheClock: "Any time, day or night:",
       /** Lines answered round the clock, when the box lists no others. */
       onlyRoundTheClock: "Call us. Someone answers, day or night:",
+      /** Lines answered round the clock, after lines whose hours the box has said. */
+      afterHours: "After those hours, any time, day or night:",
+    },
+    /**
+     * The words before lines answered at hours content/site.ts states, the same for each line
+     * (`hours`: "weekdays from 8:30 a.m. to 4:30 p.m.").
+     */
+    introWithHours: {
+      regional: (hours: string) => `Call the line for your area, ${hours}:`,
+      several: (hours: string) => `Call the line you need, ${hours}:`,
+      one: (hours: string) => `Call us ${hours}:`,
     },
     writeInstead: "Or send us a message",
   },

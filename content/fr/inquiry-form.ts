@@ -10,6 +10,15 @@ export const inquiryWords = {
   fields: {
     name: { label: "Nom", placeholder: "Prénom et nom" },
     phone: { label: "Numéro de téléphone", hint: "Par exemple : 416 555-0199" },
+    callTime: {
+      label: "Meilleur moment pour vous rappeler",
+      options: {
+        morning: "Le matin",
+        afternoon: "L'après-midi",
+        evening: "Le soir",
+        anyTime: "En tout temps",
+      },
+    },
     relationship: {
       label: "Votre lien avec nous",
       options: {

@@ -14,6 +14,7 @@ export const synonyms = {
   fluShot: ["vaccin", "vaccins", "vaccination", "grippe", "influenza"],
   night: ["nuit", "nuits", "de nuit", "nocturne"],
   jobs: ["emploi", "emplois", "carrière", "carrières", "embauche", "poste", "postes"],
+  cost: ["coût", "coûts", "coûte", "coûtent", "coûter", "coûtera", "prix", "tarif", "tarifs"],
   publicCare: [
     "fonds publics",
     "financés par l'État",
@@ -71,5 +72,6 @@ export const askers = {
     "j",
     "je",
     "besoin",
+    "combien",
   ],
 } as const satisfies Askers;

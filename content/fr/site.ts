@@ -41,6 +41,24 @@ export const siteWords = {
   officeCity: (city: string, province: string, postalCode: string) =>
     `${city} (${provinceNames[province] ?? province}) ${postalCode}`,
   areaServed: [...site.serviceArea.map((entry) => entry.name.fr), "Ontario"],
+  hours: {
+    days: { weekdays: "en semaine", everyDay: "tous les jours" },
+    // The time as Canadian French writes it, held together by no-break spaces: "8 h 30", "17 h".
+    time: (hour: number, minute: number) =>
+      `${hour}\u00a0h${minute === 0 ? "" : `\u00a0${String(minute).padStart(2, "0")}`}`,
+    span: (days: string, opens: string, closes: string) => `${days}, de ${opens} à ${closes}`,
+  },
+  cost: {
+    range: (bottom: string, top: string) => `de ${bottom} à ${top}`,
+    per: {
+      hour: (figure: string) => `${figure} l'heure`,
+      visit: (figure: string) => `${figure} la visite`,
+      night: (figure: string) => `${figure} la nuit`,
+      day: (figure: string) => `${figure} par jour`,
+    },
+    minimum: (rate: string, hours: number) =>
+      `${rate}, pour des visites d'au moins ${Number(hours) === 1 ? "une heure" : `${hours} heures`}`,
+  },
   facts: {
     hoursOfCare: `plus de ${figures.hoursOfCareMillions} millions d'heures de soins`,
     retirementSearchHours: `${figures.retirementSearchHours} heures`,
@@ -55,5 +73,8 @@ export const siteWords = {
     accessibilityReplyTime: `dans un délai de ${inWords(figures.accessibilityReplyDays)} jours ouvrables`,
     smokingRule: `ne pas fumer pendant ${figures.smokeFreeHoursBefore === 1 ? "l'heure qui précède" : `les ${figures.smokeFreeHoursBefore} heures qui précèdent`} chaque visite, ni pendant la visite`,
     fluShotEffectiveness: `de ${figures.fluShotEffectiveness[0]} à ${figures.fluShotEffectiveness[1]} %`,
+    assessmentVisit: site.privateCare.freeAssessment
+      ? "gratuite, et vous n'avez pas à réserver de soins ensuite"
+      : "facturée comme toute autre visite, et vous n'avez pas à réserver de soins ensuite",
   },
 } satisfies SiteWords;

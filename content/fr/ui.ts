@@ -68,6 +68,12 @@ export const ui = {
       one: "Appelez-nous :",
       roundTheClock: "En tout temps, le jour comme la nuit :",
       onlyRoundTheClock: "Appelez-nous. Une personne vous répond, le jour comme la nuit :",
+      afterHours: "En dehors de ces heures, en tout temps, le jour comme la nuit :",
+    },
+    introWithHours: {
+      regional: (hours: string) => `Appelez la ligne de votre région, ${hours} :`,
+      several: (hours: string) => `Appelez la ligne qui correspond à votre besoin, ${hours} :`,
+      one: (hours: string) => `Appelez-nous ${hours} :`,
     },
     writeInstead: "Ou envoyez-nous un message",
   },

@@ -13,7 +13,7 @@ import { performance } from "node:perf_hooks";
 import { everyTeam } from "../../server/contact/inbox.ts";
 
 /** Time for `work`, median and 95th percentile over `times` calls, in ms. */
-async function timeIt(times: number, work: () => unknown) {
+export async function timeIt(times: number, work: () => unknown) {
   const samples: number[] = [];
   await work();
   for (let i = 0; i < times; i++) {
@@ -103,7 +103,7 @@ async function presenceRows(
   };
 }
 
-export async function benchInbox(buildDir: string, count = 50_000) {
+export async function benchInbox(buildDir: string, count = 50_000, applicationCount = 5_000) {
   process.env.TMPDIR = "/dev/shm";
   const { staffApp } = await import("../../server/staff/test-support.ts");
   const staff = await staffApp();
@@ -148,6 +148,9 @@ export async function benchInbox(buildDir: string, count = 50_000) {
     teams: [],
     admin: true,
   });
+  // The hiring side beside them (issue 38): its rows are timed after the inbox's.
+  const { seedApplications, hiringRows } = await import("./applications.ts");
+  const hiringSeed = seedApplications(staff, applicationCount);
   const page = { offset: 0, limit: 25 };
   const times = 30;
   // An inquiry whose number four others share (the seed's numbers repeat every 10,000).
@@ -205,6 +208,7 @@ export async function benchInbox(buildDir: string, count = 50_000) {
     "API: GET /report (8 weeks)": await timeIt(times, get("/report")),
     "API: GET /report?weeks=52": await timeIt(times, get("/report?weeks=52")),
   };
+  const hiring = await hiringRows(staff, session, times, hiringSeed.postings);
   // Health at this size: the server's /healthz against its home page, the same server, the same
   // run, and what each health check cost when it ran PRAGMA quick_check (before issue 25).
   const { buildServer } = await import("../../server/app.ts");
@@ -229,5 +233,7 @@ export async function benchInbox(buildDir: string, count = 50_000) {
     rows,
     reference: rows["API: GET /me (reference)"].median,
     health,
+    hiring,
+    applications: { count: applicationCount, seedSeconds: hiringSeed.seconds },
   };
 }

@@ -25,7 +25,7 @@ import type { PostingGroup, Region } from "../../content/job-posting.ts";
 import { defaultLocale, type Locale, locales } from "../../content/locale.ts";
 import { phoneVariants } from "../../content/phone.ts";
 import { inTransaction, openDatabase, stillOnDisk } from "../sqlite.ts";
-import { Replies } from "../contact/replies.ts";
+import { type NewReply, type Reply, Replies } from "../contact/replies.ts";
 
 /** What an applicant sent, checked (server/careers/apply-validate.ts). */
 export interface ApplicationInput {
@@ -205,11 +205,14 @@ export interface InterviewMailJob {
   interview: Interview;
 }
 
+/** One line of the hiring inbox with its version, which a change made from it carries. */
+export type VersionedSummary = ApplicationSummary & { version: number };
+
 /** A column of the hiring board: a stage, how many are at it, and the first of them. */
 export interface BoardColumn {
   stage: ApplicationStage;
   total: number;
-  cards: (ApplicationSummary & { version: number })[];
+  cards: VersionedSummary[];
 }
 
 /** A notification waiting to be sent: to the hiring team, or the applicant's confirmation. */
@@ -511,13 +514,14 @@ export class ApplicationStore {
 
   /**
    * One page of the hiring inbox, newest first, narrowed by `filter`, with how many the filter
-   * matches in all; `today` is the provider's day.
+   * matches in all; `today` is the provider's day. Each row carries its version, for the list's
+   * bulk Not selected to move it from.
    */
   list(
     filter: ApplicationFilter,
     page: { offset: number; limit: number },
     today: string,
-  ): { rows: ApplicationSummary[]; total: number } {
+  ): { rows: VersionedSummary[]; total: number } {
     const { sql, values } = this.#where(filter, today);
     const total = Number(
       (this.#db.prepare(`SELECT count(*) AS n FROM applications ${sql}`).get(...values) as Row).n,
@@ -525,7 +529,10 @@ export class ApplicationStore {
     const rows = this.#db
       .prepare(`SELECT * FROM applications ${sql} ${orderOf(filter)} LIMIT ? OFFSET ?`)
       .all(...values, page.limit, page.offset) as Row[];
-    return { rows: rows.map((row) => this.#summary(row, today)), total };
+    return {
+      rows: rows.map((row) => ({ ...this.#summary(row, today), version: Number(row.version) })),
+      total,
+    };
   }
 
   /** Every application `filter` matches, newest first, in the list's order: the CSV's. */
@@ -1096,20 +1103,33 @@ export class ApplicationStore {
 
   /**
    * Moves each application of `items` to `stage` from the version the person saw of it (the
-   * hiring board's and list's bulk action): each compared and written as `setStage` does, all in
-   * one transaction, so one refused (changed since) or gone leaves the others moved.
+   * hiring list's bulk action): each compared and written as `setStage` does, all in one
+   * transaction, so one refused (changed since) or gone leaves the others moved. Each one moved
+   * (not one already at `stage`) is sent `reply(id)`'s reply, if any, in the same transaction:
+   * queued with the move, or neither; its version then counts the reply too.
    */
   setStages(
     items: readonly { id: string; version: number }[],
     stage: ApplicationStage,
     by: string,
     now = new Date(),
-  ): { id: string; result: VersionedChange }[] {
+    reply?: (id: string) => NewReply | undefined,
+  ): { id: string; result: VersionedChange; reply?: Reply }[] {
     return inTransaction(this.#db, () =>
-      items.map((item) => ({
-        id: item.id,
-        result: this.#setStage(item.id, stage, { version: item.version, by }, now),
-      })),
+      items.map((item) => {
+        const result = this.#setStage(item.id, stage, { version: item.version, by }, now);
+        const moved = result.outcome === "changed" && result.version !== item.version;
+        const answer = moved ? reply?.(item.id) : undefined;
+        if (!moved || !answer) return { id: item.id, result };
+        const queued = this.replies.queueWithin(item.id, by, answer, result.version, now);
+        // Moved from the version seen, so no reply can have been written since it.
+        if (queued.outcome !== "queued") throw new Error(`Reply to ${item.id} not queued`);
+        return {
+          id: item.id,
+          result: { outcome: "changed", version: queued.reply.version },
+          reply: queued.reply,
+        };
+      }),
     );
   }
 

@@ -19,7 +19,7 @@ test("plain values stay as they are; commas, quotes and line breaks are quoted",
   expect(csvCell('She said "hi"\nthen left')).toBe('"She said ""hi""\nthen left"');
 });
 
-test("a CSV file has a header and one row per submission", () => {
+test("a CSV file has a header and one row per submission; a field the form added later is empty for those from before", () => {
   const submission: StoredSubmission = {
     id: "abc",
     receivedAt: "2026-11-22T10:00:00.000Z",
@@ -32,10 +32,15 @@ test("a CSV file has a header and one row per submission", () => {
     email: "ann@example.com",
     message: "Hi",
   };
-  const lines = toCsv([submission]).trimEnd().split("\r\n");
+  // Sent before the form asked for the best time to call back: no value at all.
+  const chosen: StoredSubmission = { ...submission, id: "def", callTime: "Afternoon" };
+  const lines = toCsv([submission, chosen]).trimEnd().split("\r\n");
   // The form's fields in the form's order, under their labels (content/inquiry-form.ts).
   expect(lines[0]).toBe(
-    "Received,Reference,Name,Phone Number,Relationship,Recipient,Subject,Email,Message",
+    "Received,Reference,Name,Phone Number,Best time to call you back,Relationship,Recipient,Subject,Email,Message",
   );
-  expect(lines[1]).toBe("2026-11-22T10:00:00.000Z,abc,Ann,,,Foot Care,,ann@example.com,Hi");
+  expect(lines[1]).toBe("2026-11-22T10:00:00.000Z,abc,Ann,,,,Foot Care,,ann@example.com,Hi");
+  expect(lines[2]).toBe(
+    "2026-11-22T10:00:00.000Z,def,Ann,,Afternoon,,Foot Care,,ann@example.com,Hi",
+  );
 });

@@ -21,7 +21,8 @@ export function csvCell(value: string): string {
 export function toCsv(submissions: readonly StoredSubmission[]): string {
   const header = columns.map(([, title]) => csvCell(title)).join(",");
   const rows = submissions.map((submission) =>
-    columns.map(([key]) => csvCell(String(submission[key]))).join(","),
+    // A field added after the inquiry arrived is an empty cell.
+    columns.map(([key]) => csvCell(String(submission[key] ?? ""))).join(","),
   );
   return `${[header, ...rows].join("\r\n")}\r\n`;
 }

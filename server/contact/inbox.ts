@@ -238,11 +238,21 @@ type Row = Record<string, SQLInputValue>;
 /** The next value of the change counter, as SQL (inside a write, so no two get the same). */
 const nextSeq = "(SELECT coalesce(max(seq), 0) + 1 FROM submissions)";
 
+/**
+ * An inquiry's fields from its row, by key. A field added after it arrived (NULL) is left out:
+ * it was never asked, so staff are shown nothing for it.
+ */
+export function fieldsOf(row: Row): Submission {
+  return Object.fromEntries(
+    inquiryKeys.flatMap((key) => (row[key] === null ? [] : [[key, String(row[key])]])),
+  ) as Submission;
+}
+
 function toInquiry(row: Row): StoredInquiry {
   return {
     id: String(row.id),
     receivedAt: String(row.received_at),
-    ...(Object.fromEntries(inquiryKeys.map((key) => [key, String(row[key])])) as Submission),
+    ...fieldsOf(row),
     language: locales.find((locale) => locale === row.language) ?? defaultLocale,
     team: String(row.team),
     status: String(row.status) as InquiryStatus,

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { notification, Outbox, type OutboxOptions, retryDelayMs } from "./outbox.ts";
 import {
   contactApp,
+  inquiryFromBefore,
   multipart,
   smtpServer,
   stallingSmtpPeer,
@@ -121,6 +122,31 @@ describe("notifications", () => {
       expect(text).toMatch(/Received: +Friday, November 20, 2026, 9:05 a\.m\. \(Toronto time\)\n/);
       expect(text).not.toContain("2026-11-20T");
     }
+  });
+
+  test("the e-mail says the best time to call back, No preference when none was chosen, and nothing for an inquiry from before the form asked", () => {
+    const before = inquiryFromBefore;
+    const submission = {
+      ...before,
+      id: "3f2a9c1e-0b7d-4e2a-9c1e-0b7d4e2a9c1e",
+      receivedAt: "2026-11-20T14:05:00.000Z",
+      language: "en" as const,
+    };
+    const mail = (callTime: string | undefined, withDetails: boolean) =>
+      notification(
+        { ...submission, ...(callTime === undefined ? {} : { callTime }) },
+        { from: "Website <no-reply@example.org>", withDetails, inboxOrigin: "https://x.example" },
+      ).text;
+    for (const withDetails of [false, true]) {
+      // Beside the phone number when the e-mail carries it; a choice from a list, so also in the
+      // e-mail without the sender's details, as the subject is.
+      expect(mail("Afternoon", withDetails)).toMatch(/\nBest time to call you back: +Afternoon\n/);
+      expect(mail("", withDetails)).toMatch(/\nBest time to call you back: +No preference\n/);
+      expect(mail(undefined, withDetails)).not.toContain("Best time");
+    }
+    expect(mail("Morning", true)).toMatch(
+      /Phone Number: +416-555-0199\nBest time to call you back: +Morning\n/,
+    );
   });
 
   test("an inquiry written in French says so first, so that the call back is in French", async () => {

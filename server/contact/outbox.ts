@@ -5,7 +5,12 @@
  */
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import { inquiryFields, inquiryKeys, recipients } from "../../content/inquiry-form.ts";
+import {
+  type InquiryKey,
+  inquiryFields,
+  inquiryKeys,
+  recipients,
+} from "../../content/inquiry-form.ts";
 import { defaultLocale, localeTags } from "../../content/locale.ts";
 import { staffPath } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
@@ -75,6 +80,8 @@ export function notification(submission: StoredSubmission, options: NoticeOption
       [inquiryFields.subject.label, submission.subject || "(not given)"],
       [inquiryFields.recipient.label, submission.recipient],
       ["Team", team],
+      // A choice from a list, like the subject: when to call back says nothing of anyone's health.
+      ...fieldRows(submission, ["callTime"]),
     ];
     return {
       ...common,
@@ -97,10 +104,7 @@ export function notification(submission: StoredSubmission, options: NoticeOption
     ["Received", mailTime(submission.receivedAt)],
     ["Reference", submission.id],
     [staffText.inquiry.language, language],
-    ...fields.map((key): [string, string] => [
-      inquiryFields[key].label,
-      submission[key] || "(not given)",
-    ]),
+    ...fieldRows(submission, fields),
   ];
   return {
     ...common,
@@ -118,6 +122,19 @@ export function notification(submission: StoredSubmission, options: NoticeOption
       `In the staff inbox: ${link}`,
     ].join("\n"),
   };
+}
+
+/**
+ * The rows of `keys` under their labels: "(not given)" for one left empty ("No preference" for
+ * the time to call back), and none for a field the form did not have when it was sent.
+ */
+function fieldRows(submission: StoredSubmission, keys: readonly InquiryKey[]): [string, string][] {
+  return keys.flatMap((key): [string, string][] => {
+    const value = submission[key];
+    if (value === undefined) return [];
+    const empty = key === "callTime" ? staffText.inquiry.noPreference : "(not given)";
+    return [[inquiryFields[key].label, value || empty]];
+  });
 }
 
 /** Labels and values in two aligned columns. */

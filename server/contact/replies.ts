@@ -132,42 +132,54 @@ export class Replies {
    * (nothing written) when a reply was written since that version.
    */
   queue(recordId: string, personId: string, reply: NewReply, version: number, now = new Date()) {
+    return inTransaction(this.#db, () => this.queueWithin(recordId, personId, reply, version, now));
+  }
+
+  /**
+   * `queue`'s work inside the caller's transaction, for a change that writes a reply with it
+   * (a bulk Not selected: server/careers/applications.ts `setStages`).
+   */
+  queueWithin(
+    recordId: string,
+    personId: string,
+    reply: NewReply,
+    version: number,
+    now = new Date(),
+  ): ReplyResult {
     const db = this.#db;
     const { table, records, alsoSet } = this.#options;
-    return inTransaction(db, (): ReplyResult => {
-      const record = db.prepare(`SELECT version FROM ${records} WHERE id = ?`).get(recordId) as
-        Row | undefined;
-      if (!record) return { outcome: "missing" };
-      const since = db
-        .prepare(`SELECT 1 FROM ${table} WHERE record_id = ? AND version > ? LIMIT 1`)
-        .get(recordId, version);
-      if (since) return { outcome: "conflict", version: Number(record.version) };
-      const next = Number(record.version) + 1;
-      db.prepare(
-        `UPDATE ${records} SET version = version + 1${alsoSet ? `, ${alsoSet}` : ""} WHERE id = ?`,
-      ).run(recordId);
-      const sendAfter = new Date(now.getTime() + reply.delayDays * 86_400_000).toISOString();
-      const row = db
-        .prepare(
-          `INSERT INTO ${table} (record_id, person_id, at, to_address, reply_to, subject, body,
-             language, saved_reply, send_after, version)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-        )
-        .get(
-          recordId,
-          personId,
-          now.toISOString(),
-          reply.to,
-          reply.replyTo,
-          reply.subject,
-          reply.body,
-          reply.language,
-          reply.savedReply,
-          sendAfter,
-          next,
-        ) as Row;
-      return { outcome: "queued", reply: toReply(row) };
-    });
+    const record = db.prepare(`SELECT version FROM ${records} WHERE id = ?`).get(recordId) as
+      Row | undefined;
+    if (!record) return { outcome: "missing" };
+    const since = db
+      .prepare(`SELECT 1 FROM ${table} WHERE record_id = ? AND version > ? LIMIT 1`)
+      .get(recordId, version);
+    if (since) return { outcome: "conflict", version: Number(record.version) };
+    const next = Number(record.version) + 1;
+    db.prepare(
+      `UPDATE ${records} SET version = version + 1${alsoSet ? `, ${alsoSet}` : ""} WHERE id = ?`,
+    ).run(recordId);
+    const sendAfter = new Date(now.getTime() + reply.delayDays * 86_400_000).toISOString();
+    const row = db
+      .prepare(
+        `INSERT INTO ${table} (record_id, person_id, at, to_address, reply_to, subject, body,
+           language, saved_reply, send_after, version)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      )
+      .get(
+        recordId,
+        personId,
+        now.toISOString(),
+        reply.to,
+        reply.replyTo,
+        reply.subject,
+        reply.body,
+        reply.language,
+        reply.savedReply,
+        sendAfter,
+        next,
+      ) as Row;
+    return { outcome: "queued", reply: toReply(row) };
   }
 
   /** A record's replies, oldest first. */

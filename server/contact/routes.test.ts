@@ -254,6 +254,22 @@ describe("answers that refuse, and store nothing", () => {
     expect(response.body).toContain(
       '<option value="Foot Care" selected="">Foot care clinics</option>',
     );
+    expect(response.body).toContain('<option value="Afternoon" selected="">Afternoon</option>');
+  });
+
+  test("without JavaScript a best time to call that is not on the list is refused, the rest kept", async () => {
+    current = await contactApp();
+    const response = await post(
+      { ...validFields, "Best Time to Call": '"><img src=x onerror=alert(1)>' },
+      { accept: "text/html" },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain("Choose Best time to call you back from the list.");
+    expect(response.body).toContain('aria-invalid="true"');
+    expect(response.body).not.toContain("<img");
+    expect(response.body).toContain('value="Ann Lee"');
+    expect(response.body).toContain('<option value="Foot Care" selected="">');
+    expect(current.store.counts().submissions).toBe(0);
   });
 });
 
@@ -268,6 +284,9 @@ describe("a refused send without JavaScript keeps every value, in words that fit
     // The platform sends a line break as CRLF, and the page gives it back so.
     expect(body).toContain(">Dad wanders at night.\r\nCan someone stay?</textarea>");
     expect(body).toContain('<option value="Foot Care" selected="">');
+    expect(body).toMatch(
+      /<option value="Afternoon" selected="">(Afternoon|L’après-midi)<\/option>/,
+    );
   }
 
   test("429: every value kept, told to wait, not to fix anything; nothing stored", async () => {

@@ -5,11 +5,11 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { inquiryKeys, recipients } from "../../content/inquiry-form.ts";
+import { inquiryKeys, type LaterKey, laterKeys, recipients } from "../../content/inquiry-form.ts";
 import { defaultLocale, locales } from "../../content/locale.ts";
 import { openDatabase, stillOnDisk } from "../sqlite.ts";
 import { replyDueBy } from "./business-days.ts";
-import { Inbox, inboxSchema, searchText } from "./inbox.ts";
+import { fieldsOf, Inbox, inboxSchema, searchText } from "./inbox.ts";
 import type { StoredSubmission, Submission } from "./validate.ts";
 
 /** A notification waiting to be sent. */
@@ -18,9 +18,24 @@ export interface MailJob {
   attempts: number;
 }
 
-// One column per field of an inquiry, named by its key (content/inquiry-form.ts); a field added
-// there needs a migration here for databases made before it.
-const fieldColumns = inquiryKeys.map((key) => `${key} TEXT NOT NULL`).join(",\n    ");
+const isLater = (key: string): key is LaterKey => (laterKeys as readonly string[]).includes(key);
+
+// One column per field of an inquiry, named by its key (content/inquiry-form.ts). A field added
+// there is listed in its `laterKeys`: its column may be NULL (the inquiries from before it), and
+// `addLaterFields` adds it to databases made before it.
+const fieldColumns = inquiryKeys
+  .map((key) => `${key} TEXT${isLater(key) ? "" : " NOT NULL"}`)
+  .join(",\n    ");
+
+/** Adds the columns of the fields added since `db` was made; its inquiries have NULL in them. */
+function addLaterFields(db: DatabaseSync): void {
+  const present = new Set(
+    (db.prepare("PRAGMA table_info(submissions)").all() as Row[]).map((row) => String(row.name)),
+  );
+  for (const key of laterKeys) {
+    if (!present.has(key)) db.exec(`ALTER TABLE submissions ADD COLUMN ${key} TEXT`);
+  }
+}
 
 const schema = `
   CREATE TABLE IF NOT EXISTS submissions (
@@ -51,7 +66,7 @@ function toSubmission(row: Row): StoredSubmission {
   return {
     id: String(row.id),
     receivedAt: String(row.received_at),
-    ...(Object.fromEntries(inquiryKeys.map((key) => [key, String(row[key])])) as Submission),
+    ...fieldsOf(row),
     language: locales.find((locale) => locale === row.language) ?? defaultLocale,
   };
 }
@@ -64,10 +79,14 @@ export function teamFor(recipient: string): string {
 
 /**
  * The visitor's key joined to a digest of what they wrote: the browser keeps its key after a
- * failed send, so the same key may come back with edited words, which must be stored too.
+ * failed send, so the same key may come back with edited words, which must be stored too. A field
+ * added later counts only when filled in, so a send stored before it was added, sent again after
+ * (a lost answer across an upgrade), has the same digest and is stored once.
  */
 function keyWithContent(idempotencyKey: string, submission: Submission): string {
-  const words = inquiryKeys.map((key) => submission[key]);
+  const words = inquiryKeys
+    .filter((key) => !isLater(key) || submission[key])
+    .map((key) => submission[key]);
   return `${idempotencyKey}.${createHash("sha256").update(JSON.stringify(words)).digest("base64url")}`;
 }
 
@@ -85,6 +104,7 @@ export class SubmissionStore {
     this.#db = db;
     this.#checkOnDisk = stillOnDisk(file, "submissions");
     this.#db.exec(schema);
+    addLaterFields(this.#db);
     this.inbox = new Inbox(this.#db);
     this.inbox.migrate();
     // A damaged file stops the start: check() refuses after a failed integrity check.
@@ -176,7 +196,8 @@ export class SubmissionStore {
           submission.language ?? defaultLocale,
           replyDue,
           replyDue,
-          ...inquiryKeys.map((key) => submission[key]),
+          // A later field not given is NULL, as in the inquiries from before it (tests' fixtures).
+          ...inquiryKeys.map((key) => submission[key] ?? null),
         );
       this.#db
         .prepare(

@@ -477,6 +477,39 @@ describe("a family's and a job seeker's queries, over the site's pages and the s
     expect(answer.suggestion).toBe(suggestion);
   });
 
+  // What private care costs (issue 37, section 2): each service area's page has a Costs section.
+  test.each([
+    ["en", "cost"],
+    ["en", "costs"],
+    ["en", "price"],
+    ["en", "how much"],
+    ["en", "rates"],
+    ["en", "how much does home care cost"],
+    ["en", "Veterans Affairs"],
+    ["fr", "coût"],
+    ["fr", "coûts"],
+    ["fr", "tarif"],
+    ["fr", "prix"],
+    ["fr", "combien coûtent les soins"],
+    ["fr", "Anciens Combattants"],
+  ] as const)(
+    "%s %j finds every service area's page, by a sentence that says it",
+    (locale, query) => {
+      const { hits } = index.search(locale, query);
+      const areas = (
+        ["personal-support", "nursing", "senior-care-services", "specialized-services"] as const
+      ).map((area) => service(area, "index", locale));
+      for (const path of areas) {
+        const hit = hits.find((found) => found.path === path);
+        expect(hit, path).toBeDefined();
+        expect(
+          hit!.excerpt.some((part) => part.marked),
+          path,
+        ).toBe(true);
+      }
+    },
+  );
+
   test("a posting comes first only when the query says work; it is still found, labelled", () => {
     for (const [locale, query] of [
       ["en", "nurse at home"],

@@ -23,6 +23,7 @@ import {
   staffPageSize,
 } from "../../content/staff-lists.ts";
 import { entityTag } from "../../content/record-version.ts";
+import { notSelectedReply } from "../../content/saved-replies.ts";
 import { localeTags } from "../../content/locale.ts";
 import { type AuditAction, languageNames, staffText } from "../../content/staff-ui.ts";
 import {
@@ -50,6 +51,8 @@ import {
 } from "./route-kit.ts";
 import { mayReadTeam, type StaffRule } from "./policy.ts";
 import type { AuditEntry } from "./store.ts";
+import type { NewReply } from "../contact/replies.ts";
+import { applicantAddressee, mailHeaderSafe } from "./reply-routes.ts";
 
 const text = staffText.api;
 const words = staffText.applications;
@@ -111,6 +114,8 @@ const cancelBody = z.strictObject({ tell: z.boolean() });
 const bulkBody = z.strictObject({
   // Only the decision the list's bulk action makes; any other move is one application at a time.
   stage: z.literal("not-selected"),
+  /** Whether each applicant moved is sent the team's saved "Not selected" reply (a day later). */
+  tell: z.boolean(),
   applications: z
     .array(
       z.strictObject({
@@ -515,21 +520,58 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       async handler(request, reply) {
         const body = request.body as z.infer<typeof bulkBody>;
         if (body.applications.length === 0) return reply.code(422).send({ error: text.bulkEmpty });
+        const saved = body.tell
+          ? store.savedReplies(hiringTeam).find((each) => each.key === notSelectedReply)
+          : undefined;
+        if (body.tell && !saved) return reply.code(422).send({ error: text.noSuchSavedReply });
         const person = me(request).id;
         const client = clientOf(request);
-        const results = applications.setStages(body.applications, body.stage, person);
+        const day = today();
+        // The saved reply in each applicant's language, to their address; none without one.
+        const answer = (id: string): NewReply | undefined => {
+          const found = applications.get(id, day);
+          if (!saved || !found || !mailHeaderSafe(found.email)) return undefined;
+          const to = applicantAddressee(found);
+          return {
+            to: to.email,
+            replyTo: to.replyTo,
+            subject: to.subject,
+            body: saved.body[to.language],
+            language: to.language,
+            savedReply: saved.key,
+            delayDays: saved.delayDays,
+          };
+        };
+        const results = applications.setStages(
+          body.applications,
+          body.stage,
+          person,
+          new Date(),
+          answer,
+        );
         const seen = new Map(body.applications.map((item) => [item.id, item.version]));
-        const moved = results.filter((each) => each.result.outcome === "changed");
+        // Already Not selected: nothing written, nothing sent again.
+        const unchanged = results.filter(
+          (each) => each.result.outcome === "changed" && each.result.version === seen.get(each.id),
+        );
+        const moved = results.filter(
+          (each) => each.result.outcome === "changed" && !unchanged.includes(each),
+        );
         const refused = results.filter((each) => each.result.outcome === "stale");
         store.auditMany([
           {
             personId: person,
             action: "applications moved",
             client,
-            detail: { to: body.stage, moved: moved.length, refused: refused.length },
+            detail: {
+              to: body.stage,
+              moved: moved.length,
+              refused: refused.length,
+              replies: moved.filter((each) => each.reply).length,
+            },
           },
           ...results.flatMap((each): AuditEntry[] =>
-            each.result.outcome === "missing"
+            each.result.outcome === "missing" || unchanged.includes(each)
               ? []
               : [
                   {
@@ -549,15 +591,43 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
                         : { change: "stage" }),
                     },
                   },
+                  // Who sent what and when, as a reply written on the application is audited.
+                  ...(each.reply
+                    ? [
+                        {
+                          personId: person,
+                          action: "reply sent" as const,
+                          client,
+                          detail: {
+                            application: each.id,
+                            reply: each.reply.id,
+                            language: each.reply.language,
+                            delayDays: saved!.delayDays,
+                            savedReply: saved!.key,
+                            bulk: true,
+                            version: each.reply.version - 1,
+                          },
+                        },
+                      ]
+                    : []),
                 ],
           ),
         ]);
-        const day = today();
         const name = (id: string) => applications.get(id, day)?.name ?? null;
+        const version = (each: (typeof results)[number]) =>
+          (each.result as { version: number }).version;
         return {
+          // Each with when its reply goes, or null: not told (no e-mail address, or not asked).
           moved: moved.map((each) => ({
             id: each.id,
-            version: (each.result as { version: number }).version,
+            name: name(each.id),
+            version: version(each),
+            replyAfter: each.reply?.sendAfter ?? null,
+          })),
+          unchanged: unchanged.map((each) => ({
+            id: each.id,
+            name: name(each.id),
+            version: version(each),
           })),
           // Changed by someone since the person saw them: named, with their version now, so the
           // page can show them where they are and let the person decide again.

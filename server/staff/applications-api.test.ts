@@ -70,7 +70,11 @@ const routesFor = (id: string) =>
   [
     ["GET", "/applications", undefined],
     ["GET", "/applications/board", undefined],
-    ["POST", "/applications/stage", { stage: "not-selected", applications: [{ id, version: 1 }] }],
+    [
+      "POST",
+      "/applications/stage",
+      { stage: "not-selected", tell: true, applications: [{ id, version: 1 }] },
+    ],
     ["GET", "/applications/counts", undefined],
     ["GET", "/applications/export.csv", undefined],
     ["GET", "/applications/presence", undefined],
@@ -1025,6 +1029,7 @@ describe("the pipeline: board, bulk Not selected, due this week (issue 38)", () 
       session: hiring,
       body: {
         stage: "not-selected",
+        tell: false,
         applications: [
           { id: a, version: 1 },
           { id: b, version: 1 },
@@ -1033,15 +1038,17 @@ describe("the pipeline: board, bulk Not selected, due this week (issue 38)", () 
     });
     expect(bulk.statusCode).toBe(200);
     expect(bulk.json()).toEqual({
-      moved: [{ id: a, version: 2 }],
+      moved: [{ id: a, name: "Ada", version: 2, replyAfter: null }],
+      unchanged: [],
       refused: [{ id: b, name: "Bea", version: 2, stage: "new" }],
       missing: [],
     });
+    expect(staff.applications.replies.of(a)).toEqual([]);
     expect(staff.applications.get(a, today())!.stage).toBe("not-selected");
     expect(staff.applications.get(b, today())!.stage).toBe("new");
     const rows = staff.store.auditRows({ limit: 3 }).reverse();
     expect(rows.map((row) => [row.action, JSON.parse(row.detail)])).toEqual([
-      ["applications moved", { to: "not-selected", moved: 1, refused: 1 }],
+      ["applications moved", { to: "not-selected", moved: 1, refused: 1, replies: 0 }],
       [
         "application stage changed",
         { application: a, to: "not-selected", bulk: true, version: 1, newVersion: 2 },
@@ -1053,11 +1060,13 @@ describe("the pipeline: board, bulk Not selected, due this week (issue 38)", () 
     ]);
     // Only Not selected, from one to a hundred, each with its version.
     for (const body of [
-      { stage: "hired", applications: [{ id: a, version: 2 }] },
-      { stage: "not-selected", applications: [{ id: a }] },
-      { stage: "not-selected", applications: [{ id: "x", version: 1 }] },
+      { stage: "hired", tell: true, applications: [{ id: a, version: 2 }] },
+      { stage: "not-selected", tell: true, applications: [{ id: a }] },
+      { stage: "not-selected", tell: true, applications: [{ id: "x", version: 1 }] },
+      { stage: "not-selected", applications: [{ id: a, version: 2 }] },
       {
         stage: "not-selected",
+        tell: true,
         applications: Array.from({ length: 101 }, () => ({ id: a, version: 2 })),
       },
     ])
@@ -1066,7 +1075,7 @@ describe("the pipeline: board, bulk Not selected, due this week (issue 38)", () 
       ).toBe(400);
     const none = await staff.call("POST", "/applications/stage", {
       session: hiring,
-      body: { stage: "not-selected", applications: [] },
+      body: { stage: "not-selected", tell: true, applications: [] },
     });
     expect(none.statusCode).toBe(422);
 
@@ -1078,6 +1087,112 @@ describe("the pipeline: board, bulk Not selected, due this week (issue 38)", () 
     expect(
       (await staff.call("GET", "/applications?due=month", { session: hiring })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe("bulk Not selected with the saved reply (issue 38)", () => {
+  test("each applicant moved is sent the saved Not selected reply a day later, in their language, with the move or not at all; one without an e-mail is moved and not written to; one already Not selected is left and not written to again; one changed since is refused; each reply audited", async () => {
+    const ada = (await save({ name: "Ada", email: "ada@example.com" })).id;
+    const eve = (await save({ name: "Ève", email: "eve@example.com", language: "fr" })).id;
+    const gus = (await save({ name: "Gus", email: "" })).id;
+    const ian = (await save({ name: "Ian" })).id;
+    staff.applications.setStage(ian, "not-selected", { version: 1, by: hiringId });
+    const joe = (await save({ name: "Joe" })).id;
+    staff.applications.addNote(joe, "Called him.", hiringId);
+    const gone = "00000000-0000-4000-8000-00000000ffff";
+    const before = staff.store.auditRows({ limit: 1 })[0]!.seq;
+    const sentAt = Date.now();
+    const bulk = await staff.call("POST", "/applications/stage", {
+      session: hiring,
+      body: {
+        stage: "not-selected",
+        tell: true,
+        applications: [ada, eve, gus, ian, joe, gone].map((id) => ({
+          id,
+          version: id === ian ? 2 : 1,
+        })),
+      },
+    });
+    expect(bulk.statusCode).toBe(200);
+    const answer = bulk.json() as {
+      moved: { id: string; name: string; version: number; replyAfter: string | null }[];
+    };
+    expect(answer).toEqual({
+      moved: [
+        { id: ada, name: "Ada", version: 3, replyAfter: expect.any(String) },
+        { id: eve, name: "Ève", version: 3, replyAfter: expect.any(String) },
+        { id: gus, name: "Gus", version: 2, replyAfter: null },
+      ],
+      unchanged: [{ id: ian, name: "Ian", version: 2 }],
+      refused: [{ id: joe, name: "Joe", version: 2, stage: "new" }],
+      missing: [gone],
+    });
+    // A day later: it can still be cancelled from the application until then.
+    const delay = Date.parse(answer.moved[0]!.replyAfter!) - sentAt;
+    expect(delay).toBeGreaterThanOrEqual(86_400_000);
+    expect(delay).toBeLessThan(86_400_000 + 60_000);
+    const [toAda] = staff.applications.replies.of(ada);
+    expect(toAda).toMatchObject({
+      to: "ada@example.com",
+      language: "en",
+      savedReply: "not-selected",
+      personId: hiringId,
+      subject: "Your application: Personal Support Worker",
+      sentAt: null,
+      cancelledAt: null,
+    });
+    expect(toAda!.body).toMatch(/^Hello,\n\nThank you for applying/);
+    const [toEve] = staff.applications.replies.of(eve);
+    expect(toEve).toMatchObject({ to: "eve@example.com", language: "fr" });
+    expect(toEve!.body).toMatch(/^Bonjour,\n\nMerci d'avoir postulé/);
+    for (const id of [gus, ian, joe]) expect(staff.applications.replies.of(id)).toEqual([]);
+    // The reply is on the application's page, as one written there would be.
+    const replies = await staff.call("GET", `/applications/${ada}/replies`, { session: hiring });
+    expect(replies.json().replies).toEqual([
+      expect.objectContaining({ savedReply: "not-selected", author: "Hana", sentAt: null }),
+    ]);
+    expect(staff.applications.replies.due(10)).toEqual([]);
+    expect(staff.applications.replies.due(10, new Date(sentAt + 86_400_000 + 60_000))).toHaveLength(
+      2,
+    );
+    const rows = auditSince(before).map((row) => [row.action, JSON.parse(row.detail)]);
+    expect(rows[0]).toEqual([
+      "applications moved",
+      { to: "not-selected", moved: 3, refused: 1, replies: 2 },
+    ]);
+    expect(rows.filter(([action]) => action === "reply sent")).toEqual([
+      [
+        "reply sent",
+        {
+          application: ada,
+          reply: toAda!.id,
+          language: "en",
+          delayDays: 1,
+          savedReply: "not-selected",
+          bulk: true,
+          version: 2,
+        },
+      ],
+      ["reply sent", expect.objectContaining({ application: eve, language: "fr" })],
+    ]);
+    // Nothing written for the one already Not selected.
+    expect(rows.some(([, detail]) => detail.application === ian)).toBe(false);
+  });
+
+  test("a reply that cannot be queued takes its move back with it: the transaction writes both or neither", async () => {
+    const ada = (await save({ name: "Ada" })).id;
+    expect(() =>
+      staff.applications.setStages(
+        [{ id: ada, version: 1 }],
+        "not-selected",
+        hiringId,
+        new Date(),
+        () => {
+          throw new Error("refused");
+        },
+      ),
+    ).toThrow("refused");
+    expect(staff.applications.get(ada, today())).toMatchObject({ stage: "new", version: 1 });
   });
 });
 

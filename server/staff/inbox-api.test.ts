@@ -5,7 +5,7 @@
  * background checks never keep an idle session alive.
  */
 import { afterEach, expect, test } from "vitest";
-import { validInquiry } from "../contact/test-support.ts";
+import { inquiryFromBefore, validInquiry } from "../contact/test-support.ts";
 import { staffApp } from "./test-support.ts";
 
 let staff: Awaited<ReturnType<typeof staffApp>>;
@@ -75,11 +75,31 @@ test("opening an inquiry shows every field, is audited, and marks it read for th
   expect((await list()).unread).toBe(true);
   const answer = await staff.call("GET", `/inquiries/${id}`, { session: foot.session });
   expect(answer.statusCode).toBe(200);
-  const { inquiry, history, assignees } = answer.json();
+  const { inquiry, history, assignees, fields } = answer.json();
   expect(inquiry).toMatchObject({ ...validInquiry, name: "Fred Foot", status: "new" });
+  // The best time to call back, beside the phone number, as the page lists the fields.
+  expect(inquiry.callTime).toBe("Afternoon");
+  expect(fields.slice(1, 3)).toEqual([
+    { key: "phone", label: "Phone Number" },
+    { key: "callTime", label: "Best time to call you back" },
+  ]);
   expect(assignees.map((person: { name: string }) => person.name)).toEqual(["Fiona"]);
   expect(history[0]).toMatchObject({ action: "inquiry viewed", person: "Fiona" });
   expect((await list()).unread).toBe(false);
+});
+
+test("the best time to call back: no preference is said as such; an inquiry from before the form asked has none", async () => {
+  staff = await staffApp();
+  const before = inquiryFromBefore;
+  const unchosen = staff.submissions.save({ ...validInquiry, callTime: "" }).id;
+  const older = staff.submissions.save(before).id;
+  const foot = await staff.signUp(people.foot);
+  const shown = async (id: string) =>
+    (await staff.call("GET", `/inquiries/${id}`, { session: foot.session })).json().inquiry;
+  expect(await shown(unchosen)).toMatchObject({ callTime: "" });
+  expect(await shown(older)).not.toHaveProperty("callTime");
+  const csv = await staff.call("GET", "/inquiries/export.csv", { session: foot.session });
+  expect(csv.body).toContain("Best time to call you back");
 });
 
 test("an inquiry written in French says so to staff; older ones are English", async () => {

@@ -17,6 +17,7 @@ import { type AuditAction, staffText } from "../../content/staff-ui.ts";
 import type { Locale } from "../../content/locale.ts";
 import { departmentFor } from "../contact/outbox.ts";
 import type { Replies } from "../contact/replies.ts";
+import type { Application } from "../careers/applications.ts";
 import { everyTeam } from "../contact/inbox.ts";
 import { clientOf, noBody, noQuery, type StaffContext, type StaffRoute } from "./route-kit.ts";
 
@@ -49,7 +50,7 @@ const savedReplyBody = z.strictObject({
 const replyParams = z.object({ reply: z.coerce.number().int().positive() });
 
 /** The record a reply goes from: to whom, answered to which mailbox, in which language. */
-interface Addressee {
+export interface Addressee {
   id: string;
   email: string;
   language: Locale;
@@ -57,6 +58,26 @@ interface Addressee {
   replyTo: string;
   subject: string;
 }
+
+/**
+ * An applicant as a reply's addressee: their address and language, answered to the careers
+ * mailbox, under the subject naming the posting (the bulk Not selected writes to them too).
+ */
+export function applicantAddressee(
+  application: Pick<Application, "id" | "email" | "language" | "postingTitle">,
+): Addressee {
+  return {
+    id: application.id,
+    email: application.email,
+    language: application.language,
+    team: "hiring",
+    replyTo: site.emails.careers,
+    subject: replySubjects.application[application.language](application.postingTitle),
+  };
+}
+
+/** Whether `address` can head a mail: no line break or other control character in it. */
+export const mailHeaderSafe = (address: string) => address !== "" && oneLine.test(address);
 
 export function replyRoutes(context: StaffContext): StaffRoute[] {
   const { store, inbox, applications } = context;
@@ -102,7 +123,7 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
     if (words.length > replyLimits.body) return text.replyTooLong(replyLimits.body);
     // Checked as sent, before trimming: a line break anywhere is refused, not tidied away.
     if (!oneLine.test(body.subject) || subject.length > replyLimits.subject) return text.oneLine;
-    if (!to.email || !oneLine.test(to.email)) return text.noEmail;
+    if (!mailHeaderSafe(to.email)) return text.noEmail;
     const saved = body.savedReply
       ? store.savedReplies(to.team).find((each) => each.key === body.savedReply)
       : undefined;
@@ -253,15 +274,7 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
       const found = z.string().uuid().safeParse(id).success
         ? applications.get(id, new Date().toISOString().slice(0, 10))
         : undefined;
-      if (!found) return undefined;
-      return {
-        id: found.id,
-        email: found.email,
-        language: found.language,
-        team: "hiring",
-        replyTo: site.emails.careers,
-        subject: replySubjects.application[found.language](found.postingTitle),
-      };
+      return found ? applicantAddressee(found) : undefined;
     },
     versionOf: (id) => applications.versionOf(id)!,
     audit(request, action, id, detail) {

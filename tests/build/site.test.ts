@@ -563,7 +563,10 @@ describe("the two languages", () => {
 
   function wordsOf(value: unknown, key = ""): string[] {
     if (typeof value === "string")
-      return /^(@|url$|item$|logo$|telephone$|email$|image$|sameAs$|inLanguage$)/.test(key)
+      // Addresses, codes and times of day (a line's hours: "08:30"), not words.
+      return /^(@|url$|item$|logo$|telephone$|email$|image$|sameAs$|inLanguage$|opens$|closes$)/.test(
+        key,
+      )
         ? []
         : [value];
     if (Array.isArray(value)) return value.flatMap((item) => wordsOf(item, key));

@@ -7,6 +7,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { headingId } from "../../app/components/sections.tsx";
+import { costText, hoursText, lineHours } from "../../content/care-facts.ts";
 import { allPagePaths, pageAt } from "../../content/index.ts";
 import { telHref } from "../../content/phone.ts";
 import { locales } from "../../content/locale.ts";
@@ -96,15 +98,78 @@ test.each(locales)(
     ]
       .map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
       .filter((data) => data["@type"] === "MedicalBusiness");
-    const points = business!.contactPoint as { telephone: string; availableLanguage: string[] }[];
+    const points = business!.contactPoint as {
+      telephone: string;
+      availableLanguage: string[];
+      hoursAvailable?: { dayOfWeek: string[]; opens: string; closes: string };
+    }[];
     expect(points.length).toBeGreaterThan(0);
     for (const point of points) {
       const number = `tel:${point.telephone}`;
       expect(marked.has(number), number).toBe(true);
       expect(point.availableLanguage.includes("French"), number).toBe(marked.get(number));
+      // A line's hours, as content/site.ts states them (issue 37): the regional lines have some.
+      const [key] = Object.entries(site.phoneLines).find(
+        ([, line]) => telHref(line.number) === number,
+      )!;
+      const hours = lineHours(key);
+      expect(point.hoursAvailable && { ...point.hoursAvailable, dayOfWeek: undefined }).toEqual(
+        hours && { "@type": "OpeningHoursSpecification", opens: hours.opens, closes: hours.closes },
+      );
     }
+    expect(points.filter((point) => point.hoursAvailable).length).toBeGreaterThan(0);
     // The defaults have lines of both kinds, so both ways of saying it are read.
     expect(new Set(marked.values())).toEqual(new Set([true, false]));
     expect(html).toContain(shortWords[locale].ui.french.care[site.frenchCare]);
+  },
+);
+
+// Issue 37, section 2 ("Nights"): a family sent to a regional line learns when it answers, and
+// that the line answered round the clock takes the calls after those hours.
+test.each(boxes)(
+  "$page: a box of regional lines says their hours, then the line that answers after them",
+  ({ page, box }) => {
+    const { ui } = shortWords[pageAt(page)!.locale];
+    const numbers = [...box.matchAll(/<a href="(tel:[^"]*)"/g)].map(([, number]) => number!);
+    const regional = Object.entries(site.phoneLines).filter(
+      ([, line]) => "region" in line && numbers.includes(telHref(line.number)),
+    );
+    if (regional.length === 0) {
+      expect(box).not.toContain(ui.talkToUs.intro.afterHours);
+      return;
+    }
+    const hours = hoursText(lineHours(regional[0]![0])!, pageAt(page)!.locale);
+    expect(box).toContain(`<p>${ui.talkToUs.introWithHours.regional(hours)}</p>`);
+    // The words, then the list of the main line (answered round the clock).
+    const after = box.split(`<p>${ui.talkToUs.intro.afterHours}</p>`)[1];
+    expect(after).toMatch(/^<ul class="phone-list">/);
+    expect(after!.split("</ul>")[0]).toContain(
+      `"${telHref(site.phoneLines[site.mainPhone].number)}"`,
+    );
+  },
+);
+
+// Issue 37, section 2 ("What private care costs"): each service area's own page.
+const areaPages = allPagePaths().filter((page) => {
+  const place = pageAt(page)!.place;
+  return place.kind === "area" && place.page === "index";
+});
+
+test.each(areaPages)(
+  "%s: a Costs section, linkable, with the rates of content/site.ts and the first visit's cost",
+  (page) => {
+    const { locale } = pageAt(page)!;
+    const html = readFileSync(path.join(buildDir, page, "index.html"), "utf8");
+    const heading = { en: "Costs", fr: "Coûts" }[locale];
+    const section = new RegExp(
+      `<section aria-labelledby="(${headingId(heading)})"><h2 id="\\1">${heading}</h2>([\\s\\S]*?)</section>`,
+    ).exec(html)?.[2];
+    expect(section, page).toBeDefined();
+    // At least one rate, in the page's language, as content/site.ts states it.
+    const rates = Object.keys(site.privateCare.rates).map((key) => costText(key, locale));
+    expect(rates.some((rate) => section!.includes(rate.replaceAll("'", "&#x27;")))).toBe(true);
+    expect(section).toContain(
+      shortWords[locale].site.facts.assessmentVisit.replaceAll("'", "&#x27;"),
+    );
   },
 );

@@ -25,9 +25,14 @@ async function openForm(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
+/** The optional best time to call back (issue 37): a choice from a short list. */
+const bestTime = (page: Page) =>
+  page.getByRole("combobox", { name: "Best time to call you back", exact: true });
+
 async function fillValid(page: Page) {
   await page.getByLabel("Name").fill("Ann Lee");
   await page.getByRole("textbox", { name: "Phone Number" }).fill("+1 416 555 0199 ext. 12");
+  await bestTime(page).selectOption("Afternoon");
   await page.getByLabel("Relationship").selectOption("I am the relative/caregiver of a client");
   await page.getByLabel("Recipient").selectOption("Personal Care, Nursing & Senior Care Services");
   await page.getByLabel("Subject").selectOption("Service Request");
@@ -67,7 +72,7 @@ async function refusedAs(page: Page, fields: Record<string, string>) {
 test.describe("the form", () => {
   test.beforeEach(async ({ page }) => openForm(page));
 
-  test("has the spec's fields, labels, types and options", async ({ page }) => {
+  test("has the spec's fields, labels, types and options", async ({ page }, testInfo) => {
     await expect(page.getByLabel("Name")).toHaveAttribute("placeholder", "First & Last Name");
     await expect(page.getByLabel("Name")).toHaveAttribute("autocomplete", "name");
     await expect(page.getByRole("textbox", { name: "Phone Number" })).toHaveAttribute(
@@ -100,6 +105,21 @@ test.describe("the form", () => {
         .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
     ).toEqual(recipients.map((recipient) => recipient.department));
     expect(await optionsOf("Subject")).toEqual(labels("subject"));
+    // Optional, beside the phone number; left unchosen it says no preference.
+    await expect(bestTime(page)).not.toHaveAttribute("required");
+    await expect(bestTime(page)).toHaveValue("");
+    expect(await optionsOf("Best time to call you back")).toEqual([
+      "Morning",
+      "Afternoon",
+      "Evening",
+      "Any time",
+    ]);
+    const box = (await bestTime(page).boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    await bestTime(page).selectOption("Afternoon");
+    await page
+      .getByRole("form", { name: "Send us a message" })
+      .screenshot({ path: testInfo.outputPath("form-1280.png") });
     await expect(page.getByText("If this is an emergency, call 911.")).toBeVisible();
     await expect(page.getByRole("link", { name: "privacy notice" })).toHaveAttribute(
       "href",
@@ -216,6 +236,7 @@ test.describe("the form", () => {
     for (const [name, value] of [
       ["Name", "Ann Lee"],
       ["Phone Number", "+1 416 555 0199 ext. 12"],
+      ["Best Time to Call", "Afternoon"],
       ["Relationship", "I am the relative/caregiver of a client"],
       ["Recipient", "Personal Care, Nursing & Senior Care Services"],
       ["Subject", "Service Request"],
@@ -230,6 +251,7 @@ test.describe("the form", () => {
     await expectNoAxeViolations(page);
     await expect(page.getByLabel("Name")).toHaveValue("");
     await expect(page.getByLabel("Email")).toHaveValue("");
+    await expect(bestTime(page)).toHaveValue("");
     await expect(overlay).toBeHidden({ timeout: 4000 });
     await expect(page.getByRole("status")).toContainText("Thank you. Your message was sent.");
     await expect(page.getByRole("status")).toContainText("1-888-555-0100");
@@ -363,6 +385,8 @@ test.describe("the form", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("905-555-0111");
     await page.keyboard.press("Tab");
+    await expect(bestTime(page)).toBeFocused();
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("Recipient")).toBeFocused();
     await page.getByLabel("Recipient").selectOption("Flu Clinics");
@@ -382,6 +406,10 @@ test.describe("at 375 px", () => {
     await openForm(page);
     await expectNoAxeViolations(page);
     await fillValid(page);
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole("form", { name: "Send us a message" })
+      .screenshot({ path: testInfo.outputPath("form-filled-375.png") });
     await refusedAs(page, { Recipient: "Foot Care", Email: "name@example" });
     await submit(page).click();
     const overlay = page.getByRole("dialog", { name: "Submission Failed!" });
@@ -443,6 +471,7 @@ test("on a shared connection, a sixth message in a minute is refused with every 
     await expect(page.getByLabel("Recipient (required)")).toHaveValue(
       "Personal Care, Nursing & Senior Care Services",
     );
+    await expect(bestTime(page)).toHaveValue("Afternoon");
     await expect(page.locator(".error-summary")).toContainText(
       "Too many messages in a short time. Please wait a minute and try again, or call us.",
     );
@@ -514,6 +543,7 @@ test("on a shared connection, a sixth message in a minute is refused with every 
       await overlay.getByRole("button", { name: "Close" }).click();
       await expect(scripted.getByLabel("Name"), what).toHaveValue("Ann Lee");
       await expect(scripted.getByLabel("Email"), what).toHaveValue("ann@example.com");
+      await expect(bestTime(scripted), what).toHaveValue("Afternoon");
       await expect(
         scripted.getByRole("textbox", { name: "Message", exact: true }),
         what,
@@ -659,6 +689,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Recipient (required)")).toHaveValue(
       "Personal Care, Nursing & Senior Care Services",
     );
+    await expect(bestTime(page)).toHaveValue("Afternoon");
     await page.getByRole("textbox", { name: "Phone Number" }).fill("416-555-0199");
     await submit(page).click();
     await expect(page).toHaveURL(/\/contact\/sent$/);

@@ -49,14 +49,14 @@ async function openQuestion(page: Page, question: string) {
 }
 
 test.describe('the "Talk to us" box says what is true of its lines', () => {
-  test("a service area's regional lines for your area, and the care line day or night", async ({
+  test("a service area's regional lines for your area with their hours, and the care line after them, day or night", async ({
     page,
   }) => {
     await page.goto("/services/nursing");
     const box = talkToUs(page);
     await expect(box.getByRole("paragraph")).toHaveText([
-      "Call the line for your area:",
-      "Any time, day or night:",
+      "Call the line for your area, weekdays from 8:30 a.m. to 4:30 p.m.:",
+      "After those hours, any time, day or night:",
       frenchService,
       areaServed,
       "Or send us a message",
@@ -68,6 +68,23 @@ test.describe('the "Talk to us" box says what is true of its lines', () => {
     ]);
     await expectLines(box.getByRole("list").last(), [phoneLines.careLine]);
     await expect(box).not.toContainText("Someone will answer");
+    // What private care costs (issue 37): a section of the page's own, in each language, with
+    // the rates of content/site.ts.
+    const costs = page.getByRole("region", { name: "Costs" });
+    await expect(costs.getByRole("heading", { level: 2, name: "Costs" })).toBeVisible();
+    await expect(costs).toContainText("$70 to $105 an hour, for at least one hour a visit");
+    await expect(costs).toContainText("The first visit, when a nurse meets you at home");
+    await expect(costs).toContainText("is free");
+    await page.goto("/fr/services/soutien-personnel");
+    const coûts = page.getByRole("region", { name: "Coûts" });
+    await expect(coûts.getByRole("heading", { level: 2, name: "Coûts" })).toBeVisible();
+    await expect(coûts.getByRole("listitem").first()).toHaveText(
+      /^Préposé ou préposée aux services de soutien personnel \(PSSP\)\s:\sde 36\s\$ à 42\s\$ l’heure, pour des visites d’au moins 3\sheures$/,
+    );
+    const boîte = page.getByRole("complementary", { name: "Communiquez avec nous" });
+    await expect(boîte.getByRole("paragraph").first()).toHaveText(
+      /^Appelez la ligne de votre région, en semaine, de 8\sh\s30 à 16\sh\s30\s:$/,
+    );
   });
 
   test("Senior Care Services: the line you need, then the care line day or night", async ({

@@ -59,171 +59,143 @@ async function expectNoScripts(page: Page) {
 test.describe("at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/about");
-    await expectNoScripts(page);
-  });
-
-  test("the links show inline, with Contact Us in full and no Menu button", async ({ page }) => {
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "About" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Careers" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Contact Us" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeHidden();
-  });
-
-  test("Services opens a list of the four service areas, each with its icon", async ({ page }) => {
-    await expectExpanded(page, "Services", false);
-    await servicesButton(page).click();
-    await expectExpanded(page, "Services", true);
-    const list = servicesList(page);
-    for (const name of serviceNames) {
-      const link = list.getByRole("link", { name });
-      await expect(link).toBeVisible();
-      await expect(link.locator("svg")).toBeVisible();
+  test("the Services list by pointer and by keyboard, with its links inline", async ({ page }) => {
+    // Several walks in one test, each from the start: more time than one walk needs.
+    test.setTimeout(90_000);
+    async function open() {
+      await page.goto("/about");
+      await expectNoScripts(page);
     }
-    await expectNoAxeViolations(page);
-  });
-
-  test("a click outside closes the list", async ({ page }) => {
-    await servicesButton(page).click();
-    await expect(servicesList(page)).toBeVisible();
-    await page.getByRole("heading", { level: 1 }).click();
-    await expect(servicesList(page)).toBeHidden();
-    await expectExpanded(page, "Services", false);
-  });
-
-  test("choosing a service goes there and closes the list", async ({ page }) => {
-    await servicesButton(page).click();
-    await servicesList(page).getByRole("link", { name: "Nursing" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nursing Services");
-    await expect(servicesList(page)).toBeHidden();
-  });
-
-  test("by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus", async ({
-    page,
-  }) => {
-    await servicesButton(page).focus();
-    await page.keyboard.press("Enter");
-    await expect(servicesList(page)).toBeVisible();
-    await page.keyboard.press("Tab");
-    await expect(servicesList(page).getByRole("link", { name: "Personal Support" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(servicesList(page)).toBeHidden();
-    await expect(servicesButton(page)).toBeFocused();
-  });
-
-  test("by keyboard: Enter on a service link goes there", async ({ page }) => {
-    await servicesButton(page).focus();
-    await page.keyboard.press("Enter");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await expect(servicesList(page).getByRole("link", { name: "Nursing" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/services\/nursing$/);
-    await expect(servicesList(page)).toBeHidden();
+    await test.step("the links show inline, with Contact Us in full and no Menu button", async () => {
+      await open();
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "About" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Careers" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Contact Us" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeHidden();
+    });
+    await test.step("Services opens a list of the four service areas, each with its icon", async () => {
+      await open();
+      await expectExpanded(page, "Services", false);
+      await servicesButton(page).click();
+      await expectExpanded(page, "Services", true);
+      const list = servicesList(page);
+      for (const name of serviceNames) {
+        const link = list.getByRole("link", { name });
+        await expect(link).toBeVisible();
+        await expect(link.locator("svg")).toBeVisible();
+      }
+      // axe in this state: "every way of closing" below, on a page with and without script.
+    });
+    await test.step("choosing a service goes there and closes the list", async () => {
+      await open();
+      await servicesButton(page).click();
+      await servicesList(page).getByRole("link", { name: "Nursing" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nursing Services");
+      await expect(servicesList(page)).toBeHidden();
+    });
+    await test.step("by keyboard: Enter on a service link goes there", async () => {
+      await open();
+      await servicesButton(page).focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect(servicesList(page).getByRole("link", { name: "Nursing" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/services\/nursing$/);
+      await expect(servicesList(page)).toBeHidden();
+    });
   });
 });
 
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/careers");
-    await expectNoScripts(page);
-  });
-
-  test("the call line is one tap away and the links wait behind Menu", async ({ page }) => {
-    await expect(
-      page.getByRole("banner").getByRole("link", { name: /Call us 1-888-555-0100/ }),
-    ).toHaveAttribute("href", "tel:+18885550100");
-    await expect(menuButton(page)).toBeVisible();
-    await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }),
-    ).toBeHidden();
-  });
-
-  test("Menu opens the same links, with Contact labelled Contact", async ({ page }) => {
-    await expectExpanded(page, "Menu", false);
-    await menuButton(page).click();
-    await expectExpanded(page, "Menu", true);
-    await expect(servicesSummary(page)).toBeVisible();
-    await expect(servicesButton(page)).toBeHidden();
-    await expect(menu(page).getByRole("link", { name: "About" })).toBeVisible();
-    await expect(menu(page).getByRole("link", { name: "Careers" })).toBeVisible();
-    await expect(menu(page).getByRole("link", { name: "Contact", exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test("choosing a link goes there and closes the menu", async ({ page }) => {
-    await menuButton(page).click();
-    await menu(page).getByRole("link", { name: "About" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
-    await expect(menu(page)).toBeHidden();
-    await expectExpanded(page, "Menu", false);
-  });
-
-  test("Services opens the four areas in place, inside the menu", async ({ page }) => {
-    await menuButton(page).click();
-    await expectServicesShown(page, false);
-    await servicesSummary(page).click();
-    await expectServicesShown(page, true);
-    // In place: under Services and above About, inside the menu panel, which stays open.
-    const services = await servicesSummary(page).boundingBox();
-    const first = await areaSummary(page, "Personal Support").boundingBox();
-    const about = await menu(page).getByRole("link", { name: "About" }).boundingBox();
-    expect(first!.y).toBeGreaterThan(services!.y);
-    expect(about!.y).toBeGreaterThan(first!.y);
-    await expect(menu(page)).toBeVisible();
-    for (const name of serviceNames) await expect(areaSummary(page, name)).toBeVisible();
-    await expectNoAxeViolations(page);
-    // An area opens its pages in place: the second tap reaches any of them.
-    await areaSummary(page, "Specialized Services").click();
-    await expect
-      .poll(() => expandedState(page, "Specialized Services", "DisclosureTriangle"))
-      .toBe(true);
-    await expectNoAxeViolations(page);
-    await servicesList(page).getByRole("link", { name: "Specialized medical services" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Specialized Medical Services",
-    );
-    await expect(menu(page)).toBeHidden();
-  });
-
-  test("by keyboard, the menu's order is Close, Services, its areas when open, then the pages", async ({
-    page,
-  }) => {
-    await menuButton(page).focus();
-    await page.keyboard.press("Enter");
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(servicesSummary(page)).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(menu(page).getByRole("link", { name: "About" })).toBeFocused();
-    await page.keyboard.press("Shift+Tab");
-    await page.keyboard.press("Enter");
-    await expectServicesShown(page, true);
-    for (const name of serviceNames) {
-      await page.keyboard.press("Tab");
-      await expect(areaSummary(page, name)).toBeFocused();
+  test("the menu by touch and by keyboard, with the call line outside it", async ({ page }) => {
+    // Several walks in one test, each from the start: more time than one walk needs.
+    test.setTimeout(90_000);
+    async function open() {
+      await page.goto("/careers");
+      await expectNoScripts(page);
     }
-    for (const name of ["All services", "About"]) {
+    await test.step("the call line is one tap away and the links wait behind Menu", async () => {
+      await open();
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: /Call us 1-888-555-0100/ }),
+      ).toHaveAttribute("href", "tel:+18885550100");
+      await expect(menuButton(page)).toBeVisible();
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }),
+      ).toBeHidden();
+    });
+    await test.step("Menu opens the same links, with Contact labelled Contact", async () => {
+      await open();
+      await expectExpanded(page, "Menu", false);
+      await menuButton(page).click();
+      await expectExpanded(page, "Menu", true);
+      await expect(servicesSummary(page)).toBeVisible();
+      await expect(servicesButton(page)).toBeHidden();
+      await expect(menu(page).getByRole("link", { name: "About" })).toBeVisible();
+      await expect(menu(page).getByRole("link", { name: "Careers" })).toBeVisible();
+      await expect(menu(page).getByRole("link", { name: "Contact", exact: true })).toBeVisible();
+      // axe with the menu open, and with Services open in it: "every way of closing" below.
+    });
+    await test.step("choosing a link goes there and closes the menu", async () => {
+      await open();
+      await menuButton(page).click();
+      await menu(page).getByRole("link", { name: "About" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+      await expect(menu(page)).toBeHidden();
+      await expectExpanded(page, "Menu", false);
+    });
+    await test.step("Services opens the four areas in place, inside the menu", async () => {
+      await open();
+      await menuButton(page).click();
+      await expectServicesShown(page, false);
+      await servicesSummary(page).click();
+      await expectServicesShown(page, true);
+      // In place: under Services and above About, inside the menu panel, which stays open.
+      const services = await servicesSummary(page).boundingBox();
+      const first = await areaSummary(page, "Personal Support").boundingBox();
+      const about = await menu(page).getByRole("link", { name: "About" }).boundingBox();
+      expect(first!.y).toBeGreaterThan(services!.y);
+      expect(about!.y).toBeGreaterThan(first!.y);
+      await expect(menu(page)).toBeVisible();
+      for (const name of serviceNames) await expect(areaSummary(page, name)).toBeVisible();
+      // An area opens its pages in place: the second tap reaches any of them.
+      await areaSummary(page, "Specialized Services").click();
+      await expect
+        .poll(() => expandedState(page, "Specialized Services", "DisclosureTriangle"))
+        .toBe(true);
+      await expectNoAxeViolations(page);
+      await servicesList(page).getByRole("link", { name: "Specialized medical services" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Specialized Medical Services",
+      );
+      await expect(menu(page)).toBeHidden();
+    });
+    await test.step("by keyboard, the menu's order is Close, Services, its areas when open, then the pages", async () => {
+      await open();
+      await menuButton(page).focus();
+      await page.keyboard.press("Enter");
       await page.keyboard.press("Tab");
-      await expect(menu(page).getByRole("link", { name, exact: true })).toBeFocused();
-    }
-  });
-
-  test("closing the menu closes the Services list with it", async ({ page }) => {
-    await menuButton(page).click();
-    await servicesSummary(page).click();
-    await expect(servicesList(page)).toBeVisible();
-    await page.getByRole("button", { name: "Close menu" }).click();
-    await expect(menu(page)).toBeHidden();
-    await expect(servicesList(page)).toBeHidden();
-    // Spec: opening or closing the mobile menu closes the services dropdown.
-    await menuButton(page).click();
-    await expectServicesShown(page, false);
+      await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(servicesSummary(page)).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(menu(page).getByRole("link", { name: "About" })).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Enter");
+      await expectServicesShown(page, true);
+      for (const name of serviceNames) {
+        await page.keyboard.press("Tab");
+        await expect(areaSummary(page, name)).toBeFocused();
+      }
+      for (const name of ["All services", "About"]) {
+        await page.keyboard.press("Tab");
+        await expect(menu(page).getByRole("link", { name, exact: true })).toBeFocused();
+      }
+    });
   });
 });
 
@@ -360,130 +332,138 @@ for (const mode of modes) {
         await areaSummary(page, "Nursing").focus();
       }
 
-      test("Services chosen again folds its list; focus stays on Services", async ({ page }) => {
-        await openPage(page);
-        await menuButton(page).click();
-        await expectNoViolations(page);
-        await servicesSummary(page).click();
-        await expectServicesShown(page, true);
-        await expectNoViolations(page);
-        await page.screenshot({
-          path: `test-results/header-phone-services-open-${mode.name.replaceAll(" ", "-")}.png`,
+      test("every way of closing the menu gives focus back to Menu", async ({ page }) => {
+        // Several walks in one test, each from the start: more time than one walk needs.
+        test.setTimeout(90_000);
+        await test.step("Services chosen again folds its list; focus stays on Services", async () => {
+          await openPage(page);
+          await menuButton(page).click();
+          await expectNoViolations(page);
+          await servicesSummary(page).click();
+          await expectServicesShown(page, true);
+          await expectNoViolations(page);
+          await page.screenshot({
+            path: `test-results/header-phone-services-open-${mode.name.replaceAll(" ", "-")}.png`,
+          });
+          await servicesSummary(page).click();
+          await expectServicesShown(page, false);
+          await expect(servicesSummary(page)).toBeFocused();
+          // By keyboard, the same.
+          await page.keyboard.press("Enter");
+          await expectServicesShown(page, true);
+          await page.keyboard.press("Tab");
+          await page.keyboard.press("Shift+Tab");
+          await page.keyboard.press("Enter");
+          await expectServicesShown(page, false);
+          await expect(servicesSummary(page)).toBeFocused();
+          await expect(menu(page)).toBeVisible();
         });
-        await servicesSummary(page).click();
-        await expectServicesShown(page, false);
-        await expect(servicesSummary(page)).toBeFocused();
-        // By keyboard, the same.
-        await page.keyboard.press("Enter");
-        await expectServicesShown(page, true);
-        await page.keyboard.press("Tab");
-        await page.keyboard.press("Shift+Tab");
-        await page.keyboard.press("Enter");
-        await expectServicesShown(page, false);
-        await expect(servicesSummary(page)).toBeFocused();
-        await expect(menu(page)).toBeVisible();
-      });
 
-      test("Escape closes the menu and focus returns to Menu", async ({ page }) => {
-        await openToNursing(page);
-        await page.keyboard.press("Escape");
-        await expect(menu(page)).toBeHidden();
-        await expect(menuButton(page)).toBeFocused();
-        await expectExpanded(page, "Menu", false);
-        await expectNoViolations(page);
-        await expectServicesFoldedOnReopen(page);
-      });
+        await test.step("Escape closes the menu and focus returns to Menu", async () => {
+          await openToNursing(page);
+          await page.keyboard.press("Escape");
+          await expect(menu(page)).toBeHidden();
+          await expect(menuButton(page)).toBeFocused();
+          await expectExpanded(page, "Menu", false);
+          await expectNoViolations(page);
+          await expectServicesFoldedOnReopen(page);
+        });
 
-      test("the Close menu button closes it and focus returns to Menu", async ({ page }) => {
-        await openToNursing(page);
-        await page.keyboard.press("Shift+Tab");
-        await page.keyboard.press("Shift+Tab");
-        await expect(servicesSummary(page)).toBeFocused();
-        await page.keyboard.press("Shift+Tab");
-        await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
-        await page.keyboard.press("Enter");
-        await expect(menu(page)).toBeHidden();
-        await expect(menuButton(page)).toBeFocused();
-        await expectServicesFoldedOnReopen(page);
-      });
+        await test.step("the Close menu button closes it and focus returns to Menu", async () => {
+          await openToNursing(page);
+          await page.keyboard.press("Shift+Tab");
+          await page.keyboard.press("Shift+Tab");
+          await expect(servicesSummary(page)).toBeFocused();
+          await page.keyboard.press("Shift+Tab");
+          await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+          await page.keyboard.press("Enter");
+          await expect(menu(page)).toBeHidden();
+          await expect(menuButton(page)).toBeFocused();
+          await expectServicesFoldedOnReopen(page);
+        });
 
-      test("a tap outside the menu closes it, touches nothing under it, and focus returns to Menu", async ({
-        page,
-      }) => {
-        await openPage(page);
-        await menuButton(page).tap();
-        await servicesSummary(page).tap();
-        await expectServicesShown(page, true);
-        // A link of the page's footer brought under the dimmed part of the screen, and tapped.
-        const under = page.getByRole("contentinfo").getByRole("link", { name: "Careers" });
-        await under.evaluate((link) => link.scrollIntoView({ block: "end" }));
-        const box = (await under.boundingBox())!;
-        const sheet = (await page.locator(".site-nav__sheet").boundingBox())!;
-        expect(box.y).toBeGreaterThan(sheet.y + sheet.height);
-        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-        await expect(menu(page)).toBeHidden();
-        await expect(menuButton(page)).toBeFocused();
-        expect(new URL(page.url()).pathname).toBe(mode.path);
-        await expectServicesFoldedOnReopen(page);
+        await test.step("a tap outside the menu closes it, touches nothing under it, and focus returns to Menu", async () => {
+          await openPage(page);
+          await menuButton(page).tap();
+          await servicesSummary(page).tap();
+          await expectServicesShown(page, true);
+          // A link of the page's footer brought under the dimmed part of the screen, and tapped.
+          const under = page.getByRole("contentinfo").getByRole("link", { name: "Careers" });
+          await under.evaluate((link) => link.scrollIntoView({ block: "end" }));
+          const box = (await under.boundingBox())!;
+          const sheet = (await page.locator(".site-nav__sheet").boundingBox())!;
+          expect(box.y).toBeGreaterThan(sheet.y + sheet.height);
+          await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+          await expect(menu(page)).toBeHidden();
+          await expect(menuButton(page)).toBeFocused();
+          expect(new URL(page.url()).pathname).toBe(mode.path);
+          await expectServicesFoldedOnReopen(page);
+        });
       });
     });
 
     test.describe("at 1280 px", () => {
       test.use({ viewport: { width: 1280, height: 900 } });
 
-      test("Services chosen again closes its list; focus stays on Services", async ({ page }) => {
-        await openPage(page);
-        await expect(servicesSummary(page)).toBeHidden();
-        await servicesButton(page).click();
-        await expect(servicesList(page)).toBeVisible();
-        await expectNoViolations(page);
-        await servicesButton(page).click();
-        await expect(servicesList(page)).toBeHidden();
-        await expect(servicesButton(page)).toBeFocused();
-        await page.keyboard.press("Enter");
-        await expect(servicesList(page)).toBeVisible();
-        await page.keyboard.press("Enter");
-        await expect(servicesList(page)).toBeHidden();
-        await expect(servicesButton(page)).toBeFocused();
-        await expectExpanded(page, "Services", false);
-      });
+      test("every way of closing the Services list leaves focus where it belongs", async ({
+        page,
+      }) => {
+        // Several walks in one test, each from the start: more time than one walk needs.
+        test.setTimeout(90_000);
+        await test.step("Services chosen again closes its list; focus stays on Services", async () => {
+          await openPage(page);
+          await expect(servicesSummary(page)).toBeHidden();
+          await servicesButton(page).click();
+          await expect(servicesList(page)).toBeVisible();
+          await expectNoViolations(page);
+          await servicesButton(page).click();
+          await expect(servicesList(page)).toBeHidden();
+          await expect(servicesButton(page)).toBeFocused();
+          await page.keyboard.press("Enter");
+          await expect(servicesList(page)).toBeVisible();
+          await page.keyboard.press("Enter");
+          await expect(servicesList(page)).toBeHidden();
+          await expect(servicesButton(page)).toBeFocused();
+          await expectExpanded(page, "Services", false);
+        });
 
-      test("Escape closes the list and focus returns to Services", async ({ page }) => {
-        await openPage(page);
-        await servicesButton(page).focus();
-        await page.keyboard.press("Enter");
-        await page.keyboard.press("Tab");
-        await page.keyboard.press("Tab");
-        await expect(servicesList(page).getByRole("link", { name: "Nursing" })).toBeFocused();
-        await page.keyboard.press("Escape");
-        await expect(servicesList(page)).toBeHidden();
-        await expect(servicesButton(page)).toBeFocused();
-        await expectNoViolations(page);
-      });
+        await test.step("Escape closes the list and focus returns to Services", async () => {
+          await openPage(page);
+          await servicesButton(page).focus();
+          await page.keyboard.press("Enter");
+          await page.keyboard.press("Tab");
+          await page.keyboard.press("Tab");
+          await expect(servicesList(page).getByRole("link", { name: "Nursing" })).toBeFocused();
+          await page.keyboard.press("Escape");
+          await expect(servicesList(page)).toBeHidden();
+          await expect(servicesButton(page)).toBeFocused();
+          await expectNoViolations(page);
+        });
 
-      // The list covers nothing but itself here: a click outside lands on what the visitor
-      // pointed at, and keyboard order goes on from there, as on any page (unchanged).
-      test("a click outside closes the list; focus is never left in it", async ({ page }) => {
-        await openPage(page);
-        await servicesButton(page).focus();
-        await page.keyboard.press("Enter");
-        await page.keyboard.press("Tab");
-        await page.getByRole("heading", { level: 1 }).click();
-        await expect(servicesList(page)).toBeHidden();
-        await expectExpanded(page, "Services", false);
-        expect(
-          await servicesList(page).evaluate((list) => list.contains(document.activeElement)),
-        ).toBe(false);
-        // Tab goes on from the click: into the main content, after its heading.
-        await page.keyboard.press("Tab");
-        expect(
-          await page.getByRole("heading", { level: 1 }).evaluate((heading) => {
-            const focused = document.activeElement!;
-            const after =
-              heading.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING;
-            return Boolean(focused.closest("main")) && after > 0;
-          }),
-        ).toBe(true);
+        // The list covers nothing but itself here: a click outside lands on what the visitor
+        // pointed at, and keyboard order goes on from there, as on any page (unchanged).
+        await test.step("a click outside closes the list; focus is never left in it", async () => {
+          await openPage(page);
+          await servicesButton(page).focus();
+          await page.keyboard.press("Enter");
+          await page.keyboard.press("Tab");
+          await page.getByRole("heading", { level: 1 }).click();
+          await expect(servicesList(page)).toBeHidden();
+          await expectExpanded(page, "Services", false);
+          expect(
+            await servicesList(page).evaluate((list) => list.contains(document.activeElement)),
+          ).toBe(false);
+          // Tab goes on from the click: into the main content, after its heading.
+          await page.keyboard.press("Tab");
+          expect(
+            await page.getByRole("heading", { level: 1 }).evaluate((heading) => {
+              const focused = document.activeElement!;
+              const after =
+                heading.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING;
+              return Boolean(focused.closest("main")) && after > 0;
+            }),
+          ).toBe(true);
+        });
       });
     });
   });

@@ -9,8 +9,11 @@
  * next page is reached by keyboard and keeps the filters. Two hiring members on one application
  * (issue 35): a stage saved from a page that missed the other's is refused and shown next to the
  * stage, the choice kept and applied on top in one action; an open page shows a colleague's
- * change within seconds, keeping what is being chosen and typed. axe at 1280 px and 375 px on
- * the list, filtered and paged, on an application, and on a refused change.
+ * change within seconds, keeping what is being chosen and typed. Bulk Not selected (issue 38):
+ * applications chosen by their boxes, asked once, each marked, one changed meanwhile left as it
+ * was; "Save, next" opens the list's next application. axe at 1280 px and 375 px on
+ * the list, filtered and paged, on an application, on a refused change, and on the bulk action's
+ * boxes chosen, question and report.
  *
  * Runs once, at the widths it sets ("inbox.spec.ts" in playwright.config.ts's own-width list).
  */
@@ -407,6 +410,123 @@ test("the hiring board: counts per posting, a card moved by keyboard and announc
   ).toHaveCount(0);
 });
 
+test("bulk Not selected (issue 38, item 4): applications chosen by their boxes, asked once, each marked, the saved reply a day later, one changed meanwhile left as it was; Save, next opens the next application of the list", async () => {
+  const aide = { postingId: randomUUID(), postingTitle: `Care Aide (${run})` };
+  const [, , cai] = await seedApplications(
+    [
+      { name: "Ava Bulk", email: "ava@example.com" },
+      { name: "Ben Bulk", email: "" },
+      { name: "Cai Bulk", email: "cai@example.com" },
+      { name: "Dee Bulk", email: "dee@example.com" },
+    ].map((input) => ({ input: { ...aide, ...input }, resume: null })),
+  );
+  await hana.goto(`/staff/applications?posting=${aide.postingId}`);
+  await expect(listedNames(hana)).toHaveText(["Dee Bulk", "Cai Bulk", "Ben Bulk", "Ava Bulk"]);
+  const action = hana.getByRole("button", { name: /^Not selected \(/ });
+  await expect(action).toHaveText("Not selected (0)");
+  await expect(action).toBeDisabled();
+  // Chosen by keyboard (Space on each box) and by pointer; each box at least 24 px.
+  const ava = hana.getByRole("checkbox", { name: "Choose Ava Bulk" });
+  await ava.focus();
+  await hana.keyboard.press("Space");
+  await expect(ava).toBeChecked();
+  await hana.getByRole("checkbox", { name: "Choose Ben Bulk" }).check();
+  await hana.getByRole("checkbox", { name: "Choose Cai Bulk" }).focus();
+  await hana.keyboard.press("Space");
+  await expect(action).toHaveText("Not selected (3)");
+  await expect(hana.getByRole("checkbox", { name: "Choose all 4 on this page" })).toHaveJSProperty(
+    "indeterminate",
+    true,
+  );
+  for (const width of [1280, 375]) {
+    await hana.setViewportSize({ width, height: 812 });
+    const box = (await ava.boundingBox())!;
+    expect(Math.min(box.width, box.height), `at ${width} px`).toBeGreaterThanOrEqual(24);
+  }
+  // On a phone the bar stays on screen while applications are chosen, the list scrolled.
+  await hana.getByRole("checkbox", { name: "Choose Ben Bulk" }).scrollIntoViewIfNeeded();
+  await expect(action).toBeInViewport();
+  await hana.screenshot({ path: test.info().outputPath("bulk-chosen-375-screen.png") });
+  await hana.setViewportSize({ width: 1280, height: 900 });
+  await checkAndShoot(hana, "bulk-chosen");
+
+  // A colleague moves Cai to Screening meanwhile: the list's version of Cai is old now.
+  await hana.evaluate(async (id) => {
+    const shown = await (await fetch(`/api/staff/applications/${id}`)).json();
+    await fetch(`/api/staff/applications/${id}/stage`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "if-match": `"${shown.application.version}"` },
+      body: JSON.stringify({ stage: "screening" }),
+    });
+  }, cai!);
+  // Asked once, in words: how many, and the saved reply a day later. Escape keeps everything.
+  await action.focus();
+  await hana.keyboard.press("Enter");
+  const question = hana.getByRole("dialog", { name: "Mark 3 applications Not selected?" });
+  await expect(question).toContainText("sent the saved reply “Not selected”");
+  await expect(question).toContainText("a day from now");
+  await hana.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(action).toBeFocused();
+  await expect(action).toHaveText("Not selected (3)");
+  await hana.keyboard.press("Enter");
+  await checkAndShoot(hana, "bulk-confirm");
+  await question.getByRole("button", { name: "Mark 3 Not selected" }).press("Enter");
+
+  // What became of each, focus on the report; each row marked where the list shows it.
+  const report = hana.getByRole("region", { name: "What happened" });
+  await expect(report.getByRole("heading", { name: "What happened" })).toBeFocused();
+  await expect(hana.getByRole("status").filter({ hasText: "marked Not selected" })).toHaveText(
+    "2 applications marked Not selected; 1 left as it was.",
+  );
+  await expect(report.getByRole("listitem")).toHaveText([
+    "Cai Bulk: Left as it was: someone else changed it after the list was read (it is at Screening now). Open it to decide again.",
+    "Ben Bulk: Not selected. No e-mail address: tell them by phone.",
+    /^Ava Bulk: Not selected\. The saved reply goes .+ [ap]\.m\.$/,
+  ]);
+  const row = (name: string) =>
+    hana.getByRole("row").filter({ has: hana.getByRole("rowheader", { name }) });
+  await expect(row("Ava Bulk")).toContainText("Not selected");
+  await expect(row("Ben Bulk")).toContainText("Not selected");
+  await expect(row("Cai Bulk")).toContainText("Screening");
+  await expect(row("Cai Bulk")).not.toContainText("Not selected");
+  await expect(row("Dee Bulk")).toContainText("New");
+  await expect(action).toHaveText("Not selected (0)");
+  await checkAndShoot(hana, "bulk-result");
+  // Ava's reply waits on her application, where it can still be cancelled.
+  const goes = /The saved reply goes (.+)$/.exec(
+    (await report.getByRole("listitem").last().textContent())!,
+  )![1]!;
+  await report.getByRole("link", { name: "Ava Bulk" }).click();
+  const replies = hana.getByRole("region", { name: "E-mail replies" });
+  await expect(replies).toContainText(`Goes out ${goes}`);
+  await expect(replies.getByRole("button", { name: "Cancel this reply" })).toBeVisible();
+
+  // Save, next: from the list's first, the stage saved and the list's next opened.
+  await hana.goto(`/staff/applications?posting=${aide.postingId}`);
+  await hana.getByRole("link", { name: "Dee Bulk", exact: true }).click();
+  const work = hana.getByRole("complementary", { name: "Work on this application" });
+  await work.getByLabel("Move to stage").selectOption("withdrawn");
+  await work.getByRole("button", { name: "Save, next" }).focus();
+  await hana.keyboard.press("Enter");
+  await expect(
+    hana.getByRole("heading", { level: 1, name: "Application from Cai Bulk" }),
+  ).toBeVisible();
+  await expect(work.getByRole("status")).toHaveText(
+    "Dee Bulk moved to Withdrawn. This is the next application of your list.",
+  );
+  await expect(hana.locator(".inquiry-state")).toContainText("Screening");
+  // Back on the list, Dee is Withdrawn; the list's last has no next.
+  await hana.getByRole("link", { name: "Back to the applications" }).click();
+  await expect(row("Dee Bulk")).toContainText("Withdrawn");
+  await hana.getByRole("link", { name: "Ava Bulk", exact: true }).click();
+  await expect(
+    hana.getByRole("heading", { level: 1, name: "Application from Ava Bulk" }),
+  ).toBeVisible();
+  await expect(work.getByRole("button", { name: "Save the stage", exact: true })).toBeVisible();
+  await expect(work.getByRole("button", { name: "Save, next" })).toHaveCount(0);
+});
+
 test("the résumé's state says what became of it: not scanned, or refused and why, with nothing to download", async () => {
   await hana.goto(`/staff/applications/${ids.jean}`);
   await expect(hana.getByText(/^Not scanned: no virus scanner is set up/)).toBeVisible();
@@ -604,6 +724,9 @@ test("with more applications than a page, the next page is reached by keyboard a
   await listedNames(hana).last().focus();
   await hana.keyboard.press("Tab");
   await expect(hana.getByRole("link", { name: /^Call Paged 02, / })).toBeFocused();
+  // The bulk bar's box for the whole page; Not selected (0) is disabled, so Tab passes it.
+  await hana.keyboard.press("Tab");
+  await expect(hana.getByRole("checkbox", { name: "Choose all 25 on this page" })).toBeFocused();
   await hana.keyboard.press("Tab");
   await expect(pages.getByRole("link", { name: "Next page" })).toBeFocused();
   await hana.keyboard.press("Enter");

@@ -31,7 +31,7 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const run = `Q${randomBytes(4).toString("hex")}`;
 const visitors = {
   nursing: { name: `Nora ${run}`, recipient: "Personal Care, Nursing & Senior Care Services" },
-  foot: { name: `Fred ${run}`, recipient: "Foot Care" },
+  foot: { name: `Fred ${run}`, recipient: "Foot Care", callTime: "Afternoon" },
   general: { name: `Gail ${run}`, recipient: "General Inquiry" },
 };
 
@@ -73,6 +73,8 @@ test("a visitor sends three inquiries through the public form", async ({ page })
     await page.goto("/contact");
     await page.getByLabel("Name").fill(visitor.name);
     await page.getByRole("textbox", { name: "Phone Number" }).fill("416-555-0199");
+    if ("callTime" in visitor)
+      await page.getByLabel("Best time to call you back").selectOption(visitor.callTime);
     await page.getByLabel("Recipient").selectOption(visitor.recipient);
     await page.getByLabel("Subject").selectOption("Service Request");
     await page.getByLabel("Email").fill("family@example.com");
@@ -117,6 +119,10 @@ test("a Foot Care member sees exactly one, opens it by keyboard, assigns it, not
   await expect(foot.getByRole("link", { name: "Call 416-555-0199" })).toHaveAttribute(
     "href",
     "tel:+14165550199",
+  );
+  // The time the visitor chose to be called back, beside the phone number (issue 37).
+  await expect(foot.getByRole("region", { name: "What they sent" })).toContainText(
+    /Phone Number\s*Call 416-555-0199\s*Best time to call you back\s*Afternoon/,
   );
   await expect(foot.getByRole("link", { name: "E-mail family@example.com" })).toHaveAttribute(
     "href",

@@ -28,9 +28,15 @@ export { expect };
 /** WCAG 2.2 AA, as the developers' guide sets it. */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Runs axe on the page as it is now and expects no violations, listing them if there are. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+/**
+ * Runs axe on the page as it is now and expects no violations, listing them if there are.
+ * `within`: a selector to check only that part (a page's own content, where the template
+ * around it is checked whole on another page).
+ */
+export async function expectNoAxeViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  if (within) builder.include(within);
+  const results = await builder.analyze();
   const found = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes

@@ -23,6 +23,7 @@ import { usePresence } from "../../staff/use-presence.ts";
 import { PresenceNote } from "../../staff/presence-note.tsx";
 import { WorkPanel } from "../../staff/work-panel.tsx";
 import { RelatedRecords } from "../../staff/related-records.tsx";
+import { useNextApplication } from "../../staff/use-next-application.ts";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import { OverdueChip, StageChip } from "../../staff/status-chip.tsx";
 import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
@@ -31,6 +32,7 @@ import { telAddress } from "../../staff/tel-address.ts";
 import type { Route } from "./+types/application";
 
 const t = staffText.application;
+const next = staffText.applicationNext;
 const words = staffText.applications;
 const c = words.columns;
 
@@ -184,6 +186,7 @@ export default function Application({ loaderData }: Route.ComponentProps) {
   // The list as it was filtered when the person opened this application.
   const back = (useLocation().state as { back?: string } | null)?.back ?? staffPath("applications");
   const navigate = useNavigate();
+  const following = useNextApplication(application.id);
   const confirmDelete = useRef<HTMLDialogElement>(null);
   // Changes sent and not yet answered: a re-read waits for them.
   const sending = useRef(0);
@@ -240,13 +243,27 @@ export default function Application({ loaderData }: Route.ComponentProps) {
     if (answer) await navigate(back, { state: { deleted: true } });
   }
 
-  /** Moves the application to `stage`, from the version shown. */
-  async function saveStage(stage: string) {
-    const detail = await send("stage", "POST", "/stage", { stage }, () => void saveStage(stage));
+  /**
+   * Moves the application to `stage`, from the version shown; with `thenNext`, then opens the
+   * next application of the list's view the person came from (app/staff/use-next-application.ts),
+   * saying whom they moved where.
+   */
+  async function saveStage(stage: string, thenNext = false) {
+    const again = () => void saveStage(stage, thenNext);
+    const detail = await send("stage", "POST", "/stage", { stage }, again);
     if (!detail) return;
     show(detail);
     setChosenStage(undefined);
-    setOutcome({ text: t.stageSaved(words.stages[detail.application.stage]) });
+    const moved = words.stages[detail.application.stage];
+    if (!thenNext) {
+      setOutcome({ text: t.stageSaved(moved) });
+      return;
+    }
+    const id = await following.next();
+    setOutcome({
+      text: id ? next.moved(application.name, moved) : next.lastOne(application.name, moved),
+    });
+    if (id) await navigate(`${staffPath("applications")}/${id}`, { state: { back } });
   }
 
   // The interview change last sent: sent again from the version now shown ("Apply mine").
@@ -455,7 +472,11 @@ export default function Application({ loaderData }: Route.ComponentProps) {
             <form
               onSubmit={(event: FormEvent<HTMLFormElement>) => {
                 event.preventDefault();
-                void saveStage(String(new FormData(event.currentTarget).get("stage")));
+                const { submitter } = event.nativeEvent as SubmitEvent;
+                void saveStage(
+                  String(new FormData(event.currentTarget).get("stage")),
+                  submitter?.getAttribute("value") === "next",
+                );
               }}
             >
               <LabelledSelect
@@ -476,6 +497,14 @@ export default function Application({ loaderData }: Route.ComponentProps) {
                 <button type="submit" className="button">
                   {t.saveStage}
                 </button>
+                {following.hasNext ? (
+                  <>
+                    {" "}
+                    <button type="submit" className="button" value="next">
+                      {next.saveNext}
+                    </button>
+                  </>
+                ) : null}
               </p>
             </form>
           </section>

@@ -28,6 +28,12 @@ import { StatusMessage } from "../../staff/status-message.tsx";
 import { OverdueChip, StageChip } from "../../staff/status-chip.tsx";
 import { PresenceOnLine } from "../../staff/presence-note.tsx";
 import { useListPresence } from "../../staff/use-presence.ts";
+import { useSaveApplicationsView } from "../../staff/use-next-application.ts";
+import {
+  BulkNotSelectedBar,
+  ChooseBox,
+  useBulkNotSelected,
+} from "../../staff/bulk-not-selected.tsx";
 import type { Route } from "./+types/applications";
 
 const t = staffText.applications;
@@ -90,9 +96,10 @@ function overdueLink(): string {
  * and a card each on a phone, newest first, a page at a time with links to the others that keep
  * the filters; and the whole filtered view as CSV.
  */
-export default function Applications({
-  loaderData: { query, applications, total, page, pageSize, overdue, dueSoon, postings },
-}: Route.ComponentProps) {
+export default function Applications({ loaderData }: Route.ComponentProps) {
+  const { query, applications, total, page, pageSize, overdue, dueSoon, postings } = loaderData;
+  // The view an application's page goes on through with "…, next".
+  useSaveApplicationsView(query, loaderData);
   const params = new URLSearchParams(query);
   const inUse = applicationFilterKeys.filter((key) => params.get(key)).length;
   const pages = pageCount(total, pageSize);
@@ -100,6 +107,7 @@ export default function Applications({
   // Come back from deleting an application: say it was done.
   const deleted = (useLocation().state as { deleted?: boolean } | null)?.deleted;
   const present = useListPresence("application");
+  const bulk = useBulkNotSelected(applications);
   return (
     <>
       <title>{`${t.title} | ${site.name}`}</title>
@@ -230,67 +238,74 @@ export default function Applications({
       {applications.length === 0 ? (
         <p>{total > 0 ? t.noneOnPage : t.none}</p>
       ) : (
-        <ScrollTable className="staff-table applications-table" caption={t.tableCaption} cards>
-          <thead>
-            <tr>
-              <th scope="col">{c.name}</th>
-              <th scope="col">{c.phone}</th>
-              <th scope="col">{c.posting}</th>
-              <th scope="col">{c.region}</th>
-              <th scope="col">{c.language}</th>
-              <th scope="col">{c.received}</th>
-              <th scope="col">{c.stage}</th>
-              <th scope="col">{c.tellBy}</th>
-            </tr>
-          </thead>
-          <CardBody>
-            {applications.map((application) => (
-              <CardRow key={application.id} data-overdue={application.overdue || undefined}>
-                <Cell label={c.name} header>
-                  <Link
-                    to={`${staffPath("applications")}/${application.id}`}
-                    state={{ back: `${staffPath("applications")}${query}` }}
-                  >
-                    {application.name}
-                  </Link>
-                  {application.asksAccommodation ? (
-                    <span className="application-mark">{t.asksAccommodation}</span>
-                  ) : null}
-                  <PresenceOnLine others={present[application.id]} />
-                </Cell>
-                <Cell label={c.phone}>
-                  {/* One tap from the list on a phone, to book an interview between visits. */}
-                  <a
-                    className="nowrap"
-                    href={telAddress(application.phone)}
-                    aria-label={staffText.inbox.call(application.name, application.phone)}
-                  >
-                    {application.phone}
-                  </a>
-                </Cell>
-                <Cell label={c.posting}>{application.postingTitle}</Cell>
-                <Cell label={c.region}>{staffText.postings.regions[application.region]}</Cell>
-                <Cell label={c.language}>{languageNames[application.language]}</Cell>
-                <Cell label={c.received}>
-                  <time dateTime={application.receivedAt}>
-                    {formatReceived(application.receivedAt, now)}
-                  </time>
-                </Cell>
-                <Cell label={c.stage}>
-                  <StageChip stage={application.stage} />
-                </Cell>
-                <Cell label={c.tellBy}>
-                  {application.tellBy ? (
-                    <span className="application-tell-by">
-                      {application.overdue ? <OverdueChip /> : null}
-                      <time dateTime={application.tellBy}>{formatDay(application.tellBy)}</time>
-                    </span>
-                  ) : null}
-                </Cell>
-              </CardRow>
-            ))}
-          </CardBody>
-        </ScrollTable>
+        <div className="bulk-list">
+          <ScrollTable className="staff-table applications-table" caption={t.tableCaption} cards>
+            <thead>
+              <tr>
+                <th scope="col">{staffText.bulkNotSelected.column}</th>
+                <th scope="col">{c.name}</th>
+                <th scope="col">{c.phone}</th>
+                <th scope="col">{c.posting}</th>
+                <th scope="col">{c.region}</th>
+                <th scope="col">{c.language}</th>
+                <th scope="col">{c.received}</th>
+                <th scope="col">{c.stage}</th>
+                <th scope="col">{c.tellBy}</th>
+              </tr>
+            </thead>
+            <CardBody>
+              {applications.map(bulk.current).map((application) => (
+                <CardRow key={application.id} data-overdue={application.overdue || undefined}>
+                  <Cell label={staffText.bulkNotSelected.column} className="bulk-cell">
+                    <ChooseBox bulk={bulk} row={application} />
+                  </Cell>
+                  <Cell label={c.name} header>
+                    <Link
+                      to={`${staffPath("applications")}/${application.id}`}
+                      state={{ back: `${staffPath("applications")}${query}` }}
+                    >
+                      {application.name}
+                    </Link>
+                    {application.asksAccommodation ? (
+                      <span className="application-mark">{t.asksAccommodation}</span>
+                    ) : null}
+                    <PresenceOnLine others={present[application.id]} />
+                  </Cell>
+                  <Cell label={c.phone}>
+                    {/* One tap from the list on a phone, to book an interview between visits. */}
+                    <a
+                      className="nowrap"
+                      href={telAddress(application.phone)}
+                      aria-label={staffText.inbox.call(application.name, application.phone)}
+                    >
+                      {application.phone}
+                    </a>
+                  </Cell>
+                  <Cell label={c.posting}>{application.postingTitle}</Cell>
+                  <Cell label={c.region}>{staffText.postings.regions[application.region]}</Cell>
+                  <Cell label={c.language}>{languageNames[application.language]}</Cell>
+                  <Cell label={c.received}>
+                    <time dateTime={application.receivedAt}>
+                      {formatReceived(application.receivedAt, now)}
+                    </time>
+                  </Cell>
+                  <Cell label={c.stage}>
+                    <StageChip stage={application.stage} />
+                  </Cell>
+                  <Cell label={c.tellBy}>
+                    {application.tellBy ? (
+                      <span className="application-tell-by">
+                        {application.overdue ? <OverdueChip /> : null}
+                        <time dateTime={application.tellBy}>{formatDay(application.tellBy)}</time>
+                      </span>
+                    ) : null}
+                  </Cell>
+                </CardRow>
+              ))}
+            </CardBody>
+          </ScrollTable>
+          <BulkNotSelectedBar bulk={bulk} />
+        </div>
       )}
       <PageLinks query={query} page={page} pages={pages} />
     </>

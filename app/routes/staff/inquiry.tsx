@@ -359,12 +359,18 @@ export default function Inquiry({ loaderData }: Route.ComponentProps) {
             <dd>{formatTime(inquiry.receivedAt)}</dd>
             {fields.map(({ key, label }) => {
               const value = inquiry[key];
+              // A field the form did not have yet when it was sent: nothing to show.
+              if (value === undefined) return null;
               return (
                 <div key={key} className={key === "message" ? "inquiry-fields__wide" : undefined}>
                   <dt>{label}</dt>
                   <dd>
                     {!value ? (
-                      t.notGiven
+                      key === "callTime" ? (
+                        t.noPreference
+                      ) : (
+                        t.notGiven
+                      )
                     ) : key === "phone" ? (
                       <a href={telAddress(value)}>{t.call(value)}</a>
                     ) : key === "email" ? (

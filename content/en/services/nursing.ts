@@ -55,16 +55,18 @@ export const nursing = {
         ],
       },
       {
-        heading: "Paying for nursing care",
+        heading: "Costs",
         body: [
           "Some people qualify for publicly funded nursing at home through Ontario Health atHome, the province's home care organization ({atHome:phone}, no area code needed, or {atHome:web}). Your doctor, your hospital team or Ontario Health atHome can tell you whether you qualify.",
-          "You can also pay for private nursing directly, on its own or to add to publicly funded care. Some private insurance, workplace benefits or other plans cover part of the cost, so ask your plan what it covers. When you call, we can explain our rates and your choices.",
+          "You can also pay for private nursing, on its own or to add to publicly funded care. It is billed by the hour, for short visits and for longer shifts by day or overnight: {cost:nursing}. The rate depends on whether you need a registered practical nurse (RPN) or a registered nurse (RN).",
+          "The first visit, when a nurse meets you at home and plans the care with you, is {fact:assessmentVisit}. Before care starts, we tell you what your plan will cost.",
+          "Some private health insurance and workplace benefit plans pay part of the cost of care at home, so ask your plan what it covers. Veterans Affairs Canada may help some veterans, and some of their survivors, pay for help at home. Keep your receipts: some costs of care at home may count toward the medical expense tax credit on your income tax return.",
         ],
       },
       {
         heading: "Whom to call",
         body: [
-          "Call the nursing line for the area where the person needing care lives: Toronto {phone:nursingToronto}, Peel {phone:nursingPeel} or York {phone:nursingYork}. Our care line, {phone:careLine}, answers 24 hours a day. You can also e-mail {email:info}.",
+          "Call the nursing line for the area where the person needing care lives, {hours:nursingToronto}: Toronto {phone:nursingToronto}, Peel {phone:nursingPeel} or York {phone:nursingYork}. After those hours, call our care line, {phone:careLine}: it answers 24 hours a day. You can also e-mail {email:info}.",
           {
             note: "Our phone lines are not an emergency service. If someone has chest pain, trouble breathing, heavy bleeding or is in danger, call 911.",
           },

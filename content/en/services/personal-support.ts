@@ -60,16 +60,23 @@ export const personalSupport = {
         ],
       },
       {
-        heading: "Paying for home care",
+        heading: "Costs",
         body: [
           "Some people qualify for publicly funded home care through Ontario Health atHome, the province's home care organization ({atHome:phone}, no area code needed, or {atHome:web}). Your doctor, your hospital team or Ontario Health atHome can tell you whether you qualify and how much care is covered.",
-          "You can also pay for private care directly. Private care can be used on its own or to add hours on top of publicly funded care. Some private insurance, workplace benefits or other plans cover part of the cost, so ask your plan what it covers. When you call, we can explain our rates and your choices.",
+          "You can also pay for private care, on its own or to add hours to publicly funded care. Visits are billed by the hour, with a minimum length for each visit. Care through the night and live-in care are billed by the night or by the day. Our rates:",
+          [
+            "A personal support worker (PSW): {cost:personalSupport}",
+            "Someone awake in the home through the night: {cost:overnight}",
+            "A live-in companion: {cost:liveIn}",
+          ],
+          "The first visit, when we meet you at home and plan the care together, is {fact:assessmentVisit}. Before care starts, we tell you what your plan will cost.",
+          "Some private health insurance and workplace benefit plans pay part of the cost of care at home, so ask your plan what it covers. Veterans Affairs Canada may help some veterans, and some of their survivors, pay for help at home. Keep your receipts: some costs of care at home may count toward the medical expense tax credit on your income tax return.",
         ],
       },
       {
         heading: "Whom to call",
         body: [
-          "Call the personal support line for the area where the person needing care lives: Toronto {phone:personalSupportToronto}, Peel {phone:personalSupportPeel} or York {phone:personalSupportYork}. Our care line, {phone:careLine}, answers 24 hours a day. You can also [send us a message](/contact) or e-mail {email:info}.",
+          "Call the personal support line for the area where the person needing care lives, {hours:personalSupportToronto}: Toronto {phone:personalSupportToronto}, Peel {phone:personalSupportPeel} or York {phone:personalSupportYork}. After those hours, call our care line, {phone:careLine}: it answers 24 hours a day. You can also [send us a message](/contact) or e-mail {email:info}.",
           {
             note: "Our phone lines are not an emergency service. If someone is hurt, very unwell or in danger, call 911.",
           },

@@ -61,7 +61,20 @@ export const seniorCareServices = {
               },
             ],
           },
-          "Companion services are usually paid for privately by the person or the family. The cost depends on how many hours you need, so ask us when you call. If you have private health insurance, check whether your plan covers any of it.",
+        ],
+      },
+      {
+        heading: "Costs",
+        body: [
+          "Companion services are usually paid for privately, by the person or the family. Visits are billed by the hour, with a minimum length for each visit. Overnight assistance and live-in companions are billed by the night or by the day. Our rates:",
+          [
+            "A companion or a driver companion: {cost:companion}",
+            "A house cleaner: {cost:houseCleaning}",
+            "Overnight assistance: {cost:overnight}",
+            "A live-in companion: {cost:liveIn}",
+          ],
+          "[Help finding a retirement home](/services/senior-care-services/free-retirement-home-transition-services) is free. The first visit, when we meet your loved one at home and plan the visits together, is {fact:assessmentVisit}.",
+          "Some private health insurance and workplace benefit plans pay part of the cost of help at home, so ask your plan what it covers. Veterans Affairs Canada may help some veterans, and some of their survivors, pay for help at home, such as housekeeping.",
         ],
       },
       {
@@ -460,6 +473,7 @@ export const seniorCareServices = {
         heading: "What it costs",
         body: [
           "Costs vary with the services you choose and how many hours you need. Some services have minimum hours per visit or shift. Your coordinator will go over the costs with you before care starts.",
+          "Each service in your plan is billed at its own rate. See the rates for [personal support](/services/personal-support#costs), [nursing](/services/nursing#costs), [companions, overnight and live-in care](/services/senior-care-services#costs) and [specialized services](/services/specialized-services#costs).",
         ],
       },
     ],

@@ -34,15 +34,28 @@ export const specializedServices = {
         ],
       },
       {
+        heading: "Costs",
+        body: [
+          "Our specialized services are paid for privately. Our rates:",
+          [
+            "A foot care visit: {cost:footCare}",
+            "Help navigating health care, or planning the way home from hospital: {cost:careNavigation}",
+          ],
+          "In Ontario, the flu shot is free for most people at doctors' offices and many pharmacies. For a flu clinic at your workplace or a flu shot at home, ask us what it costs.",
+          "For help navigating health care or coming home from hospital, the first visit, when we meet you and plan the help together, is {fact:assessmentVisit}.",
+          "Some private health insurance and workplace benefit plans pay part of the cost of foot care from a nurse, so ask your plan and keep your receipt. Veterans Affairs Canada may help some veterans, and some of their survivors, pay for help at home.",
+        ],
+      },
+      {
         heading: "Whom to call",
         body: [
-          "Call the line closest to you:",
+          "Call the line closest to you, {hours:specializedToronto}:",
           [
             "Toronto: {phone:specializedToronto}",
             "Peel: {phone:specializedPeel}",
             "York: {phone:specializedYork}",
           ],
-          "You can also [send us a message](/contact). Choose “{recipient:specialized}”, “{recipient:footCare}” or “{recipient:fluClinics}” as the recipient, and we will reply {fact:replyTime}. Costs depend on the service. Foot care has a fee, for example, so ask us about cost when you call.",
+          "After those hours, call our care line, {phone:careLine}: it answers 24 hours a day. You can also [send us a message](/contact). Choose “{recipient:specialized}”, “{recipient:footCare}” or “{recipient:fluClinics}” as the recipient, and we will reply {fact:replyTime}.",
         ],
       },
     ],

@@ -55,16 +55,18 @@ export const nursing = {
         ],
       },
       {
-        heading: "Payer les soins infirmiers",
+        heading: "Coûts",
         body: [
           "Certaines personnes sont admissibles à des soins infirmiers à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario, l'organisme provincial de soins à domicile ({atHome:phone}, sans indicatif régional, ou {atHome:web}). Votre médecin, votre équipe de l'hôpital ou Santé à domicile Ontario peut vous dire si vous êtes admissible.",
-          "Vous pouvez aussi payer directement des soins infirmiers privés, seuls ou en plus des soins financés par les fonds publics. Certaines assurances privées, certains régimes d'avantages sociaux au travail ou d'autres régimes couvrent une partie des coûts. Renseignez-vous auprès de votre assureur pour savoir ce qui est couvert. Quand vous nous appelez, nous pouvons vous expliquer nos tarifs et vos choix.",
+          "Vous pouvez aussi payer des soins infirmiers privés, seuls ou en plus des soins financés par les fonds publics. Ils sont facturés à l'heure, pour les courtes visites comme pour les quarts plus longs, le jour ou la nuit : {cost:nursing}. Le tarif dépend des soins dont vous avez besoin : ceux d'une infirmière auxiliaire autorisée ou d'un infirmier auxiliaire autorisé (IAA), ou ceux d'une infirmière autorisée ou d'un infirmier autorisé (IA).",
+          "La première visite, où une infirmière ou un infirmier vous rencontre à la maison pour planifier les soins avec vous, est {fact:assessmentVisit}. Avant le début des soins, nous vous disons combien coûtera votre plan.",
+          "Certaines assurances-maladie privées et certains régimes d'avantages sociaux au travail paient une partie des soins à domicile : renseignez-vous auprès de votre assureur pour savoir ce qui est couvert. Anciens Combattants Canada peut aider certains vétérans et certaines vétéranes, ainsi que certains survivants et survivantes, à payer de l'aide à domicile. Conservez vos reçus : certains frais de soins à domicile peuvent donner droit au crédit d'impôt pour frais médicaux dans votre déclaration de revenus.",
         ],
       },
       {
         heading: "Qui appeler",
         body: [
-          "Appelez la ligne des soins infirmiers de la région où habite la personne qui a besoin de soins : Toronto {phone:nursingToronto}, Peel {phone:nursingPeel} ou York {phone:nursingYork}. Notre ligne de soins, {phone:careLine}, répond 24 heures sur 24. Vous pouvez aussi envoyer un courriel à {email:info}.",
+          "Appelez la ligne des soins infirmiers de la région où habite la personne qui a besoin de soins, {hours:nursingToronto} : Toronto {phone:nursingToronto}, Peel {phone:nursingPeel} ou York {phone:nursingYork}. En dehors de ces heures, appelez notre ligne de soins, au {phone:careLine} : on vous répond 24 heures sur 24. Vous pouvez aussi envoyer un courriel à {email:info}.",
           {
             note: "Nos lignes téléphoniques ne sont pas un service d'urgence. Si une personne a une douleur à la poitrine, de la difficulté à respirer, un saignement abondant ou si elle est en danger, appelez le 911.",
           },

@@ -60,16 +60,23 @@ export const personalSupport = {
         ],
       },
       {
-        heading: "Payer les soins à domicile",
+        heading: "Coûts",
         body: [
           "Certaines personnes sont admissibles à des soins à domicile financés par les fonds publics par l'entremise de Santé à domicile Ontario, l'organisme de soins à domicile de la province ({atHome:phone}, sans indicatif régional, ou {atHome:web}). Votre médecin, votre équipe de l'hôpital ou Santé à domicile Ontario peut vous dire si vous êtes admissible et combien d'heures de soins sont couvertes.",
-          "Vous pouvez aussi payer directement des soins privés. Les soins privés peuvent être utilisés seuls ou pour ajouter des heures aux soins financés par les fonds publics. Certaines assurances privées, certains régimes d'avantages sociaux au travail ou d'autres régimes couvrent une partie des coûts : renseignez-vous auprès de votre régime pour savoir ce qu'il couvre. Quand vous nous appelez, nous pouvons vous expliquer nos tarifs et vos choix.",
+          "Vous pouvez aussi payer des soins privés, seuls ou pour ajouter des heures aux soins financés par les fonds publics. Les visites sont facturées à l'heure, avec une durée minimale par visite. Les soins de nuit et l'accompagnement à demeure sont facturés à la nuit ou à la journée. Nos tarifs :",
+          [
+            "Préposé ou préposée aux services de soutien personnel (PSSP) : {cost:personalSupport}",
+            "Une personne éveillée à la maison toute la nuit : {cost:overnight}",
+            "Accompagnement à demeure : {cost:liveIn}",
+          ],
+          "La première visite, où nous vous rencontrons à la maison pour planifier les soins avec vous, est {fact:assessmentVisit}. Avant le début des soins, nous vous disons combien coûtera votre plan.",
+          "Certaines assurances-maladie privées et certains régimes d'avantages sociaux au travail paient une partie des soins à domicile : renseignez-vous auprès de votre assureur pour savoir ce qui est couvert. Anciens Combattants Canada peut aider certains vétérans et certaines vétéranes, ainsi que certains survivants et survivantes, à payer de l'aide à domicile. Conservez vos reçus : certains frais de soins à domicile peuvent donner droit au crédit d'impôt pour frais médicaux dans votre déclaration de revenus.",
         ],
       },
       {
         heading: "Qui appeler",
         body: [
-          "Appelez la ligne de soutien personnel de la région où vit la personne qui a besoin de soins : Toronto {phone:personalSupportToronto}, Peel {phone:personalSupportPeel} ou York {phone:personalSupportYork}. Quelqu'un répond à notre ligne de soins, au {phone:careLine}, 24 heures sur 24. Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre) ou écrire par courriel à {email:info}.",
+          "Appelez la ligne de soutien personnel de la région où vit la personne qui a besoin de soins, {hours:personalSupportToronto} : Toronto {phone:personalSupportToronto}, Peel {phone:personalSupportPeel} ou York {phone:personalSupportYork}. En dehors de ces heures, appelez notre ligne de soins, au {phone:careLine} : on vous répond 24 heures sur 24. Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre) ou écrire par courriel à {email:info}.",
           {
             note: "Nos lignes téléphoniques ne sont pas un service d'urgence. Si une personne est blessée, très malade ou en danger, appelez le 911.",
           },

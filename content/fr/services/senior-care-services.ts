@@ -61,7 +61,20 @@ export const seniorCareServices = {
               },
             ],
           },
-          "Les services d'accompagnement sont habituellement à vos frais : ils sont payés par la personne ou par sa famille. Le coût dépend du nombre d'heures dont vous avez besoin : renseignez-vous quand vous nous appelez. Si vous avez une assurance-maladie privée, vérifiez si votre régime en couvre une partie.",
+        ],
+      },
+      {
+        heading: "Coûts",
+        body: [
+          "Les services d'accompagnement sont habituellement à vos frais : ils sont payés par la personne ou par sa famille. Les visites sont facturées à l'heure, avec une durée minimale par visite. L'aide de nuit et l'accompagnement à demeure sont facturés à la nuit ou à la journée. Nos tarifs :",
+          [
+            "Accompagnateur ou accompagnatrice, ou chauffeur ou chauffeuse accompagnateur : {cost:companion}",
+            "Entretien ménager : {cost:houseCleaning}",
+            "Aide de nuit : {cost:overnight}",
+            "Accompagnement à demeure : {cost:liveIn}",
+          ],
+          "L'[aide pour trouver une maison de retraite](/fr/services/services-aux-aines/transition-vers-une-maison-de-retraite) est gratuite. La première visite, où nous rencontrons votre proche à la maison pour planifier les visites avec vous, est {fact:assessmentVisit}.",
+          "Certaines assurances-maladie privées et certains régimes d'avantages sociaux au travail paient une partie de l'aide à domicile : renseignez-vous auprès de votre assureur pour savoir ce qui est couvert. Anciens Combattants Canada peut aider certains vétérans et certaines vétéranes, ainsi que certains survivants et survivantes, à payer de l'aide à domicile, comme l'entretien ménager.",
         ],
       },
       {
@@ -461,6 +474,7 @@ export const seniorCareServices = {
         heading: "Le coût",
         body: [
           "Les coûts varient selon les services choisis et le nombre d'heures dont vous avez besoin. Certains services ont un minimum d'heures par visite ou par quart. Votre coordonnateur ou coordonnatrice passera les coûts en revue avec vous avant le début des soins.",
+          "Chaque service de votre plan est facturé selon son propre tarif. Consultez les tarifs du [soutien personnel](/fr/services/soutien-personnel#couts), des [soins infirmiers](/fr/services/soins-infirmiers#couts), de l'[accompagnement, de l'aide de nuit et de l'accompagnement à demeure](/fr/services/services-aux-aines#couts) et des [services spécialisés](/fr/services/services-specialises#couts).",
         ],
       },
     ],

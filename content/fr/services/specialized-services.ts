@@ -34,15 +34,28 @@ export const specializedServices = {
         ],
       },
       {
+        heading: "Coûts",
+        body: [
+          "Nos services spécialisés sont à vos frais. Nos tarifs :",
+          [
+            "Visite de soins des pieds : {cost:footCare}",
+            "Aide pour vous orienter dans le système de santé ou planifier le retour à domicile après l'hôpital : {cost:careNavigation}",
+          ],
+          "En Ontario, le vaccin contre la grippe est gratuit pour la plupart des gens chez le médecin et dans de nombreuses pharmacies. Pour une clinique de vaccination à votre lieu de travail ou un vaccin à domicile, demandez-nous ce qu'il en coûte.",
+          "Pour l'aide à l'orientation dans le système de santé ou au retour à domicile après l'hôpital, la première visite, où nous vous rencontrons pour planifier ensemble l'aide dont vous avez besoin, est {fact:assessmentVisit}.",
+          "Certaines assurances-maladie privées et certains régimes d'avantages sociaux au travail paient une partie des soins des pieds donnés par une infirmière ou un infirmier : renseignez-vous auprès de votre assureur et conservez votre reçu. Anciens Combattants Canada peut aider certains vétérans et certaines vétéranes, ainsi que certains survivants et survivantes, à payer de l'aide à domicile.",
+        ],
+      },
+      {
         heading: "Qui appeler",
         body: [
-          "Appelez la ligne la plus proche de chez vous :",
+          "Appelez la ligne la plus proche de chez vous, {hours:specializedToronto} :",
           [
             "Toronto : {phone:specializedToronto}",
             "Peel : {phone:specializedPeel}",
             "York : {phone:specializedYork}",
           ],
-          "Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre). Comme destinataire, choisissez « {recipient:specialized} », « {recipient:footCare} » ou « {recipient:fluClinics} », et nous vous répondrons {fact:replyTime}. Les coûts dépendent du service. Par exemple, les soins des pieds sont payants. Renseignez-vous sur les coûts quand vous nous appelez.",
+          "En dehors de ces heures, appelez notre ligne de soins, au {phone:careLine} : on vous répond 24 heures sur 24. Vous pouvez aussi [nous envoyer un message](/fr/nous-joindre). Comme destinataire, choisissez « {recipient:specialized} », « {recipient:footCare} » ou « {recipient:fluClinics} », et nous vous répondrons {fact:replyTime}.",
         ],
       },
     ],
