@@ -69,11 +69,15 @@ export interface Acknowledged {
   at: number;
 }
 
+/** The best time to call back, as the form sends it: each choice, and none ("") in turn. */
+const callTimes = ["Morning", "Afternoon", "Evening", "Any time", ""];
+
 /** Words like those families write, with accents and a line break, different in each inquiry. */
 export function drillInquiry(client: number, n: number): Inquiry {
   return {
     name: `Émilie Côté ${client}-${n}`,
     phone: "416-555-0199",
+    callTime: callTimes[n % callTimes.length]!,
     relationship: "I am the relative/caregiver of a client",
     recipient: "Foot Care",
     subject: "Service Request",
