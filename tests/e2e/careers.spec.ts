@@ -138,6 +138,9 @@ test("a hiring member publishes an English and French posting with a pay range a
   );
   const top = form.getByLabel("Top of the range (empty for one figure)");
   await expect(top).toHaveAccessibleDescription(/^Make the range narrower: at most \$50,000/);
+  // Each refused field's edge is in the error colour (tokens.css: --colour-error, #b3261e).
+  for (const refused of [frenchRequirements, top])
+    await expect(refused).toHaveCSS("border-top-color", "rgb(179, 38, 30)");
   await expect(form).not.toContainText("requirements.fr");
   await checkAxeAtBothWidths(hiring);
   for (const width of [1280, 375]) {
