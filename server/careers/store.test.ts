@@ -9,7 +9,8 @@ import { getPage } from "../../content/index.ts";
 import { seedAsks } from "../../content/posting-seed.ts";
 import { seedIfEmpty, seedPostings } from "./seed.ts";
 import { type Posting, type PostingChange, PostingStore } from "./store.ts";
-import { openPostings, validPosting } from "./test-support.ts";
+import { openPostings } from "./open-postings.ts";
+import { validPosting } from "./test-support.ts";
 
 let dir: string;
 let store: PostingStore;

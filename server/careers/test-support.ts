@@ -9,13 +9,12 @@ import {
   renderNotAppliedPage,
 } from "../../app/server-pages/apply.tsx";
 import { renderClosedPage } from "../../app/server-pages/careers.tsx";
-import { openDatabases } from "../db/database.ts";
 import { uploadsDir } from "../uploads/files.ts";
 import { ApplicationStore } from "./applications.ts";
 import { type ApplyRoutesOptions, applyRoutes } from "./apply-routes.ts";
 import type { PostingContent } from "./posting.ts";
 import { seedIfEmpty } from "./seed.ts";
-import { PostingStore } from "./store.ts";
+import { openPostings } from "./open-postings.ts";
 
 /** A posting's content for tests: complete in both languages, publishable. */
 export const validPosting: PostingContent = {
@@ -40,17 +39,6 @@ export const validPosting: PostingContent = {
   requirements: { en: "A PSW certificate.", fr: "Un certificat de PSSP." },
   closesOn: null,
 };
-
-/**
- * The postings store on `dataDir`'s own `postings.sqlite`, as the server opens it without
- * DATABASE_URL; `close` closes its file.
- */
-export async function openPostings(
-  dataDir: string,
-): Promise<{ postings: PostingStore; close: () => Promise<void> }> {
-  const databases = openDatabases({ dialect: "sqlite" }, dataDir);
-  return { postings: await PostingStore.open(databases), close: () => databases.close() };
-}
 
 /**
  * The application routes alone (apply-routes.ts) on fresh stores in a temporary folder, with the

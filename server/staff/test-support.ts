@@ -15,7 +15,7 @@ import { type StaffOptions, sessionCookie } from "./route-kit.ts";
 import { SqliteStaffStore } from "./store.ts";
 import { SubmissionStore } from "../contact/store.ts";
 import { ApplicationStore } from "../careers/applications.ts";
-import { openPostings } from "../careers/test-support.ts";
+import { openPostings } from "../careers/open-postings.ts";
 import type { PostingContent } from "../careers/posting.ts";
 import { sampleApplication } from "./application-test-support.ts";
 
