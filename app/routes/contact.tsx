@@ -4,6 +4,7 @@ import { contactFormIn, recipientIn } from "../../content/inquiry-form.ts";
 import { site } from "../../content/site.ts";
 import { AreaCheckForm, AreaServed } from "../components/area-check.tsx";
 import { ContactForm } from "../components/contact-form/contact-form.tsx";
+import { DirectoryHours } from "../components/directory-hours.tsx";
 import { FrenchService, PhoneList } from "../components/phone-list.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { StructuredData } from "../components/structured-data.tsx";
@@ -44,6 +45,7 @@ export default function Contact({ loaderData: { page, form } }: Route.ComponentP
         <ContactForm form={form} chosen={{ Recipient: recipient }} />
         <section aria-labelledby="phone-directory" className="contact-layout__directory">
           <h2 id="phone-directory">{t.contact.directoryHeading}</h2>
+          <DirectoryHours lines={site.phoneDirectory.flatMap((group) => group.lines)} />
           <FrenchService lines={site.phoneDirectory.flatMap((group) => group.lines)} />
           {site.phoneDirectory.map((group) => {
             const area = areas[group.area];

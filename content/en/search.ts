@@ -15,6 +15,11 @@ export const synonyms = {
   palliative: ["palliative", "end of life", "end-of-life", "hospice", "dying"],
   fluShot: ["flu shot", "flu shots", "flu vaccine", "vaccine", "vaccination", "influenza"],
   night: ["night", "overnight", "nights", "nighttime"],
+  /**
+   * The nursing service by its name: one word in English; in French, "soins infirmiers", whose
+   * "soins" alone is a family's word (`askers`) and would not be asked of the pages.
+   */
+  nursing: ["nursing"],
   jobs: ["jobs", "job", "careers", "career", "hiring", "employment", "work with us"],
   /** What care costs: each service area's "Costs" section says it with its rates. */
   cost: ["cost", "costs", "price", "prices", "rate", "rates", "how much"],

@@ -137,6 +137,12 @@ export const ui = {
   },
   contact: {
     directoryHeading: "Phone numbers by service",
+    /**
+     * Above the directory: when its regional lines answer ("weekdays from 8:30 a.m. to 4:30
+     * p.m."), whose closing "p.m." ends the sentence too.
+     */
+    regionalHours: (hours: string) =>
+      `Each service's regional lines answer ${hours}${hours.endsWith(".") ? "" : "."}`,
     headOffice: "Head Office",
     telephone: "Telephone",
     fax: "Fax",

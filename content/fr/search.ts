@@ -13,6 +13,7 @@ export const synonyms = {
   palliative: ["palliatif", "palliatifs", "palliative", "palliatives", "fin de vie"],
   fluShot: ["vaccin", "vaccins", "vaccination", "grippe", "influenza"],
   night: ["nuit", "nuits", "de nuit", "nocturne"],
+  nursing: ["soins infirmiers"],
   jobs: ["emploi", "emplois", "carrière", "carrières", "embauche", "poste", "postes"],
   cost: ["coût", "coûts", "coûte", "coûtent", "coûter", "coûtera", "prix", "tarif", "tarifs"],
   publicCare: [

@@ -107,6 +107,7 @@ export const ui = {
   },
   contact: {
     directoryHeading: "Numéros de téléphone par service",
+    regionalHours: (hours: string) => `Les lignes régionales de chaque service répondent ${hours}.`,
     headOffice: "Siège social",
     telephone: "Téléphone",
     fax: "Télécopieur",

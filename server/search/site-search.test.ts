@@ -417,6 +417,12 @@ describe("a family's and a job seeker's queries, over the site's pages and the s
     ["en", "nurse at home", service("nursing", "index", "en")],
     ["fr", "infirmière à domicile", service("nursing", "index", "fr")],
     ["fr", "infirmiere a domicile", service("nursing", "index", "fr")],
+    // A service and a cost word: that service's page, with its Costs section, first.
+    ["en", "nursing cost", service("nursing", "index", "en")],
+    ["en", "cost of nursing", service("nursing", "index", "en")],
+    ["en", "how much is personal support", service("personal-support", "index", "en")],
+    ["fr", "coût soins infirmiers", service("nursing", "index", "fr")],
+    ["fr", "prix soins infirmiers", service("nursing", "index", "fr")],
     [
       "fr",
       "couper les ongles des pieds",

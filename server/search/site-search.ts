@@ -79,6 +79,9 @@ const wholeTitleWords = 4;
 /** bm25 weights of the pages' columns: title, headings, text. */
 const columnWeights = [10, 4, 1] as const;
 
+/** bm25's constants, as FTS5 sets them: https://www.sqlite.org/fts5.html#the_bm25_function */
+const bm25 = { k1: 1.2, b: 0.75 } as const;
+
 /** The shortest word a spelling suggestion is looked for: shorter ones are too often right. */
 const minSuggestedLength = 4;
 
@@ -111,6 +114,8 @@ interface LanguageIndex {
   dropPagesFrom: StatementSync;
   pages: StatementSync;
   anyPage: StatementSync;
+  /** How many pages an expression finds. */
+  pageCount: StatementSync;
   rules: MatchRules;
   /** Words that say who asks, and words that ask nothing, as stems. */
   askers: { family: string[][]; work: string[][]; filler: string[][] };
@@ -127,6 +132,8 @@ export class SiteSearch {
   #documents: readonly SearchDocument[];
   /** Each document's sentences, by id, as a result shows them. */
   #sentences: Sentence[][] = [];
+  /** Each document's columns as indexed (title, headings, text), in stems, by id. */
+  #columns: string[][][] = [];
   readonly #siteCount: number;
   readonly #languages: Record<Locale, LanguageIndex>;
 
@@ -153,6 +160,9 @@ export class SiteSearch {
         ),
         anyPage: db.prepare(
           `SELECT rowid FROM pages_${locale} WHERE pages_${locale} MATCH ? LIMIT 1`,
+        ),
+        pageCount: db.prepare(
+          `SELECT count(*) AS count FROM pages_${locale} WHERE pages_${locale} MATCH ?`,
         ),
         rules: {
           ...rules[locale],
@@ -206,12 +216,13 @@ export class SiteSearch {
       const language = this.#languages[locale];
       const headings =
         titleIn === "headings" ? [document.title, ...document.headings] : document.headings;
-      language.addPage.run(
-        id,
+      const columns = [
         titleIn === "title" ? stemmed(document.title) : "",
         headings.map(stemmed).join("\n"),
         document.sentences.map(stemmed).join("\n"),
-      );
+      ];
+      language.addPage.run(id, ...columns);
+      this.#columns[id] = columns.map((column) => column.split(/\s+/).filter(Boolean));
       this.#sentences[id] = document.sentences.map((sentence) => {
         const text = typeset(sentence.replace(controls, " "), locale).normalize("NFC");
         return { text, terms: termsOf(text, locale) };
@@ -234,6 +245,7 @@ export class SiteSearch {
       this.#add(documents, this.#siteCount, "headings");
     });
     this.#sentences.length = this.#siteCount + documents.length;
+    this.#columns.length = this.#siteCount + documents.length;
     this.#documents = [...this.#documents.slice(0, this.#siteCount), ...documents];
   }
 
@@ -299,7 +311,63 @@ export class SiteSearch {
     const everyWord = ids.length > 0;
     if (!everyWord && asked.length > 1)
       ids = pageIds(asked.map((group) => group.expression).join(" OR "));
+    ids = this.#scored(ids, asked, language);
     return { ids: this.#ordered(ids, query, groups, language), groups: shown, everyWord };
+  }
+
+  /**
+   * `ids` (in FTS5's bm25 order) in the order of their bm25 score for `groups`, counted as FTS5
+   * counts it (https://www.sqlite.org/fts5.html#the_bm25_function) but for two things that put
+   * the Total Care page before the nursing page for "nursing cost" (issue 37):
+   * - A synonym group is one word: FTS5 scores each of its alternatives apart, so a page that
+   *   says "cost", "price", "rate" and "how much" once each outscored pages that say "cost"
+   *   with their rates.
+   * - A word's weight (idf) is Lucene's, log(1 + (N - n + 0.5) / (n + 0.5)), never below zero.
+   *   FTS5's, log((N - n + 0.5) / (n + 0.5)), is held at 1e-6 for a word on more than half of
+   *   the pages: "nursing" and "cost" are, so the title "Nursing Services" counted nothing,
+   *   and short pages that say "nurse" in passing came first.
+   */
+  #scored(ids: number[], groups: QueryGroup[], language: LanguageIndex): number[] {
+    const pages = this.#documents.flatMap((document, id) =>
+      document.locale === language.locale ? [id] : [],
+    );
+    const length = (id: number) =>
+      this.#columns[id]!.reduce((sum, column) => sum + column.length, 0);
+    const averageLength = pages.reduce((sum, id) => sum + length(id), 0) / pages.length;
+    const { prefix } = language.rules;
+    const hits = (tokens: readonly string[], group: QueryGroup) => {
+      let count = 0;
+      for (let at = 0; at < tokens.length; at++)
+        if (
+          group.alternatives.some((phrase) =>
+            phrase.every((stem, offset) => {
+              const token = tokens[at + offset];
+              return token !== undefined && finds(token, stem, prefix && phrase.length === 1);
+            }),
+          )
+        )
+          count++;
+      return count;
+    };
+    const weights = groups.map((group) => {
+      const { count } = language.pageCount.get(group.expression) as { count: number };
+      return Math.log(1 + (pages.length - count + 0.5) / (count + 0.5));
+    });
+    const score = (id: number) => {
+      const columns = this.#columns[id]!;
+      const norm = bm25.k1 * (1 - bm25.b + (bm25.b * length(id)) / averageLength);
+      return groups.reduce((sum, group, index) => {
+        const frequency = columns.reduce(
+          (found, column, at) => found + columnWeights[at]! * hits(column, group),
+          0,
+        );
+        return sum + (weights[index]! * frequency * (bm25.k1 + 1)) / (frequency + norm);
+      }, 0);
+    };
+    return ids
+      .map((id, rank) => ({ id, rank, score: score(id) }))
+      .sort((a, b) => b.score - a.score || a.rank - b.rank)
+      .map((entry) => entry.id);
   }
 
   /**

@@ -282,13 +282,33 @@ test.describe("the call bar, reached by keyboard on a long page", () => {
   });
 });
 
-test("the contact page sends job seekers to the Careers page, in both languages", async ({
+test("the contact page says when the regional lines answer, and sends job seekers to the Careers page, in both languages", async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto("/contact");
+  // The phone directory says the regional lines' hours and the line that answers after them.
+  const directory = page.getByRole("region", { name: "Phone numbers by service" });
+  await expect(directory).toContainText(
+    /Each service's regional lines answer weekdays from 8:30 a\.m\. to 4:30 p\.m\.(?!\.)/,
+  );
+  await expect(directory).toContainText("After those hours, any time, day or night:");
+  await expect(directory.getByRole("link", { name: "1-888-555-0100" })).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await directory.screenshot({ path: testInfo.outputPath(`contact-directory-${width}.png`) });
+  }
+  await expectNoAxeViolations(page);
   await page.getByRole("main").getByRole("link", { name: "Careers page" }).click();
   await expect(page).toHaveURL("/careers");
   await page.goto("/fr/nous-joindre");
+  const annuaire = page.getByRole("region", { name: "Numéros de téléphone par service" });
+  await expect(annuaire).toContainText(
+    "Les lignes régionales de chaque service répondent en semaine",
+  );
+  await expect(annuaire).toContainText(
+    "En dehors de ces heures, en tout temps, le jour comme la nuit",
+  );
+  await annuaire.screenshot({ path: testInfo.outputPath("contact-directory-fr-1280.png") });
   await page.getByRole("main").getByRole("link", { name: "page Carrières" }).click();
   await expect(page).toHaveURL("/fr/carrieres");
 });
