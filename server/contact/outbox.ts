@@ -160,11 +160,16 @@ export const smtpTimeouts = {
  * each one's message is, and records the outcome.
  */
 export interface MailSource<Job> {
-  due(limit: number): Job[];
+  /**
+   * Up to `limit` jobs due now. A source whose database two instances share claims the jobs it
+   * returns, so that no other instance's `due` returns them before `sent`, `failed` or the
+   * claim's end (issue 36: each message is sent once).
+   */
+  due(limit: number): Job[] | Promise<Job[]>;
   /** The message of `job` (some look up what it names, in a database). */
   message(job: Job): SendMailOptions | Promise<SendMailOptions>;
-  sent(job: Job): void;
-  failed(job: Job, code: string, retryAt: Date): void;
+  sent(job: Job): void | Promise<void>;
+  failed(job: Job, code: string, retryAt: Date): void | Promise<void>;
   /** Failed attempts so far, for the wait before the next. */
   attempts(job: Job): number;
   /** The job as the log names it: never with personal data ("submission <id>"). */
@@ -260,11 +265,11 @@ export class Outbox {
   async #send<Job>(source: MailSource<Job>): Promise<void> {
     const { log } = this.#options;
     const { signal } = this.#stopping;
-    for (const job of source.due(20)) {
+    for (const job of await source.due(20)) {
       if (signal.aborted) return;
       try {
         await this.#transport.sendMail({ ...(await source.message(job)), signal });
-        source.sent(job);
+        await source.sent(job);
       } catch (error) {
         // Abandoned at shutdown: not a failure. The job stays due and goes after the restart
         // (perhaps twice, if the server took it just before we stopped listening).
@@ -273,7 +278,7 @@ export class Outbox {
         const retryAt = new Date(
           Date.now() + (this.#options.retryDelay ?? retryDelayMs)(source.attempts(job)),
         );
-        source.failed(job, code, retryAt);
+        await source.failed(job, code, retryAt);
         log.warn(
           `Mail for ${source.describe(job)} failed (${code}); retrying at ${retryAt.toISOString()}`,
         );
