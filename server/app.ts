@@ -50,6 +50,8 @@ import { searchRoutes } from "./search/routes.ts";
 import { SiteSearch } from "./search/site-search.ts";
 import { contentSecurityPolicy, scriptHash, securityHeaders } from "./security-headers.ts";
 import { clamdAnswers } from "./uploads/clamd.ts";
+import { DatabaseResumeFiles } from "./uploads/database-files.ts";
+import { diskResumeFiles } from "./uploads/files.ts";
 import { openDatabases } from "./db/database.ts";
 import { JobLeases, type JobLeaseTables } from "./db/job-leases.ts";
 import { RateLimitCounters, type RateLimitTables } from "./db/rate-limits.ts";
@@ -236,6 +238,12 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   // the site listed.
   const postings = await PostingStore.open(databases);
   await seedIfEmpty(postings);
+  // The résumés (decision 031): on disk in DATA_DIR/uploads with SQLite; in the database, each
+  // encrypted under a key of its own, where every instance shares PostgreSQL.
+  const resumeFiles =
+    config.database.dialect === "postgres"
+      ? await DatabaseResumeFiles.open(databases)
+      : diskResumeFiles(config.dataDir);
   const shared = await databases.part<RateLimitTables & JobLeaseTables>("shared");
   const limitCounters = new RateLimitCounters(shared);
   const leases = new JobLeases(shared, databases.dialect);
@@ -429,7 +437,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     postings,
     applications,
     outbox,
-    dataDir: config.dataDir,
+    files: resumeFiles,
     clamdSocket: config.clamdSocket,
     siteOrigin: config.siteOrigin,
     perClientPerMinute: config.applyLimitPerClient,
@@ -466,7 +474,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     inbox: store.inbox,
     postings,
     applications,
-    dataDir: config.dataDir,
+    files: resumeFiles,
     // The passkeys page says when the morning e-mail comes, or that the server sends none.
     digestAt: digests ? config.digestAt : undefined,
     outbox,
@@ -525,7 +533,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     // Applications not hired go after theirs, with their résumés.
     applyApplicationRetention({
       applications,
-      dataDir: config.dataDir,
+      files: resumeFiles,
       audit: staffStore,
       days: config.applicationRetentionDays,
       client: "server",

@@ -5,7 +5,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { AuditEntry } from "../staff/store.ts";
-import { saveUpload, uploadsDir } from "../uploads/files.ts";
+import { diskResumeFiles, saveUpload, uploadsDir } from "../uploads/files.ts";
 import { pdf } from "../uploads/test-files.ts";
 import { applyApplicationRetention } from "./application-retention.ts";
 import { addDays, ApplicationStore, type Resume } from "./applications.ts";
@@ -495,7 +495,7 @@ describe("retention", () => {
   const retain = (days: number, now: string) =>
     applyApplicationRetention({
       applications: store,
-      dataDir: dir,
+      files: diskResumeFiles(dir),
       audit,
       days,
       client: "test",
@@ -554,7 +554,7 @@ describe("retention", () => {
     const run = () =>
       applyApplicationRetention({
         applications: store,
-        dataDir: dir,
+        files: diskResumeFiles(dir),
         audit,
         days: 365,
         client: "test",

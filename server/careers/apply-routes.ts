@@ -28,7 +28,7 @@ import { type ContactOptions, formLimits, sameOrigin } from "../contact/routes.t
 import { type FieldError, idempotencyKeyPattern } from "../contact/validate.ts";
 import { sendDrawnPage } from "../drawn-page.ts";
 import { scanWithClamd } from "../uploads/clamd.ts";
-import { deleteUpload, hasUpload, saveUpload } from "../uploads/files.ts";
+import type { ResumeFiles } from "../uploads/resume-files.ts";
 import { displayName, inspectUpload } from "../uploads/inspect.ts";
 import type { Outbox } from "../contact/outbox.ts";
 import { type ApplicationInput, type ApplicationStore, type Resume } from "./applications.ts";
@@ -47,8 +47,8 @@ export interface ApplyRoutesOptions {
   applications: Pick<ApplicationStore, "save" | "byKey" | "get">;
   /** Sends the hiring team's notice and the applicant's confirmation after each commit; none when mail is off. */
   outbox?: Pick<Outbox, "kick">;
-  /** The data folder: résumés are stored in its `uploads` folder (server/uploads/files.ts). */
-  dataDir: string;
+  /** Where résumés are stored (server/uploads/resume-files.ts): on disk, or in the database. */
+  files: ResumeFiles;
   /** The clamd socket résumés are scanned through; unset, they are kept as "not scanned". */
   clamdSocket?: string;
   /** How long a scan may take before the file is kept as "not scanned". */
@@ -380,7 +380,7 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
       if (previous) await forget(request, previous.stored);
     } else if (previous && !removed) {
       // The file kept from the try before, if it is still there.
-      if (await hasUpload(options.dataDir, previous.stored)) resume = previous;
+      if (await options.files.has(previous.stored)) resume = previous;
       else lost = true;
     } else {
       if (previous) await forget(request, previous.stored);
@@ -459,7 +459,7 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
         request.log.error({ reason: (error as Error).message }, "a résumé could not be scanned");
       }
     }
-    const stored = await saveUpload(options.dataDir, bytes, inspection.extension);
+    const stored = await options.files.save(bytes, inspection.extension);
     return { ...record, state, stored, type: inspection.type };
   }
 
@@ -505,7 +505,7 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
   /** Deletes a stored résumé no application refers to. */
   async function forget(request: FastifyRequest, stored: string) {
     try {
-      await deleteUpload(options.dataDir, stored);
+      await options.files.delete(stored);
     } catch (error) {
       request.log.error({ reason: (error as Error).message }, "could not delete a stray résumé");
     }

@@ -9,7 +9,7 @@ import {
   renderNotAppliedPage,
 } from "../../app/server-pages/apply.tsx";
 import { renderClosedPage } from "../../app/server-pages/careers.tsx";
-import { uploadsDir } from "../uploads/files.ts";
+import { diskResumeFiles, uploadsDir } from "../uploads/files.ts";
 import { ApplicationStore } from "./applications.ts";
 import { type ApplyRoutesOptions, applyRoutes } from "./apply-routes.ts";
 import type { PostingContent } from "./posting.ts";
@@ -53,7 +53,7 @@ export async function applyApp(overrides: Partial<ApplyRoutesOptions> = {}) {
   await app.register(applyRoutes, {
     postings,
     applications,
-    dataDir,
+    files: diskResumeFiles(dataDir),
     perClientPerMinute: 1000,
     totalPerMinute: 100_000,
     pages: { renderApplyPage, renderAppliedPage, renderNotAppliedPage, renderClosedPage },

@@ -27,6 +27,9 @@ export const parts = {
     // https://sqlite.org/pragma.html#pragma_synchronous
     synchronous: "NORMAL",
   },
+  // The résumés, where the instances share a database (server/uploads/database-files.ts;
+  // decision 031): each one durable before its application is answered.
+  files: { synchronous: "FULL" },
   // The job postings and every version published (server/careers/store.ts): each change is on
   // disk before it is answered.
   postings: { synchronous: "FULL" },

@@ -39,7 +39,6 @@ import { hiringTeam } from "../../content/site.ts";
 import { csvCell } from "../contact/export.ts";
 import { acceptedTypes } from "../uploads/inspect.ts";
 import { attachmentHeader, downloadName } from "../uploads/download.ts";
-import { deleteUpload, readUpload } from "../uploads/files.ts";
 import { field, pageField } from "./query-fields.ts";
 import {
   clientOf,
@@ -218,7 +217,7 @@ export function applicationsCsv(applications: readonly Application[]): string {
 }
 
 export function applicationRoutes(context: StaffContext): StaffRoute[] {
-  const { store, applications, dataDir } = context;
+  const { store, applications, files } = context;
   const me = (request: FastifyRequest) => request.staff.person!;
 
   /** The provider's calendar day now: the 45-day dates are days in Toronto. */
@@ -765,8 +764,8 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         // The résumé's bytes overwritten and the file gone, the log emptied of the rows: as the
         // retention period deletes (server/careers/application-retention.ts).
         if (result.stored)
-          await deleteUpload(dataDir, result.stored).catch((error: Error) =>
-            // A name this server did not make (deleteUpload refuses it): nothing of ours to delete.
+          await files.delete(result.stored).catch((error: Error) =>
+            // A name this server did not make (`delete` refuses it): nothing of ours to delete.
             request.log.error({ reason: error.message }, "a deleted application's résumé stays"),
           );
         applications.checkpoint();
@@ -891,8 +890,8 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
           return reply.code(404).send({ error: text.noResume });
         let bytes: Buffer;
         try {
-          // readUpload refuses any name it did not make (a path, another folder's file).
-          bytes = await readUpload(dataDir, file.stored);
+          // `read` refuses any name `save` did not make (a path, another folder's file).
+          bytes = await files.read(file.stored);
         } catch (error) {
           request.log.warn({ application: application.id, err: error }, "résumé not readable");
           return reply.code(404).send({ error: text.noResume });

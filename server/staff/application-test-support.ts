@@ -4,7 +4,7 @@
  * without going through the form.
  */
 import type { ApplicationInput, ApplicationStore, Resume } from "../careers/applications.ts";
-import { saveUpload } from "../uploads/files.ts";
+import type { ResumeFiles } from "../uploads/resume-files.ts";
 import { pdf } from "../uploads/test-files.ts";
 
 /** An application to a personal support posting, every field filled. */
@@ -30,13 +30,13 @@ export const sampleApplication: ApplicationInput = {
 };
 
 /**
- * Saves `input` with a résumé: a PDF stored in `dataDir/uploads` under a generated name, kept
+ * Saves `input` with a résumé: a PDF stored in `files` under a generated name, kept
  * with `state` ("clean" unless said); or a refused one (no file), or none. Returns the id and
  * the stored name.
  */
 export async function saveApplication(
   store: ApplicationStore,
-  dataDir: string,
+  files: ResumeFiles,
   input: Partial<ApplicationInput> = {},
   resume:
     | { name: string; state?: "clean" | "not-scanned" | "scan-failed"; bytes?: Uint8Array }
@@ -52,7 +52,7 @@ export async function saveApplication(
     record = { state: resume.refused, name: resume.name, stored: null, type: null, bytes: 0 };
   } else if (resume) {
     const bytes = resume.bytes ?? pdf;
-    const stored = await saveUpload(dataDir, bytes, "pdf");
+    const stored = await files.save(bytes, "pdf");
     record = {
       state: resume.state ?? "clean",
       name: resume.name,

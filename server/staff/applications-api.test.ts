@@ -61,7 +61,7 @@ const interview = (day: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const save = (input: Parameters<typeof saveApplication>[2] = {}, resume?: null) =>
-  saveApplication(staff.applications, staff.dataDir, input, resume);
+  saveApplication(staff.applications, staff.files, input, resume);
 
 /** An interview's id in the address (the store makes them as UUIDs; old ones are 32 hex digits). */
 const interviewId = "0f1e2d3c-4b5a-4978-8796-a5b4c3d2e1f0";
@@ -267,13 +267,13 @@ describe("the list's pages", () => {
       const receivedAt = new Date(start + minute * 60_000);
       const input = { region: "york" as const, name: `Applicant ${minute + 1}` };
       york.unshift(
-        (await saveApplication(staff.applications, staff.dataDir, input, null, receivedAt)).id,
+        (await saveApplication(staff.applications, staff.files, input, null, receivedAt)).id,
       );
       // Half a minute after it, so each has its own place in the order.
       if (minute === 0 || minute === 20)
         await saveApplication(
           staff.applications,
-          staff.dataDir,
+          staff.files,
           {},
           null,
           new Date(receivedAt.getTime() + 30_000),
@@ -652,7 +652,7 @@ describe("two hiring members at once (decision 028)", () => {
   });
 
   test("deleting from a page that missed a change is refused: nothing deleted, the change shown", async () => {
-    const { id, stored } = await saveApplication(staff.applications, staff.dataDir);
+    const { id, stored } = await saveApplication(staff.applications, staff.files);
     staff.applications.setStage(id, "offer", { version: 1, by: hiringId });
     const answer = await staff.call("DELETE", `/applications/${id}`, {
       session: hiring,
@@ -754,7 +754,7 @@ describe("the résumé", () => {
   test("downloads only as an attachment, typed from its bytes, with nosniff and a sandboxing CSP, never stored, audited", async () => {
     const { id } = await saveApplication(
       staff.applications,
-      staff.dataDir,
+      staff.files,
       {},
       {
         name: "Résumé Marie \u2019s.pdf",
@@ -780,7 +780,7 @@ describe("the résumé", () => {
       ["CV.PDF", "CV.PDF"],
       ["résumé", "résumé.pdf"],
     ] as const) {
-      const { id } = await saveApplication(staff.applications, staff.dataDir, {}, { name });
+      const { id } = await saveApplication(staff.applications, staff.files, {}, { name });
       const answer = await staff.call("GET", `/applications/${id}/resume`, { session: hiring });
       expect(answer.headers["content-disposition"], name).toContain(
         `filename*=UTF-8''${encodeURIComponent(saved)}`,
@@ -792,7 +792,7 @@ describe("the résumé", () => {
     // Stored as given, past the form's cleaning (uploads/inspect.ts displayName), as a store
     // written by an older version or by hand might hold it.
     const hostile = 'cv"; filename="evil.html\r\nSet-Cookie: staff=1\u202e.pdf';
-    const { id } = await saveApplication(staff.applications, staff.dataDir, {}, { name: hostile });
+    const { id } = await saveApplication(staff.applications, staff.files, {}, { name: hostile });
     const answer = await staff.call("GET", `/applications/${id}/resume`, { session: hiring });
     const header = String(answer.headers["content-disposition"]);
     expect(header).not.toMatch(/[\r\n\u202e]/);
@@ -809,7 +809,7 @@ describe("the résumé", () => {
     for (const state of ["not-scanned", "scan-failed"] as const) {
       const { id } = await saveApplication(
         staff.applications,
-        staff.dataDir,
+        staff.files,
         {},
         {
           name: "cv.pdf",
@@ -829,7 +829,7 @@ describe("the résumé", () => {
     const refused = (
       await saveApplication(
         staff.applications,
-        staff.dataDir,
+        staff.files,
         {},
         {
           name: "virus.pdf",
@@ -837,7 +837,7 @@ describe("the résumé", () => {
         },
       )
     ).id;
-    const missing = await saveApplication(staff.applications, staff.dataDir);
+    const missing = await saveApplication(staff.applications, staff.files);
     const { rm } = await import("node:fs/promises");
     await rm(path.join(uploadsDir(staff.dataDir), missing.stored!));
     for (const id of [none, refused, missing.id]) {
@@ -896,7 +896,7 @@ describe("the résumé", () => {
 
 describe("deleting one", () => {
   test("the hiring team deletes an application with its résumé, notes and interviews, leaving no bytes of it; audited by id", async () => {
-    const { id, stored } = await saveApplication(staff.applications, staff.dataDir, {
+    const { id, stored } = await saveApplication(staff.applications, staff.files, {
       name: "Zephyrine Quillfeather",
     });
     const other = (await save()).id;

@@ -155,7 +155,7 @@ test("the list names who has each inquiry open, and `free=1` leaves those out", 
 
 test("applications: the hiring team sees who has one open; intake is told it does not exist", async () => {
   staff = await staffApp();
-  const { id } = await saveApplication(staff.applications, staff.dataDir);
+  const { id } = await saveApplication(staff.applications, staff.files);
   const hana = await staff.signUp(people.hana);
   const root = await staff.signUp({
     email: "root@example.org",

@@ -11,6 +11,7 @@ import type { Inbox } from "../contact/inbox.ts";
 import type { ApplicationStore } from "../careers/applications.ts";
 import type { PostingStore } from "../careers/store.ts";
 import type { StaffRule } from "./policy.ts";
+import type { ResumeFiles } from "../uploads/resume-files.ts";
 import type { ServerConfig } from "../config.ts";
 import type { OrganisationSession, Person, StaffStore } from "./store.ts";
 import type { Organisation } from "./organisation.ts";
@@ -26,8 +27,8 @@ export type StaffOptions = ServerConfig["staff"] & {
   postings: PostingStore;
   /** The job applications (server/careers/applications.ts). */
   applications: ApplicationStore;
-  /** The data folder: the résumés are in its `uploads` (server/uploads/files.ts). */
-  dataDir: string;
+  /** Where the résumés are stored (server/uploads/resume-files.ts): on disk, or in the database. */
+  files: ResumeFiles;
   /** The time of the morning e-mail ("07:30", Toronto), when the server sends it. */
   digestAt?: string;
   /** The outbox, to send a reply at once rather than at its next look (absent without SMTP). */

@@ -32,7 +32,7 @@ beforeAll(async () => {
   person = ana.person.id;
   inquiry = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
   posting = (await staff.postings.create(validPosting)).id;
-  application = (await saveApplication(staff.applications, staff.dataDir)).id;
+  application = (await saveApplication(staff.applications, staff.files)).id;
 });
 afterAll(() => staff.close());
 

@@ -16,6 +16,7 @@ import { SqliteStaffStore } from "./store.ts";
 import { SubmissionStore } from "../contact/store.ts";
 import { ApplicationStore } from "../careers/applications.ts";
 import { openPostings } from "../careers/open-postings.ts";
+import { diskResumeFiles } from "../uploads/files.ts";
 import type { PostingContent } from "../careers/posting.ts";
 import { sampleApplication } from "./application-test-support.ts";
 
@@ -142,6 +143,8 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}, shared?: s
   const submissions = new SubmissionStore(dataDir);
   const { postings, close: closePostings } = await openPostings(dataDir);
   const applications = new ApplicationStore(dataDir);
+  // The résumés on disk in the folder's uploads, as the server keeps them with SQLite.
+  const files = diskResumeFiles(dataDir);
   const app = Fastify();
   // Every route Fastify registers, as it registers it.
   const routes: RouteOptions[] = [];
@@ -154,7 +157,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}, shared?: s
     inbox: submissions.inbox,
     postings,
     applications,
-    dataDir,
+    files,
     origin: testOrigin,
     idleMs: 30 * 60_000,
     absoluteMs: 12 * 3_600_000,
@@ -254,6 +257,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}, shared?: s
     submissions,
     postings,
     applications,
+    files,
     call,
     sessionFrom,
     signUp,

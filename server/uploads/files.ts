@@ -2,24 +2,24 @@
  * Uploaded files on disk: in `DATA_DIR/uploads` (owner-only, outside the build), each under a
  * generated name with the extension of its type as its bytes say (inspect.ts). Written to a
  * temporary name, flushed to the disk and renamed, so a file that exists is whole; the caller
- * answers 200 only after this returns (the receiver's rule: durable before 200).
+ * answers 200 only after this returns (the receiver's rule: durable before 200). The résumés'
+ * place with SQLite, the default (`diskResumeFiles`; decision 031).
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { checkStoredName, type ResumeExtension, type ResumeFiles } from "./resume-files.ts";
 
 /** Where the uploads of `dataDir` are kept. */
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, "uploads");
 }
 
-const storedName = /^[0-9a-f-]{36}\.(pdf|docx|odt)$/;
-
 /** Stores `bytes` durably and returns its generated name (`<uuid>.<extension>`). */
 export async function saveUpload(
   dataDir: string,
   bytes: Uint8Array,
-  extension: "pdf" | "docx" | "odt",
+  extension: ResumeExtension,
 ): Promise<string> {
   const dir = uploadsDir(dataDir);
   await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -45,13 +45,13 @@ export async function saveUpload(
 
 /** The bytes of a stored upload; refuses any name this module did not make. */
 export async function readUpload(dataDir: string, name: string): Promise<Buffer> {
-  if (!storedName.test(name)) throw new Error("Not a stored upload's name");
+  checkStoredName(name);
   return readFile(path.join(uploadsDir(dataDir), name));
 }
 
 /** Whether a stored upload is still on disk; refuses any name this module did not make. */
 export async function hasUpload(dataDir: string, name: string): Promise<boolean> {
-  if (!storedName.test(name)) throw new Error("Not a stored upload's name");
+  checkStoredName(name);
   try {
     return (await stat(path.join(uploadsDir(dataDir), name))).isFile();
   } catch {
@@ -66,7 +66,7 @@ export async function hasUpload(dataDir: string, name: string): Promise<boolean>
  * or an SSD's own remapping may still hold old blocks: README, "Retention").
  */
 export async function deleteUpload(dataDir: string, name: string): Promise<void> {
-  if (!storedName.test(name)) throw new Error("Not a stored upload's name");
+  checkStoredName(name);
   await shred(path.join(uploadsDir(dataDir), name));
 }
 
@@ -119,4 +119,16 @@ export async function deleteStrays(
     deleted += 1;
   }
   return deleted;
+}
+
+/** The résumés of `dataDir`, on disk in its `uploads` folder (the functions above). */
+export function diskResumeFiles(dataDir: string): ResumeFiles {
+  return {
+    save: (bytes, extension) => saveUpload(dataDir, bytes, extension),
+    read: (name) => readUpload(dataDir, name),
+    has: (name) => hasUpload(dataDir, name),
+    delete: (name) => deleteUpload(dataDir, name),
+    deleteStrays: (referenced, olderThanMs, now) =>
+      deleteStrays(dataDir, referenced, olderThanMs, now),
+  };
 }
