@@ -1,0 +1,173 @@
+/**
+ * Résumés in the database (decision 031) on SQLite and on the system tests' PostgreSQL alike:
+ * what one instance saves the other reads; a name not made here is refused; a deleted résumé's
+ * key is gone from the tables and from the data files, so its bytes, wherever a copy of them
+ * lingers, cannot be read; and the sweep of résumés no application refers to. Two instances are
+ * two handles on one database: two connections to one SQLite file, or two pools on one
+ * PostgreSQL database.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Kysely, sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, inject, test } from "vitest";
+import type { DatabaseConfig } from "../config.ts";
+import { type Databases, openDatabases } from "../db/database.ts";
+import { createTestDatabase } from "../db/test-postgres.ts";
+import { DatabaseResumeFiles, type FileTables, unseal } from "./database-files.ts";
+import { docx, pdf } from "./test-files.ts";
+
+const hour = 3_600_000;
+
+describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
+  let dataDir: string;
+  let dropDatabase = async () => {};
+  let a: Databases;
+  let b: Databases;
+  /** The résumés as two instances see them, on one database. */
+  let first: DatabaseResumeFiles;
+  let second: DatabaseResumeFiles;
+  /** The tables themselves, as whoever reads the database directly sees them. */
+  let tables: Kysely<FileTables>;
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "files-db-"));
+    let config: DatabaseConfig = { dialect };
+    if (dialect === "postgres") {
+      const database = await createTestDatabase(inject("postgresUrl"));
+      config = { dialect, url: database.url, poolSize: 4 };
+      dropDatabase = database.drop;
+    }
+    a = openDatabases(config, dataDir);
+    b = openDatabases(config, dataDir);
+    [first, second] = await Promise.all([DatabaseResumeFiles.open(a), DatabaseResumeFiles.open(b)]);
+    tables = await a.part<FileTables>("files");
+  });
+
+  afterEach(async () => {
+    await a.close();
+    await b.close();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The rows of `name` as stored: its encrypted bytes and its key, if they are still there. */
+  async function rowsOf(name: string) {
+    const file = await tables
+      .selectFrom("files")
+      .selectAll()
+      .where("name", "=", name)
+      .executeTakeFirst();
+    const key = await tables
+      .selectFrom("file_keys")
+      .selectAll()
+      .where("name", "=", name)
+      .executeTakeFirst();
+    return { file, key };
+  }
+
+  /**
+   * The bytes of the files the `files` part's key table is kept in, as whoever copies the
+   * database's disk reads them: on SQLite the part's file and its write-ahead log; on PostgreSQL
+   * the key table's data file, once every change has been written to it (CHECKPOINT).
+   */
+  async function keyTableOnDisk(): Promise<Buffer> {
+    if (dialect === "sqlite")
+      return Buffer.concat(
+        readdirSync(dataDir)
+          .filter((file) => file.startsWith("files.sqlite"))
+          .map((file) => readFileSync(path.join(dataDir, file))),
+      );
+    await sql`checkpoint`.execute(tables);
+    const { rows } = await sql<{ bytes: Buffer }>`
+      select pg_read_binary_file(pg_relation_filepath('file_keys')) as bytes`.execute(tables);
+    return rows[0]!.bytes;
+  }
+
+  test("what one instance saves the other reads, byte for byte, under a generated name; the stored bytes are not the résumé's", async () => {
+    const saved = await Promise.all([
+      first.save(pdf, "pdf"),
+      second.save(docx, "docx"),
+      first.save(pdf, "pdf"),
+    ]);
+    expect(saved[0]).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(saved[1]).toMatch(/^[0-9a-f-]{36}\.docx$/);
+    expect(new Set(saved).size).toBe(3);
+    expect(new Uint8Array(await second.read(saved[0]!))).toEqual(pdf);
+    expect(new Uint8Array(await first.read(saved[1]!))).toEqual(docx);
+    expect(await second.has(saved[2]!)).toBe(true);
+    // Encrypted in its row, each under a key of its own.
+    const { file, key } = await rowsOf(saved[0]!);
+    expect(Buffer.from(file!.ciphertext).includes(Buffer.from("%PDF"))).toBe(false);
+    const other = await rowsOf(saved[2]!);
+    expect(Buffer.from(key!.key).equals(Buffer.from(other.key!.key))).toBe(false);
+    // Bound to its name: the bytes under another row's name do not read.
+    expect(() => unseal(saved[2]!, { ...file!, key: key!.key })).toThrow();
+  });
+
+  test.each([
+    "../files.sqlite",
+    "/etc/passwd",
+    "x.pdf",
+    "00000000-0000-0000-0000-000000000000.html",
+    "00000000-0000-0000-0000-000000000000.pdf'; drop table files; --",
+  ])("%s is not a stored résumé's name: neither read, looked for nor deleted", async (name) => {
+    await expect(first.read(name)).rejects.toThrow(/Not a stored upload/);
+    await expect(first.has(name)).rejects.toThrow(/Not a stored upload/);
+    await expect(first.delete(name)).rejects.toThrow(/Not a stored upload/);
+  });
+
+  test("a name of the right shape that was never saved is not there; deleting it is no error", async () => {
+    const name = `${crypto.randomUUID()}.pdf`;
+    await expect(first.read(name)).rejects.toThrow(/No stored upload/);
+    expect(await first.has(name)).toBe(false);
+    await first.delete(name);
+  });
+
+  test("deleted through one instance, a résumé is gone for both, its key with it: what is left of its bytes cannot be decrypted, and the key is in no data file", async () => {
+    // The one deleted is the last written: left where it is, no other row is moved over it.
+    const kept = await second.save(docx, "docx");
+    const name = await first.save(pdf, "pdf");
+    // What a copy of the database taken before the deletion holds, or a deleted row not yet
+    // overwritten: the encrypted bytes, without the key.
+    const before = await rowsOf(name);
+    expect(unseal(name, { ...before.file!, key: before.key!.key })).toEqual(Buffer.from(pdf));
+    expect((await keyTableOnDisk()).includes(Buffer.from(before.key!.key))).toBe(true);
+
+    await second.delete(name);
+
+    await expect(first.read(name)).rejects.toThrow(/No stored upload/);
+    expect(await first.has(name)).toBe(false);
+    expect(await rowsOf(name)).toEqual({ file: undefined, key: undefined });
+    // No key left in the table opens the old bytes.
+    const keys = await tables.selectFrom("file_keys").selectAll().execute();
+    expect(keys.map((row) => row.name)).toEqual([kept]);
+    for (const { key } of keys) expect(() => unseal(name, { ...before.file!, key })).toThrow();
+    // And the key's bytes are nowhere in the key table's files, live or dead.
+    expect((await keyTableOnDisk()).includes(Buffer.from(before.key!.key))).toBe(false);
+    // The other résumé is untouched.
+    expect(new Uint8Array(await first.read(kept))).toEqual(docx);
+    // Deleting it again is no error.
+    await first.delete(name);
+  });
+
+  test("the sweep deletes, through either instance, the résumés no application refers to that are over its age, and nothing else", async () => {
+    const now = Date.parse("2026-11-27T12:00:00Z");
+    const referenced = await first.save(pdf, "pdf", now - 2 * hour);
+    const young = await second.save(pdf, "pdf", now - hour / 6);
+    const stray = await first.save(pdf, "pdf", now - 2 * hour);
+    const strayKey = (await rowsOf(stray)).key!.key;
+
+    expect(await second.deleteStrays(new Set([referenced]), hour, now)).toBe(1);
+
+    expect(await first.has(stray)).toBe(false);
+    expect(await rowsOf(stray)).toEqual({ file: undefined, key: undefined });
+    expect((await keyTableOnDisk()).includes(Buffer.from(strayKey))).toBe(false);
+    expect(await first.has(referenced)).toBe(true);
+    expect(await first.has(young)).toBe(true);
+    // Exactly at its age it goes too; nothing left to sweep after.
+    expect(await first.deleteStrays(new Set([referenced]), hour, now + (5 * hour) / 6)).toBe(1);
+    expect(await first.deleteStrays(new Set([referenced]), hour, now + hour)).toBe(0);
+    expect(await second.has(young)).toBe(false);
+  });
+});
