@@ -32,7 +32,7 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
 
   beforeEach(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "files-db-"));
-    let config: DatabaseConfig = { dialect };
+    let config: DatabaseConfig = { dialect: "sqlite" };
     if (dialect === "postgres") {
       const database = await createTestDatabase(inject("postgresUrl"));
       config = { dialect, url: database.url, poolSize: 4 };

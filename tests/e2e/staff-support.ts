@@ -139,12 +139,18 @@ export async function seedApplications(
 ): Promise<string[]> {
   const { ApplicationStore } = await import("../../server/careers/applications.ts");
   const { saveApplication: save } = await import("../../server/staff/application-test-support.ts");
+  const { diskResumeFiles } = await import("../../server/uploads/files.ts");
   const dataDir = process.env.E2E_DATA_DIR!;
   const store = new ApplicationStore(dataDir);
   try {
     const ids: string[] = [];
     for (const application of applications) {
-      const { id } = await save(store, dataDir, application.input, application.resume);
+      const { id } = await save(
+        store,
+        diskResumeFiles(dataDir),
+        application.input,
+        application.resume,
+      );
       for (const day of application.interviews ?? []) store.addInterview(id, day, "seed");
       ids.push(id);
     }
