@@ -4,16 +4,23 @@
  * key is gone from the tables and from the data files, so its bytes, wherever a copy of them
  * lingers, cannot be read; and the sweep of résumés no application refers to. Two instances are
  * two handles on one database: two connections to one SQLite file, or two pools on one
- * PostgreSQL database.
+ * PostgreSQL database. And two servers: with DATABASE_URL, a résumé sent through one is
+ * downloaded and deleted through the other, and none is ever on either's disk.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, inject, test } from "vitest";
-import type { DatabaseConfig } from "../config.ts";
+import { entityTag } from "../../content/record-version.ts";
+import { buildServer } from "../app.ts";
+import { validApplicationForm } from "../careers/test-support.ts";
+import { type DatabaseConfig, readConfig } from "../config.ts";
+import { multipart } from "../contact/test-support.ts";
 import { type Databases, openDatabases } from "../db/database.ts";
 import { createTestDatabase } from "../db/test-postgres.ts";
+import { SqliteStaffStore } from "../staff/store.ts";
+import { makeTestSite } from "../test-support.ts";
 import { DatabaseResumeFiles, type FileTables, unseal } from "./database-files.ts";
 import { docx, pdf } from "./test-files.ts";
 
@@ -21,6 +28,7 @@ const hour = 3_600_000;
 
 describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
   let dataDir: string;
+  let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   let a: Databases;
   let b: Databases;
@@ -35,6 +43,7 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
     let config: DatabaseConfig = { dialect: "sqlite" };
     if (dialect === "postgres") {
       const database = await createTestDatabase(inject("postgresUrl"));
+      databaseUrl = database.url;
       config = { dialect, url: database.url, poolSize: 4 };
       dropDatabase = database.drop;
     }
@@ -169,5 +178,76 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
     expect(await first.deleteStrays(new Set([referenced]), hour, now + (5 * hour) / 6)).toBe(1);
     expect(await first.deleteStrays(new Set([referenced]), hour, now + hour)).toBe(0);
     expect(await second.has(young)).toBe(false);
+  });
+
+  test("two servers: a résumé sent through one is downloaded and deleted through the other; with DATABASE_URL it is in the database, never on a disk", async () => {
+    const site = await makeTestSite({ realCareersPages: true });
+    const options = {
+      BUILD_DIR: site.buildDir,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    };
+    const one = await buildServer(readConfig(options));
+    const other = await buildServer(readConfig(options));
+    try {
+      const staff = new SqliteStaffStore(dataDir);
+      const person = staff.addPerson({
+        email: "h@example.org",
+        name: "Hana",
+        teams: ["hiring"],
+        admin: false,
+      });
+      const session = staff.startSession(person.id);
+      staff.close();
+      const asStaff = (method: "GET" | "DELETE", url: string, version?: number) =>
+        other.inject({
+          method,
+          url: `/api/staff${url}`,
+          headers: {
+            cookie: `__Host-staff=${session}`,
+            ...(method === "GET"
+              ? {}
+              : { origin: "http://localhost:3000", "content-type": "application/json" }),
+            ...(version === undefined ? {} : { "if-match": entityTag(version) }),
+          },
+          ...(method === "GET" ? {} : { payload: "{}" }),
+        });
+
+      const body = await multipart([
+        ...validApplicationForm,
+        ["resume", new File([new Uint8Array(pdf)], "cv.pdf", { type: "application/pdf" })],
+      ]);
+      const sent = await one.inject({
+        method: "POST",
+        url: "/careers/personal-support-worker/apply",
+        payload: body.payload,
+        headers: { ...body.headers, "sec-fetch-site": "same-origin" },
+      });
+      expect(sent.statusCode).toBe(303);
+      const [application] = (await asStaff("GET", "/applications")).json().applications;
+      const download = await asStaff("GET", `/applications/${application.id}/resume`);
+      expect(download.statusCode).toBe(200);
+      expect(new Uint8Array(download.rawPayload)).toEqual(pdf);
+      const stored = await tables.selectFrom("files").select("name").execute();
+      if (dialect === "postgres") {
+        expect(stored).toHaveLength(1);
+        expect(existsSync(path.join(dataDir, "uploads"))).toBe(false);
+      } else {
+        // With SQLite the résumés stay on disk, as before (files.ts).
+        expect(stored).toEqual([]);
+        expect(readdirSync(path.join(dataDir, "uploads"))).toHaveLength(1);
+      }
+
+      const deleted = await asStaff("DELETE", `/applications/${application.id}`, 1);
+      expect(deleted.statusCode).toBe(200);
+      expect(await tables.selectFrom("files").select("name").execute()).toEqual([]);
+      expect(await tables.selectFrom("file_keys").select("name").execute()).toEqual([]);
+      if (dialect === "sqlite") expect(readdirSync(path.join(dataDir, "uploads"))).toEqual([]);
+    } finally {
+      await one.close();
+      await other.close();
+      await site.remove();
+    }
   });
 });
