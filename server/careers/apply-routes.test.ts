@@ -16,7 +16,8 @@ import { site } from "../../content/site.ts";
 import { resumeSizeScript } from "../../app/components/resume-size-check.ts";
 import { multipart } from "../contact/test-support.ts";
 import { drainLimit } from "./apply-routes.ts";
-import { uploadsDir } from "../uploads/files.ts";
+import { diskResumeFiles, uploadsDir } from "../uploads/files.ts";
+import type { ResumeFiles } from "../uploads/resume-files.ts";
 import * as files from "../uploads/test-files.ts";
 import { applyApp, noFile, upload, validApplicationForm, validPosting } from "./test-support.ts";
 
@@ -694,6 +695,29 @@ describe("a résumé kept across a refusal of its form (issue 37)", () => {
     expect(outcomeOf(response)).toBe("received");
     expect(current.stored()[0]!.resumeFile).toBeNull();
     expect(await current.files()).toEqual([]);
+  });
+
+  test("a store that cannot say whether the kept file is there (its database out of reach) is 503 with the form, the file still kept", async () => {
+    // The folder's disk store, but for the look-up, once the folder is made.
+    const real: { files?: ResumeFiles } = {};
+    current = await applyApp({
+      files: {
+        save: (bytes, extension) => real.files!.save(bytes, extension),
+        read: (name) => real.files!.read(name),
+        has: () => Promise.reject(new Error("Connection terminated unexpectedly")),
+        delete: (name) => real.files!.delete(name),
+        deleteStrays: (...sweep) => real.files!.deleteStrays(...sweep),
+      },
+    });
+    real.files = diskResumeFiles(current.dataDir);
+    const page = await refusedWith(upload(files.pdf, "cv.pdf"));
+    const [kept] = await current.files();
+    const response = await fixed(page);
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain("Your résumé, <strong>cv.pdf</strong>, is kept");
+    expect(response.body).toContain('value="Ann Lee"');
+    expect(current.stored()).toEqual([]);
+    expect(await current.files()).toEqual([kept]);
   });
 
   test("a file refused by inspection is not kept, and its field says why", async () => {

@@ -379,8 +379,16 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
       // A new file chosen replaces the one kept.
       if (previous) await forget(request, previous.stored);
     } else if (previous && !removed) {
-      // The file kept from the try before, if it is still there.
-      if (await options.files.has(previous.stored)) resume = previous;
+      // The file kept from the try before, if it is still there. A store that cannot say (its
+      // database out of reach) fails as the store does: 503, the answers and the file kept.
+      let there: boolean;
+      try {
+        there = await options.files.has(previous.stored);
+      } catch (error) {
+        request.log.error({ reason: (error as Error).message }, "could not look for a kept résumé");
+        return notSaved(request, reply, locale, slug, values, true, previous);
+      }
+      if (there) resume = previous;
       else lost = true;
     } else {
       if (previous) await forget(request, previous.stored);
