@@ -131,7 +131,9 @@ export class DatabaseResumeFiles implements ResumeFiles {
       .execute();
     const strays = rows.map((row) => row.name).filter((name) => !referenced.has(name));
     const deleted = await this.#deleteAll(strays);
-    if (deleted > 0) await this.#erase();
+    // Every run (retention's, daily), so that a key a deletion's rewrite had to keep is gone
+    // within a day.
+    await this.#erase();
     return deleted;
   }
 
@@ -155,7 +157,8 @@ export class DatabaseResumeFiles implements ResumeFiles {
    * Makes deleted keys leave the data files now, not when their space happens to be reused.
    * PostgreSQL: the key table rewritten without its dead rows (an exclusive lock on a table of
    * one small row per résumé, for milliseconds); a transaction older than the deletion that is
-   * still open (a pg_dump under way) keeps them in it until the next deletion's rewrite.
+   * still open (a pg_dump under way) keeps them in it until the next rewrite (the sweep's, daily,
+   * at the latest).
    * SQLite: the rows were overwritten (secure_delete); the write-ahead log, which still holds the
    * pages as they were, is checkpointed and emptied.
    */
