@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
+import pg from "pg";
 import { afterEach, beforeEach, describe, expect, inject, test } from "vitest";
 import { entityTag } from "../../content/record-version.ts";
 import { buildServer } from "../app.ts";
@@ -249,5 +250,63 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
       await other.close();
       await site.remove();
     }
+  });
+});
+
+describe("on postgres, a deletion while an older transaction is open", () => {
+  let dataDir: string;
+  let database: { url: string; drop(): Promise<void> };
+  let databases: Databases;
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "files-db-"));
+    database = await createTestDatabase(inject("postgresUrl"));
+    databases = openDatabases({ dialect: "postgres", url: database.url, poolSize: 4 }, dataDir);
+  });
+
+  afterEach(async () => {
+    await databases.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("the deletion is done at once, the key left in the table's file while that transaction holds it (a pg_dump under way), and the next sweep drops it", async () => {
+    const files = await DatabaseResumeFiles.open(databases);
+    const tables = await databases.part<FileTables>("files");
+    const onDisk = async (key: Uint8Array) => {
+      await sql`checkpoint`.execute(tables);
+      const { rows } = await sql<{ bytes: Buffer }>`
+        select pg_read_binary_file(pg_relation_filepath('file_keys')) as bytes`.execute(tables);
+      return rows[0]!.bytes.includes(Buffer.from(key));
+    };
+    await files.save(docx, "docx");
+    const name = await files.save(pdf, "pdf");
+    const { key } = await tables
+      .selectFrom("file_keys")
+      .select("key")
+      .where("name", "=", name)
+      .executeTakeFirstOrThrow();
+    // As pg_dump reads: one snapshot, held open while the deletion commits.
+    const dump = new pg.Client({ connectionString: database.url });
+    await dump.connect();
+    try {
+      await dump.query("begin isolation level repeatable read");
+      await dump.query("select count(*) from file_keys");
+      // The rewrite gives up waiting for the table after a second; saving meanwhile is not held.
+      const started = Date.now();
+      await files.delete(name);
+      expect(Date.now() - started).toBeLessThan(4_000);
+      expect(await files.has(name)).toBe(false);
+      await files.save(pdf, "pdf");
+      expect(await onDisk(key)).toBe(true);
+      const seen = await dump.query("select name from file_keys where name = $1", [name]);
+      expect(seen.rows).toHaveLength(1);
+      await dump.query("commit");
+    } finally {
+      await dump.end();
+    }
+    // Nothing to sweep, but the sweep rewrites the key table all the same.
+    expect(await files.deleteStrays(new Set(), hour)).toBe(0);
+    expect(await onDisk(key)).toBe(false);
   });
 });

@@ -40,6 +40,10 @@ export interface FileTables {
 const cipher = "aes-256-gcm";
 /** How many names one statement deletes at most (SQLite binds at most 32,766 values). */
 const deleteBatch = 500;
+/** How long the key table's rewrite waits for its lock before it leaves the key to the next. */
+const rewriteWaitMs = 1_000;
+/** PostgreSQL's error when a lock is not had within `lock_timeout`. */
+const lockNotAvailable = "55P03";
 
 /** `bytes` encrypted under a new key of its own, bound to `name`. */
 export function seal(name: string, bytes: Uint8Array) {
@@ -156,14 +160,29 @@ export class DatabaseResumeFiles implements ResumeFiles {
   /**
    * Makes deleted keys leave the data files now, not when their space happens to be reused.
    * PostgreSQL: the key table rewritten without its dead rows (an exclusive lock on a table of
-   * one small row per résumé, for milliseconds); a transaction older than the deletion that is
-   * still open (a pg_dump under way) keeps them in it until the next rewrite (the sweep's, daily,
-   * at the latest).
+   * one small row per résumé, for milliseconds). A transaction older than the deletion that is
+   * still open (a pg_dump under way) holds the table: the key stays in it until the next rewrite
+   * that gets its lock (the sweep's, daily).
    * SQLite: the rows were overwritten (secure_delete); the write-ahead log, which still holds the
    * pages as they were, is checkpointed and emptied.
    */
   async #erase(): Promise<void> {
-    if (this.#dialect === "postgres") await sql`vacuum full file_keys`.execute(this.#db);
-    else await sql`pragma wal_checkpoint(truncate)`.execute(this.#db);
+    if (this.#dialect === "sqlite") {
+      await sql`pragma wal_checkpoint(truncate)`.execute(this.#db);
+      return;
+    }
+    await this.#db.connection().execute(async (connection) => {
+      // A transaction reading the table (a pg_dump holds its lock to the end) makes the rewrite
+      // wait, and every résumé saved or read would queue behind it: it gives up after a second
+      // instead, the deletion done, and the next rewrite (the sweep's, daily) drops the key.
+      await sql`set lock_timeout = ${sql.lit(`${rewriteWaitMs}ms`)}`.execute(connection);
+      try {
+        await sql`vacuum full file_keys`.execute(connection);
+      } catch (error) {
+        if ((error as { code?: string }).code !== lockNotAvailable) throw error;
+      } finally {
+        await sql`reset lock_timeout`.execute(connection);
+      }
+    });
   }
 }
