@@ -44,12 +44,12 @@ async function titles(config: DatabaseConfig, dataDir: string): Promise<string[]
 
 beforeAll(async () => {
   keys = await ageKeys();
-});
+}, 30_000);
 
 afterAll(async () => {
   for (const database of databases) await database.drop();
   rmSync(root, { recursive: true, force: true });
-});
+}, 30_000);
 
 test("a backup taken while postings are published restores into an empty database, counts and rows as the manifest says; a database with tables is refused untouched", async () => {
   const source = await emptyDatabase();
@@ -120,7 +120,7 @@ test("a backup taken while postings are published restores into an empty databas
     restoreBackup({ file: result.file, identities: [keys.identity], dataDir: sqliteDir }),
   ).rejects.toThrow(/set DATABASE_URL/);
   expect(() => readFileSync(path.join(sqliteDir, "postings.sqlite"))).toThrow();
-});
+}, 30_000);
 
 test("a dump that does not match its manifest is removed again: the database stays empty", async () => {
   const source = await emptyDatabase();
@@ -166,4 +166,4 @@ test("a dump that does not match its manifest is removed again: the database sta
   } finally {
     await opened.close();
   }
-});
+}, 30_000);

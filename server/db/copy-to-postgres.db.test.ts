@@ -23,7 +23,7 @@ const dropped: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const drop of dropped) await drop();
   rmSync(root, { recursive: true, force: true });
-});
+}, 30_000);
 
 async function emptyDatabase(): Promise<DatabaseConfig & { dialect: "postgres" }> {
   const database = await createTestDatabase(inject("postgresUrl"));
@@ -106,7 +106,7 @@ test("a site's SQLite data arrives whole in PostgreSQL, reads the same through t
   await expect(copyPart(dataDir, target, "postings")).rejects.toThrow(MoveError);
   await expect(copyPart(dataDir, target, "postings")).rejects.toThrow(/already hold data/);
   expect((await postingsIn(target, dataDir)).all).toHaveLength(4);
-});
+}, 30_000);
 
 test("a part that cannot be copied whole leaves nothing of it in PostgreSQL", async () => {
   const dataDir = path.join(root, "odd");
@@ -127,4 +127,4 @@ test("a part that cannot be copied whole leaves nothing of it in PostgreSQL", as
   );
   // The postings table, copied before the failing one, was rolled back with it.
   expect((await postingsIn(target, dataDir)).all).toEqual([]);
-});
+}, 30_000);
