@@ -9,12 +9,57 @@
  * its replies with it. A reply raises the record's version: whoever has the record open sees that
  * it was answered, and a second reply written from a version before the first is refused (409),
  * so a family is not answered twice by two people at once.
+ *
+ * The tables are made by each part's migrations (`repliesMigration`, `repliesClaimMigration`),
+ * on SQLite or PostgreSQL alike (decision 029).
  */
-import type { DatabaseSync } from "node:sqlite";
+import { type Generated, type Kysely, type RawBuilder, type Selectable, sql } from "kysely";
 import type { Locale } from "../../content/locale.ts";
-import { inTransaction } from "../sqlite.ts";
+import type { Dialect } from "../db/database.ts";
+import { inWriteTransaction } from "../db/transaction.ts";
 
-type Row = Record<string, unknown>;
+/** A reply's row, in `inquiry_replies` or `application_replies` (the same columns). */
+export interface ReplyTable {
+  id: Generated<number>;
+  record_id: string;
+  person_id: string;
+  at: string;
+  to_address: string;
+  reply_to: string;
+  subject: string;
+  body: string;
+  language: string;
+  saved_reply: string | null;
+  send_after: string;
+  sent_at: string | null;
+  cancelled_at: string | null;
+  version: number;
+  attempts: Generated<number>;
+  retry_at: string | null;
+  last_error: string | null;
+  /** Until when an instance's outbox has it (server/contact/outbox.ts); null when none has. */
+  claimed_until: string | null;
+}
+
+/** The record a reply belongs to: only its id and version matter here. */
+interface RecordTable {
+  id: string;
+  version: number;
+}
+
+/**
+ * The tables replies are written in. The queries below name `inquiry_replies` and `submissions`
+ * for their types: the applications' tables have the same columns.
+ */
+export type RepliesTables = {
+  inquiry_replies: ReplyTable;
+  submissions: RecordTable;
+};
+
+type Row = Selectable<ReplyTable>;
+
+/** How long an instance's outbox holds a reply it took, before another may send it. */
+export const claimMs = 5 * 60_000;
 
 /** A reply as it is kept on the record. */
 export interface Reply {
@@ -66,44 +111,34 @@ export type ReplyResult =
 function toReply(row: Row): Reply {
   return {
     id: Number(row.id),
-    recordId: String(row.record_id),
-    personId: String(row.person_id),
-    at: String(row.at),
-    to: String(row.to_address),
-    replyTo: String(row.reply_to),
-    subject: String(row.subject),
-    body: String(row.body),
-    language: String(row.language) as Locale,
-    savedReply: row.saved_reply === null ? null : String(row.saved_reply),
-    sendAfter: String(row.send_after),
-    sentAt: row.sent_at === null ? null : String(row.sent_at),
-    cancelledAt: row.cancelled_at === null ? null : String(row.cancelled_at),
+    recordId: row.record_id,
+    personId: row.person_id,
+    at: row.at,
+    to: row.to_address,
+    replyTo: row.reply_to,
+    subject: row.subject,
+    body: row.body,
+    language: row.language as Locale,
+    savedReply: row.saved_reply,
+    sendAfter: row.send_after,
+    sentAt: row.sent_at,
+    cancelledAt: row.cancelled_at,
     version: Number(row.version),
     attempts: Number(row.attempts),
   };
 }
 
-export interface RepliesOptions {
-  /** The table of replies (made here when missing). */
-  table: "inquiry_replies" | "application_replies";
-  /** The records' table: its `id` and `version` columns. */
-  records: "submissions" | "applications";
-  /** More to set on the record when a reply raises its version (the inbox's change number). */
-  alsoSet?: string;
-}
-
-export class Replies {
-  readonly #db: DatabaseSync;
-  readonly #options: RepliesOptions;
-
-  constructor(db: DatabaseSync, options: RepliesOptions) {
-    this.#db = db;
-    this.#options = options;
-    const { table, records } = options;
-    // Made in place in a database from before replies.
-    db.exec(`
-      CREATE TABLE IF NOT EXISTS ${table} (
-        id INTEGER PRIMARY KEY,
+/**
+ * The statements of a part's first migration that make its replies' table as it was before the
+ * move to Kysely, word for word on SQLite (so a file made then opens unchanged), and the same
+ * table on PostgreSQL.
+ */
+export function repliesMigration(
+  table: RepliesOptions["table"],
+  records: RepliesOptions["records"],
+): { sqlite: string[]; postgres: string[] } {
+  const columns = (id: string, strict: string) => `CREATE TABLE IF NOT EXISTS ${table} (
+        ${id},
         record_id TEXT NOT NULL REFERENCES ${records} (id) ON DELETE CASCADE,
         person_id TEXT NOT NULL,
         at TEXT NOT NULL,
@@ -120,122 +155,218 @@ export class Replies {
         attempts INTEGER NOT NULL DEFAULT 0,
         retry_at TEXT,
         last_error TEXT
-      ) STRICT;
-      CREATE INDEX IF NOT EXISTS ${table}_record ON ${table} (record_id, id);
-      CREATE INDEX IF NOT EXISTS ${table}_due ON ${table} (send_after)
-        WHERE sent_at IS NULL AND cancelled_at IS NULL;
-    `);
+      )${strict}`;
+  const indexes = [
+    `CREATE INDEX IF NOT EXISTS ${table}_record ON ${table} (record_id, id)`,
+    `CREATE INDEX IF NOT EXISTS ${table}_due ON ${table} (send_after)
+        WHERE sent_at IS NULL AND cancelled_at IS NULL`,
+  ];
+  return {
+    sqlite: [columns("id INTEGER PRIMARY KEY", " STRICT"), ...indexes],
+    postgres: [columns("id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY", ""), ...indexes],
+  };
+}
+
+/** The statement of a later migration that adds the outbox's claim (the same on both). */
+export function repliesClaimMigration(table: RepliesOptions["table"]): string {
+  return `ALTER TABLE ${table} ADD COLUMN claimed_until TEXT`;
+}
+
+export interface RepliesOptions {
+  /** The table of replies (made by the part's migrations). */
+  table: "inquiry_replies" | "application_replies";
+  /** The records' table: its `id` and `version` columns. */
+  records: "submissions" | "applications";
+  /** More to set on the record when a reply raises its version (the inbox's change number). */
+  alsoSet?: Readonly<Record<string, RawBuilder<unknown>>>;
+}
+
+/** A handle on the database or on a transaction in it, with the replies' tables. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Handle = Kysely<any>;
+
+export class Replies {
+  readonly #db: Kysely<RepliesTables>;
+  readonly #dialect: Dialect;
+  readonly #options: RepliesOptions;
+
+  constructor(db: Handle, dialect: Dialect, options: RepliesOptions) {
+    this.#db = db;
+    this.#dialect = dialect;
+    this.#options = options;
+  }
+
+  /** The replies' table, named as the queries' types know it (both have the same columns). */
+  get #table(): "inquiry_replies" {
+    return this.#options.table as "inquiry_replies";
+  }
+
+  /** The records' table, likewise. */
+  get #records(): "submissions" {
+    return this.#options.records as "submissions";
   }
 
   /**
    * Writes a reply made from the record's `version` and queues it, in one transaction: refused
    * (nothing written) when a reply was written since that version.
    */
-  queue(recordId: string, personId: string, reply: NewReply, version: number, now = new Date()) {
-    return inTransaction(this.#db, () => this.queueWithin(recordId, personId, reply, version, now));
-  }
-
-  /**
-   * `queue`'s work inside the caller's transaction, for a change that writes a reply with it
-   * (a bulk Not selected: server/careers/applications.ts `setStages`).
-   */
-  queueWithin(
+  queue(
     recordId: string,
     personId: string,
     reply: NewReply,
     version: number,
     now = new Date(),
-  ): ReplyResult {
-    const db = this.#db;
-    const { table, records, alsoSet } = this.#options;
-    const record = db.prepare(`SELECT version FROM ${records} WHERE id = ?`).get(recordId) as
-      Row | undefined;
+  ): Promise<ReplyResult> {
+    return inWriteTransaction(this.#db, this.#dialect, (trx) =>
+      this.queueWithin(trx, recordId, personId, reply, version, now),
+    );
+  }
+
+  /**
+   * `queue`'s work inside the caller's transaction `trx`, for a change that writes a reply with
+   * it (a bulk Not selected: server/careers/applications.ts `setStages`).
+   */
+  async queueWithin(
+    trx: Handle,
+    recordId: string,
+    personId: string,
+    reply: NewReply,
+    version: number,
+    now = new Date(),
+  ): Promise<ReplyResult> {
+    const db = trx as Kysely<RepliesTables>;
+    // On PostgreSQL the record's row is locked until the transaction ends, so two replies from
+    // one version take turns and the second sees the first (SQLite's write lock does the same).
+    let current = db.selectFrom(this.#records).select("version").where("id", "=", recordId);
+    if (this.#dialect === "postgres") current = current.forUpdate();
+    const record = await current.executeTakeFirst();
     if (!record) return { outcome: "missing" };
-    const since = db
-      .prepare(`SELECT 1 FROM ${table} WHERE record_id = ? AND version > ? LIMIT 1`)
-      .get(recordId, version);
+    const since = await db
+      .selectFrom(this.#table)
+      .select("id")
+      .where("record_id", "=", recordId)
+      .where("version", ">", version)
+      .limit(1)
+      .executeTakeFirst();
     if (since) return { outcome: "conflict", version: Number(record.version) };
-    const next = Number(record.version) + 1;
-    db.prepare(
-      `UPDATE ${records} SET version = version + 1${alsoSet ? `, ${alsoSet}` : ""} WHERE id = ?`,
-    ).run(recordId);
-    const sendAfter = new Date(now.getTime() + reply.delayDays * 86_400_000).toISOString();
-    const row = db
-      .prepare(
-        `INSERT INTO ${table} (record_id, person_id, at, to_address, reply_to, subject, body,
-           language, saved_reply, send_after, version)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-      )
-      .get(
-        recordId,
-        personId,
-        now.toISOString(),
-        reply.to,
-        reply.replyTo,
-        reply.subject,
-        reply.body,
-        reply.language,
-        reply.savedReply,
-        sendAfter,
-        next,
-      ) as Row;
+    await db
+      .updateTable(this.#records)
+      .set({ version: sql`version + 1`, ...this.#options.alsoSet })
+      .where("id", "=", recordId)
+      .execute();
+    const row = await db
+      .insertInto(this.#table)
+      .values({
+        record_id: recordId,
+        person_id: personId,
+        at: now.toISOString(),
+        to_address: reply.to,
+        reply_to: reply.replyTo,
+        subject: reply.subject,
+        body: reply.body,
+        language: reply.language,
+        saved_reply: reply.savedReply,
+        send_after: new Date(now.getTime() + reply.delayDays * 86_400_000).toISOString(),
+        version: Number(record.version) + 1,
+        claimed_until: null,
+        retry_at: null,
+        sent_at: null,
+        cancelled_at: null,
+        last_error: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return { outcome: "queued", reply: toReply(row) };
   }
 
   /** A record's replies, oldest first. */
-  of(recordId: string): Reply[] {
-    return (
-      this.#db
-        .prepare(`SELECT * FROM ${this.#options.table} WHERE record_id = ? ORDER BY id`)
-        .all(recordId) as Row[]
-    ).map(toReply);
+  async of(recordId: string): Promise<Reply[]> {
+    const rows = await this.#db
+      .selectFrom(this.#table)
+      .selectAll()
+      .where("record_id", "=", recordId)
+      .orderBy("id")
+      .execute();
+    return rows.map(toReply);
   }
 
   /**
    * Cancels a reply of `recordId` that has not gone yet: true when it will never go (cancelled
    * now, or before: asking twice is no error), false when it went already or is not this record's.
    */
-  cancel(recordId: string, replyId: number, now = new Date()): boolean {
-    const { table } = this.#options;
-    this.#db
-      .prepare(
-        `UPDATE ${table} SET cancelled_at = ?
-         WHERE id = ? AND record_id = ? AND sent_at IS NULL AND cancelled_at IS NULL`,
-      )
-      .run(now.toISOString(), replyId, recordId);
-    const row = this.#db
-      .prepare(`SELECT cancelled_at FROM ${table} WHERE id = ? AND record_id = ?`)
-      .get(replyId, recordId) as Row | undefined;
-    return row !== undefined && row.cancelled_at !== null;
+  async cancel(recordId: string, replyId: number, now = new Date()): Promise<boolean> {
+    return inWriteTransaction(this.#db, this.#dialect, async (trx) => {
+      await trx
+        .updateTable(this.#table)
+        .set({ cancelled_at: now.toISOString() })
+        .where("id", "=", replyId)
+        .where("record_id", "=", recordId)
+        .where("sent_at", "is", null)
+        .where("cancelled_at", "is", null)
+        .execute();
+      const row = await trx
+        .selectFrom(this.#table)
+        .select("cancelled_at")
+        .where("id", "=", replyId)
+        .where("record_id", "=", recordId)
+        .executeTakeFirst();
+      return row !== undefined && row.cancelled_at !== null;
+    });
   }
 
-  /** Replies due now: their time has come, and a failed one's retry too. */
-  due(limit: number, now = new Date()): Reply[] {
+  /**
+   * Replies due now (their time has come, and a failed one's retry too), claimed for `claimMs`:
+   * another instance's outbox does not take them meanwhile. On PostgreSQL rows another instance
+   * is claiming at this moment are skipped, not waited for.
+   */
+  async due(limit: number, now = new Date()): Promise<Reply[]> {
     const at = now.toISOString();
-    return (
-      this.#db
-        .prepare(
-          `SELECT * FROM ${this.#options.table}
-           WHERE sent_at IS NULL AND cancelled_at IS NULL AND send_after <= ?
-             AND (retry_at IS NULL OR retry_at <= ?)
-           ORDER BY id LIMIT ?`,
+    return inWriteTransaction(this.#db, this.#dialect, async (trx) => {
+      let due = trx
+        .selectFrom(this.#table)
+        .selectAll()
+        .where("sent_at", "is", null)
+        .where("cancelled_at", "is", null)
+        .where("send_after", "<=", at)
+        .where((eb) => eb.or([eb("retry_at", "is", null), eb("retry_at", "<=", at)]))
+        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", at)]))
+        .orderBy("id")
+        .limit(limit);
+      if (this.#dialect === "postgres") due = due.forUpdate().skipLocked();
+      const rows = await due.execute();
+      if (rows.length === 0) return [];
+      await trx
+        .updateTable(this.#table)
+        .set({ claimed_until: new Date(now.getTime() + claimMs).toISOString() })
+        .where(
+          "id",
+          "in",
+          rows.map((row) => row.id),
         )
-        .all(at, at, limit) as Row[]
-    ).map(toReply);
+        .execute();
+      return rows.map(toReply);
+    });
   }
 
-  markSent(replyId: number, now = new Date()): void {
-    this.#db
-      .prepare(`UPDATE ${this.#options.table} SET sent_at = ? WHERE id = ? AND sent_at IS NULL`)
-      .run(now.toISOString(), replyId);
+  async markSent(replyId: number, now = new Date()): Promise<void> {
+    await this.#db
+      .updateTable(this.#table)
+      .set({ sent_at: now.toISOString(), claimed_until: null })
+      .where("id", "=", replyId)
+      .where("sent_at", "is", null)
+      .execute();
   }
 
-  markFailed(replyId: number, code: string, retryAt: Date): void {
-    this.#db
-      .prepare(
-        `UPDATE ${this.#options.table} SET attempts = attempts + 1, retry_at = ?, last_error = ?
-         WHERE id = ?`,
-      )
-      .run(retryAt.toISOString(), code, replyId);
+  async markFailed(replyId: number, code: string, retryAt: Date): Promise<void> {
+    await this.#db
+      .updateTable(this.#table)
+      .set({
+        attempts: sql`attempts + 1`,
+        retry_at: retryAt.toISOString(),
+        last_error: code,
+        claimed_until: null,
+      })
+      .where("id", "=", replyId)
+      .execute();
   }
 }
