@@ -1,8 +1,9 @@
 /**
  * `npm run migrate-to-postgres`: moves a site's data from its SQLite files in DATA_DIR into the
  * empty PostgreSQL database of DATABASE_URL (server/db/copy-to-postgres.ts), part by part, each
- * checked before it commits. Stop the site first (docs/operations.md, "Moving to PostgreSQL"), and
- * start it again with DATABASE_URL set. The files in DATA_DIR are left as they were.
+ * checked before it commits, then the résumés of DATA_DIR/uploads (each read back to check it).
+ * Stop the site first (docs/operations.md, "Moving to PostgreSQL"), and start it again with
+ * DATABASE_URL set. The files in DATA_DIR are left as they were.
  *
  *   DATA_DIR=/var/lib/home-care DATABASE_URL=postgres://… npm run migrate-to-postgres
  *
@@ -10,7 +11,7 @@
  * and running it again copies the rest (a part already copied is refused, not copied twice).
  */
 import { readConfigOrExit } from "../server/config.ts";
-import { copyPart } from "../server/db/copy-to-postgres.ts";
+import { copyPart, copyUploads } from "../server/db/copy-to-postgres.ts";
 import { type Part, parts } from "../server/db/database.ts";
 
 const config = readConfigOrExit();
@@ -41,5 +42,15 @@ for (const part of Object.keys(parts) as Part[]) {
     failed = true;
     console.error(`${part}: NOT COPIED: ${(error as Error).message}`);
   }
+}
+// The résumés, from DATA_DIR/uploads into the database (decision 031).
+try {
+  const { copied, already } = await copyUploads(config.dataDir, config.database);
+  console.log(
+    `uploads: ${copied} résumé${copied === 1 ? "" : "s"} copied and checked${already > 0 ? `, ${already} copied before` : ""}`,
+  );
+} catch (error) {
+  failed = true;
+  console.error(`uploads: NOT COPIED: ${(error as Error).message}`);
 }
 process.exit(failed ? 1 : 0);

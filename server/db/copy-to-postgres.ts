@@ -12,7 +12,7 @@
  * on after), and the order SQLite wrote them in: where a PostgreSQL table has a `rowid` column
  * standing in for SQLite's own, it gets the file's rowid.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
@@ -20,6 +20,9 @@ import pg from "pg";
 import { checkChain, type ChainCheck } from "../staff/audit-chain.ts";
 import { toAuditRow } from "../staff/store.ts";
 import type { DatabaseConfig } from "../config.ts";
+import { DatabaseResumeFiles } from "../uploads/database-files.ts";
+import { uploadsDir } from "../uploads/files.ts";
+import { isStoredName } from "../uploads/resume-files.ts";
 import { openDatabases, type Part, parts } from "./database.ts";
 
 /** Rows written per INSERT: PostgreSQL takes 65,535 parameters in one statement. */
@@ -268,6 +271,37 @@ export async function copyPart(
     source.close();
     await client.end();
   }
+}
+
+/**
+ * Copies each résumé of `DATA_DIR/uploads` into the database's `files` part (decision 031),
+ * encrypted under a key of its own, under the name the applications refer to and as old as the
+ * file, and reads each back to check it. A name copied already is left as it is, so running the
+ * move again copies only the rest; anything else in the folder (a half-written `.part`) is not
+ * a résumé and stays behind. The files on disk are left as they were.
+ */
+export async function copyUploads(
+  dataDir: string,
+  config: DatabaseConfig,
+): Promise<{ copied: number; already: number }> {
+  const folder = uploadsDir(dataDir);
+  const counts = { copied: 0, already: 0 };
+  if (!existsSync(folder)) return counts;
+  const databases = openDatabases(config, dataDir);
+  try {
+    const files = await DatabaseResumeFiles.open(databases);
+    for (const name of readdirSync(folder).filter(isStoredName).sort()) {
+      const file = path.join(folder, name);
+      const bytes = readFileSync(file);
+      const added = await files.keep(name, bytes, Math.floor(statSync(file).mtimeMs));
+      if (!(await files.read(name)).equals(bytes))
+        throw new MoveError(`The résumé ${name} in the database is not the file in ${folder}`);
+      counts[added ? "copied" : "already"] += 1;
+    }
+  } finally {
+    await databases.close();
+  }
+  return counts;
 }
 
 /** Copies every part of the data that `dataDir` has a file for, one after the other. */

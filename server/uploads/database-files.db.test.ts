@@ -7,7 +7,16 @@
  * PostgreSQL database. And two servers: with DATABASE_URL, a résumé sent through one is
  * downloaded and deleted through the other, and none is ever on either's disk.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
@@ -18,17 +27,20 @@ import { buildServer } from "../app.ts";
 import { validApplicationForm } from "../careers/test-support.ts";
 import { type DatabaseConfig, readConfig } from "../config.ts";
 import { multipart } from "../contact/test-support.ts";
+import { copyUploads } from "../db/copy-to-postgres.ts";
 import { type Databases, openDatabases } from "../db/database.ts";
 import { createTestDatabase } from "../db/test-postgres.ts";
 import { SqliteStaffStore } from "../staff/store.ts";
 import { makeTestSite } from "../test-support.ts";
 import { DatabaseResumeFiles, type FileTables, unseal } from "./database-files.ts";
+import { diskResumeFiles } from "./files.ts";
 import { docx, pdf } from "./test-files.ts";
 
 const hour = 3_600_000;
 
 describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
   let dataDir: string;
+  let config: DatabaseConfig;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   let a: Databases;
@@ -41,7 +53,7 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
 
   beforeEach(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "files-db-"));
-    let config: DatabaseConfig = { dialect: "sqlite" };
+    config = { dialect: "sqlite" };
     if (dialect === "postgres") {
       const database = await createTestDatabase(inject("postgresUrl"));
       databaseUrl = database.url;
@@ -181,6 +193,37 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
     expect(await second.has(young)).toBe(false);
   });
 
+  test("moving a site: each résumé of DATA_DIR/uploads is copied under its own name and age, checked, once; nothing else in the folder is", async () => {
+    const disk = diskResumeFiles(dataDir);
+    const older = await disk.save(pdf, "pdf");
+    const newer = await disk.save(docx, "docx");
+    const folder = path.join(dataDir, "uploads");
+    const hourAgo = new Date(Date.now() - hour);
+    utimesSync(path.join(folder, older), hourAgo, hourAgo);
+    writeFileSync(path.join(folder, `.${crypto.randomUUID()}.pdf.part`), "half");
+    writeFileSync(path.join(folder, "notes.txt"), "not a résumé");
+
+    expect(await copyUploads(dataDir, config)).toEqual({ copied: 2, already: 0 });
+
+    expect(new Uint8Array(await second.read(older))).toEqual(pdf);
+    expect(new Uint8Array(await second.read(newer))).toEqual(docx);
+    const rows = await tables
+      .selectFrom("files")
+      .select(["name", "created_at"])
+      .orderBy("created_at")
+      .execute();
+    expect(rows).toEqual([
+      { name: older, created_at: Math.floor(statSync(path.join(folder, older)).mtimeMs) },
+      { name: newer, created_at: Math.floor(statSync(path.join(folder, newer)).mtimeMs) },
+    ]);
+    // Its age kept: the sweep sees the older one as an hour old.
+    expect(await first.deleteStrays(new Set([newer]), hour - 60_000)).toBe(1);
+    expect(await copyUploads(dataDir, config)).toEqual({ copied: 1, already: 1 });
+    expect(await copyUploads(dataDir, config)).toEqual({ copied: 0, already: 2 });
+    // The files on disk are left as they were.
+    expect(readdirSync(folder).sort()).toHaveLength(4);
+  });
+
   test("two servers: a résumé sent through one is downloaded and deleted through the other; with DATABASE_URL it is in the database, never on a disk", async () => {
     const site = await makeTestSite({ realCareersPages: true });
     const options = {
@@ -250,7 +293,8 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
       await other.close();
       await site.remove();
     }
-  });
+    // Two servers started and a form sent on a shared machine.
+  }, 30_000);
 });
 
 describe("on postgres, a deletion while an older transaction is open", () => {

@@ -95,6 +95,27 @@ export class DatabaseResumeFiles implements ResumeFiles {
     return name;
   }
 
+  /**
+   * Keeps `bytes` under `name`, a name `save` made on disk before the site moved to PostgreSQL
+   * (server/db/copy-to-postgres.ts `copyUploads`), as stored at `createdAt`. A name kept already
+   * is left as it is; returns whether it was added.
+   */
+  async keep(name: string, bytes: Uint8Array, createdAt: number): Promise<boolean> {
+    checkStoredName(name);
+    const { key, ...sealed } = seal(name, bytes);
+    return inWriteTransaction(this.#db, this.#dialect, async (trx) => {
+      const added = await trx
+        .insertInto("files")
+        .values({ name, created_at: createdAt, ...sealed })
+        .onConflict((conflict) => conflict.column("name").doNothing())
+        .returning("name")
+        .executeTakeFirst();
+      if (!added) return false;
+      await trx.insertInto("file_keys").values({ name, key }).execute();
+      return true;
+    });
+  }
+
   async read(name: string): Promise<Buffer> {
     checkStoredName(name);
     const row = await this.#db

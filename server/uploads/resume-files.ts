@@ -11,9 +11,14 @@ export type ResumeExtension = "pdf" | "docx" | "odt";
 /** A stored résumé's name as `save` makes it: `<uuid>.<extension>`, never a path. */
 const storedName = /^[0-9a-f-]{36}\.(pdf|docx|odt)$/;
 
-/** Throws unless `name` is one `save` could have made (a path, another folder's file is not). */
+/** Whether `name` is one `save` could have made (a path, another folder's file is not). */
+export function isStoredName(name: string): boolean {
+  return storedName.test(name);
+}
+
+/** Throws unless `name` is one `save` could have made. */
 export function checkStoredName(name: string): void {
-  if (!storedName.test(name)) throw new Error("Not a stored upload's name");
+  if (!isStoredName(name)) throw new Error("Not a stored upload's name");
 }
 
 /** The stored résumés. Every method refuses a name `save` did not make. */
