@@ -6,21 +6,29 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { HtmlValidate } from "html-validate";
+import { HtmlValidate, Parser } from "html-validate";
 import { z } from "zod";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, test } from "vitest";
 import routes from "../../app/routes.ts";
 import type { PageHandle } from "../../app/lib/page-handle.ts";
 import { servicesResetScript } from "../../app/components/site-header/services-reset.ts";
-import { allPagePaths, listedPages, pageAt, siteMap } from "../../content/index.ts";
+import { phoneLine } from "../../app/lib/site-facts.ts";
+import {
+  allPagePaths,
+  getServiceAreas,
+  listedPages,
+  pageAt,
+  siteMap,
+} from "../../content/index.ts";
 import { recipientIn } from "../../content/inquiry-form.ts";
 import { localeTags, locales } from "../../content/locale.ts";
-import { shareImageFile } from "../../content/navigation.ts";
+import { pathTo, shareImageFile } from "../../content/navigation.ts";
 import { redirectFor } from "../../content/redirects.ts";
 import { notFoundFiles } from "../../server/static-site.ts";
 import { site } from "../../content/site.ts";
 import { typographyProblems } from "../../content/typography.ts";
+import { shortWords } from "../../content/words.ts";
 import { declaredFaces } from "../../scripts/fonts.ts";
 
 const buildDir = path.resolve("build/client");
@@ -53,6 +61,20 @@ const validator = new HtmlValidate({
     "valid-id": ["error", { relaxed: true }],
   },
 });
+
+/** A page's document, to read as a browser would before any script. */
+const parserConfig = validator.getConfigForSync("page.html");
+const parse = (html: string) => new Parser(parserConfig).parseHtml(html);
+/** An element's text as a person reads it: entities decoded, white space collapsed. */
+const textOf = (element: { textContent: string } | null) =>
+  decode(element?.textContent ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+/** A link's words and where it leads. */
+const linkOf = (link: ReturnType<typeof parse>) => [
+  textOf(link),
+  decode(link.getAttribute("href")?.value?.toString() ?? ""),
+];
 
 /**
  * The pages whose route module declares `handle: { hydrate: true }` (decision 010), read from the
@@ -140,6 +162,29 @@ describe.each(pages)("%s", (page) => {
     );
   });
 
+  // What a visitor without script reads, from the pre-rendered HTML (the browser tests keep what
+  // needs a browser: axe, focus, layout): the page's own heading, its first paragraph, the
+  // header and footer landmarks, and the footer's ways to the Accessibility and Privacy pages of
+  // the page's language, under the copyright line.
+  test("is complete without script: its heading, first paragraph, landmarks and footer", () => {
+    const document = parse(html);
+    const { locale } = pageAt(page)!;
+    expect(document.querySelectorAll("h1").map(textOf)).toEqual([pageAt(page)!.title]);
+    expect(textOf(document.querySelector("main p"))).not.toBe("");
+    // A header or footer inside a section is not the page's banner or contentinfo.
+    const sectioning = "main, article, aside, nav, section";
+    const landmark = (tag: string) =>
+      document.querySelectorAll(tag).filter((element) => !element.parent?.closest(sectioning));
+    expect(landmark("header"), "banner").toHaveLength(1);
+    const [footer] = landmark("footer");
+    expect(footer, "contentinfo").toBeDefined();
+    const links = footer!.querySelectorAll("a[href]").map(linkOf);
+    const { pages: names } = shortWords[locale].ui;
+    expect(links).toContainEqual([names.privacy, pathTo("privacy", locale)]);
+    expect(links).toContainEqual([names.accessibility, pathTo("accessibility", locale)]);
+    expect(textOf(footer!)).toContain(`© ${site.copyrightYear} ${site.name}`);
+  });
+
   test("fetches no script before its first paint (decision 007)", () => {
     expect(html).not.toContain("modulepreload");
     if (!hydratedPages.includes(page)) return;
@@ -223,6 +268,51 @@ test("every internal link leads to a page of the site map or a file, and every a
     }
   }
   expect(broken).toEqual([]);
+});
+
+/**
+ * Each page of each service area, in both languages: its heading, its side menu (every page of the
+ * area in order, the current one marked and no other; the menu sits beside the content or after
+ * it, by width, so both copies are read) and the area's phone lines in its "Talk to us" box. That
+ * the mark is drawn in bold is seen in a browser (tests/e2e/routes.spec.ts).
+ */
+describe.each(locales)("the service areas' pages (%s)", (locale) => {
+  const areaLabel = shortWords[locale].ui.sideMenu.areaLabel;
+  test.each(getServiceAreas(locale).map((area) => [area.name, area]))("%s", (_, area) => {
+    for (const [index, item] of area.menu.entries()) {
+      const document = parse(htmlOf(item.path));
+      const title = Object.values(area.pages)[index]!.title;
+      expect(document.querySelectorAll("h1").map(textOf), item.path).toEqual([title]);
+      const menus = document
+        .querySelectorAll("nav")
+        .filter((nav) => nav.getAttribute("aria-label")?.value === `${areaLabel} ${area.name}`);
+      expect(menus.length, item.path).toBeGreaterThan(0);
+      for (const menu of menus) {
+        const links = menu.querySelectorAll("a");
+        expect(links.map(linkOf), item.path).toEqual(
+          area.menu.map((entry) => [entry.label, entry.path]),
+        );
+        expect(
+          links.filter((link) => link.hasAttribute("aria-current")).map(linkOf),
+          item.path,
+        ).toEqual([[item.label, item.path]]);
+        expect(
+          links.find((link) => link.hasAttribute("aria-current"))!.getAttribute("aria-current")
+            ?.value,
+        ).toBe("page");
+      }
+      const talk = document.querySelector("aside.talk-to-us");
+      const lines = talk!.querySelectorAll("a").map(linkOf);
+      for (const key of area.phoneLines) {
+        const line = phoneLine(key, locale);
+        expect(lines, `${item.path}: ${key}`).toContainEqual([line.number, line.href]);
+      }
+    }
+  });
+});
+
+test.each(locales)("the Privacy page (%s) says where to call in an emergency: 911", (locale) => {
+  expect(textOf(parse(htmlOf(pathTo("privacy", locale))).querySelector("main"))).toContain("911");
 });
 
 describe("the 404 page", () => {

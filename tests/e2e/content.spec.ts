@@ -2,7 +2,8 @@
  * What the words say where a visitor would otherwise still ask (issue 17): which phone line
  * answers when, which number to call for Total Care, who pays for the retirement home search,
  * where and when the clinics run, the testimonial's service, the flu shot's figure, the CEO's
- * signature and the buttons' sentence case. Runs at 1280 px and 375 px.
+ * signature and the buttons' sentence case. Words and markup no width changes (@one-width), so on
+ * the phone only; the sentence case, which CSS could change by width, at 1280 px and 375 px.
  */
 import type { Locator, Page } from "@playwright/test";
 import { phoneLine } from "../../app/lib/site-facts.ts";
@@ -48,7 +49,7 @@ async function openQuestion(page: Page, question: string) {
   return page.locator("details[open]", { hasText: question });
 }
 
-test.describe('the "Talk to us" box says what is true of its lines', () => {
+test.describe('the "Talk to us" box says what is true of its lines', { tag: "@one-width" }, () => {
   test("a service area's regional lines for your area with their hours, and the care line after them, day or night", async ({
     page,
   }) => {
@@ -122,7 +123,7 @@ test.describe('the "Talk to us" box says what is true of its lines', () => {
   });
 });
 
-test.describe("Total Care", () => {
+test.describe("Total Care", { tag: "@one-width" }, () => {
   test("its page says which number is for what", async ({ page }) => {
     await page.goto("/services/senior-care-services/total-care");
     const main = page.getByRole("main");
@@ -153,23 +154,25 @@ test.describe("Total Care", () => {
   });
 });
 
-test("the retirement home search: who pays, that the advice is independent, and the RHRA's register", async ({
-  page,
-}) => {
-  await page.goto("/services/senior-care-services/free-retirement-home-transition-services");
-  const answer = await openQuestion(page, "Who pays you, then?");
-  await expect(answer).toContainText("the home pays us a referral fee");
-  await expect(answer).toContainText("You and your family do not pay for the search.");
-  await expect(answer).toContainText("Our advice does not depend on that fee.");
-  await expect(answer).toContainText("Retirement Homes Regulatory Authority (RHRA)");
-  await expect(answer.getByRole("link", { name: "rhra.ca" })).toHaveAttribute(
-    "href",
-    "https://www.rhra.ca/",
-  );
-  await expectNoAxeViolations(page);
-});
+test(
+  "the retirement home search: who pays, that the advice is independent, and the RHRA's register",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    await page.goto("/services/senior-care-services/free-retirement-home-transition-services");
+    const answer = await openQuestion(page, "Who pays you, then?");
+    await expect(answer).toContainText("the home pays us a referral fee");
+    await expect(answer).toContainText("You and your family do not pay for the search.");
+    await expect(answer).toContainText("Our advice does not depend on that fee.");
+    await expect(answer).toContainText("Retirement Homes Regulatory Authority (RHRA)");
+    await expect(answer.getByRole("link", { name: "rhra.ca" })).toHaveAttribute(
+      "href",
+      "https://www.rhra.ca/",
+    );
+    await expectNoAxeViolations(page);
+  },
+);
 
-test.describe("clinics: where, when, cost and how to book, by phone", () => {
+test.describe("clinics: where, when, cost and how to book, by phone", { tag: "@one-width" }, () => {
   const specializedLines = [
     phoneLines.specializedToronto,
     phoneLines.specializedPeel,
@@ -206,33 +209,45 @@ test.describe("clinics: where, when, cost and how to book, by phone", () => {
   });
 });
 
-test("the flu shot's figure reads plainly, in Canadian style", async ({ page }) => {
-  await page.goto("/services/specialized-services/flu-shots");
-  const main = page.getByRole("main");
-  await expect(main.getByText(/can be 70 to 90 per cent effective in healthy adults/)).toHaveCount(
-    2,
-  );
-  await expect(main).not.toContainText("up to 70");
-  await expect(main).not.toContainText("%");
-});
+test(
+  "the flu shot's figure reads plainly, in Canadian style",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    await page.goto("/services/specialized-services/flu-shots");
+    const main = page.getByRole("main");
+    await expect(
+      main.getByText(/can be 70 to 90 per cent effective in healthy adults/),
+    ).toHaveCount(2);
+    await expect(main).not.toContainText("up to 70");
+    await expect(main).not.toContainText("%");
+  },
+);
 
-test("the CEO's message is signed with the role and the provider's name", async ({ page }) => {
-  await page.goto("/about/message-from-ceo");
-  const paragraphs = page.getByRole("main").getByRole("article").getByRole("paragraph");
-  await expect(paragraphs.last()).toHaveText(`Chief Executive Officer, ${site.name}`);
-  await expect(paragraphs.nth(-2)).toHaveText("With thanks and warm regards,");
-});
+test(
+  "the CEO's message is signed with the role and the provider's name",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    await page.goto("/about/message-from-ceo");
+    const paragraphs = page.getByRole("main").getByRole("article").getByRole("paragraph");
+    await expect(paragraphs.last()).toHaveText(`Chief Executive Officer, ${site.name}`);
+    await expect(paragraphs.nth(-2)).toHaveText("With thanks and warm regards,");
+  },
+);
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "home, with JavaScript" : "home, without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("the testimonials name a service the site describes", async ({ page }) => {
-      await page.goto("/");
-      const carousel = page.getByRole("region", { name: "What families say" });
-      await expect(carousel).toContainText("Companionship Services");
-      await expect(carousel).not.toContainText("Seniors for Seniors");
-    });
+    test(
+      "the testimonials name a service the site describes",
+      { tag: "@one-width" },
+      async ({ page }) => {
+        await page.goto("/");
+        const carousel = page.getByRole("region", { name: "What families say" });
+        await expect(carousel).toContainText("Companionship Services");
+        await expect(carousel).not.toContainText("Seniors for Seniors");
+      },
+    );
 
     test('"Explore more" and "Open positions" show in sentence case', async ({ page }) => {
       await page.goto("/");

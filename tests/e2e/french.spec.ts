@@ -1,7 +1,9 @@
 /**
  * The French edition as a visitor meets it (issue 20): the header's language link keeps the
  * page, the form works in French with and without JavaScript and answers in French, the 404 is
- * French under /fr, and the names a screen reader reads are French. Runs at 1280 px and 375 px.
+ * French under /fr, and the names a screen reader reads are French. The language link runs at
+ * 1280 px and 375 px, where the header differs; the rest (@one-width: words, names, the form's
+ * behaviour and its pages, whose markup no width changes) on the phone only.
  */
 import { inquiryWords } from "../../content/inquiry-form.ts";
 import { typeset } from "../../content/typography.ts";
@@ -43,20 +45,24 @@ test.describe("the language link", () => {
     await expect(page).toHaveURL(/\/careers$/);
   });
 
-  test("a browser that prefers French still gets the English page it asked for", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ locale: "fr-CA" });
-    const page = await context.newPage();
-    const response = await page.goto("/services");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(/\/services$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
-    await context.close();
-  });
+  test(
+    "a browser that prefers French still gets the English page it asked for",
+    {
+      tag: "@one-width",
+    },
+    async ({ browser }) => {
+      const context = await browser.newContext({ locale: "fr-CA" });
+      const page = await context.newPage();
+      const response = await page.goto("/services");
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/services$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
+      await context.close();
+    },
+  );
 });
 
-test.describe("names a screen reader reads, in French", () => {
+test.describe("names a screen reader reads, in French", { tag: "@one-width" }, () => {
   test("landmarks, menu and skip link", async ({ page }) => {
     await page.goto("/fr");
     await expect(page.getByRole("link", { name: fr.skipLink })).toBeAttached();
@@ -81,7 +87,7 @@ test.describe("names a screen reader reads, in French", () => {
   });
 });
 
-test.describe("the French contact form", () => {
+test.describe("the French contact form", { tag: "@one-width" }, () => {
   async function fillIn(page: import("@playwright/test").Page) {
     await page.goto("/fr/nous-joindre");
     await page.getByLabel(label("name")).fill("Lucie Tremblay");
@@ -172,7 +178,7 @@ test.describe("the French contact form", () => {
   });
 });
 
-test.describe("the French contact form without JavaScript", () => {
+test.describe("the French contact form without JavaScript", { tag: "@one-width" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("sends and lands on the French thank-you page", async ({ page }) => {
@@ -205,37 +211,49 @@ test.describe("the French contact form without JavaScript", () => {
   });
 });
 
-test("the French pages the server sends without JavaScript pass axe", async ({ page, request }) => {
-  const post = (fields: Record<string, string>) =>
-    request.post(site.contactForm.endpoint, {
-      multipart: { Language: "fr", ...fields },
-      headers: { accept: "text/html" },
-      maxRedirects: 0,
-    });
-  const sent = await post({ Recipient: "Foot Care", Email: "lucie@example.com" });
-  expect(sent.headers()["location"]).toBe("/fr/nous-joindre/message-envoye");
-  await page.goto(sent.headers()["location"]!);
-  await expectNoAxeViolations(page);
+test(
+  "the French pages the server sends without JavaScript pass axe",
+  {
+    tag: "@one-width",
+  },
+  async ({ page, request }) => {
+    const post = (fields: Record<string, string>) =>
+      request.post(site.contactForm.endpoint, {
+        multipart: { Language: "fr", ...fields },
+        headers: { accept: "text/html" },
+        maxRedirects: 0,
+      });
+    const sent = await post({ Recipient: "Foot Care", Email: "lucie@example.com" });
+    expect(sent.headers()["location"]).toBe("/fr/nous-joindre/message-envoye");
+    await page.goto(sent.headers()["location"]!);
+    await expectNoAxeViolations(page);
 
-  const refused = await post({ Email: "lucie@example", "Phone Number": "12" });
-  expect(refused.status()).toBe(422);
-  const html = await refused.text();
-  await page.route("**/fr/nous-joindre/non-envoye", (route) =>
-    route.fulfill({ contentType: "text/html", body: html }),
-  );
-  await page.goto("/fr/nous-joindre/non-envoye");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(form.form.noScript.errorTitle);
-  await expect(page.locator("[aria-invalid=true]")).toHaveCount(3);
-  await expectNoAxeViolations(page);
-});
+    const refused = await post({ Email: "lucie@example", "Phone Number": "12" });
+    expect(refused.status()).toBe(422);
+    const html = await refused.text();
+    await page.route("**/fr/nous-joindre/non-envoye", (route) =>
+      route.fulfill({ contentType: "text/html", body: html }),
+    );
+    await page.goto("/fr/nous-joindre/non-envoye");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(form.form.noScript.errorTitle);
+    await expect(page.locator("[aria-invalid=true]")).toHaveCount(3);
+    await expectNoAxeViolations(page);
+  },
+);
 
-test("an unknown French address answers 404 with the French page", async ({ page }) => {
-  const response = await page.goto("/fr/services/soins-infirmiers/inconnue");
-  expect(response?.status()).toBe(404);
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.notFound.heading);
-  await expect(
-    page.getByRole("main").getByRole("link", { name: fr.pages.services }),
-  ).toHaveAttribute("href", "/fr/services");
-  await expectNoAxeViolations(page);
-});
+test(
+  "an unknown French address answers 404 with the French page",
+  {
+    tag: "@one-width",
+  },
+  async ({ page }) => {
+    const response = await page.goto("/fr/services/soins-infirmiers/inconnue");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.notFound.heading);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: fr.pages.services }),
+    ).toHaveAttribute("href", "/fr/services");
+    await expectNoAxeViolations(page);
+  },
+);

@@ -1,6 +1,5 @@
 import { allPagePaths, pageAt } from "../../content/index.ts";
-import { shortWords } from "../../content/words.ts";
-import type { Page } from "@playwright/test";
+import { site } from "../../content/site.ts";
 import {
   expect,
   expectedHeading,
@@ -14,29 +13,34 @@ const paths = allPagePaths();
 const templatePages = new Set(onePagePerTemplate());
 
 /**
- * What a page without script must hold: its heading, its first paragraph and the footer's way to
- * the Privacy page, all in the pre-rendered HTML.
- */
-async function expectCompleteWithoutScript(page: Page, path: string) {
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedHeading(path));
-  await expect(page.locator("main p").first()).not.toBeEmpty();
-  const privacy = shortWords[pageAt(path)!.locale].ui.pages.privacy;
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: privacy })).toBeVisible();
-}
-
-/**
  * Every page once, at 1280 px (the desktop project; playwright.config.ts): a page's words and
  * markup are the same at every width, so what axe finds in them is found here. axe checks the
  * whole page on one page of each template (the header, footer and layout around the content are
  * the template's, the same on all its pages), and the page's own content (`main`) on the others.
- * A page that does not hydrate fetches no script or data file, so the same visit is its
- * pre-rendered HTML; a page that hydrates is opened again without JavaScript.
+ * A French page has its English page's template and, by content/index.ts's check, the same keys
+ * and lists: axe checks its markup on the English page, and the French home page and 404 whole.
+ * What a page holds without script (its heading, first paragraph, landmarks, the way to
+ * Privacy), that it is valid HTML and that only the pages that hydrate carry scripts are read
+ * from the built HTML of every page, in both languages (tests/build/site.test.ts); a page that
+ * ships no script is seen here to fetch none either.
  */
 test.describe("every page, at 1280 px", () => {
-  for (const path of paths) {
-    test(`${path} answers 200 with its heading, no accessibility violations, and is complete without script`, async ({
+  test("every page answers 200 with its own document", async ({ request }) => {
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain(
+        `<link rel="canonical" href="${site.origin}${path}"/>`,
+      );
+    }
+  });
+
+  const inBrowser = paths.filter(
+    (path) => pageAt(path)!.locale === "en" || templatePages.has(path),
+  );
+  for (const path of inBrowser) {
+    test(`${path} answers 200 with its heading and no accessibility violations`, async ({
       page,
-      browser,
     }) => {
       const fetched: string[] = [];
       page.on("request", (request) => {
@@ -52,15 +56,8 @@ test.describe("every page, at 1280 px", () => {
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expectNoAxeViolations(page, templatePages.has(path) ? undefined : "main");
-      if (!hydrated.includes(path)) {
+      if (!hydrated.includes(path))
         expect(fetched, "scripts or data fetched by a page that ships none").toEqual([]);
-        return expectCompleteWithoutScript(page, path);
-      }
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const withoutScript = await context.newPage();
-      expect((await withoutScript.goto(path))?.status()).toBe(200);
-      await expectCompleteWithoutScript(withoutScript, path);
-      await context.close();
     });
   }
 });
@@ -85,6 +82,7 @@ test.describe("one page per template, at 375 px", () => {
   }
 });
 
+// The 404 page's layout at both widths; where an address leads (@one-width) on the phone only.
 test.describe("addresses the site does not have", () => {
   test("an unknown address answers 404 inside the normal layout, with a way on", async ({
     page,
@@ -103,29 +101,41 @@ test.describe("addresses the site does not have", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an unknown page inside an area is a 404 too", async ({ page }) => {
+  test("an unknown page inside an area is a 404 too", { tag: "@one-width" }, async ({ page }) => {
     const response = await page.goto("/services/nursing/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("404 Not Found")).toBeVisible();
   });
 
-  test("the singular senior care link lands on Companionship Services", async ({ page }) => {
-    await page.goto("/services/senior-care-service");
-    await expect(page).toHaveURL(/\/services\/senior-care-services$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Companionship Services");
-  });
+  test(
+    "the singular senior care link lands on Companionship Services",
+    { tag: "@one-width" },
+    async ({ page }) => {
+      await page.goto("/services/senior-care-service");
+      await expect(page).toHaveURL(/\/services\/senior-care-services$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Companionship Services");
+    },
+  );
 
-  test("companionship-services lands on the area's first page", async ({ page }) => {
-    await page.goto("/services/senior-care-services/companionship-services");
-    await expect(page).toHaveURL(/\/services\/senior-care-services$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Companionship Services");
-  });
+  test(
+    "companionship-services lands on the area's first page",
+    { tag: "@one-width" },
+    async ({ page }) => {
+      await page.goto("/services/senior-care-services/companionship-services");
+      await expect(page).toHaveURL(/\/services\/senior-care-services$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Companionship Services");
+    },
+  );
 
-  test("a trailing slash lands on the one address of the page", async ({ page }) => {
-    await page.goto("/services/nursing/");
-    await expect(page).toHaveURL(/\/services\/nursing$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nursing Services");
-  });
+  test(
+    "a trailing slash lands on the one address of the page",
+    { tag: "@one-width" },
+    async ({ page }) => {
+      await page.goto("/services/nursing/");
+      await expect(page).toHaveURL(/\/services\/nursing$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nursing Services");
+    },
+  );
 });
 
 test("every new page opens at the top", async ({ page }) => {

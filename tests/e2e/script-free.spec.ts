@@ -3,7 +3,9 @@
  * them, and moving between pages is a full page load that starts at the top with focus at the
  * start of the document. The widgets on these pages are tested in header.spec.ts (menus) and
  * areas.spec.ts (FAQs, panels, side menus), which now run against script-free pages. That no
- * other page fetches a script or a data file is checked on every page in routes.spec.ts.
+ * other page carries a script is read from every page's built HTML (tests/build/site.test.ts),
+ * and that it fetches none is seen in routes.spec.ts. What no width changes (@one-width) runs on
+ * the phone only.
  */
 import {
   expandedState,
@@ -14,7 +16,7 @@ import {
   test,
 } from "./support.ts";
 
-test("the home and contact pages still hydrate", async ({ page }) => {
+test("the home and contact pages still hydrate", { tag: "@one-width" }, async ({ page }) => {
   for (const path of hydrated) {
     await page.goto(path);
     await expect(page.locator("script[type=module]")).toHaveCount(1);
@@ -40,17 +42,21 @@ test("by keyboard from page to page: each new page starts at its skip link", asy
   }
 });
 
-test("a link from the hydrated home page loads a new document", async ({ page }) => {
-  await page.goto("/");
-  await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole("contentinfo").getByRole("link", { name: "Careers", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Careers");
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
-  await expect(page.locator("script[type=module]")).toHaveCount(0);
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
-});
+test(
+  "a link from the hydrated home page loads a new document",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    await page.goto("/");
+    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Careers", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Careers");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+    await expect(page.locator("script[type=module]")).toHaveCount(0);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  },
+);
 
 test("a script-free page with its menu open: screenshot and axe", async ({ page }, testInfo) => {
   await page.goto("/services/nursing");
@@ -66,20 +72,26 @@ test("a script-free page with its menu open: screenshot and axe", async ({ page 
   await page.screenshot({ path: `test-results/script-free-menu-${testInfo.project.name}.png` });
 });
 
-test("resting on a link asks the browser to prerender that page", async ({ page }) => {
-  const session = await page.context().newCDPSession(page);
-  await session.send("Preload.enable");
-  const ruleErrors: string[] = [];
-  const attempts: string[] = [];
-  session.on("Preload.ruleSetUpdated", ({ ruleSet }) => {
-    if (ruleSet.errorType) ruleErrors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage}`);
-  });
-  // Under DevTools Chromium then refuses to prerender (PrerenderingDisabledByDevTools), but the
-  // attempt shows that the rules were read, allowed by the CSP, and matched the link.
-  session.on("Preload.prerenderStatusUpdated", ({ key }) => attempts.push(key.url));
-  await page.goto("/about");
-  const careers = page.getByRole("contentinfo").getByRole("link", { name: "Careers", exact: true });
-  await careers.hover();
-  await expect.poll(() => attempts).toContain(new URL("/careers", page.url()).href);
-  expect(ruleErrors).toEqual([]);
-});
+test(
+  "resting on a link asks the browser to prerender that page",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    const session = await page.context().newCDPSession(page);
+    await session.send("Preload.enable");
+    const ruleErrors: string[] = [];
+    const attempts: string[] = [];
+    session.on("Preload.ruleSetUpdated", ({ ruleSet }) => {
+      if (ruleSet.errorType) ruleErrors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage}`);
+    });
+    // Under DevTools Chromium then refuses to prerender (PrerenderingDisabledByDevTools), but the
+    // attempt shows that the rules were read, allowed by the CSP, and matched the link.
+    session.on("Preload.prerenderStatusUpdated", ({ key }) => attempts.push(key.url));
+    await page.goto("/about");
+    const careers = page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Careers", exact: true });
+    await careers.hover();
+    await expect.poll(() => attempts).toContain(new URL("/careers", page.url()).href);
+    expect(ruleErrors).toEqual([]);
+  },
+);
