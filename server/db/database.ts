@@ -27,6 +27,9 @@ export const parts = {
     // https://sqlite.org/pragma.html#pragma_synchronous
     synchronous: "NORMAL",
   },
+  // The inquiries, the inbox's notes, calls and replies, and the outbox of their notifications
+  // (server/contact/store.ts, inbox.ts): each inquiry is on disk before it is acknowledged.
+  submissions: { synchronous: "FULL" },
   // The job postings and every version published (server/careers/store.ts): each change is on
   // disk before it is answered.
   postings: { synchronous: "FULL" },
