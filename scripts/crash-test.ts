@@ -154,9 +154,11 @@ for (let round = 1; round <= rounds; round++) {
   );
 
   // Open the store as the restarted server would, and look for every acknowledged id.
-  const store = new SubmissionStore(dataDir);
-  const stored = new Set(store.inbox.all({ teams: everyTeam }).map((submission) => submission.id));
-  store.close();
+  const store = await SubmissionStore.openFolder(dataDir);
+  const stored = new Set(
+    (await store.inbox.all({ teams: everyTeam })).map((submission) => submission.id),
+  );
+  await store.close();
   // Every acknowledged application, and its résumé whole under its stored name.
   const applications = new ApplicationStore(dataDir);
   const today = new Date().toISOString().slice(0, 10);
