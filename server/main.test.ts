@@ -80,7 +80,7 @@ test("SIGTERM while a send is stuck: the server exits promptly and the mail stay
   clearTimeout(timer);
   expect(exit).toBe(0);
 
-  const store = new SubmissionStore(dataDir);
-  expect(store.dueMail(10).map((job) => job.submission.id)).toEqual([id]);
-  store.close();
+  const store = await SubmissionStore.openFolder(dataDir);
+  expect((await store.dueMail(10)).map((job) => job.submission.id)).toEqual([id]);
+  await store.close();
 }, 20_000);
