@@ -238,3 +238,36 @@ test("retries wait longer each time, up to an hour", async () => {
   expect(retryDelayMs(5, middle)).toBe(960_000);
   expect(retryDelayMs(20, middle)).toBe(3_600_000);
 });
+
+test("a queue its database cannot answer (a lost connection) is logged and skipped: the other queues still go, and the outbox keeps running", async () => {
+  const smtp = await smtpServer();
+  cleanups.push(smtp.close);
+  const warnings: string[] = [];
+  const contact = await contactApp(
+    {},
+    (store) =>
+      new Outbox({
+        store,
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        from: "Website <no-reply@example.org>",
+        log: { warn: (message) => warnings.push(message), info: () => {} },
+        sources: [
+          {
+            due: () => Promise.reject(new Error("Connection terminated unexpectedly")),
+            message: () => ({}),
+            sent: () => {},
+            failed: () => {},
+            attempts: () => 0,
+            describe: () => "nothing",
+          },
+        ],
+      }),
+  );
+  cleanups.push(() => contact.close());
+  await send(contact.app, validFields);
+  await expect(contact.outbox!.kick()).resolves.toBeUndefined();
+  expect(smtp.received).toHaveLength(1);
+  // Once for each look (the receiver asks for one after storing, and so did this test).
+  expect(warnings.length).toBeGreaterThan(0);
+  for (const warning of warnings) expect(warning).toMatch(/could not be read.*Connection terminated/);
+});
