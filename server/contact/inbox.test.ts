@@ -5,7 +5,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { replyDueBy } from "./business-days.ts";
-import { everyTeam, searchQuery } from "./inbox.ts";
+import { everyTeam, searchQuery, searchTsQuery, searchWords } from "./inbox.ts";
 import { SubmissionStore } from "./store.ts";
 import { validInquiry } from "./test-support.ts";
 
@@ -441,4 +441,43 @@ describe("the working day: the reply promise, calls, what is due and overdue", (
       false,
     );
   });
+});
+
+test("PostgreSQL's search words are FTS5's: every Latin letter and digit folds the same, but for eleven rare ones", () => {
+  // FTS5 itself, as SQLite's search index tokenizes (migration 001's `submissions_search`).
+  const db = new DatabaseSync(":memory:");
+  db.exec(`CREATE VIRTUAL TABLE t USING fts5 (x, tokenize = 'unicode61 remove_diacritics 2');
+    CREATE VIRTUAL TABLE words USING fts5vocab (t, 'instance');`);
+  const insert = db.prepare("INSERT INTO t (rowid, x) VALUES (?, ?)");
+  const read = db.prepare("SELECT term FROM words WHERE doc = ? ORDER BY offset");
+  const differ: string[] = [];
+  let row = 0;
+  for (const [from, to] of [
+    [0x20, 0x24f],
+    [0x1e00, 0x1eff],
+  ] as const) {
+    for (let code = from; code <= to; code++) {
+      const text = `a${String.fromCodePoint(code)}b`;
+      insert.run(++row, text);
+      const fts5 = (read.all(row) as { term: string }[]).map((word) => word.term);
+      if (JSON.stringify(fts5) !== JSON.stringify(searchWords(text)))
+        differ.push(String.fromCodePoint(code));
+    }
+  }
+  db.close();
+  // FTS5 keeps ǡ ǣ ǽ ǿ ẛ whole and folds µ to μ, ſ to s; these fold to a, æ, æ, ø, ſ and stay.
+  expect(differ.join("")).toBe("µſǠǡǢǣǼǽǾǿẛ");
+  expect(searchWords("Zoë DÉMENCE, ann@example.com (905) 555-0142")).toEqual([
+    "zoe",
+    "demence",
+    "ann",
+    "example",
+    "com",
+    "905",
+    "555",
+    "0142",
+  ]);
+  // Each word a quoted prefix, all required; nothing typed is read as tsquery's syntax.
+  expect(searchTsQuery("Zoë t@ex & !b | 'x")).toBe("'zoe':* & 't':* & 'ex':* & 'b':* & 'x':*");
+  expect(searchTsQuery(" -- ")).toBeUndefined();
 });
