@@ -16,8 +16,10 @@
  *
  * Search: SQLite FTS5 with diacritics removed, so "demence" finds "démence"
  * (https://sqlite.org/fts5.html#unicode61_tokenizer). On PostgreSQL a `tsvector` column with a
- * GIN index holds the same words, folded here the way FTS5 folds them (`searchWords`), and each
- * word typed is a prefix, all of them required, as in FTS5.
+ * GIN index holds the same words, folded here the way FTS5 folds them (`searchWords`: alike but
+ * for eleven rare Latin letters), and each word typed is a prefix, all of them required, as in
+ * FTS5. Neither ranks: what is found is listed in the inbox's own order (overdue first, then
+ * newest), so FTS5's bm25 and PostgreSQL's ts_rank never have to agree.
  *
  * The working day (docs/decisions/019-inbox-for-a-working-day.md): each inquiry also carries
  * `reply_due_at` (the reply promise, from business-days.ts, fixed when it arrives),
