@@ -38,7 +38,8 @@ const url = `http://127.0.0.1:${port}/api/contact`;
 const applyUrl = `http://127.0.0.1:${port}/careers/personal-support-worker/apply`;
 
 async function waitForHealth() {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // Up to 30 s: a start on a loaded machine (a shared CI runner) took 16 s.
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
     } catch {
@@ -154,9 +155,11 @@ for (let round = 1; round <= rounds; round++) {
   );
 
   // Open the store as the restarted server would, and look for every acknowledged id.
-  const store = new SubmissionStore(dataDir);
-  const stored = new Set(store.inbox.all({ teams: everyTeam }).map((submission) => submission.id));
-  store.close();
+  const store = await SubmissionStore.openFolder(dataDir);
+  const stored = new Set(
+    (await store.inbox.all({ teams: everyTeam })).map((submission) => submission.id),
+  );
+  await store.close();
   // Every acknowledged application, and its résumé whole under its stored name.
   const applications = new ApplicationStore(dataDir);
   const today = new Date().toISOString().slice(0, 10);

@@ -66,7 +66,7 @@ if (status !== undefined && !views.includes(status) && !Object.hasOwn(inquirySta
 if (!["table", "csv", "json"].includes(values.format)) fail("--format must be table, csv or json");
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
-const store = new SubmissionStore(dataDir);
+const store = await SubmissionStore.openFolder(dataDir);
 const staff = new SqliteStaffStore(dataDir);
 const client = "command line";
 
@@ -75,7 +75,7 @@ if (values["delete-closed"]) {
   if (!Number.isInteger(days) || days < 1) fail("--days must be a whole number of days, 1 or more");
   let deleted: number;
   try {
-    deleted = applyRetention({ inbox: store.inbox, audit: staff, days, client });
+    deleted = await applyRetention({ inbox: store.inbox, audit: staff, days, client });
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -87,7 +87,7 @@ if (values["delete-closed"]) {
   const since =
     isoDate(values.since, "since") ??
     (values.format === "table" ? new Date(Date.now() - 30 * 86_400_000).toISOString() : undefined);
-  const inquiries = store.inbox.all({
+  const inquiries = await store.inbox.all({
     teams: everyTeam,
     status: status as InquiryStatus | "all" | "open" | "due" | undefined,
     since,
@@ -119,5 +119,5 @@ if (values["delete-closed"]) {
     }
   }
 }
-store.close();
+await store.close();
 staff.close();

@@ -327,7 +327,7 @@ test("the health check answers while the server runs, without checking the whole
     });
     expect(response.json().integrityCheckedAt).toEqual(expect.any(String));
     const statements = prepare.mock.calls.map(([sql]) => sql);
-    expect(statements.some((sql) => /INSERT INTO health/.test(sql))).toBe(true);
+    expect(statements.some((sql) => /insert into "?health/i.test(sql))).toBe(true);
     expect(statements.filter((sql) => /quick_check|integrity_check/.test(sql))).toEqual([]);
   } finally {
     prepare.mockRestore();
@@ -336,16 +336,20 @@ test("the health check answers while the server runs, without checking the whole
 
 test("a failed integrity check, run on its schedule, shows in health until one passes", async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), "integrity-"));
-  const store = new SubmissionStore(dataDir);
-  const failing = vi
-    .spyOn(DatabaseSync.prototype, "prepare")
-    .mockImplementationOnce(() => ({ get: () => ({ quick_check: "*** page 7: btree" }) }) as never);
-  expect(store.checkIntegrity()).toBe(false);
+  const store = await SubmissionStore.openFolder(dataDir);
+  const failing = vi.spyOn(DatabaseSync.prototype, "prepare").mockImplementationOnce(
+    () =>
+      ({
+        columns: () => [{ name: "quick_check" }],
+        all: () => [{ quick_check: "*** page 7: btree" }],
+      }) as never,
+  );
+  expect(await store.checkIntegrity()).toBe(false);
   failing.mockRestore();
-  expect(() => store.check()).toThrow(/failed its integrity check at .*page 7/);
-  expect(store.checkIntegrity()).toBe(true);
-  expect(() => store.check()).not.toThrow();
-  store.close();
+  await expect(store.check()).rejects.toThrow(/failed its integrity check at .*page 7/);
+  expect(await store.checkIntegrity()).toBe(true);
+  await expect(store.check()).resolves.toBeUndefined();
+  await store.close();
 });
 
 test("a data folder removed under the running server fails the health check and refuses submissions", async () => {
@@ -380,20 +384,27 @@ test("a data folder removed under the running server fails the health check and 
 
 test("the server deletes closed inquiries past the retention period when it starts, and audits how many", async () => {
   const dataDir = path.join(buildDir, "data-retention");
-  const store = new SubmissionStore(dataDir);
-  const closedLongAgo = store.save({ ...validInquiry, message: "old and done" }).id;
-  store.inbox.update(closedLongAgo, 1, { status: "done" }, new Date(Date.now() - 91 * 86_400_000));
-  const open = store.save(validInquiry).id;
-  store.close();
+  const store = await SubmissionStore.openFolder(dataDir);
+  const closedLongAgo = (await store.save({ ...validInquiry, message: "old and done" })).id;
+  await store.inbox.update(
+    closedLongAgo,
+    1,
+    { status: "done" },
+    new Date(Date.now() - 91 * 86_400_000),
+  );
+  const open = (await store.save(validInquiry)).id;
+  await store.close();
 
   const server = await buildServer(
     readConfig({ BUILD_DIR: buildDir, DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
   );
   await server.ready();
   await server.close();
-  const after = new SubmissionStore(dataDir);
-  const left = after.inbox.all({ teams: everyTeam, status: "all" }).map((inquiry) => inquiry.id);
-  after.close();
+  const after = await SubmissionStore.openFolder(dataDir);
+  const left = (await after.inbox.all({ teams: everyTeam, status: "all" })).map(
+    (inquiry) => inquiry.id,
+  );
+  await after.close();
   expect(left).toEqual([open]);
   const staff = new SqliteStaffStore(dataDir);
   const [row] = staff.auditRows({ action: "inquiries deleted" });

@@ -224,16 +224,17 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   const contactPages = preselectedContactPages(site);
   const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(notFound.body.toString())?.[1];
   const font = /<link rel="preload" href="([^"]+\.woff2)"/.exec(notFound.body.toString())?.[1];
-  // Opening the store checks it (WAL, synchronous=FULL, integrity): a bad disk stops the start.
-  const store = new SubmissionStore(config.dataDir);
-  const staffStore = new SqliteStaffStore(config.dataDir);
-  // Job applications, apart from the inquiries: the hiring team's alone.
-  const applications = new ApplicationStore(config.dataDir);
   // What the instances share (decision 029): the limits' counters and the jobs' leases, in
   // DATA_DIR's shared.sqlite, or in PostgreSQL with DATABASE_URL.
   const databases = openDatabases(config.database, config.dataDir, {
     log: { error: (details, message) => app.log.error(details, message) },
   });
+  // The inquiries (submissions.sqlite, or PostgreSQL's). Opening the store checks it (a
+  // committed write; on SQLite WAL, synchronous=FULL, integrity): a bad disk stops the start.
+  const store = await SubmissionStore.open(databases);
+  const staffStore = new SqliteStaffStore(config.dataDir);
+  // Job applications, apart from the inquiries: the hiring team's alone.
+  const applications = new ApplicationStore(config.dataDir);
   // The job postings (postings.sqlite, or PostgreSQL's); a new database starts with the openings
   // the site listed.
   const postings = await PostingStore.open(databases);
@@ -377,7 +378,6 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     await backups.stop();
     await outbox?.stop();
     await digests?.stop();
-    store.close();
     staffStore.close();
     siteSearch.close();
     applications.close();
@@ -519,7 +519,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     try {
       // Published postings' versions are kept three years after they come down, then go.
       await postings.prune();
-      const deleted = applyRetention({
+      const deleted = await applyRetention({
         inbox: store.inbox,
         audit: staffStore,
         days: config.retentionDays,
@@ -572,11 +572,15 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     setInterval(() => void retention(), retentionLeaseCheckMs).unref();
   });
 
-  // The database's pages are checked for damage at start (the store's constructor) and then on a
+  // The database's pages are checked for damage at start (when the store opens) and then on a
   // schedule, never for a request: it takes most of a second with many inquiries.
   app.addHook("onReady", async () => {
     setInterval(() => {
-      if (!store.checkIntegrity()) app.log.error("submissions database failed its integrity check");
+      void store.checkIntegrity().then(
+        (ok) => ok || app.log.error("submissions database failed its integrity check"),
+        (error: unknown) =>
+          app.log.error({ reason: (error as Error).message }, "submissions integrity check failed"),
+      );
     }, integrityIntervalMs).unref();
   });
 
@@ -584,7 +588,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   // check passed; while it cannot, submissions are refused with 503 too.
   app.get("/healthz", async (request, reply) => {
     try {
-      store.check();
+      await store.check();
       await databases.check();
       const { checkedAt } = store.integrity;
       return {

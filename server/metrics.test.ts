@@ -150,11 +150,11 @@ test("requests are counted by route group and status, and no label holds a name,
 
 test("retention deletions are counted", async () => {
   const dataDir = path.join(root, "retention");
-  const store = new SubmissionStore(dataDir);
-  const old = store.save(validInquiry).id;
-  store.inbox.update(old, 1, { status: "done" }, new Date(Date.now() - 91 * 86_400_000));
-  store.save(validInquiry);
-  store.close();
+  const store = await SubmissionStore.openFolder(dataDir);
+  const old = (await store.save(validInquiry)).id;
+  await store.inbox.update(old, 1, { status: "done" }, new Date(Date.now() - 91 * 86_400_000));
+  await store.save(validInquiry);
+  await store.close();
   const { app } = await listening("retention");
   const text = await app.metrics.registry.metrics();
   expect(value(text, "homecare_retention_deletions_total")).toBe(1);
@@ -195,7 +195,7 @@ test("/metrics answers on its own port, on loopback by default, and nowhere on t
   expect((await fetch(`${origin}/metrics`)).status).toBe(404);
 });
 
-test("a job application's addresses are a group of their own, whatever the posting", () => {
+test("a job application's addresses are a group of their own, whatever the posting", async () => {
   for (const url of [
     "/careers/personal-support-worker/apply",
     "/fr/carrieres/registered-nurse/postuler",

@@ -21,7 +21,7 @@ import { startSite } from "./servers.ts";
 const run = promisify(execFile);
 
 /** `count` inquiries in a new DATA_DIR on tmpfs (when there is one), most of them closed. */
-function seed(count: number): { dataDir: string; seconds: number } {
+async function seed(count: number): Promise<{ dataDir: string; seconds: number }> {
   const shm = "/dev/shm";
   const dataDir = path.join(
     mkdtempSync(
@@ -30,9 +30,9 @@ function seed(count: number): { dataDir: string; seconds: number } {
     "data",
   );
   const started = performance.now();
-  const store = new SubmissionStore(dataDir);
+  const store = await SubmissionStore.openFolder(dataDir);
   for (let i = 0; i < count; i++) {
-    const { id } = store.save({
+    const { id } = await store.save({
       name: `Person ${i} ${["Tremblay", "Singh", "Nguyen", "Silva", "Côté"][i % 5]}`,
       phone: `416-555-${String(i % 10_000).padStart(4, "0")}`,
       relationship: "I am the relative/caregiver of a client",
@@ -41,9 +41,9 @@ function seed(count: number): { dataDir: string; seconds: number } {
       email: `person${i}@example.org`,
       message: `${words[i % words.length]} (${i})`,
     });
-    if (i % 4 !== 0) store.inbox.update(id, 1, { status: i % 50 === 1 ? "spam" : "done" });
+    if (i % 4 !== 0) await store.inbox.update(id, 1, { status: i % 50 === 1 ? "spam" : "done" });
   }
-  store.close();
+  await store.close();
   return { dataDir, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -97,7 +97,7 @@ async function latencies(origin: string, until: Promise<unknown>) {
 export async function benchBackup(options: { count?: number; port: number; rounds?: number }) {
   const count = options.count ?? 50_000;
   const rounds = options.rounds ?? 3;
-  const seeded = seed(count);
+  const seeded = await seed(count);
   const work = mkdtempSync(path.join(tmpdir(), "bench-backup-"));
   const dataDir = path.join(work, "data");
   cpSync(seeded.dataDir, dataDir, { recursive: true });

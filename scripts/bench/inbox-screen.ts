@@ -28,9 +28,9 @@ function visibleInquiries(page: Page): Promise<number> {
 export async function benchInboxScreen(port: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-screen-"));
   // A weekend's 40 inquiries for intake, the oldest first.
-  const store = new SubmissionStore(dataDir);
+  const store = await SubmissionStore.openFolder(dataDir);
   for (let i = 0; i < 40; i++)
-    store.save(
+    await store.save(
       {
         name: `Caller ${i} Tremblay`,
         phone: `416-555-01${String(i).padStart(2, "0")}`,
@@ -43,7 +43,7 @@ export async function benchInboxScreen(port: number) {
       undefined,
       new Date(Date.now() - (40 - i) * 3_600_000),
     );
-  store.close();
+  await store.close();
   const env = { DATA_DIR: dataDir, PORT: String(port) };
   const site = await startSite(port, env);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -105,10 +105,11 @@ export async function benchInboxScreen(port: number) {
     const people = new SqliteStaffStore(dataDir);
     const cora = people.personByEmail("cora@example.org")!.id;
     people.close();
-    const check = new SubmissionStore(dataDir);
-    const hers = check.inbox.all({ teams: ["intake"], status: "all", assigneeId: cora });
-    const called = hers.filter((inquiry) => check.inbox.calls(inquiry.id).length === 1).length;
-    check.close();
+    const check = await SubmissionStore.openFolder(dataDir);
+    const hers = await check.inbox.all({ teams: ["intake"], status: "all", assigneeId: cora });
+    let called = 0;
+    for (const inquiry of hers) if ((await check.inbox.calls(inquiry.id)).length === 1) called++;
+    await check.close();
     if (hers.length !== 25 || called !== 25)
       throw new Error(`Triage by keyboard left ${25 - called} inquiries without a call`);
     return { desktop, phone, keys };

@@ -44,17 +44,19 @@ async function changeRows(
   session: string,
   times: number,
 ) {
-  const { id } = staff.submissions.inbox.list(
-    { teams: everyTeam, status: "open" },
-    { offset: 0, limit: 1 },
-    "someone",
+  const { id } = (
+    await staff.submissions.inbox.list(
+      { teams: everyTeam, status: "open" },
+      { offset: 0, limit: 1 },
+      "someone",
+    )
   ).rows[0]!;
   let status = "waiting";
-  const current = () => {
+  const current = async () => {
     status = status === "waiting" ? "in-progress" : "waiting";
     return staff.call("PATCH", `/inquiries/${id}`, {
       session,
-      version: staff.submissions.inbox.get(id)!.version,
+      version: (await staff.submissions.inbox.get(id))!.version,
       body: { status },
     });
   };
@@ -72,9 +74,13 @@ async function presenceRows(
   session: string,
   times: number,
 ) {
-  const open = staff.submissions.inbox
-    .list({ teams: everyTeam, status: "open" }, { offset: 0, limit: 21 }, "someone")
-    .rows.map((row) => row.id);
+  const open = (
+    await staff.submissions.inbox.list(
+      { teams: everyTeam, status: "open" },
+      { offset: 0, limit: 21 },
+      "someone",
+    )
+  ).rows.map((row) => row.id);
   for (let i = 0; i < 20; i++) {
     const colleague = await staff.signUp({
       email: `colleague${i}@example.org`,
@@ -114,7 +120,7 @@ export async function benchInbox(buildDir: string, count = 50_000, applicationCo
   for (let i = 0; i < count; i++) {
     // One every five minutes, the last one now: about half a year of inquiries.
     const receivedAt = new Date(now - (count - i) * 5 * 60_000);
-    const { id } = staff.submissions.save(
+    const { id } = await staff.submissions.save(
       {
         name: `Person ${i} ${["Tremblay", "Singh", "Nguyen", "Silva", "Côté"][i % 5]}`,
         phone: `416-555-${String(i % 10_000).padStart(4, "0")}`,
@@ -131,15 +137,16 @@ export async function benchInbox(buildDir: string, count = 50_000, applicationCo
     // has a call planned (some already past: overdue), one in forty is still New and past the
     // promise (overdue), the rest are being worked on; the last two days' are New.
     const recent = now - receivedAt.getTime() < 2 * 86_400_000;
-    if (i % 4 !== 0) inbox.update(id, 1, { status: i % 50 === 1 ? "spam" : "done" }, receivedAt);
+    if (i % 4 !== 0)
+      await inbox.update(id, 1, { status: i % 50 === 1 ? "spam" : "done" }, receivedAt);
     else if (i % 40 === 0)
-      inbox.logCall(id, "bench", {
+      await inbox.logCall(id, "bench", {
         outcome: "voicemail",
         nextAttemptAt: new Date(now + ((i % 80) - 40) * 3_600_000).toISOString(),
       });
     // Being worked on: someone reached them (the first contact), which makes it In progress.
     else if (!recent && i % 160 !== 4)
-      inbox.logCall(id, "bench", { outcome: "reached" }, receivedAt);
+      await inbox.logCall(id, "bench", { outcome: "reached" }, receivedAt);
   }
   const seedSeconds = (performance.now() - seedStart) / 1000;
   const { session } = await staff.signUp({
@@ -154,8 +161,9 @@ export async function benchInbox(buildDir: string, count = 50_000, applicationCo
   const page = { offset: 0, limit: 25 };
   const times = 30;
   // An inquiry whose number four others share (the seed's numbers repeat every 10,000).
-  const samePerson = inbox.list({ teams: everyTeam, status: "all", search: "person4242" }, page)
-    .rows[0]!.id;
+  const samePerson = (
+    await inbox.list({ teams: everyTeam, status: "all", search: "person4242" }, page)
+  ).rows[0]!.id;
   const get = (url: string) => () => staff.call("GET", url, { session });
   const rows = {
     "data layer: first page (all teams)": await timeIt(times, () =>
@@ -192,8 +200,8 @@ export async function benchInbox(buildDir: string, count = 50_000, applicationCo
       get("/inquiries?q=416-555-4242"),
     ),
     // One inquiry's page with the same person's others (same number: five of the 50,000).
-    "data layer: same person's others": await timeIt(times, () =>
-      inbox.related(inbox.get(samePerson)!, everyTeam),
+    "data layer: same person's others": await timeIt(times, async () =>
+      inbox.related((await inbox.get(samePerson))!, everyTeam),
     ),
     "API: GET /inquiries/:id (with the person's others)": await timeIt(
       times,
@@ -222,8 +230,8 @@ export async function benchInbox(buildDir: string, count = 50_000, applicationCo
     "quick_check, per call before": await timeIt(5, () => staff.submissions.checkIntegrity()),
   };
   await server.close();
-  const total = inbox.list({ teams: everyTeam, status: "all" }, page).total;
-  const { open, overdue, due } = inbox.counts(everyTeam);
+  const total = (await inbox.list({ teams: everyTeam, status: "all" }, page)).total;
+  const { open, overdue, due } = await inbox.counts(everyTeam);
   const shape = { open, overdue, due };
   await staff.close();
   return {

@@ -23,7 +23,7 @@ afterEach(async () => {
 
 async function setUp(smtpPort: number) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "application-mail-"));
-  const submissions = new SubmissionStore(dataDir);
+  const submissions = await SubmissionStore.openFolder(dataDir);
   const applications = new ApplicationStore(dataDir);
   const outbox = new Outbox({
     store: submissions,
@@ -47,7 +47,7 @@ async function setUp(smtpPort: number) {
   cleanups.push(async () => {
     await outbox.stop();
     applications.close();
-    submissions.close();
+    await submissions.close();
     await rm(dataDir, { recursive: true });
   });
   return { outbox, applications };
@@ -102,7 +102,7 @@ test("an SMTP outage delays the mail and loses none of it", async () => {
   expect(applications.dueMail(10)).toEqual([]);
 });
 
-test("the hiring team's notice says when the application arrived in Toronto time, in words", () => {
+test("the hiring team's notice says when the application arrived in Toronto time, in words", async () => {
   const { text } = teamNotice(
     {
       id: 1,

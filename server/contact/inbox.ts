@@ -1,19 +1,25 @@
 /**
  * The staff's inbox over the stored inquiries: the one data layer that the web inbox
  * (server/staff/inquiry-routes.ts) and `npm run inbox` share. It lives on the submissions store's
- * connection (`store.inbox`), so the words of an inquiry, its notes and its search index are in one
- * file, deleted together.
+ * database (`store.inbox`, the `submissions` part), so the words of an inquiry, its notes and its
+ * search index are in one place, deleted together.
  *
  * Each inquiry carries its team (from the Recipient the visitor chose; staff can move it), a status,
  * an assignee, a `version` that every change raises (two people changing one inquiry never
- * overwrite each other silently), and a `seq` from one counter that every change, note and
- * arrival raises (how open pages learn that something changed, without reading the inquiries).
+ * overwrite each other silently: a change is `UPDATE … WHERE version = $n`), and a `seq` from one
+ * counter that every change, note and arrival raises (how open pages learn that something
+ * changed, without reading the inquiries).
  *
  * Lists are newest first by rowid, which is the order of arrival: a row's id is given when it is
- * stored, with `received_at` set at that moment, so walking the table backwards needs no sort.
+ * stored, with `received_at` set at that moment, so walking the table backwards needs no sort. On
+ * PostgreSQL a `rowid` identity column stands in for SQLite's.
  *
- * Search: SQLite FTS5 with diacritics removed, so "demence" finds "démence".
- * https://sqlite.org/fts5.html#unicode61_tokenizer
+ * Search: SQLite FTS5 with diacritics removed, so "demence" finds "démence"
+ * (https://sqlite.org/fts5.html#unicode61_tokenizer). On PostgreSQL a `tsvector` column with a
+ * GIN index holds the same words, folded here the way FTS5 folds them (`searchWords`: alike but
+ * for eleven rare Latin letters), and each word typed is a prefix, all of them required, as in
+ * FTS5. Neither ranks: what is found is listed in the inbox's own order (overdue first, then
+ * newest), so FTS5's bm25 and PostgreSQL's ts_rank never have to agree.
  *
  * The working day (docs/decisions/019-inbox-for-a-working-day.md): each inquiry also carries
  * `reply_due_at` (the reply promise, from business-days.ts, fixed when it arrives),
@@ -25,9 +31,17 @@
  * by the one index on `due_at`, so that being overdue is never computed row by row.
  * Calls are logged in `inquiry_calls`, append-only, beside the notes.
  */
-import type { DatabaseSync, SQLInputValue } from "node:sqlite";
-import { dayOf, endOfDay, replyDueBy } from "./business-days.ts";
-import { inquiryKeys, recipients } from "../../content/inquiry-form.ts";
+import {
+  type Expression,
+  type Generated,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from "kysely";
+import { dayOf, endOfDay } from "./business-days.ts";
+import { type InquiryKey, inquiryKeys } from "../../content/inquiry-form.ts";
 import { defaultLocale, locales } from "../../content/locale.ts";
 import { site } from "../../content/site.ts";
 import {
@@ -37,62 +51,95 @@ import {
   inquiryStatuses,
 } from "../../content/staff-ui.ts";
 import { phoneVariants } from "../../content/phone.ts";
-import { Replies } from "./replies.ts";
-import { inTransaction } from "../sqlite.ts";
+import type { Dialect } from "../db/database.ts";
+import { inWriteTransaction } from "../db/transaction.ts";
+import { type NewReply, Replies, type ReplyResult, type ReplyTable } from "./replies.ts";
 import type { StoredSubmission, Submission } from "./validate.ts";
 
-/** Tables the inbox adds beside `submissions` (store.ts runs this with its own schema). */
-export const inboxSchema = `
-  CREATE TABLE IF NOT EXISTS inquiry_notes (
-    id INTEGER PRIMARY KEY,
-    inquiry_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
-    person_id TEXT NOT NULL,
-    at TEXT NOT NULL,
-    text TEXT NOT NULL
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS inquiry_notes_inquiry ON inquiry_notes (inquiry_id, id);
-  CREATE TRIGGER IF NOT EXISTS inquiry_notes_append_only BEFORE UPDATE ON inquiry_notes
-    BEGIN SELECT RAISE(ABORT, 'notes are append-only'); END;
-  CREATE TABLE IF NOT EXISTS inquiry_calls (
-    id INTEGER PRIMARY KEY,
-    inquiry_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
-    person_id TEXT NOT NULL,
-    at TEXT NOT NULL,
-    outcome TEXT NOT NULL CHECK (outcome IN ('reached', 'voicemail', 'no-answer', 'wrong-number')),
-    note TEXT NOT NULL DEFAULT '',
-    next_attempt_at TEXT
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS inquiry_calls_inquiry ON inquiry_calls (inquiry_id, id);
-  CREATE TRIGGER IF NOT EXISTS inquiry_calls_append_only BEFORE UPDATE ON inquiry_calls
-    BEGIN SELECT RAISE(ABORT, 'calls are append-only'); END;
-  CREATE TABLE IF NOT EXISTS inquiry_reads (
-    inquiry_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
-    person_id TEXT NOT NULL,
-    PRIMARY KEY (inquiry_id, person_id)
-  ) STRICT, WITHOUT ROWID;
-  CREATE VIRTUAL TABLE IF NOT EXISTS submissions_search USING fts5 (
-    name, email, phone, message, tokenize = 'unicode61 remove_diacritics 2'
-  );
-  CREATE TRIGGER IF NOT EXISTS submissions_search_delete AFTER DELETE ON submissions
-    BEGIN DELETE FROM submissions_search WHERE rowid = old.rowid; END;
-`;
-
-/** The columns the inbox adds to `submissions`; databases from before get them at start. */
-const workflowColumns = {
-  team: "TEXT NOT NULL DEFAULT ''",
-  status: "TEXT NOT NULL DEFAULT 'new'",
-  assignee_id: "TEXT",
-  version: "INTEGER NOT NULL DEFAULT 1",
-  seq: "INTEGER NOT NULL DEFAULT 0",
-  closed_at: "TEXT",
-  held: "INTEGER NOT NULL DEFAULT 0",
-  // The language the visitor wrote in (content/locale.ts); inquiries from before it were English.
-  language: "TEXT NOT NULL DEFAULT 'en'",
-  // The reply promise, when someone must next act, and the first contact (see above).
-  reply_due_at: "TEXT",
-  due_at: "TEXT",
-  first_contact_at: "TEXT",
+/** An inquiry's row: the form's fields by key, and where it stands. */
+export type SubmissionTable = Record<InquiryKey, string | null> & {
+  /** SQLite's own row number; on PostgreSQL an identity column (the order of arrival). */
+  rowid: Generated<number>;
+  id: string;
+  idempotency_key: string | null;
+  received_at: string;
+  team: string;
+  status: Generated<string>;
+  assignee_id: Generated<string | null>;
+  version: Generated<number>;
+  seq: number;
+  closed_at: Generated<string | null>;
+  held: Generated<number>;
+  language: string;
+  reply_due_at: string | null;
+  due_at: string | null;
+  first_contact_at: Generated<string | null>;
+  /** PostgreSQL only: the search words (`searchDocument`), under a GIN index. */
+  search?: RawBuilder<unknown>;
 };
+
+/** The `submissions` part's tables (server/db/migrations/submissions/). */
+export interface SubmissionTables {
+  submissions: SubmissionTable;
+  /** SQLite only: the FTS5 index, by the inquiry's rowid. */
+  submissions_search: {
+    rowid: number;
+    name: string;
+    email: string;
+    phone: string;
+    message: string;
+  };
+  outbox: {
+    submission_id: string;
+    attempts: Generated<number>;
+    next_attempt_at: string;
+    sent_at: Generated<string | null>;
+    last_error: Generated<string | null>;
+    /** Until when an instance's outbox has it (migration 002); null when none has. */
+    claimed_until: string | null;
+  };
+  health: { id: number; checked_at: string };
+  inquiry_notes: {
+    id: Generated<number>;
+    inquiry_id: string;
+    person_id: string;
+    at: string;
+    text: string;
+  };
+  inquiry_calls: {
+    id: Generated<number>;
+    inquiry_id: string;
+    person_id: string;
+    at: string;
+    outcome: string;
+    note: string;
+    next_attempt_at: string | null;
+  };
+  inquiry_reads: { inquiry_id: string; person_id: string };
+  inquiry_replies: ReplyTable;
+}
+
+type Db = Kysely<SubmissionTables>;
+
+/** The columns of an inquiry the inbox reads (never PostgreSQL's search words, nor rowid). */
+export const inquiryColumns = [
+  "id",
+  "received_at",
+  ...inquiryKeys,
+  "team",
+  "status",
+  "assignee_id",
+  "version",
+  "closed_at",
+  "held",
+  "language",
+  "reply_due_at",
+  "due_at",
+  "first_contact_at",
+] as const;
+
+/** An inquiry's row as read: its columns, and when its notification went (a join). */
+export type InquiryRow = Record<string, unknown>;
 
 /** What came of a call, in the order the form offers them. */
 export const callOutcomes = ["reached", "voicemail", "no-answer", "wrong-number"] as const;
@@ -142,6 +189,53 @@ export function searchText(inquiry: Submission): [string, string, string, string
 export function searchQuery(words: string): string | undefined {
   const tokens = words.match(/[\p{L}\p{N}]+/gu);
   return tokens ? tokens.map((token) => `"${token}"*`).join(" ") : undefined;
+}
+
+/** The Latin letters FTS5's unicode61 tokenizer folds to their base letter (`remove_diacritics`). */
+const latin = /^[\u0041-\u024F\u1E00-\u1EFF]/u;
+
+/**
+ * A text's words as FTS5's tokenizer (`unicode61 remove_diacritics 2`) makes them, for the
+ * PostgreSQL search: letters and digits, lower case, a Latin letter's diacritics removed ("é"
+ * is "e", so "demence" finds "démence"), any other character a separator. PostgreSQL's own
+ * `unaccent` is an extension a managed database may not allow, and its parser keeps an e-mail
+ * address whole, where FTS5 finds "example" in "ann@example.com": folding here keeps the two
+ * alike. They part on rare letters only (FTS5 keeps "ǣ", which this folds to "æ"; server/contact/
+ * inbox.test.ts compares them over the Latin letters).
+ */
+export function searchWords(text: string): string[] {
+  const folded = [...text.toLowerCase()]
+    .map((char) => {
+      const base = char.normalize("NFD");
+      return latin.test(base) ? base[0]! : char;
+    })
+    .join("")
+    .replace(/[\u0300-\u036F]/gu, "");
+  return folded.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * What PostgreSQL's search column holds for an inquiry: `searchText`'s four fields as words, the
+ * name under weight A, the e-mail B, the phone C and the message D, so a phone number can be
+ * looked for in the phone alone (`related`). The words are already folded: the `simple`
+ * configuration only lower-cases them.
+ */
+export function searchDocument(inquiry: Submission): RawBuilder<unknown> {
+  const vectors = searchText(inquiry).map(
+    (field, i) =>
+      sql`setweight(to_tsvector('simple', ${searchWords(field).join(" ")}), ${"ABCD"[i]!})`,
+  );
+  return sql`${sql.join(vectors, sql` || `)}`;
+}
+
+/**
+ * A search box's words as a PostgreSQL tsquery, as `searchQuery` makes them for FTS5: each word
+ * a prefix, all of them required. Each is quoted and passed as a value, so nothing typed is
+ * read as the query syntax.
+ */
+export function searchTsQuery(words: string): string | undefined {
+  const tokens = searchWords(words);
+  return tokens.length > 0 ? tokens.map((token) => `'${token}':*`).join(" & ") : undefined;
 }
 
 /** An inquiry with where it stands. */
@@ -234,22 +328,42 @@ export type CallResult =
   | { outcome: "logged"; call: Call; inquiry: StoredInquiry; altered: Altered[] }
   | { outcome: "conflict"; inquiry: StoredInquiry };
 
-type Row = Record<string, SQLInputValue>;
+/**
+ * The next value of the change counter, as SQL: read inside the write that sets it, after
+ * `takeTurn`, so no two writes get the same one, and they commit in its order.
+ */
+const nextSeq = sql<number>`(SELECT coalesce(max(seq), 0) + 1 FROM submissions)`;
 
-/** The next value of the change counter, as SQL (inside a write, so no two get the same). */
-const nextSeq = "(SELECT coalesce(max(seq), 0) + 1 FROM submissions)";
+/**
+ * Waits for the inbox's turn to write, first in every transaction that raises the change counter.
+ * SQLite's write lock (BEGIN IMMEDIATE) already makes writers take turns. On PostgreSQL two
+ * instances' transactions would run side by side: both would read the same `max(seq)`, or commit
+ * a lower number after a higher one that a page has already seen, and that page would never
+ * learn of the change. A transaction-scoped advisory lock makes them take turns, as SQLite's do;
+ * it also means a change reads the inquiry as the last one committed it.
+ * https://www.postgresql.org/docs/current/explicit-locking.html#ADVISORY-LOCKS
+ */
+async function takeTurn(trx: Db, dialect: Dialect): Promise<void> {
+  if (dialect === "postgres")
+    await sql`SELECT pg_advisory_xact_lock(hashtext('submissions.seq'))`.execute(trx);
+}
 
 /**
  * An inquiry's fields from its row, by key. A field added after it arrived (NULL) is left out:
  * it was never asked, so staff are shown nothing for it.
  */
-export function fieldsOf(row: Row): Submission {
+export function fieldsOf(row: Record<string, unknown>): Submission {
   return Object.fromEntries(
-    inquiryKeys.flatMap((key) => (row[key] === null ? [] : [[key, String(row[key])]])),
+    inquiryKeys.flatMap((key) =>
+      row[key] === null || row[key] === undefined ? [] : [[key, String(row[key])]],
+    ),
   ) as Submission;
 }
 
-function toInquiry(row: Row): StoredInquiry {
+const textOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : String(value);
+
+function toInquiry(row: InquiryRow): StoredInquiry {
   return {
     id: String(row.id),
     receivedAt: String(row.received_at),
@@ -257,82 +371,89 @@ function toInquiry(row: Row): StoredInquiry {
     language: locales.find((locale) => locale === row.language) ?? defaultLocale,
     team: String(row.team),
     status: String(row.status) as InquiryStatus,
-    assigneeId: row.assignee_id === null ? null : String(row.assignee_id),
+    assigneeId: textOrNull(row.assignee_id),
     version: Number(row.version),
-    held: row.held === 1,
-    closedAt: row.closed_at === null ? null : String(row.closed_at),
-    mailedAt: row.sent_at === null || row.sent_at === undefined ? null : String(row.sent_at),
+    held: Number(row.held) === 1,
+    closedAt: textOrNull(row.closed_at),
+    mailedAt: textOrNull(row.sent_at),
     replyDueAt: String(row.reply_due_at),
-    dueAt: row.due_at === null ? null : String(row.due_at),
-    firstContactAt: row.first_contact_at === null ? null : String(row.first_contact_at),
+    dueAt: textOrNull(row.due_at),
+    firstContactAt: textOrNull(row.first_contact_at),
   };
 }
 
+/** `values` as SQL's `column IN (…)`, which no row matches when there are none. */
+function isIn(column: RawBuilder<unknown>, values: readonly string[]): RawBuilder<SqlBool> {
+  return values.length > 0
+    ? sql<SqlBool>`${column} IN (${sql.join(values)})`
+    : sql<SqlBool>`${column} IN (NULL)`;
+}
+
 /**
- * The WHERE clause and its values for a filter. For a page of rows (`forRows`), no column is
- * looked up by an index ("+s.team" tells SQLite not to): walking the table newest first and
- * stopping at the page's end is faster than gathering every matching row and sorting it.
- * Counting uses the indexes. `now` places "due by the end of today".
+ * A column of `s` as a condition names it. On SQLite, `unindexed` puts "+" before it: the planner
+ * then does not look it up by an index (for a page of rows, walking the table newest first and
+ * stopping at the page's end is faster than gathering every matching row and sorting it).
+ * PostgreSQL's planner weighs that itself, and has no such operator on text.
+ */
+function columnOf(name: string, dialect: Dialect, unindexed: boolean): RawBuilder<unknown> {
+  return sql.raw(`${unindexed && dialect === "sqlite" ? "+" : ""}s.${name}`);
+}
+
+/**
+ * The WHERE clause of a filter. For a page of rows (`forRows`), no column is looked up by an
+ * index (`columnOf`); counting uses the indexes. `now` places "due by the end of today".
  */
 function where(
   filter: InboxFilter,
+  dialect: Dialect,
   forRows = false,
   now = new Date(),
-): { sql: string; values: SQLInputValue[] } {
-  const clauses: string[] = [];
-  const values: SQLInputValue[] = [];
-  const column = (name: string) => `${forRows ? "+" : ""}s.${name}`;
+): RawBuilder<SqlBool> {
+  const clauses: RawBuilder<unknown>[] = [];
+  const column = (name: string) => columnOf(name, dialect, forRows);
   const teams = filter.team ? filter.teams.filter((team) => team === filter.team) : filter.teams;
-  clauses.push(`${column("team")} IN (${teams.map(() => "?").join(", ") || "NULL"})`);
-  values.push(...teams);
-  if (filter.status === undefined) clauses.push(`${column("status")} != 'spam'`);
-  else if (filter.status === "open") {
-    clauses.push(`${column("status")} IN (${openStatuses.map(() => "?").join(", ")})`);
-    values.push(...openStatuses);
-  } else if (filter.status === "due") {
+  clauses.push(isIn(column("team"), teams));
+  if (filter.status === undefined) clauses.push(sql`${column("status")} != 'spam'`);
+  else if (filter.status === "open") clauses.push(isIn(column("status"), openStatuses));
+  else if (filter.status === "due") {
     // By the due index even for rows: the Due view is read in the order of that index. Closed
     // inquiries have no due time.
-    clauses.push("s.due_at <= ?");
-    values.push(endOfDay(dayOf(now)).toISOString());
-  } else if (filter.status !== "all") {
-    clauses.push(`${column("status")} = ?`);
-    values.push(filter.status);
+    clauses.push(sql`s.due_at <= ${endOfDay(dayOf(now)).toISOString()}`);
+  } else if (filter.status !== "all") clauses.push(sql`${column("status")} = ${filter.status}`);
+  // By its index even for rows: one person's inquiries are few, and the index keeps them in
+  // order of arrival.
+  if (filter.assigneeId) clauses.push(sql`s.assignee_id = ${filter.assigneeId}`);
+  if (filter.since) clauses.push(sql`${column("received_at")} >= ${filter.since}`);
+  if (filter.until) clauses.push(sql`${column("received_at")} < ${filter.until}`);
+  if (filter.recipient) clauses.push(sql`${column("recipient")} = ${filter.recipient}`);
+  if (filter.excludeIds && filter.excludeIds.length > 0)
+    clauses.push(sql`s.id NOT IN (${sql.join(filter.excludeIds)})`);
+  if (filter.search) {
+    if (dialect === "postgres") {
+      const query = searchTsQuery(filter.search);
+      if (query) clauses.push(sql`s.search @@ ${query}::tsquery`);
+    } else {
+      const query = searchQuery(filter.search);
+      if (query)
+        clauses.push(
+          sql`s.rowid IN (SELECT rowid FROM submissions_search WHERE submissions_search MATCH ${query})`,
+        );
+    }
   }
-  if (filter.assigneeId) {
-    // By its index even for rows: one person's inquiries are few, and the index keeps them in
-    // order of arrival.
-    clauses.push("s.assignee_id = ?");
-    values.push(filter.assigneeId);
-  }
-  if (filter.since) {
-    clauses.push(`${column("received_at")} >= ?`);
-    values.push(filter.since);
-  }
-  if (filter.until) {
-    clauses.push(`${column("received_at")} < ?`);
-    values.push(filter.until);
-  }
-  if (filter.recipient) {
-    clauses.push(`${column("recipient")} = ?`);
-    values.push(filter.recipient);
-  }
-  if (filter.excludeIds && filter.excludeIds.length > 0) {
-    clauses.push(`s.id NOT IN (${filter.excludeIds.map(() => "?").join(", ")})`);
-    values.push(...filter.excludeIds);
-  }
-  const query = filter.search ? searchQuery(filter.search) : undefined;
-  if (query) {
-    clauses.push(
-      "s.rowid IN (SELECT rowid FROM submissions_search WHERE submissions_search MATCH ?)",
-    );
-    values.push(query);
-  }
-  return { sql: clauses.join(" AND "), values };
+  return sql<SqlBool>`${sql.join(clauses, sql` AND `)}`;
 }
 
+/** The inquiry's columns of `s`, as a SELECT lists them. */
+const selected = sql.join(inquiryColumns.map((column) => sql.ref(`s.${column}`)));
+
 /** What the list selects for a row: the inquiry, the first words of its message, whether read. */
-const rowColumns = `s.*, substr(s.message, 1, 160) AS excerpt, o.sent_at,
-  NOT EXISTS (SELECT 1 FROM inquiry_reads r WHERE r.inquiry_id = s.id AND r.person_id = ?) AS unread`;
+function rowColumns(readerId: string): RawBuilder<unknown> {
+  return sql`${selected}, substr(s.message, 1, 160) AS excerpt, o.sent_at,
+    NOT EXISTS (SELECT 1 FROM inquiry_reads r WHERE r.inquiry_id = s.id AND r.person_id = ${readerId}) AS unread`;
+}
+
+/** Every inquiry with when its notification went. */
+const withMail = sql`submissions s LEFT JOIN outbox o ON o.submission_id = s.id`;
 
 /** How many inquiries of a view there are in each status, team, and due or overdue. */
 export interface InboxCounts {
@@ -368,90 +489,82 @@ export interface ContactFacts {
   dueAt: string | null;
 }
 
+/**
+ * The replies of the inquiries (server/contact/replies.ts): a reply raises the inquiry's change
+ * number, so it waits for the inbox's turn first (`takeTurn`).
+ */
+class InquiryReplies extends Replies {
+  readonly #db: Db;
+  readonly #dialect: Dialect;
+
+  constructor(db: Db, dialect: Dialect) {
+    // A reply is a change the live list shows, like any other.
+    super(db, dialect, {
+      table: "inquiry_replies",
+      records: "submissions",
+      alsoSet: { seq: nextSeq },
+    });
+    this.#db = db;
+    this.#dialect = dialect;
+  }
+
+  override queue(
+    recordId: string,
+    personId: string,
+    reply: NewReply,
+    version: number,
+    now = new Date(),
+  ): Promise<ReplyResult> {
+    return inWriteTransaction(this.#db, this.#dialect, async (trx) => {
+      await takeTurn(trx, this.#dialect);
+      return this.queueWithin(trx, recordId, personId, reply, version, now);
+    });
+  }
+}
+
+/** An inquiry as `db` (the database, or a transaction in it) has it now. */
+async function inquiryIn(db: Db, id: string): Promise<StoredInquiry | undefined> {
+  const row = await db
+    .selectFrom("submissions as s")
+    .leftJoin("outbox as o", "o.submission_id", "s.id")
+    .select([...inquiryColumns.map((column) => `s.${column}` as const), "o.sent_at"])
+    .where("s.id", "=", id)
+    .executeTakeFirst();
+  return row && toInquiry(row);
+}
+
 export class Inbox {
-  readonly #db: DatabaseSync;
+  readonly #db: Db;
+  readonly #dialect: Dialect;
   /** Replies written to the families from their inquiries (server/contact/replies.ts). */
   readonly replies: Replies;
 
-  constructor(db: DatabaseSync) {
+  constructor(db: Db, dialect: Dialect) {
     this.#db = db;
-    // A reply is a change the live list shows, like any other.
-    this.replies = new Replies(db, {
-      table: "inquiry_replies",
-      records: "submissions",
-      alsoSet: `seq = ${nextSeq}`,
-    });
+    this.#dialect = dialect;
+    this.replies = new InquiryReplies(db, dialect);
   }
 
-  /** SQL for the next change number, for the store's INSERT. */
-  get nextSeq(): string {
+  /** SQL for the next change number, for the store's INSERT (after `takeTurn`). */
+  get nextSeq(): RawBuilder<number> {
     return nextSeq;
   }
 
-  /** Adds the inbox's columns, indexes and search index to a database made before them. */
-  migrate(): void {
-    const db = this.#db;
-    const present = new Set(
-      (db.prepare("PRAGMA table_info(submissions)").all() as Row[]).map((row) => String(row.name)),
-    );
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      for (const [column, type] of Object.entries(workflowColumns)) {
-        if (!present.has(column)) db.exec(`ALTER TABLE submissions ADD COLUMN ${column} ${type}`);
-      }
-      // Inquiries from before teams existed go to the team of the Recipient the visitor chose.
-      for (const recipient of recipients) {
-        db.prepare("UPDATE submissions SET team = ? WHERE team = '' AND recipient = ?").run(
-          recipient.team,
-          recipient.label,
-        );
-      }
-      db.prepare("UPDATE submissions SET team = ? WHERE team = ''").run(recipients[0]!.team);
-      db.exec("UPDATE submissions SET seq = rowid WHERE seq = 0");
-      // Inquiries from before the reply promise was measured: their promise from when they
-      // arrived; due by it while still New. Their first contact is not known.
-      const unmeasured = db
-        .prepare("SELECT id, received_at, status FROM submissions WHERE reply_due_at IS NULL")
-        .all() as Row[];
-      const measure = db.prepare(
-        "UPDATE submissions SET reply_due_at = ?, due_at = ? WHERE id = ?",
-      );
-      for (const row of unmeasured) {
-        const due = replyDueBy(new Date(String(row.received_at))).toISOString();
-        measure.run(due, row.status === "new" ? due : null, row.id!);
-      }
-      // Counting a view; the latest change per team; changes since; retention; "assigned to me";
-      // what is due or overdue.
-      db.exec(`
-        CREATE INDEX IF NOT EXISTS submissions_team_status ON submissions (team, status);
-        CREATE INDEX IF NOT EXISTS submissions_team_seq ON submissions (team, seq);
-        CREATE INDEX IF NOT EXISTS submissions_seq ON submissions (seq);
-        CREATE INDEX IF NOT EXISTS submissions_status ON submissions (status, closed_at);
-        CREATE INDEX IF NOT EXISTS submissions_assignee ON submissions (assignee_id);
-        CREATE INDEX IF NOT EXISTS submissions_due ON submissions (due_at) WHERE due_at IS NOT NULL;
-        CREATE INDEX IF NOT EXISTS submissions_received ON submissions (received_at);
-        CREATE INDEX IF NOT EXISTS submissions_email ON submissions (lower(email)) WHERE email != '';
-      `);
-      // Deleted words leave the search index too, not only its row (FTS5 secure-delete).
-      db.exec(
-        "INSERT INTO submissions_search (submissions_search, rank) VALUES ('secure-delete', 1)",
-      );
-      const missing = db
-        .prepare(
-          "SELECT rowid, * FROM submissions WHERE rowid NOT IN (SELECT rowid FROM submissions_search)",
-        )
-        .all() as Row[];
-      const index = db.prepare(
-        "INSERT INTO submissions_search (rowid, name, email, phone, message) VALUES (?, ?, ?, ?, ?)",
-      );
-      for (const row of missing) {
-        index.run(row.rowid!, ...searchText(toInquiry(row)));
-      }
-      db.exec("COMMIT");
-    } catch (error) {
-      if (db.isTransaction) db.exec("ROLLBACK");
-      throw error;
-    }
+  /** Waits, inside a write transaction, for the inbox's turn to raise the change number. */
+  takeTurn(trx: Db): Promise<void> {
+    return takeTurn(trx, this.#dialect);
+  }
+
+  /** A column as a condition names it, kept off its index on SQLite (`columnOf`). */
+  #unindexed(name: string): RawBuilder<unknown> {
+    return columnOf(name, this.#dialect, true);
+  }
+
+  async #count(condition: Expression<SqlBool>): Promise<number> {
+    const { rows } = await sql<{
+      n: number;
+    }>`SELECT count(*) AS n FROM submissions s WHERE ${condition}`.execute(this.#db);
+    return Number(rows[0]!.n);
   }
 
   /**
@@ -459,56 +572,48 @@ export class Inbox {
    * the longest overdue at the top, the first to arrive first among equals (by the `due_at`
    * index); then the rest, newest first (by rowid). The Due view is one list, soonest due first.
    */
-  list(
+  async list(
     filter: InboxFilter,
     page: { offset: number; limit: number },
     readerId = "",
     now = new Date(),
-  ): { rows: InquirySummary[]; total: number } {
-    const count = (sql: string, values: SQLInputValue[]) =>
-      Number(
-        (
-          this.#db
-            .prepare(`SELECT count(*) AS n FROM submissions s WHERE ${sql}`)
-            .get(...values) as Row
-        ).n,
-      );
-    const from = "FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id";
+  ): Promise<{ rows: InquirySummary[]; total: number }> {
+    const db = this.#db;
     const at = now.toISOString();
-    // What is due is found by the due index alone ("+" keeps SQLite off the others): the team
-    // index would walk every inquiry of the team, 10 ms for 50,000 (npm run bench).
-    const byDue = where(filter, true, now);
-    const counted = filter.status === "due" ? byDue : where(filter, false, now);
-    const total = count(counted.sql, counted.values);
-    let rows: Row[];
+    // What is due is found by the due index alone (on SQLite "+" keeps the planner off the
+    // others): the team index would walk every inquiry of the team, 10 ms for 50,000.
+    const byDue = where(filter, this.#dialect, true, now);
+    const counted = filter.status === "due" ? byDue : where(filter, this.#dialect, false, now);
+    const total = await this.#count(counted);
+    const columns = rowColumns(readerId);
+    let rows: InquiryRow[];
     if (filter.status === "due") {
-      rows = this.#db
-        .prepare(
-          `SELECT ${rowColumns} ${from} WHERE ${byDue.sql} ORDER BY s.due_at, s.rowid LIMIT ? OFFSET ?`,
-        )
-        .all(readerId, ...byDue.values, page.limit, page.offset) as Row[];
+      rows = (
+        await sql<InquiryRow>`SELECT ${columns} FROM ${withMail} WHERE ${byDue}
+          ORDER BY s.due_at, s.rowid LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db)
+      ).rows;
     } else {
       // First part: overdue.
-      const overdue = count(`${byDue.sql} AND s.due_at <= ?`, [...byDue.values, at]);
+      const overdue = await this.#count(sql<SqlBool>`${byDue} AND s.due_at <= ${at}`);
       rows =
         page.offset < overdue
-          ? (this.#db
-              .prepare(
-                `SELECT ${rowColumns} ${from} WHERE ${byDue.sql} AND s.due_at <= ?
-                 ORDER BY s.due_at, s.rowid LIMIT ? OFFSET ?`,
-              )
-              .all(readerId, ...byDue.values, at, page.limit, page.offset) as Row[])
+          ? (
+              await sql<InquiryRow>`SELECT ${columns} FROM ${withMail} WHERE ${byDue} AND s.due_at <= ${at}
+                ORDER BY s.due_at, s.rowid LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db)
+            ).rows
           : [];
       const left = page.limit - rows.length;
       if (left > 0) {
         // Then the rest, walking the table newest first.
+        const dueAt = this.#unindexed("due_at");
         rows.push(
-          ...(this.#db
-            .prepare(
-              `SELECT ${rowColumns} ${from} WHERE ${byDue.sql} AND (+s.due_at IS NULL OR +s.due_at > ?)
-               ORDER BY s.rowid DESC LIMIT ? OFFSET ?`,
+          ...(
+            await sql<InquiryRow>`SELECT ${columns} FROM ${withMail}
+              WHERE ${byDue} AND (${dueAt} IS NULL OR ${dueAt} > ${at})
+              ORDER BY s.rowid DESC LIMIT ${left} OFFSET ${Math.max(0, page.offset - overdue)}`.execute(
+              db,
             )
-            .all(readerId, ...byDue.values, at, left, Math.max(0, page.offset - overdue)) as Row[]),
+          ).rows,
         );
       }
     }
@@ -521,7 +626,8 @@ export class Inbox {
         return {
           ...(summary as Omit<StoredInquiry, "message">),
           excerpt: String(row.excerpt),
-          unread: row.unread === 1,
+          // SQLite answers 1 or 0, PostgreSQL true or false.
+          unread: Number(row.unread) === 1,
           overdue: row.due_at !== null && String(row.due_at) <= at,
         };
       }),
@@ -533,17 +639,17 @@ export class Inbox {
    * many are due today or overdue: the filter's counts, the navigation's and the morning e-mail's
    * (one definition, so they never disagree at one moment). By the indexes only.
    */
-  counts(teams: readonly string[], now = new Date()): InboxCounts {
-    const inTeams = `team IN (${teams.map(() => "?").join(", ") || "NULL"})`;
+  async counts(teams: readonly string[], now = new Date()): Promise<InboxCounts> {
     const byStatus = Object.fromEntries(
       Object.keys(inquiryStatuses).map((status) => [status, 0]),
     ) as Record<InquiryStatus, number>;
     const openByTeam: Record<string, number> = Object.fromEntries(teams.map((team) => [team, 0]));
-    const grouped = this.#db
-      .prepare(
-        `SELECT team, status, count(*) AS n FROM submissions WHERE ${inTeams} GROUP BY team, status`,
-      )
-      .all(...teams) as Row[];
+    const grouped = await this.#db
+      .selectFrom("submissions")
+      .select((eb) => ["team", "status", eb.fn.countAll<number>().as("n")])
+      .where(isIn(sql.ref("team"), teams))
+      .groupBy(["team", "status"])
+      .execute();
     for (const row of grouped) {
       const status = String(row.status) as InquiryStatus;
       if (!Object.hasOwn(byStatus, status)) continue;
@@ -552,33 +658,20 @@ export class Inbox {
         openByTeam[String(row.team)] = (openByTeam[String(row.team)] ?? 0) + Number(row.n);
     }
     const dueCount = (before: string) =>
-      Number(
-        (
-          this.#db
-            .prepare(`SELECT count(*) AS n FROM submissions WHERE due_at <= ? AND +${inTeams}`)
-            .get(before, ...teams) as Row
-        ).n,
-      );
+      this.#count(sql<SqlBool>`s.due_at <= ${before} AND ${isIn(this.#unindexed("team"), teams)}`);
     return {
       byStatus,
       openByTeam,
       open: openStatuses.reduce((sum, status) => sum + byStatus[status], 0),
-      due: dueCount(endOfDay(dayOf(now)).toISOString()),
-      overdue: dueCount(now.toISOString()),
+      due: await dueCount(endOfDay(dayOf(now)).toISOString()),
+      overdue: await dueCount(now.toISOString()),
     };
   }
 
   /** How many open inquiries are assigned to `personId` (whether the morning e-mail is for them). */
-  openAssignedTo(personId: string): number {
-    const open = openStatuses.map(() => "?").join(", ");
-    return Number(
-      (
-        this.#db
-          .prepare(
-            `SELECT count(*) AS n FROM submissions WHERE assignee_id = ? AND +status IN (${open})`,
-          )
-          .get(personId, ...openStatuses) as Row
-      ).n,
+  openAssignedTo(personId: string): Promise<number> {
+    return this.#count(
+      sql<SqlBool>`s.assignee_id = ${personId} AND ${isIn(this.#unindexed("status"), openStatuses)}`,
     );
   }
 
@@ -587,22 +680,25 @@ export class Inbox {
    * after `since` and before `until` (ISO times), in no particular order; no words, names or ids.
    * By the index on `received_at`.
    */
-  contactFacts(teams: readonly string[], since: string, until: string): ContactFacts[] {
-    const inTeams = `+team IN (${teams.map(() => "?").join(", ") || "NULL"})`;
-    return (
-      this.#db
-        .prepare(
-          `SELECT team, status, received_at, reply_due_at, first_contact_at, due_at FROM submissions
-           WHERE received_at >= ? AND received_at < ? AND ${inTeams}`,
-        )
-        .all(since, until, ...teams) as Row[]
-    ).map((row) => ({
-      team: String(row.team),
-      status: String(row.status) as InquiryStatus,
-      receivedAt: String(row.received_at),
+  async contactFacts(
+    teams: readonly string[],
+    since: string,
+    until: string,
+  ): Promise<ContactFacts[]> {
+    const rows = await this.#db
+      .selectFrom("submissions as s")
+      .select(["team", "status", "received_at", "reply_due_at", "first_contact_at", "due_at"])
+      .where("received_at", ">=", since)
+      .where("received_at", "<", until)
+      .where(isIn(this.#unindexed("team"), teams))
+      .execute();
+    return rows.map((row) => ({
+      team: row.team,
+      status: row.status as InquiryStatus,
+      receivedAt: row.received_at,
       replyDueAt: String(row.reply_due_at),
-      firstContactAt: row.first_contact_at === null ? null : String(row.first_contact_at),
-      dueAt: row.due_at === null ? null : String(row.due_at),
+      firstContactAt: row.first_contact_at,
+      dueAt: row.due_at,
     }));
   }
 
@@ -610,53 +706,49 @@ export class Inbox {
    * Every inquiry a filter matches, newest first (the Due view: soonest due first), with all its
    * words (exports, `npm run inbox`).
    */
-  all(filter: InboxFilter, now = new Date()): StoredInquiry[] {
-    const { sql, values } = where(filter, true, now);
-    const order = filter.status === "due" ? "s.due_at, s.rowid" : "s.rowid DESC";
-    return (
-      this.#db
-        .prepare(
-          `SELECT s.*, o.sent_at FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id
-           WHERE ${sql} ORDER BY ${order}`,
-        )
-        .all(...values) as Row[]
-    ).map(toInquiry);
+  async all(filter: InboxFilter, now = new Date()): Promise<StoredInquiry[]> {
+    const order = filter.status === "due" ? sql`s.due_at, s.rowid` : sql`s.rowid DESC`;
+    const { rows } = await sql<InquiryRow>`SELECT ${selected}, o.sent_at FROM ${withMail}
+      WHERE ${where(filter, this.#dialect, true, now)} ORDER BY ${order}`.execute(this.#db);
+    return rows.map(toInquiry);
   }
 
   /**
    * The same person's other inquiries, newest first: those of `teams` with the same e-mail
    * (letter case aside) or the same phone number (as digits, with or without the leading 1), by
-   * the e-mail index and the phone column of the search index. At most `limit`.
+   * the e-mail index and the phone's words in the search index. At most `limit`.
    */
-  related(
+  async related(
     inquiry: StoredInquiry,
     teams: readonly string[],
     limit = 20,
-  ): { id: string; receivedAt: string; name: string; status: InquiryStatus; team: string }[] {
-    const matches: string[] = [];
-    const values: SQLInputValue[] = [];
-    if (inquiry.email.trim()) {
-      matches.push("(lower(s.email) = lower(?) AND s.email != '')");
-      values.push(inquiry.email.trim());
-    }
+  ): Promise<
+    { id: string; receivedAt: string; name: string; status: InquiryStatus; team: string }[]
+  > {
+    const matches: RawBuilder<unknown>[] = [];
+    if (inquiry.email.trim())
+      matches.push(sql`(lower(s.email) = lower(${inquiry.email.trim()}) AND s.email != '')`);
     const phones = phoneVariants(inquiry.phone);
     if (phones.length > 0) {
+      // The phone alone: its column in FTS5, its weight (C) in PostgreSQL's search words.
       matches.push(
-        "s.rowid IN (SELECT rowid FROM submissions_search WHERE submissions_search MATCH ?)",
+        this.#dialect === "postgres"
+          ? sql`s.search @@ ${phones.map((digits) => `'${digits}':C`).join(" | ")}::tsquery`
+          : sql`s.rowid IN (SELECT rowid FROM submissions_search WHERE submissions_search MATCH ${`phone : (${phones.map((digits) => `"${digits}"`).join(" OR ")})`})`,
       );
-      values.push(`phone : (${phones.map((digits) => `"${digits}"`).join(" OR ")})`);
     }
     if (matches.length === 0 || teams.length === 0) return [];
-    return (
-      this.#db
-        .prepare(
-          `SELECT s.id, s.received_at, s.name, s.status, s.team FROM submissions s
-           WHERE (${matches.join(" OR ")}) AND s.id != ?
-             AND +s.team IN (${teams.map(() => "?").join(", ")})
-           ORDER BY s.rowid DESC LIMIT ?`,
-        )
-        .all(...values, inquiry.id, ...teams, limit) as Row[]
-    ).map((row) => ({
+    const { rows } = await sql<{
+      id: string;
+      received_at: string;
+      name: string;
+      status: string;
+      team: string;
+    }>`SELECT s.id, s.received_at, s.name, s.status, s.team FROM submissions s
+       WHERE (${sql.join(matches, sql` OR `)}) AND s.id != ${inquiry.id}
+         AND ${isIn(this.#unindexed("team"), teams)}
+       ORDER BY s.rowid DESC LIMIT ${limit}`.execute(this.#db);
+    return rows.map((row) => ({
       id: String(row.id),
       receivedAt: String(row.received_at),
       name: String(row.name),
@@ -665,36 +757,35 @@ export class Inbox {
     }));
   }
 
-  get(id: string): StoredInquiry | undefined {
-    const row = this.#db
-      .prepare(
-        "SELECT s.*, o.sent_at FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id WHERE s.id = ?",
-      )
-      .get(id) as Row | undefined;
-    return row && toInquiry(row);
+  get(id: string): Promise<StoredInquiry | undefined> {
+    return inquiryIn(this.#db, id);
   }
 
   /** The team an inquiry is in, for the policy; undefined when there is no such inquiry. */
-  teamOf(id: string): string | undefined {
-    const row = this.#db.prepare("SELECT team FROM submissions WHERE id = ?").get(id) as
-      Row | undefined;
-    return row ? String(row.team) : undefined;
+  async teamOf(id: string): Promise<string | undefined> {
+    const row = await this.#db
+      .selectFrom("submissions")
+      .select("team")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row?.team;
   }
 
   /**
    * Changes an inquiry made on `version`. When someone else changed it since, nothing is written
-   * and the result carries the inquiry as it is now.
+   * (`UPDATE … WHERE version = $n` changes no row) and the result carries the inquiry as it is now.
    */
-  update(id: string, version: number, change: InquiryChange, now = new Date()): ChangeResult {
-    const db = this.#db;
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      const current = this.get(id);
+  update(
+    id: string,
+    version: number,
+    change: InquiryChange,
+    now = new Date(),
+  ): Promise<ChangeResult> {
+    return inWriteTransaction(this.#db, this.#dialect, async (trx): Promise<ChangeResult> => {
+      await takeTurn(trx, this.#dialect);
+      const current = await inquiryIn(trx, id);
       if (!current) throw new Error(`No inquiry ${id}`);
-      if (current.version !== version) {
-        db.exec("ROLLBACK");
-        return { outcome: "conflict", inquiry: current };
-      }
+      if (current.version !== version) return { outcome: "conflict", inquiry: current };
       // In the order the audit records them: a move before the assignee it clears.
       const next = {
         status: change.status ?? current.status,
@@ -711,44 +802,44 @@ export class Inbox {
           current.firstContactAt === null &&
           next.status !== current.status &&
           firstContact.statuses.includes(next.status);
-        db.prepare(
-          `UPDATE submissions SET status = ?, assignee_id = ?, team = ?, version = version + 1,
-             closed_at = ?, first_contact_at = ?, due_at = ?, seq = ${nextSeq} WHERE id = ?`,
-        ).run(
-          next.status,
-          next.assigneeId,
-          next.team,
-          closing ? (current.closedAt ?? now.toISOString()) : null,
-          contacted ? now.toISOString() : current.firstContactAt,
-          closing || contacted ? null : current.dueAt,
-          id,
-        );
+        const { numUpdatedRows } = await trx
+          .updateTable("submissions")
+          .set((eb) => ({
+            status: next.status,
+            assignee_id: next.assigneeId,
+            team: next.team,
+            version: eb("version", "+", 1),
+            closed_at: closing ? (current.closedAt ?? now.toISOString()) : null,
+            first_contact_at: contacted ? now.toISOString() : current.firstContactAt,
+            due_at: closing || contacted ? null : current.dueAt,
+            seq: nextSeq,
+          }))
+          .where("id", "=", id)
+          .where("version", "=", version)
+          .executeTakeFirstOrThrow();
+        if (Number(numUpdatedRows) !== 1)
+          return { outcome: "conflict", inquiry: (await inquiryIn(trx, id))! };
       }
-      db.exec("COMMIT");
-      return { outcome: "changed", inquiry: this.get(id)!, altered };
-    } catch (error) {
-      if (db.isTransaction) db.exec("ROLLBACK");
-      throw error;
-    }
+      return { outcome: "changed", inquiry: (await inquiryIn(trx, id))!, altered };
+    });
   }
 
   /** Appends a note by `personId`. */
-  addNote(inquiryId: string, personId: string, text: string, now = new Date()): Note {
-    const db = this.#db;
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      const row = db
-        .prepare(
-          "INSERT INTO inquiry_notes (inquiry_id, person_id, at, text) VALUES (?, ?, ?, ?) RETURNING *",
-        )
-        .get(inquiryId, personId, now.toISOString(), text) as Row;
-      db.prepare(`UPDATE submissions SET seq = ${nextSeq} WHERE id = ?`).run(inquiryId);
-      db.exec("COMMIT");
+  addNote(inquiryId: string, personId: string, text: string, now = new Date()): Promise<Note> {
+    return inWriteTransaction(this.#db, this.#dialect, async (trx) => {
+      await takeTurn(trx, this.#dialect);
+      const row = await trx
+        .insertInto("inquiry_notes")
+        .values({ inquiry_id: inquiryId, person_id: personId, at: now.toISOString(), text })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable("submissions")
+        .set({ seq: nextSeq })
+        .where("id", "=", inquiryId)
+        .execute();
       return toNote(row);
-    } catch (error) {
-      if (db.isTransaction) db.exec("ROLLBACK");
-      throw error;
-    }
+    });
   }
 
   /**
@@ -768,21 +859,27 @@ export class Inbox {
     call: NewCall,
     now = new Date(),
     version?: number,
-  ): CallResult {
-    const db = this.#db;
-    return inTransaction(db, (): CallResult => {
-      const current = this.get(inquiryId);
+  ): Promise<CallResult> {
+    return inWriteTransaction(this.#db, this.#dialect, async (trx): Promise<CallResult> => {
+      await takeTurn(trx, this.#dialect);
+      const current = await inquiryIn(trx, inquiryId);
       if (!current) throw new Error(`No inquiry ${inquiryId}`);
       const closed = closedStatuses.includes(current.status);
       const planned = call.nextAttemptAt ?? null;
       if (planned && closed && version !== undefined && current.version !== version)
         return { outcome: "conflict", inquiry: current };
-      const row = db
-        .prepare(
-          `INSERT INTO inquiry_calls (inquiry_id, person_id, at, outcome, note, next_attempt_at)
-           VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
-        )
-        .get(inquiryId, personId, now.toISOString(), call.outcome, call.note ?? "", planned) as Row;
+      const row = await trx
+        .insertInto("inquiry_calls")
+        .values({
+          inquiry_id: inquiryId,
+          person_id: personId,
+          at: now.toISOString(),
+          outcome: call.outcome,
+          note: call.note ?? "",
+          next_attempt_at: planned,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       const reopens = closed && planned !== null;
       const moves = reopens || (call.outcome === "reached" && current.status === "new");
       const status: InquiryStatus = moves ? "in-progress" : current.status;
@@ -795,46 +892,60 @@ export class Inbox {
         : contactedAt === null
           ? [current.replyDueAt, planned].filter((at) => at !== null).sort()[0]!
           : planned;
-      db.prepare(
-        `UPDATE submissions SET status = ?, version = version + ?, first_contact_at = ?,
-           due_at = ?, closed_at = ?, seq = ${nextSeq} WHERE id = ?`,
-      ).run(
-        status,
-        moves ? 1 : 0,
-        contactedAt,
-        dueAt,
-        closedStatuses.includes(status) ? current.closedAt : null,
-        inquiryId,
-      );
+      await trx
+        .updateTable("submissions")
+        .set((eb) => ({
+          status,
+          version: eb("version", "+", moves ? 1 : 0),
+          first_contact_at: contactedAt,
+          due_at: dueAt,
+          closed_at: closedStatuses.includes(status) ? current.closedAt : null,
+          seq: nextSeq,
+        }))
+        .where("id", "=", inquiryId)
+        .execute();
       const altered: Altered[] = moves
         ? [{ field: "status", from: current.status, to: status }]
         : [];
-      return { outcome: "logged", call: toCall(row), inquiry: this.get(inquiryId)!, altered };
+      return {
+        outcome: "logged",
+        call: toCall(row),
+        inquiry: (await inquiryIn(trx, inquiryId))!,
+        altered,
+      };
     });
   }
 
   /** An inquiry's calls, oldest first. */
-  calls(inquiryId: string): Call[] {
-    return (
-      this.#db
-        .prepare("SELECT * FROM inquiry_calls WHERE inquiry_id = ? ORDER BY id")
-        .all(inquiryId) as Row[]
-    ).map(toCall);
+  async calls(inquiryId: string): Promise<Call[]> {
+    const rows = await this.#db
+      .selectFrom("inquiry_calls")
+      .selectAll()
+      .where("inquiry_id", "=", inquiryId)
+      .orderBy("id")
+      .execute();
+    return rows.map(toCall);
   }
 
-  notes(inquiryId: string): Note[] {
-    return (
-      this.#db
-        .prepare("SELECT * FROM inquiry_notes WHERE inquiry_id = ? ORDER BY id")
-        .all(inquiryId) as Row[]
-    ).map(toNote);
+  async notes(inquiryId: string): Promise<Note[]> {
+    const rows = await this.#db
+      .selectFrom("inquiry_notes")
+      .selectAll()
+      .where("inquiry_id", "=", inquiryId)
+      .orderBy("id")
+      .execute();
+    return rows.map(toNote);
   }
 
   /** Records that `personId` has opened the inquiry (the list marks the others unread). */
-  markRead(inquiryId: string, personId: string): void {
-    this.#db
-      .prepare("INSERT OR IGNORE INTO inquiry_reads (inquiry_id, person_id) VALUES (?, ?)")
-      .run(inquiryId, personId);
+  async markRead(inquiryId: string, personId: string): Promise<void> {
+    await inWriteTransaction(this.#db, this.#dialect, (trx) =>
+      trx
+        .insertInto("inquiry_reads")
+        .values({ inquiry_id: inquiryId, person_id: personId })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute(),
+    );
   }
 
   /**
@@ -842,75 +953,96 @@ export class Inbox {
    * when someone changed it since, nothing is written (false). A hold is a change of the
    * inquiry: it raises the version.
    */
-  setHold(inquiryId: string, held: boolean, version?: number): boolean {
-    const changed = this.#db
-      .prepare(
-        `UPDATE submissions SET held = ?, version = version + 1, seq = ${nextSeq}
-         WHERE id = ? AND version = coalesce(?, version)`,
-      )
-      .run(held ? 1 : 0, inquiryId, version ?? null).changes;
-    return Number(changed) === 1;
+  setHold(inquiryId: string, held: boolean, version?: number): Promise<boolean> {
+    return inWriteTransaction(this.#db, this.#dialect, async (trx) => {
+      await takeTurn(trx, this.#dialect);
+      let change = trx
+        .updateTable("submissions")
+        .set((eb) => ({ held: held ? 1 : 0, version: eb("version", "+", 1), seq: nextSeq }))
+        .where("id", "=", inquiryId);
+      if (version !== undefined) change = change.where("version", "=", version);
+      const { numUpdatedRows } = await change.executeTakeFirstOrThrow();
+      return Number(numUpdatedRows) === 1;
+    });
   }
 
   /** The latest change number among `teams`, and the ids changed after `since` (no words). */
-  changes(teams: readonly string[], since: number): { seq: number; changed: string[] } {
-    const inTeams = `team IN (${teams.map(() => "?").join(", ") || "NULL"})`;
+  async changes(
+    teams: readonly string[],
+    since: number,
+  ): Promise<{ seq: number; changed: string[] }> {
     // Team by team: each is one step down the (team, seq) index.
-    const latest = this.#db.prepare(
-      "SELECT coalesce(max(seq), 0) AS seq FROM submissions WHERE team = ?",
+    const latest = await Promise.all(
+      teams.map((team) =>
+        this.#db
+          .selectFrom("submissions")
+          .select((eb) => eb.fn.coalesce(eb.fn.max("seq"), sql<number>`0`).as("seq"))
+          .where("team", "=", team)
+          .executeTakeFirstOrThrow(),
+      ),
     );
-    const seq = Math.max(0, ...teams.map((team) => Number((latest.get(team) as Row).seq)));
-    const changed = (
-      this.#db
-        .prepare(`SELECT id FROM submissions WHERE seq > ? AND ${inTeams} ORDER BY seq LIMIT 500`)
-        .all(since, ...teams) as Row[]
-    ).map((row) => String(row.id));
-    return { seq, changed };
+    const seq = Math.max(0, ...latest.map((row) => Number(row.seq)));
+    const changed = await this.#db
+      .selectFrom("submissions")
+      .select("id")
+      .where("seq", ">", since)
+      .where(isIn(sql.ref("team"), teams))
+      .orderBy("seq")
+      .limit(500)
+      .execute();
+    return { seq, changed: changed.map((row) => row.id) };
   }
 
   /**
    * Deletes closed inquiries (Done, Spam) closed before `closedBefore`, except those on hold, with
-   * their notes and search entries; returns how many. Their pages are zeroed (secure_delete) and
-   * the write-ahead log, which still holds the copies written when they arrived, is checkpointed
-   * and emptied, so the words are gone from every file.
+   * their notes and search entries; returns how many. On SQLite their pages are zeroed
+   * (secure_delete) and the write-ahead log, which still holds the copies written when they
+   * arrived, is checkpointed and emptied, so the words are gone from every file. PostgreSQL
+   * keeps a deleted row's bytes until VACUUM reuses its space (issue 36, item 4, is where that
+   * promise is kept there).
    */
-  deleteClosed(closedBefore: Date): number {
-    const closed = closedStatuses.map(() => "?").join(", ");
-    const removed = Number(
-      this.#db
-        .prepare(
-          `DELETE FROM submissions WHERE status IN (${closed}) AND held = 0 AND closed_at < ?`,
-        )
-        .run(...closedStatuses, closedBefore.toISOString()).changes,
+  async deleteClosed(closedBefore: Date): Promise<number> {
+    const { numDeletedRows } = await inWriteTransaction(this.#db, this.#dialect, (trx) =>
+      trx
+        .deleteFrom("submissions")
+        .where("status", "in", closedStatuses)
+        .where("held", "=", 0)
+        .where("closed_at", "<", closedBefore.toISOString())
+        .executeTakeFirstOrThrow(),
     );
-    const checkpoint = this.#db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as Row;
-    if (checkpoint.busy !== 0) {
-      throw new Error(
-        `Deleted ${removed} inquiry(ies), but the write-ahead log could not be emptied while another connection was reading it, so their words may still be in submissions.sqlite-wal. Run the deletion again.`,
-      );
+    const removed = Number(numDeletedRows);
+    if (this.#dialect === "sqlite") {
+      const checkpoint = await sql<{
+        busy: number;
+      }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(this.#db);
+      if (checkpoint.rows[0]?.busy !== 0) {
+        throw new Error(
+          `Deleted ${removed} inquiry(ies), but the write-ahead log could not be emptied while another connection was reading it, so their words may still be in submissions.sqlite-wal. Run the deletion again.`,
+        );
+      }
     }
     return removed;
   }
 }
 
-function toCall(row: Row): Call {
+function toCall(row: Selectable<SubmissionTables["inquiry_calls"]>): Call {
   return {
     id: Number(row.id),
-    inquiryId: String(row.inquiry_id),
-    personId: String(row.person_id),
-    at: String(row.at),
-    outcome: String(row.outcome) as CallOutcome,
-    note: String(row.note),
-    nextAttemptAt: row.next_attempt_at === null ? null : String(row.next_attempt_at),
+    inquiryId: row.inquiry_id,
+    personId: row.person_id,
+    at: row.at,
+    outcome: row.outcome as CallOutcome,
+    note: row.note,
+    nextAttemptAt: row.next_attempt_at,
   };
 }
 
-function toNote(row: Row): Note {
+function toNote(row: Selectable<SubmissionTables["inquiry_notes"]>): Note {
   return {
     id: Number(row.id),
-    inquiryId: String(row.inquiry_id),
-    personId: String(row.person_id),
-    at: String(row.at),
-    text: String(row.text),
+    inquiryId: row.inquiry_id,
+    personId: row.person_id,
+    at: row.at,
+    text: row.text,
   };
 }

@@ -98,15 +98,15 @@ describe("notifications", () => {
       ])
         expect(mail!.raw, `${recipient.label}: ${secret}`).not.toContain(secret);
     }
-    expect(contact.store.counts().unsent).toBe(0);
+    expect((await contact.store.counts()).unsent).toBe(0);
     expect(
-      contact.store.inbox
-        .all({ teams: everyTeam })
-        .every((submission) => submission.mailedAt !== null),
+      (await contact.store.inbox.all({ teams: everyTeam })).every(
+        (submission) => submission.mailedAt !== null,
+      ),
     ).toBe(true);
   });
 
-  test("the e-mail says when the inquiry arrived in Toronto time, in words, never as an ISO time", () => {
+  test("the e-mail says when the inquiry arrived in Toronto time, in words, never as an ISO time", async () => {
     const submission = {
       ...validInquiry,
       id: "3f2a9c1e-0b7d-4e2a-9c1e-0b7d4e2a9c1e",
@@ -124,7 +124,7 @@ describe("notifications", () => {
     }
   });
 
-  test("the e-mail says the best time to call back, No preference when none was chosen, and nothing for an inquiry from before the form asked", () => {
+  test("the e-mail says the best time to call back, No preference when none was chosen, and nothing for an inquiry from before the form asked", async () => {
     const before = inquiryFromBefore;
     const submission = {
       ...before,
@@ -189,16 +189,15 @@ describe("notifications", () => {
       await send(contact.app, { ...validFields, Recipient: "Flu Clinics" }),
     ];
     await sending.kick();
-    expect(contact.store.counts()).toEqual({ submissions: 2, unsent: 2 });
+    expect(await contact.store.counts()).toEqual({ submissions: 2, unsent: 2 });
 
     const smtp = await smtpServer(port);
     cleanups.push(smtp.close);
     await sending.kick();
     expect(smtp.received).toHaveLength(2);
-    expect(contact.store.counts()).toEqual({ submissions: 2, unsent: 0 });
+    expect(await contact.store.counts()).toEqual({ submissions: 2, unsent: 0 });
     expect(
-      contact.store.inbox
-        .all({ teams: everyTeam })
+      (await contact.store.inbox.all({ teams: everyTeam }))
         .map((submission) => submission.id)
         .sort(),
     ).toEqual(ids.sort());
@@ -229,13 +228,46 @@ test("an SMTP peer that greets and then says nothing is given up on, and the mai
   // The stalled one was retried on a later connection, which the peer passed on.
   expect(peer.connections()).toBeGreaterThan(1);
   expect(smtp.received).toHaveLength(2);
-  expect(contact.store.counts().unsent).toBe(0);
+  expect((await contact.store.counts()).unsent).toBe(0);
 }, 15_000);
 
-test("retries wait longer each time, up to an hour", () => {
+test("retries wait longer each time, up to an hour", async () => {
   const middle = () => 0.5;
   expect(retryDelayMs(0, middle)).toBe(30_000);
   expect(retryDelayMs(1, middle)).toBe(60_000);
   expect(retryDelayMs(5, middle)).toBe(960_000);
   expect(retryDelayMs(20, middle)).toBe(3_600_000);
+});
+
+test("a queue its database cannot answer (a lost connection) is logged and skipped: the other queues still go, and the outbox keeps running", async () => {
+  const smtp = await smtpServer();
+  cleanups.push(smtp.close);
+  const warnings: string[] = [];
+  const contact = await contactApp(
+    {},
+    (store) =>
+      new Outbox({
+        store,
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        from: "Website <no-reply@example.org>",
+        log: { warn: (message) => warnings.push(message), info: () => {} },
+        sources: [
+          {
+            due: () => Promise.reject(new Error("Connection terminated unexpectedly")),
+            message: () => ({}),
+            sent: () => {},
+            failed: () => {},
+            attempts: () => 0,
+            describe: () => "nothing",
+          },
+        ],
+      }),
+  );
+  cleanups.push(() => contact.close());
+  await send(contact.app, validFields);
+  await expect(contact.outbox!.kick()).resolves.toBeUndefined();
+  expect(smtp.received).toHaveLength(1);
+  // Once for each look (the receiver asks for one after storing, and so did this test).
+  expect(warnings.length).toBeGreaterThan(0);
+  for (const warning of warnings) expect(warning).toMatch(/could not be read.*Connection terminated/);
 });

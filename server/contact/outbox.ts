@@ -248,6 +248,7 @@ export class Outbox {
       inboxOrigin: this.#options.inboxOrigin ?? site.origin,
     };
     return {
+      // Claims what it returns (store.ts `dueMail`): another instance's outbox never sends it too.
       due: (limit) => store.dueMail(limit),
       message: (job) => notification(job.submission, notice),
       sent: (job) => store.markSent(job.submission.id),
@@ -265,7 +266,16 @@ export class Outbox {
   async #send<Job>(source: MailSource<Job>): Promise<void> {
     const { log } = this.#options;
     const { signal } = this.#stopping;
-    for (const job of await source.due(20)) {
+    let due: Job[];
+    try {
+      due = await source.due(20);
+    } catch (error) {
+      // A database out of reach (a lost connection, a failover): this queue waits for the next
+      // look, the others still go, and the process does not end on an unhandled rejection.
+      log.warn(`A mail queue could not be read (${(error as Error).message}); trying again later`);
+      return;
+    }
+    for (const job of due) {
       if (signal.aborted) return;
       try {
         await this.#transport.sendMail({ ...(await source.message(job)), signal });

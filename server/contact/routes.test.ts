@@ -6,7 +6,7 @@ import { everyTeam } from "./inbox.ts";
 import { receiverText } from "../../content/inquiry-form.ts";
 
 let current: Awaited<ReturnType<typeof contactApp>>;
-afterEach(() => current?.close());
+afterEach(async () => current?.close());
 
 async function post(fields: Parameters<typeof multipart>[0], headers: Record<string, string> = {}) {
   const body = await multipart(fields);
@@ -25,7 +25,7 @@ describe("a good submission", () => {
     expect(response.statusCode).toBe(200);
     const { ok, id } = response.json();
     expect(ok).toBe(true);
-    const [stored] = current.store.inbox.all({ teams: everyTeam });
+    const [stored] = await current.store.inbox.all({ teams: everyTeam });
     expect(stored).toMatchObject({
       id,
       name: "Ann Lee",
@@ -55,7 +55,7 @@ describe("a good submission", () => {
     const second = await post(validFields, { "idempotency-key": key });
     expect(second.statusCode).toBe(200);
     expect(second.json().id).toBe(first.json().id);
-    expect(current.store.counts().submissions).toBe(1);
+    expect((await current.store.counts()).submissions).toBe(1);
   });
 
   test("a key sent again with changed words stores the new words, never only the first", async () => {
@@ -67,14 +67,14 @@ describe("a good submission", () => {
     const second = await post(edited, { "idempotency-key": key });
     expect(second.statusCode).toBe(200);
     expect(second.json().id).not.toBe(first.json().id);
-    const messages = current.store.inbox
-      .all({ teams: everyTeam })
-      .map((submission) => submission.message);
+    const messages = (await current.store.inbox.all({ teams: everyTeam })).map(
+      (submission) => submission.message,
+    );
     expect(messages.sort()).toEqual([validFields.message, edited.message].sort());
     // Each version, sent again with the key, is still the one stored submission it was.
     expect((await post(edited, { "idempotency-key": key })).json().id).toBe(second.json().id);
     expect((await post(validFields, { "idempotency-key": key })).json().id).toBe(first.json().id);
-    expect(current.store.counts().submissions).toBe(2);
+    expect((await current.store.counts()).submissions).toBe(2);
   });
 
   test("without JavaScript it answers with a redirect to a thank-you page", async () => {
@@ -96,7 +96,7 @@ describe("a good submission", () => {
     current = await contactApp();
     const response = await post({ ...validFields, website: "http://spam.example" });
     expect(response.statusCode).toBe(200);
-    expect(current.store.counts().submissions).toBe(0);
+    expect((await current.store.counts()).submissions).toBe(0);
   });
 });
 
@@ -118,7 +118,7 @@ describe("answers that refuse, and store nothing", () => {
         expect.objectContaining({ field: "Phone Number", code: "invalid" }),
       ]),
     );
-    expect(current.store.counts().submissions).toBe(0);
+    expect((await current.store.counts()).submissions).toBe(0);
   });
 
   test("422 when a required field is missing", async () => {
@@ -213,7 +213,7 @@ describe("answers that refuse, and store nothing", () => {
     ).toBe(200);
     // Neither header: a command-line client, allowed as before.
     expect((await post(validFields)).statusCode).toBe(200);
-    expect(current.store.counts().submissions).toBe(2);
+    expect((await current.store.counts()).submissions).toBe(2);
   });
 
   test("429 with Retry-After past the limit per visitor", async () => {
@@ -223,7 +223,7 @@ describe("answers that refuse, and store nothing", () => {
     const limited = await post(validFields);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect(current.store.counts().submissions).toBe(2);
+    expect((await current.store.counts()).submissions).toBe(2);
   });
 
   test("429 past the limit for everyone together", async () => {
@@ -269,7 +269,7 @@ describe("answers that refuse, and store nothing", () => {
     expect(response.body).not.toContain("<img");
     expect(response.body).toContain('value="Ann Lee"');
     expect(response.body).toContain('<option value="Foot Care" selected="">');
-    expect(current.store.counts().submissions).toBe(0);
+    expect((await current.store.counts()).submissions).toBe(0);
   });
 });
 
@@ -299,7 +299,7 @@ describe("a refused send without JavaScript keeps every value, in words that fit
     expect(limited.body).toContain(noScript.request.tooMany);
     expect(limited.body).toContain("Too many messages were sent from your connection");
     expect(limited.body).not.toContain("Please fix the following");
-    expect(current.store.counts().submissions).toBe(1);
+    expect((await current.store.counts()).submissions).toBe(1);
   });
 
   test("429 in French: in the form's language, every value kept", async () => {
@@ -346,7 +346,7 @@ describe("a form written in French", () => {
   test("is stored with its language, the choices in the one English vocabulary", async () => {
     current = await contactApp();
     expect((await post(french)).statusCode).toBe(200);
-    const [stored] = current.store.inbox.all({ teams: everyTeam });
+    const [stored] = await current.store.inbox.all({ teams: everyTeam });
     expect(stored!.language).toBe("fr");
     expect(stored!.recipient).toBe(validFields.Recipient);
   });
@@ -371,7 +371,7 @@ describe("a form written in French", () => {
     // The French labels, the English values: what the visitor chose is kept.
     expect(html.body).toMatch(/<option value="Foot Care" selected="">[^<]+<\/option>/);
     expect(html.body).not.toContain(">Foot Care</option>");
-    expect(current.store.counts().submissions).toBe(0);
+    expect((await current.store.counts()).submissions).toBe(0);
   });
 
   test("a refusal before the form is read answers in the language of the page it came from", async () => {
@@ -388,6 +388,6 @@ describe("a form written in French", () => {
     current = await contactApp();
     const response = await post({ ...french, Language: "de" });
     expect(response.statusCode).toBe(400);
-    expect(current.store.counts().submissions).toBe(0);
+    expect((await current.store.counts()).submissions).toBe(0);
   });
 });

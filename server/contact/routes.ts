@@ -238,12 +238,16 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     } else {
       const key = request.headers["idempotency-key"];
       try {
-        id = options.store.save(
-          result.submission,
-          typeof key === "string" && idempotencyKeyPattern.test(key) ? key : undefined,
+        // Awaited here: the answer is sent only after the transaction committed.
+        id = (
+          await options.store.save(
+            result.submission,
+            typeof key === "string" && idempotencyKeyPattern.test(key) ? key : undefined,
+          )
         ).id;
       } catch (error) {
-        // SQLite's own words (`database or disk is full`) say why; they never hold the visitor's.
+        // The database's own words (SQLite's `database or disk is full`, PostgreSQL's message and
+        // SQLSTATE) say why; they never hold the visitor's.
         const { code, errstr } = error as { code?: string; errstr?: string };
         request.log.error(
           { code, reason: errstr ?? (error as Error).message },

@@ -14,33 +14,35 @@ const submission = validInquiry;
 
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "store-"));
-  store = new SubmissionStore(dataDir);
+  store = await SubmissionStore.openFolder(dataDir);
 });
 afterEach(async () => {
-  store.close();
+  await store.close();
   await rm(dataDir, { recursive: true });
 });
 
-test("the database runs in WAL mode with full sync and a busy timeout", () => {
+test("the database runs in WAL mode with full sync and a busy timeout", async () => {
   const db = new DatabaseSync(path.join(dataDir, "submissions.sqlite"));
   expect(db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
   db.close();
-  expect(() => store.check()).not.toThrow();
+  await expect(store.check()).resolves.toBeUndefined();
 });
 
-test("a saved submission is queued for mail in the same transaction", () => {
-  const { id } = store.save(submission);
-  expect(store.counts()).toEqual({ submissions: 1, unsent: 1 });
-  expect(store.dueMail(10).map((job) => job.submission.id)).toEqual([id]);
-  store.markSent(id);
-  expect(store.counts().unsent).toBe(0);
+test("a saved submission is queued for mail in the same transaction", async () => {
+  const { id } = await store.save(submission);
+  expect(await store.counts()).toEqual({ submissions: 1, unsent: 1 });
+  expect((await store.dueMail(10)).map((job) => job.submission.id)).toEqual([id]);
+  await store.markSent(id);
+  expect((await store.counts()).unsent).toBe(0);
 });
 
-test("a failed send waits until its retry time", () => {
-  const { id } = store.save(submission);
-  store.markFailed(id, "ECONNREFUSED", new Date(Date.now() + 60_000));
-  expect(store.dueMail(10)).toEqual([]);
-  expect(store.dueMail(10, new Date(Date.now() + 61_000))[0]).toMatchObject({ attempts: 1 });
+test("a failed send waits until its retry time", async () => {
+  const { id } = await store.save(submission);
+  await store.markFailed(id, "ECONNREFUSED", new Date(Date.now() + 60_000));
+  expect(await store.dueMail(10)).toEqual([]);
+  expect((await store.dueMail(10, new Date(Date.now() + 61_000)))[0]).toMatchObject({
+    attempts: 1,
+  });
 });
 
 test("a database made before the best time to call back opens, gains the field, and keeps its inquiries as they were", async () => {
@@ -76,7 +78,7 @@ test("a database made before the best time to call back opens, gains the field, 
     .run(...words);
   old.close();
 
-  const opened = new SubmissionStore(oldDir);
+  const opened = await SubmissionStore.openFolder(oldDir);
   try {
     const columns = new DatabaseSync(path.join(oldDir, "submissions.sqlite"), { readOnly: true });
     expect(
@@ -86,25 +88,25 @@ test("a database made before the best time to call back opens, gains the field, 
     ).toContain("callTime");
     columns.close();
     // The old inquiry has every field it had, and no best time at all: staff are shown nothing.
-    const [stored] = opened.inbox.all({ teams: everyTeam });
+    const [stored] = await opened.inbox.all({ teams: everyTeam });
     expect(stored).toMatchObject({ id: "old-1", ...before });
     expect(stored).not.toHaveProperty("callTime");
     // Its form sent again after the upgrade (a lost answer), with no time chosen: stored once.
-    expect(opened.save({ ...before, callTime: "" }, "form-key-0123456789")).toEqual({
+    expect(await opened.save({ ...before, callTime: "" }, "form-key-0123456789")).toEqual({
       id: "old-1",
       duplicate: true,
     });
     // A new inquiry keeps its choice, and one without a choice says so ("").
-    const chosen = opened.save({ ...before, callTime: "Evening" }).id;
-    const unchosen = opened.save({ ...before, callTime: "" }).id;
-    expect(opened.inbox.get(chosen)!.callTime).toBe("Evening");
-    expect(opened.inbox.get(unchosen)!.callTime).toBe("");
+    const chosen = (await opened.save({ ...before, callTime: "Evening" })).id;
+    const unchosen = (await opened.save({ ...before, callTime: "" })).id;
+    expect((await opened.inbox.get(chosen))!.callTime).toBe("Evening");
+    expect((await opened.inbox.get(unchosen))!.callTime).toBe("");
   } finally {
-    opened.close();
+    await opened.close();
   }
   // Opened again, nothing more to add: it opens as it is.
-  const again = new SubmissionStore(oldDir);
-  expect(again.counts().submissions).toBe(3);
-  again.close();
+  const again = await SubmissionStore.openFolder(oldDir);
+  expect((await again.counts()).submissions).toBe(3);
+  await again.close();
   await rm(oldDir, { recursive: true });
 });

@@ -1,16 +1,32 @@
 /**
- * Submissions on disk, in SQLite (Node's built-in node:sqlite). A submission and its mail job
- * are written in one transaction with synchronous=FULL: when `save` returns, the inquiry survives
- * a crash or a power cut, and its notification will be sent. https://sqlite.org/wal.html
+ * Submissions, in the `submissions` part of the database (decision 029): `submissions.sqlite` in
+ * the data folder, or PostgreSQL's tables with DATABASE_URL, through Kysely; the tables are made
+ * by server/db/migrations/submissions/. A submission and its mail job are written in one
+ * transaction, committed before `save` resolves: on SQLite with synchronous=FULL, so the inquiry
+ * survives a crash or a power cut (https://sqlite.org/wal.html); on PostgreSQL when the COMMIT
+ * returns (synchronous_commit on, its default). Either way its notification will be sent.
  */
 import { createHash, randomUUID } from "node:crypto";
-import type { DatabaseSync } from "node:sqlite";
+import { type Kysely, sql } from "kysely";
 import { inquiryKeys, type LaterKey, laterKeys, recipients } from "../../content/inquiry-form.ts";
 import { defaultLocale, locales } from "../../content/locale.ts";
-import { openDatabase, stillOnDisk } from "../sqlite.ts";
+import { type Databases, type Dialect, openDatabases, sqliteFileOf } from "../db/database.ts";
+import { inWriteTransaction } from "../db/transaction.ts";
+import { stillOnDisk } from "../sqlite.ts";
 import { replyDueBy } from "./business-days.ts";
-import { fieldsOf, Inbox, inboxSchema, searchText } from "./inbox.ts";
+import {
+  fieldsOf,
+  Inbox,
+  inquiryColumns,
+  type InquiryRow,
+  searchDocument,
+  searchText,
+  type SubmissionTables,
+} from "./inbox.ts";
+import { claimMs } from "./replies.ts";
 import type { StoredSubmission, Submission } from "./validate.ts";
+
+export type { SubmissionTables } from "./inbox.ts";
 
 /** A notification waiting to be sent. */
 export interface MailJob {
@@ -20,49 +36,7 @@ export interface MailJob {
 
 const isLater = (key: string): key is LaterKey => (laterKeys as readonly string[]).includes(key);
 
-// One column per field of an inquiry, named by its key (content/inquiry-form.ts). A field added
-// there is listed in its `laterKeys`: its column may be NULL (the inquiries from before it), and
-// `addLaterFields` adds it to databases made before it.
-const fieldColumns = inquiryKeys
-  .map((key) => `${key} TEXT${isLater(key) ? "" : " NOT NULL"}`)
-  .join(",\n    ");
-
-/** Adds the columns of the fields added since `db` was made; its inquiries have NULL in them. */
-function addLaterFields(db: DatabaseSync): void {
-  const present = new Set(
-    (db.prepare("PRAGMA table_info(submissions)").all() as Row[]).map((row) => String(row.name)),
-  );
-  for (const key of laterKeys) {
-    if (!present.has(key)) db.exec(`ALTER TABLE submissions ADD COLUMN ${key} TEXT`);
-  }
-}
-
-const schema = `
-  CREATE TABLE IF NOT EXISTS submissions (
-    id TEXT PRIMARY KEY,
-    idempotency_key TEXT UNIQUE,
-    received_at TEXT NOT NULL,
-    ${fieldColumns}
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS submissions_received_at ON submissions (received_at);
-  ${inboxSchema}
-  CREATE TABLE IF NOT EXISTS outbox (
-    submission_id TEXT PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at TEXT NOT NULL,
-    sent_at TEXT,
-    last_error TEXT
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS outbox_due ON outbox (sent_at, next_attempt_at);
-  CREATE TABLE IF NOT EXISTS health (
-    id INTEGER PRIMARY KEY CHECK (id = 1),
-    checked_at TEXT NOT NULL
-  ) STRICT;
-`;
-
-type Row = Record<string, string | number | null>;
-
-function toSubmission(row: Row): StoredSubmission {
+function toSubmission(row: InquiryRow): StoredSubmission {
   return {
     id: String(row.id),
     receivedAt: String(row.received_at),
@@ -90,29 +64,60 @@ function keyWithContent(idempotencyKey: string, submission: Submission): string 
   return `${idempotencyKey}.${createHash("sha256").update(JSON.stringify(words)).digest("base64url")}`;
 }
 
+type Db = Kysely<SubmissionTables>;
+
 export class SubmissionStore {
-  readonly #db: DatabaseSync;
+  readonly #db: Db;
+  readonly #dialect: Dialect;
   /**
-   * Throws unless the database file at its path is still the one open here (server/sqlite.ts
-   * `stillOnDisk`): a removed or replaced data folder would lose every submission after it.
+   * On SQLite, throws unless the database file at its path is still the one open here
+   * (server/sqlite.ts `stillOnDisk`): a removed or replaced data folder would lose every
+   * submission after it. PostgreSQL has no file of ours to lose: its COMMIT is the proof.
    */
   readonly #checkOnDisk: () => void;
+  /** The databases this store opened itself (`openFolder`), closed with it. */
+  readonly #owned: Databases | undefined;
 
-  /** Opens (or creates) `submissions.sqlite` in `dataDir`, readable by this user only. */
-  constructor(dataDir: string) {
-    const { db, file } = openDatabase(dataDir, "submissions.sqlite");
+  /** The store on `db`, the `submissions` part of the database, migrated. */
+  constructor(db: Db, dialect: Dialect, owned?: Databases) {
     this.#db = db;
-    this.#checkOnDisk = stillOnDisk(file, "submissions");
-    this.#db.exec(schema);
-    addLaterFields(this.#db);
-    this.inbox = new Inbox(this.#db);
-    this.inbox.migrate();
-    // A damaged file stops the start: check() refuses after a failed integrity check.
-    this.checkIntegrity();
-    this.check();
+    this.#dialect = dialect;
+    this.#owned = owned;
+    const file = sqliteFileOf(db);
+    this.#checkOnDisk = file ? stillOnDisk(file, "submissions") : () => {};
+    this.inbox = new Inbox(db, dialect);
   }
 
-  /** The staff's view of the stored inquiries, on this connection (server/contact/inbox.ts). */
+  /**
+   * The submissions of the data's database (the part opened, and migrated, on first use),
+   * checked: a damaged SQLite file, or a database that takes no write, stops the start.
+   */
+  static async open(databases: Databases, owned?: Databases): Promise<SubmissionStore> {
+    const store = new SubmissionStore(
+      await databases.part<SubmissionTables>("submissions"),
+      databases.dialect,
+      owned,
+    );
+    await store.checkIntegrity();
+    await store.check();
+    return store;
+  }
+
+  /**
+   * The store on a data folder's own `submissions.sqlite`, as the server opens it without
+   * DATABASE_URL (tests, scripts, the bench); `close` closes the file.
+   */
+  static async openFolder(dataDir: string): Promise<SubmissionStore> {
+    const databases = openDatabases({ dialect: "sqlite" }, dataDir);
+    try {
+      return await SubmissionStore.open(databases, databases);
+    } catch (error) {
+      await databases.close();
+      throw error;
+    }
+  }
+
+  /** The staff's view of the stored inquiries, on the same database (server/contact/inbox.ts). */
   readonly inbox: Inbox;
 
   /** The last full check of the database's pages (`checkIntegrity`), when and what it found. */
@@ -124,37 +129,53 @@ export class SubmissionStore {
   }
 
   /**
-   * Throws unless the database is the file on disk, writable, in WAL mode and syncing every
-   * commit, and its last integrity check passed. The write is committed, not rolled back: a
-   * rolled-back write never leaves memory, so only a commit finds a full disk (measured on a full
-   * tmpfs). Cheap enough for every health check: it reads no page of the inquiries.
+   * Throws unless the database takes a committed write now, and on SQLite unless it is the file
+   * on disk, in WAL mode and syncing every commit, and its last integrity check passed. The
+   * write is committed, not rolled back: a rolled-back write never leaves memory, so only a
+   * commit finds a full disk (measured on a full tmpfs). Cheap enough for every health check: it
+   * reads no page of the inquiries.
    */
-  check(): void {
-    this.#checkOnDisk();
-    const mode = this.#db.prepare("PRAGMA journal_mode").get() as Row;
-    const sync = this.#db.prepare("PRAGMA synchronous").get() as Row;
-    if (mode.journal_mode !== "wal")
-      throw new Error(`Submissions database is not in WAL mode (${mode.journal_mode})`);
-    if (sync.synchronous !== 2) throw new Error("Submissions database is not synchronous=FULL");
+  async check(): Promise<void> {
+    if (this.#dialect === "sqlite") {
+      this.#checkOnDisk();
+      const mode = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(this.#db);
+      const sync = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(this.#db);
+      const journal = mode.rows[0]?.journal_mode;
+      if (journal !== "wal")
+        throw new Error(`Submissions database is not in WAL mode (${journal})`);
+      if (sync.rows[0]?.synchronous !== 2)
+        throw new Error("Submissions database is not synchronous=FULL");
+    }
     if (this.#integrity.problem !== undefined)
       throw new Error(
         `Submissions database failed its integrity check at ${this.#integrity.at}: ${this.#integrity.problem}`,
       );
-    this.#db
-      .prepare(
-        "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
-      )
-      .run(new Date().toISOString());
+    await inWriteTransaction(this.#db, this.#dialect, (trx) =>
+      trx
+        .insertInto("health")
+        .values({ id: 1, checked_at: new Date().toISOString() })
+        .onConflict((conflict) =>
+          conflict
+            .column("id")
+            .doUpdateSet((eb) => ({ checked_at: eb.ref("excluded.checked_at") })),
+        )
+        .execute(),
+    );
   }
 
   /**
-   * Reads every page of the database for damage (`PRAGMA quick_check`) and remembers the result
-   * for `check`. It takes most of a second at 50,000 inquiries, on the only JavaScript thread,
-   * so the server runs it at start and on a schedule, never for a request.
+   * Reads every page of the SQLite file for damage (`PRAGMA quick_check`) and remembers the
+   * result for `check`. It takes most of a second at 50,000 inquiries, so the server runs it at
+   * start and on a schedule, never for a request. PostgreSQL checks its own pages (and has no
+   * counterpart to run here): it is sound as far as this store can tell.
    */
-  checkIntegrity(): boolean {
-    const quick = this.#db.prepare("PRAGMA quick_check").get() as Row;
-    const problem = quick.quick_check === "ok" ? undefined : String(quick.quick_check);
+  async checkIntegrity(): Promise<boolean> {
+    let problem: string | undefined;
+    if (this.#dialect === "sqlite") {
+      const quick = await sql<{ quick_check: string }>`PRAGMA quick_check`.execute(this.#db);
+      const found = quick.rows[0]?.quick_check;
+      problem = found === "ok" ? undefined : String(found);
+    }
     this.#integrity = { at: new Date().toISOString(), problem };
     return problem === undefined;
   }
@@ -162,113 +183,162 @@ export class SubmissionStore {
   /**
    * Stores a submission and queues its notification, durably, in one transaction. The same
    * words sent again with the same `idempotencyKey` (say after a lost answer) return the first
-   * id; changed words under that key are a new submission. `receivedAt` is for tests and the
-   * bench, which seed inquiries as if they had come earlier; the receiver never passes it.
+   * id, whichever instance stored it; changed words under that key are a new submission.
+   * `receivedAt` is for tests and the bench, which seed inquiries as if they had come earlier;
+   * the receiver never passes it.
    */
   save(
     submission: Submission,
     idempotencyKey?: string,
     receivedAt = new Date(),
-  ): { id: string; duplicate: boolean } {
+  ): Promise<{ id: string; duplicate: boolean }> {
     const key = idempotencyKey ? keyWithContent(idempotencyKey, submission) : undefined;
-    if (key) {
-      const existing = this.#db
-        .prepare("SELECT id FROM submissions WHERE idempotency_key = ?")
-        .get(key) as Row | undefined;
-      if (existing) return { id: String(existing.id), duplicate: true };
-    }
-    const id = randomUUID();
     const now = receivedAt.toISOString();
     // The reply promise (business-days.ts): a new inquiry is due by it.
     const replyDue = replyDueBy(receivedAt).toISOString();
-    this.#db.exec("BEGIN IMMEDIATE");
-    try {
-      const { lastInsertRowid } = this.#db
-        .prepare(
-          `INSERT INTO submissions (id, idempotency_key, received_at, team, language, reply_due_at, due_at, seq, ${inquiryKeys.join(", ")})
-           VALUES (?, ?, ?, ?, ?, ?, ?, ${this.inbox.nextSeq}, ${inquiryKeys.map(() => "?").join(", ")})`,
-        )
-        .run(
+    return inWriteTransaction(this.#db, this.#dialect, async (trx) => {
+      // First the inbox's turn: the same key sent to two instances at once is looked up by the
+      // second after the first committed, and found.
+      await this.inbox.takeTurn(trx);
+      if (key) {
+        const existing = await trx
+          .selectFrom("submissions")
+          .select("id")
+          .where("idempotency_key", "=", key)
+          .executeTakeFirst();
+        if (existing) return { id: existing.id, duplicate: true };
+      }
+      const id = randomUUID();
+      const { rowid } = await trx
+        .insertInto("submissions")
+        .values({
           id,
-          key ?? null,
-          now,
-          teamFor(submission.recipient),
-          submission.language ?? defaultLocale,
-          replyDue,
-          replyDue,
+          idempotency_key: key ?? null,
+          received_at: now,
+          team: teamFor(submission.recipient),
+          language: submission.language ?? defaultLocale,
+          reply_due_at: replyDue,
+          due_at: replyDue,
+          seq: this.inbox.nextSeq,
           // A later field not given is NULL, as in the inquiries from before it (tests' fixtures).
-          ...inquiryKeys.map((key) => submission[key] ?? null),
-        );
-      this.#db
-        .prepare(
-          "INSERT INTO submissions_search (rowid, name, email, phone, message) VALUES (?, ?, ?, ?, ?)",
-        )
-        .run(lastInsertRowid, ...searchText(submission));
-      this.#db
-        .prepare("INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?)")
-        .run(id, now);
+          ...Object.fromEntries(inquiryKeys.map((field) => [field, submission[field] ?? null])),
+          // PostgreSQL keeps the search words in the row (a GIN index on them); SQLite in FTS5.
+          ...(this.#dialect === "postgres" ? { search: searchDocument(submission) } : {}),
+        })
+        .returning("rowid")
+        .executeTakeFirstOrThrow();
+      if (this.#dialect === "sqlite") {
+        const [name, email, phone, message] = searchText(submission);
+        await trx
+          .insertInto("submissions_search")
+          .values({ rowid: Number(rowid), name, email, phone, message })
+          .execute();
+      }
+      await trx
+        .insertInto("outbox")
+        .values({ submission_id: id, next_attempt_at: now, claimed_until: null })
+        .execute();
       // Last, inside the transaction: a commit to a file that is gone would be a 200 for nothing.
       this.#checkOnDisk();
-      this.#db.exec("COMMIT");
-    } catch (error) {
-      // A failed COMMIT (a full disk) has already rolled back; a second ROLLBACK would hide why.
-      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
-      throw error;
-    }
-    return { id, duplicate: false };
+      return { id, duplicate: false };
+    });
   }
 
-  /** Notifications due now, oldest first. */
-  dueMail(limit: number, now = new Date()): MailJob[] {
-    const rows = this.#db
-      .prepare(
-        `SELECT s.*, o.attempts FROM outbox o JOIN submissions s ON s.id = o.submission_id
-         WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at LIMIT ?`,
-      )
-      .all(now.toISOString(), limit) as Row[];
-    return rows.map((row) => ({ submission: toSubmission(row), attempts: Number(row.attempts) }));
+  /**
+   * Notifications due now, oldest first, claimed for `claimMs`: another instance's outbox does
+   * not take them meanwhile (on PostgreSQL, rows another instance is claiming at this moment are
+   * skipped, not waited for). `markSent` and `markFailed` end the claim.
+   */
+  dueMail(limit: number, now = new Date()): Promise<MailJob[]> {
+    const at = now.toISOString();
+    return inWriteTransaction(this.#db, this.#dialect, async (trx) => {
+      let due = trx
+        .selectFrom("outbox as o")
+        .innerJoin("submissions as s", "s.id", "o.submission_id")
+        .select([...inquiryColumns.map((column) => `s.${column}` as const), "o.attempts"])
+        .where("o.sent_at", "is", null)
+        .where("o.next_attempt_at", "<=", at)
+        .where((eb) => eb.or([eb("o.claimed_until", "is", null), eb("o.claimed_until", "<=", at)]))
+        .orderBy("o.next_attempt_at")
+        .limit(limit);
+      if (this.#dialect === "postgres") due = due.forUpdate("o").skipLocked();
+      const rows = await due.execute();
+      if (rows.length === 0) return [];
+      await trx
+        .updateTable("outbox")
+        .set({ claimed_until: new Date(now.getTime() + claimMs).toISOString() })
+        .where(
+          "submission_id",
+          "in",
+          rows.map((row) => row.id),
+        )
+        .execute();
+      return rows.map((row) => ({
+        submission: toSubmission(row as InquiryRow),
+        attempts: Number(row.attempts),
+      }));
+    });
   }
 
-  markSent(id: string): void {
-    this.#db
-      .prepare("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE submission_id = ?")
-      .run(new Date().toISOString(), id);
+  async markSent(id: string, now = new Date()): Promise<void> {
+    await inWriteTransaction(this.#db, this.#dialect, (trx) =>
+      trx
+        .updateTable("outbox")
+        .set({ sent_at: now.toISOString(), last_error: null, claimed_until: null })
+        .where("submission_id", "=", id)
+        .execute(),
+    );
   }
 
   /** Records a failed attempt and when to try again. `error` must hold no personal data. */
-  markFailed(id: string, error: string, retryAt: Date): void {
-    this.#db
-      .prepare(
-        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE submission_id = ?",
-      )
-      .run(error, retryAt.toISOString(), id);
+  async markFailed(id: string, error: string, retryAt: Date): Promise<void> {
+    await inWriteTransaction(this.#db, this.#dialect, (trx) =>
+      trx
+        .updateTable("outbox")
+        .set((eb) => ({
+          attempts: eb("attempts", "+", 1),
+          last_error: error,
+          next_attempt_at: retryAt.toISOString(),
+          claimed_until: null,
+        }))
+        .where("submission_id", "=", id)
+        .execute(),
+    );
   }
 
   /** Counts for the health check and the bench. */
-  counts(): { submissions: number; unsent: number } {
-    const row = this.#db
-      .prepare(
-        "SELECT (SELECT count(*) FROM submissions) AS submissions, (SELECT count(*) FROM outbox WHERE sent_at IS NULL) AS unsent",
-      )
-      .get() as Row;
-    return { submissions: Number(row.submissions), unsent: Number(row.unsent) };
+  async counts(): Promise<{ submissions: number; unsent: number }> {
+    const submissions = await this.#db
+      .selectFrom("submissions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    const unsent = await this.#db
+      .selectFrom("outbox")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("sent_at", "is", null)
+      .executeTakeFirstOrThrow();
+    return { submissions: Number(submissions.n), unsent: Number(unsent.n) };
   }
 
   /** Notifications not yet sent, and when the oldest of their inquiries arrived (the metrics). */
-  mailQueue(): { waiting: number; oldestReceivedAt: string | null } {
-    const row = this.#db
-      .prepare(
-        `SELECT count(*) AS waiting, min(s.received_at) AS oldest
-         FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE o.sent_at IS NULL`,
-      )
-      .get() as Row;
+  async mailQueue(): Promise<{ waiting: number; oldestReceivedAt: string | null }> {
+    const row = await this.#db
+      .selectFrom("outbox as o")
+      .innerJoin("submissions as s", "s.id", "o.submission_id")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("waiting"),
+        eb.fn.min<string | null>("s.received_at").as("oldest"),
+      ])
+      .where("o.sent_at", "is", null)
+      .executeTakeFirstOrThrow();
     return {
       waiting: Number(row.waiting),
       oldestReceivedAt: row.oldest === null ? null : String(row.oldest),
     };
   }
 
-  close(): void {
-    if (this.#db.isOpen) this.#db.close();
+  /** Closes the database, when this store opened it (`openFolder`); else `databases.close()` does. */
+  async close(): Promise<void> {
+    await this.#owned?.close();
   }
 }

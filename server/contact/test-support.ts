@@ -58,7 +58,7 @@ export async function contactApp(
   makeOutbox?: (store: SubmissionStore) => Outbox,
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "contact-"));
-  const store = new SubmissionStore(dataDir);
+  const store = await SubmissionStore.openFolder(dataDir);
   const outbox = makeOutbox?.(store);
   const app = Fastify();
   await app.register(contactRoutes, {
@@ -77,7 +77,7 @@ export async function contactApp(
     async close() {
       await app.close();
       await outbox?.stop();
-      store.close();
+      await store.close();
       await rm(dataDir, { recursive: true });
     },
   };

@@ -21,7 +21,7 @@ beforeAll(async () => {
   // Limits off: this test is about input, not flooding.
   current = await contactApp({ perClientPerMinute: 1e9, totalPerMinute: 1e9 });
 });
-afterAll(() => current.close());
+afterAll(async () => current.close());
 
 const names = [...inquiryKeys.map((key) => inquiryFields[key].name), honeypotField, languageField];
 const choices = inquiryKeys.flatMap((key) => {
@@ -57,12 +57,12 @@ const statuses = new Map<number, number>();
 test(`${runs} generated bodies: never a server error, never an invalid row`, async () => {
   await fc.assert(
     fc.asyncProperty(fc.oneof(fc.array(field, { maxLength: 10 }), nearlyValid), async (fields) => {
-      const before = current.store.counts().submissions;
+      const before = (await current.store.counts()).submissions;
       const body = await multipart(fields);
       const response = await current.app.inject({ method: "POST", url: "/api/contact", ...body });
       expect([200, 400, 413, 422]).toContain(response.statusCode);
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-      const after = current.store.counts().submissions;
+      const after = (await current.store.counts()).submissions;
       if (response.statusCode !== 200) {
         expect(after).toBe(before);
         return;
@@ -70,7 +70,7 @@ test(`${runs} generated bodies: never a server error, never an invalid row`, asy
       const isSpam = fields.some(([name, text]) => name === honeypotField && text.trim() !== "");
       expect(after).toBe(isSpam ? before : before + 1);
       if (isSpam) return;
-      const [stored] = current.store.inbox.all({ teams: everyTeam });
+      const [stored] = await current.store.inbox.all({ teams: everyTeam });
       const again = validateSubmission(
         // The receiver stores every field, later ones too ("" when left empty).
         inquiryKeys.map((key) => [inquiryFields[key].name, stored![key]!]),

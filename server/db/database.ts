@@ -30,6 +30,9 @@ export const parts = {
   // The résumés, where the instances share a database (server/uploads/database-files.ts;
   // decision 031): each one durable before its application is answered.
   files: { synchronous: "FULL" },
+  // The inquiries, the inbox's notes, calls and replies, and the outbox of their notifications
+  // (server/contact/store.ts, inbox.ts): each inquiry is on disk before it is acknowledged.
+  submissions: { synchronous: "FULL" },
   // The job postings and every version published (server/careers/store.ts): each change is on
   // disk before it is answered.
   postings: { synchronous: "FULL" },

@@ -15,7 +15,7 @@ import { validPosting } from "../careers/test-support.ts";
 import { dayOf } from "../contact/business-days.ts";
 
 let staff: Awaited<ReturnType<typeof staffApp>>;
-afterEach(() => staff.close());
+afterEach(async () => staff.close());
 
 const lastAudit = () => staff.store.auditRows({ limit: 1 })[0]!;
 
@@ -101,7 +101,9 @@ describe("every registered route", () => {
     const leaver = await staff.signUp({ email: "lea@example.org", name: "Lea", teams: ["intake"] });
     revoke(staff.store, leaver.person.id, { by: callers.admin.person.id, client: "test" });
     // An inquiry for ana's team (intake): routes about one inquiry are asked about it.
-    const inquiry = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+    const inquiry = (
+      await staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" })
+    ).id;
     // Written out here, apart from the code under test: what each caller must get.
     const expected: Record<
       Access | `${Exclude<Access, "anyone" | "hiring">} about an inquiry`,
@@ -301,10 +303,10 @@ describe("every route that changes a record", () => {
       const now = async () => JSON.stringify((await staff.postings.byId(id)) ?? null);
       return { id, version, now, key: "posting" };
     }
-    const id = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
-    staff.submissions.inbox.update(id, 1, { status: "in-progress" });
-    const version = async () => staff.submissions.inbox.get(id)!.version;
-    const now = async () => JSON.stringify(staff.submissions.inbox.get(id));
+    const id = (await staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" })).id;
+    await staff.submissions.inbox.update(id, 1, { status: "in-progress" });
+    const version = async () => (await staff.submissions.inbox.get(id))!.version;
+    const now = async () => JSON.stringify(await staff.submissions.inbox.get(id));
     return { id, version, now, key: "inquiry" };
   }
 
@@ -335,7 +337,7 @@ describe("every route that changes a record", () => {
       const replies =
         rule.of === "application" ? staff.applications.replies : staff.submissions.inbox.replies;
       const held = route.url.includes(":reply")
-        ? replies.queue(record.id, "colleague", heldReply, 0)
+        ? await replies.queue(record.id, "colleague", heldReply, 0)
         : undefined;
       const url = route.url
         .replace("/api/staff", "")
@@ -377,7 +379,7 @@ describe("every route that changes a record", () => {
     staff = await staffApp();
     const root = await staff.signUp(people.root);
     const carl = await staff.signUp({ ...people.ana, name: "Carl Nguyen" });
-    const id = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+    const id = (await staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" })).id;
     const seen = 1;
     await staff.call("PATCH", `/inquiries/${id}`, {
       session: carl.session,
@@ -710,8 +712,11 @@ describe("what administrators read: the audit trail, People, the report", () => 
     staff = await staffApp();
     const admin = await staff.signUp(people.root);
     const ana = await staff.signUp(people.ana);
-    const general = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
-    const other = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+    const general = (
+      await staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" })
+    ).id;
+    const other = (await staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }))
+      .id;
     await staff.call("GET", `/inquiries/${general}`, { session: ana.session });
     await staff.call("GET", `/inquiries/${other}`, { session: ana.session });
     const inquiry = (
@@ -771,7 +776,7 @@ describe("what administrators read: the audit trail, People, the report", () => 
 
     // Deleted after the retention period: still in the trail, no longer a link.
     const { applyRetention } = await import("./retention.ts");
-    staff.submissions.inbox.update(general, 2, { status: "done" }, new Date("2020-01-01"));
+    await staff.submissions.inbox.update(general, 2, { status: "done" }, new Date("2020-01-01"));
     applyRetention({
       inbox: staff.submissions.inbox,
       audit: staff.store,
@@ -826,10 +831,12 @@ describe("what administrators read: the audit trail, People, the report", () => 
       [4, 2],
       [40, 30],
     ] as const) {
-      const id = staff.submissions.save(
-        { ...validInquiry, recipient: "General Inquiry" },
-        undefined,
-        hoursAgo(received),
+      const id = (
+        await staff.submissions.save(
+          { ...validInquiry, recipient: "General Inquiry" },
+          undefined,
+          hoursAgo(received),
+        )
       ).id;
       inbox.logCall(id, admin.person.id, { outcome: "reached" }, hoursAgo(received - calledAfter));
     }

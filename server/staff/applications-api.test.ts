@@ -39,7 +39,7 @@ beforeEach(async () => {
   admin = (await staff.signUp({ email: "root@example.org", name: "Root", teams: [], admin: true }))
     .session;
 });
-afterEach(() => staff.close());
+afterEach(async () => staff.close());
 
 const today = () => dayOf(new Date());
 const lastAudit = () => staff.store.auditRows({ limit: 1 })[0]!;
@@ -142,7 +142,9 @@ describe("who sees applications", () => {
   });
 
   test("the reverse: a hiring member gets 404 on intake's inquiries, audited, and never lists them", async () => {
-    const inquiry = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+    const inquiry = (
+      await staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" })
+    ).id;
     // Intake reads it: the refusal below is about who asks, not a missing inquiry.
     expect((await staff.call("GET", `/inquiries/${inquiry}`, { session: intake })).statusCode).toBe(
       200,
@@ -216,7 +218,7 @@ describe("the list", () => {
     expect(await ids("?language=en")).toEqual([a, c, d].sort());
   });
 
-  test("the list page keeps in its address exactly the filters the API takes (one description, content/staff-lists.ts)", () => {
+  test("the list page keeps in its address exactly the filters the API takes (one description, content/staff-lists.ts)", async () => {
     const ids = fc.oneof(
       fc.uuid().map((id) => id.toUpperCase()),
       fc.uuid(),

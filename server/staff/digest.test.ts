@@ -34,12 +34,12 @@ const secrets = {
 
 async function setUp(smtp: string | number) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "digest-"));
-  const submissions = new SubmissionStore(dataDir);
+  const submissions = await SubmissionStore.openFolder(dataDir);
   const staff = new SqliteStaffStore(dataDir);
   const applications = new ApplicationStore(dataDir);
   cleanups.push(async () => {
     applications.close();
-    submissions.close();
+    await submissions.close();
     staff.close();
     await rm(dataDir, { recursive: true });
   });
@@ -77,32 +77,34 @@ test("on a working morning each person gets counts only, in bytes that hold noth
     teams: ["care"],
     admin: false,
   });
-  const save = (received: Date, recipient = "General Inquiry") =>
-    submissions.save(
-      {
-        ...secrets,
-        relationship: "I am the relative/caregiver of a client",
-        recipient,
-        subject: "Service Request",
-      },
-      undefined,
-      received,
+  const save = async (received: Date, recipient = "General Inquiry") =>
+    (
+      await submissions.save(
+        {
+          ...secrets,
+          relationship: "I am the relative/caregiver of a client",
+          recipient,
+          subject: "Service Request",
+        },
+        undefined,
+        received,
+      )
     ).id;
   // Tuesday's: overdue by Thursday morning (due by the end of Wednesday). Wednesday's: due
   // today. One of them Cora's, one untaken; a call planned for 10:00 today on a third.
-  const overdue = save(at("2026-11-17", "10:00"));
-  save(at("2026-11-18", "10:00"));
-  const planned = save(at("2026-11-18", "11:00"));
-  submissions.inbox.update(overdue, 1, { assigneeId: cora.id });
-  submissions.inbox.logCall(
+  const overdue = await save(at("2026-11-17", "10:00"));
+  await save(at("2026-11-18", "10:00"));
+  const planned = await save(at("2026-11-18", "11:00"));
+  await submissions.inbox.update(overdue, 1, { assigneeId: cora.id });
+  await submissions.inbox.logCall(
     planned,
     cora.id,
     { outcome: "voicemail", nextAttemptAt: at(thursday, "10:00").toISOString() },
     at("2026-11-18", "12:00"),
   );
-  submissions.inbox.update(planned, 1, { assigneeId: cora.id });
+  await submissions.inbox.update(planned, 1, { assigneeId: cora.id });
   // Another team's inquiry, untaken: not Cora's to count; Ben has no assigned work.
-  save(at("2026-11-18", "09:00"), "Foot Care");
+  await save(at("2026-11-18", "09:00"), "Foot Care");
 
   // Before 7:30, nothing.
   expect(await digests.run(at(thursday, "07:29"))).toBe(0);
@@ -155,20 +157,22 @@ test("not on weekends or holidays, not when turned off, and to everyone who aske
     admin: false,
   });
   staff.setDigest(always.id, "always");
-  const id = submissions.save(
-    {
-      ...secrets,
-      relationship: "I am a client",
-      recipient: "General Inquiry",
-      subject: "Service Request",
-    },
-    undefined,
-    at("2026-11-18", "10:00"),
+  const id = (
+    await submissions.save(
+      {
+        ...secrets,
+        relationship: "I am a client",
+        recipient: "General Inquiry",
+        subject: "Service Request",
+      },
+      undefined,
+      at("2026-11-18", "10:00"),
+    )
   ).id;
-  submissions.inbox.update(id, 1, { assigneeId: off.id });
+  await submissions.inbox.update(id, 1, { assigneeId: off.id });
   staff.setDigest(off.id, "off");
   // One nobody has taken, for the one who asked every morning to count.
-  submissions.save(
+  await submissions.save(
     {
       ...secrets,
       relationship: "I am a client",
@@ -204,17 +208,19 @@ test("a failed send is retried after its wait, and then sent once", async () => 
     teams: ["intake"],
     admin: false,
   });
-  const id = submissions.save(
-    {
-      ...secrets,
-      relationship: "I am a client",
-      recipient: "General Inquiry",
-      subject: "Service Request",
-    },
-    undefined,
-    at("2026-11-18", "10:00"),
+  const id = (
+    await submissions.save(
+      {
+        ...secrets,
+        relationship: "I am a client",
+        recipient: "General Inquiry",
+        subject: "Service Request",
+      },
+      undefined,
+      at("2026-11-18", "10:00"),
+    )
   ).id;
-  submissions.inbox.update(id, 1, { assigneeId: cora.id });
+  await submissions.inbox.update(id, 1, { assigneeId: cora.id });
   expect(await digests.run(at(thursday, "07:30"))).toBe(0);
   expect(staff.digestRecord(cora.id, thursday)).toMatchObject({ outcome: "failed", attempts: 1 });
   // Before its wait (a minute here) is over: not tried again.
@@ -279,20 +285,22 @@ test("the e-mail's due today and overdue are the inbox's, at the same moment, co
   });
   // Only Cora's e-mail is read here.
   staff.setDigest(dan.id, "off");
-  const save = (received: Date, recipient = "General Inquiry") =>
-    submissions.save(
-      {
-        ...secrets,
-        relationship: "I am a client",
-        recipient,
-        subject: "Service Request",
-      },
-      undefined,
-      received,
+  const save = async (received: Date, recipient = "General Inquiry") =>
+    (
+      await submissions.save(
+        {
+          ...secrets,
+          relationship: "I am a client",
+          recipient,
+          subject: "Service Request",
+        },
+        undefined,
+        received,
+      )
     ).id;
   /** A voicemail left on Monday, with the next attempt planned at `next` (it stays New). */
-  const planned = (id: string, next: Date) =>
-    inbox.logCall(
+  const planned = async (id: string, next: Date) =>
+    await inbox.logCall(
       id,
       cora.id,
       { outcome: "voicemail", nextAttemptAt: next.toISOString() },
@@ -301,32 +309,32 @@ test("the e-mail's due today and overdue are the inbox's, at the same moment, co
   // Thursday at 8:30 p.m. in Toronto: already Friday in UTC, so a day taken in UTC shows.
   const now = at(thursday, "20:30");
   // 1. Tuesday's, still New: the reply was due by the end of Wednesday. Overdue, and Cora's.
-  inbox.update(save(at("2026-11-17", "10:00")), 1, { assigneeId: cora.id });
+  await inbox.update(await save(at("2026-11-17", "10:00")), 1, { assigneeId: cora.id });
   // 2. Wednesday's, New: due by the end of today.
-  save(at("2026-11-18", "10:00"));
+  await save(at("2026-11-18", "10:00"));
   // 3. A call planned for 10 p.m. tonight: due later today.
-  planned(save(at("2026-11-13", "10:00")), at(thursday, "22:00"));
+  await planned(await save(at("2026-11-13", "10:00")), at(thursday, "22:00"));
   // 4. A call planned for 11 p.m. tonight on Dan's: his colleague's, in the same team's inbox.
-  const dans = save(at("2026-11-13", "11:00"));
-  planned(dans, at(thursday, "23:00"));
-  inbox.update(dans, 1, { assigneeId: dan.id });
+  const dans = await save(at("2026-11-13", "11:00"));
+  await planned(dans, at(thursday, "23:00"));
+  await inbox.update(dans, 1, { assigneeId: dan.id });
   // 5. A call planned for tomorrow at 9:30 (14:30 UTC on Friday): not today.
-  planned(save(at("2026-11-13", "12:00")), at("2026-11-20", "09:30"));
+  await planned(await save(at("2026-11-13", "12:00")), at("2026-11-20", "09:30"));
   // 6. A call planned for 9 p.m. tonight, then marked done: closed, nothing is due.
-  const done = save(at("2026-11-13", "13:00"));
-  planned(done, at(thursday, "21:00"));
-  inbox.update(done, 1, { status: "done" });
+  const done = await save(at("2026-11-13", "13:00"));
+  await planned(done, at(thursday, "21:00"));
+  await inbox.update(done, 1, { status: "done" });
   // 7. Another team's, due by the end of today: not in Intake's inbox.
-  save(at("2026-11-18", "10:00"), "Foot Care");
+  await save(at("2026-11-18", "10:00"), "Foot Care");
 
   // By hand: due today 1, 2, 3 and 4; overdue 1; New 1 to 5 (a voicemail leaves one New).
   const truth = { dueToday: 4, overdue: 1, new: 5 };
-  const counts = inbox.counts(["intake"], now);
+  const counts = await inbox.counts(["intake"], now);
   expect({ dueToday: counts.due, overdue: counts.overdue, new: counts.byStatus.new }).toEqual(
     truth,
   );
   // The Due today view holds as many as its count says.
-  const view = inbox.list(
+  const view = await inbox.list(
     { teams: ["intake"], status: "due" },
     { offset: 0, limit: 25 },
     cora.id,

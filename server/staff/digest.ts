@@ -64,12 +64,12 @@ export interface DigestCounts {
  * `person`'s morning figures at `now`: the inbox's own counts for their teams (issue 35: the
  * e-mail said 6 due today where the inbox said 24, counting only some of the same inquiries).
  */
-export function digestCounts(
+export async function digestCounts(
   inbox: Pick<Inbox, "counts">,
   person: Person,
   now: Date,
-): DigestCounts {
-  const { byStatus, due, overdue } = inbox.counts(teamsOf(person, everyTeam), now);
+): Promise<DigestCounts> {
+  const { byStatus, due, overdue } = await inbox.counts(teamsOf(person, everyTeam), now);
   return { new: byStatus.new, dueToday: due, overdue };
 }
 
@@ -152,12 +152,12 @@ export class Digests {
     for (const person of store.people()) {
       const record = store.digestRecord(person.id, day);
       if (record && (record.outcome !== "failed" || record.retryAt! > now.toISOString())) continue;
-      const counts = digestCounts(inbox, person, now);
+      const counts = await digestCounts(inbox, person, now);
       const applications =
         this.#options.applications && mayReadTeam(person, hiringTeam)
           ? this.#options.applications.digestCounts(day)
           : undefined;
-      if (!wants(person, counts, inbox.openAssignedTo(person.id), applications)) {
+      if (!wants(person, counts, await inbox.openAssignedTo(person.id), applications)) {
         // Asked again tomorrow: today there is nothing to say, or it is not wanted.
         store.recordDigest(person.id, day, { outcome: "nothing" });
         continue;

@@ -22,19 +22,19 @@ const people = {
 };
 
 /** Three inquiries, as the issue's visitor sends them: to Nursing, Foot Care and General. */
-function threeInquiries() {
-  const save = (recipient: string, name: string) =>
-    staff.submissions.save({ ...validInquiry, recipient, name }).id;
+async function threeInquiries() {
+  const save = async (recipient: string, name: string) =>
+    (await staff.submissions.save({ ...validInquiry, recipient, name })).id;
   return {
-    nursing: save("Personal Care, Nursing & Senior Care Services", "Nora Nursing"),
-    foot: save("Foot Care", "Fred Foot"),
-    general: save("General Inquiry", "Gail General"),
+    nursing: await save("Personal Care, Nursing & Senior Care Services", "Nora Nursing"),
+    foot: await save("Foot Care", "Fred Foot"),
+    general: await save("General Inquiry", "Gail General"),
   };
 }
 
 test("each person's inbox holds their teams' inquiries; an administrator's holds all", async () => {
   staff = await staffApp();
-  const ids = threeInquiries();
+  const ids = await threeInquiries();
   const foot = await staff.signUp(people.foot);
   const intake = await staff.signUp(people.intake);
   const admin = await staff.signUp(people.admin);
@@ -68,7 +68,7 @@ test("each person's inbox holds their teams' inquiries; an administrator's holds
 
 test("opening an inquiry shows every field, is audited, and marks it read for that person", async () => {
   staff = await staffApp();
-  const { foot: id } = threeInquiries();
+  const { foot: id } = await threeInquiries();
   const foot = await staff.signUp(people.foot);
   const list = async () =>
     (await staff.call("GET", "/inquiries", { session: foot.session })).json().rows[0];
@@ -91,8 +91,8 @@ test("opening an inquiry shows every field, is audited, and marks it read for th
 test("the best time to call back: no preference is said as such; an inquiry from before the form asked has none", async () => {
   staff = await staffApp();
   const before = inquiryFromBefore;
-  const unchosen = staff.submissions.save({ ...validInquiry, callTime: "" }).id;
-  const older = staff.submissions.save(before).id;
+  const unchosen = (await staff.submissions.save({ ...validInquiry, callTime: "" })).id;
+  const older = (await staff.submissions.save(before)).id;
   const foot = await staff.signUp(people.foot);
   const shown = async (id: string) =>
     (await staff.call("GET", `/inquiries/${id}`, { session: foot.session })).json().inquiry;
@@ -104,12 +104,14 @@ test("the best time to call back: no preference is said as such; an inquiry from
 
 test("an inquiry written in French says so to staff; older ones are English", async () => {
   staff = await staffApp();
-  const french = staff.submissions.save({
-    ...validInquiry,
-    recipient: "Foot Care",
-    language: "fr",
-  }).id;
-  const english = staff.submissions.save({ ...validInquiry, recipient: "Foot Care" }).id;
+  const french = (
+    await staff.submissions.save({
+      ...validInquiry,
+      recipient: "Foot Care",
+      language: "fr",
+    })
+  ).id;
+  const english = (await staff.submissions.save({ ...validInquiry, recipient: "Foot Care" })).id;
   const foot = await staff.signUp(people.foot);
   const languageOf = async (id: string) =>
     (await staff.call("GET", `/inquiries/${id}`, { session: foot.session })).json().inquiry
@@ -120,7 +122,7 @@ test("an inquiry written in French says so to staff; older ones are English", as
 
 test("assign, note and close: each change is audited and shows in the inquiry's history", async () => {
   staff = await staffApp();
-  const { foot: id } = threeInquiries();
+  const { foot: id } = await threeInquiries();
   const foot = await staff.signUp(people.foot);
   const { session } = foot;
   let version = (await staff.call("GET", `/inquiries/${id}`, { session })).json().inquiry.version;
@@ -162,7 +164,7 @@ test("assign, note and close: each change is audited and shows in the inquiry's 
 
 test("two people changing one inquiry at once: the second is told, gets the fresh state, and overwrites nothing", async () => {
   staff = await staffApp();
-  const { foot: id } = threeInquiries();
+  const { foot: id } = await threeInquiries();
   const fiona = await staff.signUp(people.foot);
   const sam = await staff.signUp(people.foot2);
   const seen = (await staff.call("GET", `/inquiries/${id}`, { session: fiona.session })).json();
@@ -181,12 +183,12 @@ test("two people changing one inquiry at once: the second is told, gets the fres
   expect(second.statusCode).toBe(409);
   expect(second.json().error).toMatch(/Someone else changed this inquiry/);
   expect(second.json().inquiry).toMatchObject({ assignee: "Fiona" });
-  expect(staff.submissions.inbox.get(id)!.assigneeId).toBe(fiona.person.id);
+  expect((await staff.submissions.inbox.get(id))!.assigneeId).toBe(fiona.person.id);
 });
 
 test("only a member of the inquiry's team can be assigned; moving it to another team is one audited action", async () => {
   staff = await staffApp();
-  const { foot: id } = threeInquiries();
+  const { foot: id } = await threeInquiries();
   const fiona = await staff.signUp(people.foot);
   const ana = await staff.signUp(people.intake);
   const get = async () =>
@@ -221,7 +223,7 @@ test("only a member of the inquiry's team can be assigned; moving it to another 
     body: { team: "intake" },
   });
   expect(moved.json()).toEqual({ movedAway: true, team: "intake" });
-  expect(staff.submissions.inbox.get(id)).toMatchObject({ team: "intake", assigneeId: null });
+  expect(await staff.submissions.inbox.get(id)).toMatchObject({ team: "intake", assigneeId: null });
   expect(staff.store.auditRows({ inquiryId: id, limit: 2 }).map((row) => row.action)).toEqual([
     "assignee changed",
     "inquiry moved",
@@ -236,9 +238,13 @@ test("only a member of the inquiry's team can be assigned; moving it to another 
 
 test("an export is the filtered view, safe for spreadsheets, audited once and for each inquiry", async () => {
   staff = await staffApp();
-  staff.submissions.save({ ...validInquiry, recipient: "Foot Care", name: '=HYPERLINK("x")' });
-  staff.submissions.save({ ...validInquiry, recipient: "Flu Clinics", name: "Flo" });
-  staff.submissions.save({ ...validInquiry, recipient: "General Inquiry", name: "Gail" });
+  await staff.submissions.save({
+    ...validInquiry,
+    recipient: "Foot Care",
+    name: '=HYPERLINK("x")',
+  });
+  await staff.submissions.save({ ...validInquiry, recipient: "Flu Clinics", name: "Flo" });
+  await staff.submissions.save({ ...validInquiry, recipient: "General Inquiry", name: "Gail" });
   const { session } = await staff.signUp(people.foot);
   const csv = await staff.call("GET", "/inquiries/export.csv", { session });
   expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
@@ -257,7 +263,7 @@ test("an export is the filtered view, safe for spreadsheets, audited once and fo
 
 test("a hold is an administrator's, and is audited", async () => {
   staff = await staffApp();
-  const { foot: id } = threeInquiries();
+  const { foot: id } = await threeInquiries();
   const fiona = await staff.signUp(people.foot);
   const admin = await staff.signUp(people.admin);
   const held = await staff.call("POST", `/inquiries/${id}/hold`, {
@@ -288,7 +294,7 @@ test("a hold is an administrator's, and is audited", async () => {
 
 test("the page's background check for changes tells ids only, and does not keep an idle session alive", async () => {
   staff = await staffApp({ idleMs: 1500 });
-  const { foot: id } = threeInquiries();
+  const { foot: id } = await threeInquiries();
   const { session } = await staff.signUp(people.foot);
   const first = await staff.call("GET", "/inquiries/changes?since=0", { session });
   expect(first.json()).toEqual({ seq: expect.any(Number), changed: [id] });
@@ -305,7 +311,7 @@ test("the page's background check for changes tells ids only, and does not keep 
 
 test("hostile ids and bodies: not found or refused, audited, nothing changed", async () => {
   staff = await staffApp();
-  const { foot: id } = threeInquiries();
+  const { foot: id } = await threeInquiries();
   const { session, person } = await staff.signUp(people.foot);
   for (const hostile of [
     "' OR 1=1 --",
@@ -321,7 +327,7 @@ test("hostile ids and bodies: not found or refused, audited, nothing changed", a
       personId: person.id,
     });
   }
-  const version = staff.submissions.inbox.get(id)!.version;
+  const version = (await staff.submissions.inbox.get(id))!.version;
   for (const body of [
     { version: 1, status: "done" },
     { status: { $ne: null } },
@@ -346,22 +352,22 @@ test("hostile ids and bodies: not found or refused, audited, nothing changed", a
     body: { text: "x".repeat(5001) },
   });
   expect(tooLong.statusCode).toBe(422);
-  expect(staff.submissions.inbox.get(id)).toMatchObject({
+  expect(await staff.submissions.inbox.get(id)).toMatchObject({
     version,
     status: "new",
     assigneeId: null,
   });
-  expect(staff.submissions.inbox.notes(id)).toEqual([]);
+  expect(await staff.submissions.inbox.notes(id)).toEqual([]);
 });
 
 test("assignment fits the team: an administrator takes any inquiry, a member any of their teams', each change audited with who and to whom", async () => {
   staff = await staffApp();
-  const { nursing } = threeInquiries();
+  const { nursing } = await threeInquiries();
   // An administrator who works in intake, and a member of care (the Nursing inquiry's team).
   const ada = await staff.signUp({ ...people.admin, teams: ["intake"] });
   const cara = await staff.signUp({ email: "cara@example.org", name: "Cara", teams: ["care"] });
   const ana = await staff.signUp(people.intake);
-  const version = () => staff.submissions.inbox.get(nursing)!.version;
+  const version = async () => (await staff.submissions.inbox.get(nursing))!.version;
   const { assignees } = (
     await staff.call("GET", `/inquiries/${nursing}`, { session: cara.session })
   ).json();
@@ -369,7 +375,7 @@ test("assignment fits the team: an administrator takes any inquiry, a member any
   // The administrator takes the Care inquiry herself.
   const taken = await staff.call("PATCH", `/inquiries/${nursing}`, {
     session: ada.session,
-    version: version(),
+    version: await version(),
     body: { assigneeId: ada.person.id },
   });
   expect(taken.statusCode).toBe(200);
@@ -377,14 +383,14 @@ test("assignment fits the team: an administrator takes any inquiry, a member any
   // The care member takes it over.
   const over = await staff.call("PATCH", `/inquiries/${nursing}`, {
     session: cara.session,
-    version: version(),
+    version: await version(),
     body: { assigneeId: cara.person.id },
   });
   expect(over.json().inquiry.assignee).toBe("Cara");
   // Someone of another team, not an administrator, can be given nothing of care's.
   const outsider = await staff.call("PATCH", `/inquiries/${nursing}`, {
     session: cara.session,
-    version: version(),
+    version: await version(),
     body: { assigneeId: ana.person.id },
   });
   expect(outsider.statusCode).toBe(422);
@@ -397,7 +403,7 @@ test("assignment fits the team: an administrator takes any inquiry, a member any
 
 test("logging a call: reaching the caller moves New to In progress, a next attempt makes it due, all audited without the note", async () => {
   staff = await staffApp();
-  const { foot: id } = threeInquiries();
+  const { foot: id } = await threeInquiries();
   const fiona = await staff.signUp(people.foot);
   const { session } = fiona;
   const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", {
@@ -478,18 +484,18 @@ test("logging a call: reaching the caller moves New to In progress, a next attem
     body: { outcome: "no-answer", nextAttempt: "2027-02-30T09:00" },
   });
   expect(notADay.statusCode).toBe(422);
-  expect(staff.submissions.inbox.calls(id)).toHaveLength(2);
+  expect(await staff.submissions.inbox.calls(id)).toHaveLength(2);
 });
 
 test("the list: open work by default, overdue first, Done one click away, counts per status and team", async () => {
   staff = await staffApp();
-  const save = (name: string, recipient: string, receivedAt = new Date()) =>
-    staff.submissions.save({ ...validInquiry, name, recipient }, undefined, receivedAt).id;
-  save("Olga Overdue", "Foot Care", new Date(Date.now() - 9 * 86_400_000));
-  save("Nina New", "Foot Care");
-  const done = save("Dora Done", "Foot Care");
-  save("Gail General", "General Inquiry");
-  staff.submissions.inbox.update(done, 1, { status: "done" });
+  const save = async (name: string, recipient: string, receivedAt = new Date()) =>
+    (await staff.submissions.save({ ...validInquiry, name, recipient }, undefined, receivedAt)).id;
+  await save("Olga Overdue", "Foot Care", new Date(Date.now() - 9 * 86_400_000));
+  await save("Nina New", "Foot Care");
+  const done = await save("Dora Done", "Foot Care");
+  await save("Gail General", "General Inquiry");
+  await staff.submissions.inbox.update(done, 1, { status: "done" });
   const member = await staff.signUp({ ...people.foot, teams: ["specialized", "intake"] });
   const list = async (query = "") =>
     (await staff.call("GET", `/inquiries${query}`, { session: member.session })).json();
@@ -528,12 +534,14 @@ test("the list: open work by default, overdue first, Done one click away, counts
 
 test("a job seeker's message sent through the contact form is moved to Hiring: intake no longer reads it, the hiring team does (issue 27, item 7)", async () => {
   staff = await staffApp();
-  const id = staff.submissions.save({
-    ...validInquiry,
-    recipient: "General Inquiry",
-    name: "Jo Seeker",
-    message: "I am a PSW looking for work in Peel.",
-  }).id;
+  const id = (
+    await staff.submissions.save({
+      ...validInquiry,
+      recipient: "General Inquiry",
+      name: "Jo Seeker",
+      message: "I am a PSW looking for work in Peel.",
+    })
+  ).id;
   const intake = await staff.signUp(people.intake);
   const hiring = await staff.signUp({ email: "hana@example.org", name: "Hana", teams: ["hiring"] });
   // Before the move: intake's, not hiring's (the hiring team does not read inquiries).
@@ -560,24 +568,30 @@ test("a job seeker's message sent through the contact form is moved to Hiring: i
 
 test("search looks in every status unless a view narrows it; the same person's other inquiries are linked within the reader's teams only, and audited (issue 38, item 2)", async () => {
   staff = await staffApp();
-  const save = (fields: Partial<typeof validInquiry>, recipient: string) =>
-    staff.submissions.save({ ...validInquiry, ...fields, recipient }).id;
-  const first = save({ name: "Dora Twice", email: "Dora@Example.org", phone: "" }, "Foot Care");
-  const second = save(
+  const save = async (fields: Partial<typeof validInquiry>, recipient: string) =>
+    (await staff.submissions.save({ ...validInquiry, ...fields, recipient })).id;
+  const first = await save(
+    { name: "Dora Twice", email: "Dora@Example.org", phone: "" },
+    "Foot Care",
+  );
+  const second = await save(
     { name: "Dora Twice", email: "dora@example.org", phone: "416-555-0123" },
     "Foot Care",
   );
   // The same number written another way, in another team the reader may not see.
-  const elsewhere = save(
+  const elsewhere = await save(
     { name: "Dora T.", email: "other@example.org", phone: "+1 (416) 555-0123" },
     "Personal Care, Nursing & Senior Care Services",
   );
-  const byPhone = save(
+  const byPhone = await save(
     { name: "D. Twice", email: "third@example.org", phone: "1-416-555-0123" },
     "Foot Care",
   );
-  save({ name: "Someone Else", email: "else@example.org", phone: "416-555-0999" }, "Foot Care");
-  staff.submissions.inbox.update(first, 1, { status: "done" });
+  await save(
+    { name: "Someone Else", email: "else@example.org", phone: "416-555-0999" },
+    "Foot Care",
+  );
+  await staff.submissions.inbox.update(first, 1, { status: "done" });
   const foot = await staff.signUp(people.foot);
   const admin = await staff.signUp(people.admin);
   const names = async (query: string) =>

@@ -216,9 +216,9 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
   }
 
   /** The inquiry, its notes, its history and whom it can go to: the page of one inquiry. */
-  function detail(id: string) {
+  async function detail(id: string) {
     const names = namesById();
-    const inquiry = inbox.get(id)!;
+    const inquiry = (await inbox.get(id))!;
     const history = store
       .auditRows({ inquiryId: id })
       // The page's own read of its replies is audited apart; its view says it once already.
@@ -231,8 +231,14 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       }));
     return {
       inquiry: inquiryView(inquiry, names),
-      notes: inbox.notes(id).map((note) => ({ ...note, author: names.get(note.personId) ?? null })),
-      calls: inbox.calls(id).map((call) => ({ ...call, author: names.get(call.personId) ?? null })),
+      notes: (await inbox.notes(id)).map((note) => ({
+        ...note,
+        author: names.get(note.personId) ?? null,
+      })),
+      calls: (await inbox.calls(id)).map((call) => ({
+        ...call,
+        author: names.get(call.personId) ?? null,
+      })),
       history,
       assignees: assigneesFor(inquiry.team),
       teams: site.teams,
@@ -292,11 +298,12 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
   }
 
   /** The 409 of a change made from a stale version: the inquiry now, and what changed since. */
-  function conflict(reply: FastifyReply, id: string, version: number, error = text.conflict) {
+  async function conflict(reply: FastifyReply, id: string, version: number, error = text.conflict) {
+    const now = await detail(id);
     return reply
       .code(409)
-      .header("etag", entityTag(inbox.get(id)!.version))
-      .send({ error, ...detail(id), changes: changesSince(id, version) });
+      .header("etag", entityTag(now.inquiry.version))
+      .send({ error, ...now, changes: changesSince(id, version) });
   }
 
   /** The change a PATCH asks for, or the words saying why it cannot be made. */
@@ -332,7 +339,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
   async function exportView(request: FastifyRequest, reply: FastifyReply, format: "csv" | "json") {
     const person = me(request);
     const filter = filterFrom(request.query as Query, person);
-    const inquiries = inbox.all(filter);
+    const inquiries = await inbox.all(filter);
     const client = clientOf(request);
     // One row for the export, and one per inquiry, so each inquiry's history shows who took it.
     const rows: AuditEntry[] = [
@@ -371,7 +378,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
         const filter = filterFrom(query, person, present);
         const page = pageNumber(query.page);
         const now = new Date();
-        const { rows, total } = inbox.list(
+        const { rows, total } = await inbox.list(
           filter,
           { offset: (page - 1) * staffPageSize, limit: staffPageSize },
           person.id,
@@ -397,8 +404,8 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
           pageSize: staffPageSize,
           teams,
           view: filter.status,
-          counts: inbox.counts(filter.teams, now),
-          seq: inbox.changes(filter.teams, Number.MAX_SAFE_INTEGER).seq,
+          counts: await inbox.counts(filter.teams, now),
+          seq: (await inbox.changes(filter.teams, Number.MAX_SAFE_INTEGER)).seq,
         };
       },
     },
@@ -413,7 +420,9 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       },
       shape: takesNothing,
       async handler(request) {
-        const { open, overdue, due, byStatus } = inbox.counts(teamsOf(me(request), everyTeam));
+        const { open, overdue, due, byStatus } = await inbox.counts(
+          teamsOf(me(request), everyTeam),
+        );
         return { new: byStatus.new, open, due, overdue };
       },
     },
@@ -458,11 +467,11 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       async handler(request, reply) {
         const id = request.staff.inquiryId!;
         const person = me(request);
-        inbox.markRead(id, person.id);
-        const answer = detail(id);
+        await inbox.markRead(id, person.id);
+        const answer = await detail(id);
         // The same person's other inquiries, in the teams this person may read only; read here
         // (not with each change's answer), and audited as a list is: which ones, by id.
-        const related = inbox.related(inbox.get(id)!, teamsOf(person, everyTeam));
+        const related = await inbox.related(answer.inquiry, teamsOf(person, everyTeam));
         if (related.length > 0)
           store.audit({
             personId: person.id,
@@ -492,10 +501,10 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
         const id = request.staff.inquiryId!;
         const version = request.staff.ifMatch!;
         const body = request.body as z.infer<typeof changeBody>;
-        const current = inbox.get(id)!;
+        const current = (await inbox.get(id))!;
         const change = readChange(body, current);
         if (typeof change === "string") return reply.code(422).send({ error: change });
-        const result = inbox.update(id, version, change);
+        const result = await inbox.update(id, version, change);
         if (result.outcome === "conflict") return conflict(reply, id, version);
         store.auditMany(
           result.altered.map((altered) => ({
@@ -528,7 +537,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
         if (!note) return reply.code(422).send({ error: text.noteEmpty });
         if (note.length > noteMaxLength)
           return reply.code(422).send({ error: text.noteTooLong(noteMaxLength) });
-        const added = inbox.addNote(id, me(request).id, note);
+        const added = await inbox.addNote(id, me(request).id, note);
         store.audit({
           personId: me(request).id,
           action: "note added",
@@ -564,7 +573,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
         }
         const person = me(request);
         const version = request.staff.ifMatch!;
-        const result = inbox.logCall(
+        const result = await inbox.logCall(
           id,
           person.id,
           { outcome: body.outcome, note: body.note?.trim() ?? "", nextAttemptAt },
@@ -614,7 +623,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
         const id = request.staff.inquiryId!;
         const version = request.staff.ifMatch!;
         const { held } = request.body as z.infer<typeof holdBody>;
-        if (!inbox.setHold(id, held, version)) return conflict(reply, id, version);
+        if (!(await inbox.setHold(id, held, version))) return conflict(reply, id, version);
         store.audit({
           personId: me(request).id,
           action: held ? "hold placed" : "hold lifted",

@@ -185,7 +185,7 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
       const inquiryId = rule.inquiry ? String((request.params as { id?: string }).id) : undefined;
       let verdict = decide(rule.access, person);
       if (verdict === "allow" && inquiryId !== undefined)
-        verdict = decideInquiry(person!, options.inbox.teamOf(inquiryId));
+        verdict = decideInquiry(person!, await options.inbox.teamOf(inquiryId));
       if (verdict === "sign-in") return reply.code(401).send({ error: text.signIn });
       if (verdict === "hide") {
         store.audit({

@@ -96,7 +96,7 @@ export function presenceRoutes(context: StaffContext): StaffRoute[] {
       shape: { query: noQuery, body: heartbeatBody },
       async handler(request) {
         const id = request.staff.inquiryId!;
-        return heartbeat(request, "inquiry", id, inbox.get(id)!.version);
+        return heartbeat(request, "inquiry", id, (await inbox.get(id))!.version);
       },
     },
     {
@@ -132,9 +132,14 @@ export function presenceRoutes(context: StaffContext): StaffRoute[] {
       async handler(request) {
         const person = me(request);
         const teams = everyTeam.filter((team) => mayReadTeam(person, team));
+        // The inquiries open now, each looked up in the caller's teams (a query each).
+        const open = [...store.presentAt("inquiry", person.id).keys()];
+        const teamOf = new Map(
+          await Promise.all(open.map(async (id) => [id, await inbox.teamOf(id)] as const)),
+        );
         return {
           present: colleagues("inquiry", request, (id) => {
-            const team = inbox.teamOf(id);
+            const team = teamOf.get(id);
             return team !== undefined && teams.includes(team);
           }),
         };

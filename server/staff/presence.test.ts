@@ -34,7 +34,7 @@ async function beat(session: string, id: string, tabId: string, editing = false)
 
 test("a colleague on the same inquiry is named, viewing then editing, with its version; the caller is never listed", async () => {
   staff = await staffApp();
-  const id = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+  const id = (await staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" })).id;
   const ana = await staff.signUp(people.ana);
   const carl = await staff.signUp(people.carl);
   const first = await beat(ana.session, id, tab(1));
@@ -62,7 +62,7 @@ test("a colleague on the same inquiry is named, viewing then editing, with its v
 
 test("leaving, going quiet for 15 s and signing out each end a tab's presence", async () => {
   staff = await staffApp();
-  const id = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+  const id = (await staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" })).id;
   const ana = await staff.signUp(people.ana);
   const carl = await staff.signUp(people.carl);
   const others = async () => (await beat(ana.session, id, tab(1))).json().others;
@@ -98,7 +98,8 @@ test("leaving, going quiet for 15 s and signing out each end a tab's presence", 
 
 test("another team's inquiry: its presence is not found (audited) and never listed; a forged tab id is refused", async () => {
   staff = await staffApp();
-  const general = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+  const general = (await staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }))
+    .id;
   const ana = await staff.signUp(people.ana);
   const fiona = await staff.signUp(people.fiona);
   await beat(ana.session, general, tab(1), true);
@@ -123,10 +124,10 @@ test("another team's inquiry: its presence is not found (audited) and never list
 
 test("the list names who has each inquiry open, and `free=1` leaves those out", async () => {
   staff = await staffApp();
-  const save = (name: string) =>
-    staff.submissions.save({ ...validInquiry, recipient: "General Inquiry", name }).id;
-  const oldest = save("Olive Oldest");
-  save("Nina Newer");
+  const save = async (name: string) =>
+    (await staff.submissions.save({ ...validInquiry, recipient: "General Inquiry", name })).id;
+  const oldest = await save("Olive Oldest");
+  await save("Nina Newer");
   const ana = await staff.signUp(people.ana);
   const carl = await staff.signUp(people.carl);
   await beat(carl.session, oldest, tab(2));

@@ -29,9 +29,9 @@ const people = {
 async function setUp() {
   const staff = await staffApp();
   cleanups.push(() => staff.close());
-  const inquiry = (language: "en" | "fr" = "en") =>
-    staff.submissions.save({ ...validInquiry, language }).id;
-  const version = (id: string) => staff.submissions.inbox.get(id)!.version;
+  const inquiry = async (language: "en" | "fr" = "en") =>
+    (await staff.submissions.save({ ...validInquiry, language })).id;
+  const version = async (id: string) => (await staff.submissions.inbox.get(id))!.version;
   return { staff, inquiry, version };
 }
 
@@ -62,7 +62,7 @@ test("a reply from a saved text goes to the family once, in their language, answ
     ],
   });
   cleanups.push(() => outbox.stop());
-  const id = inquiry();
+  const id = await inquiry();
   const { session, person } = await staff.signUp(people.foot);
   const form = (await staff.call("GET", `/inquiries/${id}/replies`, { session })).json();
   expect(form).toMatchObject({ to: "ann@example.com", replyTo: "footcare@example.org" });
@@ -70,7 +70,7 @@ test("a reply from a saved text goes to the family once, in their language, answ
   expect(saved.body).toContain("We tried to call you");
   const sent = await staff.call("POST", `/inquiries/${id}/replies`, {
     session,
-    version: version(id),
+    version: await version(id),
     body: { subject: "", body: saved.body, savedReply: "tried-to-call" },
   });
   expect(sent.statusCode).toBe(200);
@@ -78,7 +78,7 @@ test("a reply from a saved text goes to the family once, in their language, answ
   expect(sent.json().replies).toEqual([
     expect.objectContaining({ author: "Fiona", body: saved.body, sentAt: null, language: "en" }),
   ]);
-  expect(sent.json().version).toBe(version(id));
+  expect(sent.json().version).toBe(await version(id));
   // Sent once, however often the outbox looks.
   await outbox.kick();
   await outbox.kick();
@@ -103,7 +103,7 @@ test("a reply from a saved text goes to the family once, in their language, answ
 
 test("a family that wrote in French gets the saved reply in French", async () => {
   const { staff, inquiry } = await setUp();
-  const id = inquiry("fr");
+  const id = await inquiry("fr");
   const { session } = await staff.signUp(people.foot);
   const form = (await staff.call("GET", `/inquiries/${id}/replies`, { session })).json();
   expect(form.language).toBe("fr");
@@ -114,10 +114,10 @@ test("a family that wrote in French gets the saved reply in French", async () =>
 
 test("bad input is refused, and nothing is queued", async () => {
   const { staff, inquiry, version } = await setUp();
-  const id = inquiry();
+  const id = await inquiry();
   const { session } = await staff.signUp(people.foot);
-  const post = (body: object) =>
-    staff.call("POST", `/inquiries/${id}/replies`, { session, version: version(id), body });
+  const post = async (body: object) =>
+    staff.call("POST", `/inquiries/${id}/replies`, { session, version: await version(id), body });
   const empty = await post({ subject: "", body: "  \n " });
   expect([empty.statusCode, empty.json().error]).toEqual([422, "Write the reply first."]);
   const long = await post({ subject: "", body: "a".repeat(5001) });
@@ -142,12 +142,12 @@ test("bad input is refused, and nothing is queued", async () => {
     body: { subject: "", body: "Hello" },
   });
   expect(noVersion.statusCode).toBe(428);
-  expect(staff.submissions.inbox.replies.of(id)).toEqual([]);
+  expect(await staff.submissions.inbox.replies.of(id)).toEqual([]);
 });
 
 test("another team's inquiry is not found, and the attempt is audited", async () => {
   const { staff, inquiry, version } = await setUp();
-  const id = inquiry();
+  const id = await inquiry();
   const { session, person } = await staff.signUp(people.intake);
   for (const [method, url] of [
     ["GET", `/inquiries/${id}/replies`],
@@ -155,7 +155,7 @@ test("another team's inquiry is not found, and the attempt is audited", async ()
   ] as const) {
     const answer = await staff.call(method, url, {
       session,
-      version: version(id),
+      version: await version(id),
       body: { subject: "", body: "Hello" },
     });
     expect(answer.statusCode).toBe(404);
@@ -165,15 +165,15 @@ test("another team's inquiry is not found, and the attempt is audited", async ()
       inquiryId: id,
     });
   }
-  expect(staff.submissions.inbox.replies.of(id)).toEqual([]);
+  expect(await staff.submissions.inbox.replies.of(id)).toEqual([]);
 });
 
 test("a reply written while a colleague replied is refused with their reply", async () => {
   const { staff, inquiry, version } = await setUp();
-  const id = inquiry();
+  const id = await inquiry();
   const fiona = await staff.signUp(people.foot);
   const sam = await staff.signUp(people.foot2);
-  const seen = version(id);
+  const seen = await version(id);
   const first = await staff.call("POST", `/inquiries/${id}/replies`, {
     session: sam.session,
     version: seen,
@@ -189,7 +189,7 @@ test("a reply written while a colleague replied is refused with their reply", as
   expect(second.json()).toMatchObject({
     error: expect.stringContaining("Your text is kept"),
     replies: [expect.objectContaining({ author: "Sam", body: "Sam's answer" })],
-    version: version(id),
+    version: await version(id),
   });
   expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({ action: "reply refused" });
   // From the version the refusal gave, it goes.
@@ -199,7 +199,7 @@ test("a reply written while a colleague replied is refused with their reply", as
     body: { subject: "", body: "Fiona's answer" },
   });
   expect(again.statusCode).toBe(200);
-  expect(staff.submissions.inbox.replies.of(id)).toHaveLength(2);
+  expect(await staff.submissions.inbox.replies.of(id)).toHaveLength(2);
 });
 
 test("Not selected waits a day in the outbox, and can be cancelled until then", async () => {
@@ -270,11 +270,16 @@ test("Not selected waits a day in the outbox, and can be cancelled until then", 
 
 test("reading a record's replies is audited, naming the record and never a word of them", async () => {
   const { staff, inquiry, version } = await setUp();
-  const id = inquiry();
+  const id = await inquiry();
   const foot = await staff.signUp(people.foot);
   const hiring = await staff.signUp(people.hiring);
   const words = "Secret words of the reply";
-  staff.submissions.inbox.replies.queue(id, foot.person.id, heldReply(words), version(id));
+  await staff.submissions.inbox.replies.queue(
+    id,
+    foot.person.id,
+    heldReply(words),
+    await version(id),
+  );
   const application = staff.seed.application();
   staff.applications.replies.queue(
     application.id,
@@ -336,7 +341,9 @@ describe("saved replies, which administrators edit", () => {
 
     // The Foot Care team's form offers it, in French for a French inquiry; other teams keep theirs.
     const form = (
-      await staff.call("GET", `/inquiries/${inquiry("fr")}/replies`, { session: foot.session })
+      await staff.call("GET", `/inquiries/${await inquiry("fr")}/replies`, {
+        session: foot.session,
+      })
     ).json();
     expect(form.savedReplies.find((each: { key: string }) => each.key === "call-us")).toMatchObject(
       { title: edit.title.en, body: edit.body.fr },
@@ -515,12 +522,12 @@ describe("saved replies, which administrators edit", () => {
     expect(gone.statusCode).toBe(404);
 
     const form = (
-      await staff.call("GET", `/inquiries/${inquiry()}/replies`, { session: foot.session })
+      await staff.call("GET", `/inquiries/${await inquiry()}/replies`, { session: foot.session })
     ).json();
     const keys = form.savedReplies.map((each: { key: string }) => each.key);
     expect(keys).toEqual(["tried-to-call", "ask-for-a-good-time", "ask-for-a-good-time-2"]);
     // A reply can no longer start from the removed one.
-    const refused = await staff.call("POST", `/inquiries/${inquiry()}/replies`, {
+    const refused = await staff.call("POST", `/inquiries/${await inquiry()}/replies`, {
       session: foot.session,
       version: 1,
       body: { subject: "", body: "Hello", savedReply: "call-us" },

@@ -27,7 +27,7 @@ function fact(
   };
 }
 
-test("weeks run Monday to Sunday in Toronto time, newest first", () => {
+test("weeks run Monday to Sunday in Toronto time, newest first", async () => {
   expect(mondayOf("2026-11-22")).toBe("2026-11-16");
   expect(mondayOf("2026-11-16")).toBe("2026-11-16");
   // 11 p.m. on Sunday the 22nd in Toronto is already Monday in UTC.
@@ -38,7 +38,7 @@ test("weeks run Monday to Sunday in Toronto time, newest first", () => {
   expect(span.until).toBe("2026-11-23T05:00:00.000Z");
 });
 
-test("nearest rank: the median and the 90th percentile are times that were measured", () => {
+test("nearest rank: the median and the 90th percentile are times that were measured", async () => {
   expect(nearestRank([], 0.5)).toBeNull();
   expect(nearestRank([7], 0.9)).toBe(7);
   expect(nearestRank([60, 120, 1800], 0.5)).toBe(120);
@@ -48,7 +48,7 @@ test("nearest rank: the median and the 90th percentile are times that were measu
   expect(nearestRank(tens, 0.9)).toBe(90);
 });
 
-test("per team and week: received, contacted, median and 90th percentile, past the promise, waiting", () => {
+test("per team and week: received, contacted, median and 90th percentile, past the promise, waiting", async () => {
   const now = new Date("2026-11-20T17:00:00Z");
   const facts = [
     // Monday the 16th, 00:15 in Toronto: that week, not the one before.
@@ -119,15 +119,20 @@ test("per team and week: received, contacted, median and 90th percentile, past t
 
 test("the data layer gives the report the facts of the inquiries received in the span, of the teams asked", async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), "report-"));
-  const store = new SubmissionStore(dataDir);
+  const store = await SubmissionStore.openFolder(dataDir);
   try {
-    const save = (recipient: string, at: string) =>
-      store.save({ ...validInquiry, recipient }, undefined, new Date(at)).id;
-    const called = save("General Inquiry", "2026-11-17T14:00:00Z");
-    save("General Inquiry", "2026-11-01T14:00:00Z");
-    save("Foot Care", "2026-11-17T15:00:00Z");
-    store.inbox.logCall(called, "p1", { outcome: "voicemail" }, new Date("2026-11-17T16:00:00Z"));
-    const facts = store.inbox.contactFacts(
+    const save = async (recipient: string, at: string) =>
+      (await store.save({ ...validInquiry, recipient }, undefined, new Date(at))).id;
+    const called = await save("General Inquiry", "2026-11-17T14:00:00Z");
+    await save("General Inquiry", "2026-11-01T14:00:00Z");
+    await save("Foot Care", "2026-11-17T15:00:00Z");
+    await store.inbox.logCall(
+      called,
+      "p1",
+      { outcome: "voicemail" },
+      new Date("2026-11-17T16:00:00Z"),
+    );
+    const facts = await store.inbox.contactFacts(
       ["intake"],
       "2026-11-09T05:00:00.000Z",
       "2026-11-23T05:00:00.000Z",
@@ -144,36 +149,40 @@ test("the data layer gives the report the facts of the inquiries received in the
       },
     ]);
   } finally {
-    store.close();
+    await store.close();
     await rm(dataDir, { recursive: true });
   }
 });
 
 test("an inquiry taken in hand but never reached is waiting, and late once its promise is past, as the inbox's Overdue says", async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), "report-"));
-  const store = new SubmissionStore(dataDir);
+  const store = await SubmissionStore.openFolder(dataDir);
   try {
     const at = (time: string) => new Date(time);
-    const id = store.save(
-      { ...validInquiry, recipient: "General Inquiry" },
-      undefined,
-      at("2026-11-17T14:00:00Z"),
+    const id = (
+      await store.save(
+        { ...validInquiry, recipient: "General Inquiry" },
+        undefined,
+        at("2026-11-17T14:00:00Z"),
+      )
     ).id;
     // In progress and two calls that reached nobody: attempts, not a first contact.
-    store.inbox.update(id, 1, { status: "in-progress" }, at("2026-11-17T15:00:00Z"));
-    store.inbox.logCall(id, "p1", { outcome: "no-answer" }, at("2026-11-17T16:00:00Z"));
-    store.inbox.logCall(id, "p1", { outcome: "wrong-number" }, at("2026-11-18T16:00:00Z"));
+    await store.inbox.update(id, 1, { status: "in-progress" }, at("2026-11-17T15:00:00Z"));
+    await store.inbox.logCall(id, "p1", { outcome: "no-answer" }, at("2026-11-17T16:00:00Z"));
+    await store.inbox.logCall(id, "p1", { outcome: "wrong-number" }, at("2026-11-18T16:00:00Z"));
     // Spam is closed without a contact: neither waiting nor late.
-    const spam = store.save(
-      { ...validInquiry, recipient: "General Inquiry" },
-      undefined,
-      at("2026-11-17T14:30:00Z"),
+    const spam = (
+      await store.save(
+        { ...validInquiry, recipient: "General Inquiry" },
+        undefined,
+        at("2026-11-17T14:30:00Z"),
+      )
     ).id;
-    store.inbox.update(spam, 1, { status: "spam" }, at("2026-11-17T15:00:00Z"));
+    await store.inbox.update(spam, 1, { status: "spam" }, at("2026-11-17T15:00:00Z"));
     const now = at("2026-11-20T17:00:00Z");
     // The inbox has it overdue: its promise stands until someone is reached.
-    expect(store.inbox.get(id)!.dueAt! <= now.toISOString()).toBe(true);
-    const facts = store.inbox.contactFacts(
+    expect((await store.inbox.get(id))!.dueAt! <= now.toISOString()).toBe(true);
+    const facts = await store.inbox.contactFacts(
       ["intake"],
       "2026-11-16T05:00:00.000Z",
       "2026-11-23T05:00:00.000Z",
@@ -181,7 +190,7 @@ test("an inquiry taken in hand but never reached is waiting, and late once its p
     const [row] = weeklyReport(facts, ["2026-11-16"], ["intake"], now);
     expect(row).toMatchObject({ received: 2, contacted: 0, late: 1, waiting: 1, unknown: 0 });
   } finally {
-    store.close();
+    await store.close();
     await rm(dataDir, { recursive: true });
   }
 });

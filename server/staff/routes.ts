@@ -578,7 +578,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       async handler(request) {
         const rows = auditRows(store, request.query as AuditQuery, 200);
         return {
-          rows: auditView(rows, store, context.inbox, me(request)),
+          rows: await auditView(rows, store, context.inbox, me(request)),
           // For the page's filter: whom the trail can be narrowed to.
           people: store.people().map((person) => ({ id: person.id, name: person.name })),
         };
@@ -659,15 +659,22 @@ function auditRows(store: StaffStore, query: AuditQuery, limit?: number) {
  * Audit rows as the page shows them: who by name, the detail in words, and the inquiry by its
  * reference, with whether `reader` may open it (it still exists, in a team they may read).
  */
-function auditView(rows: readonly AuditRow[], store: StaffStore, inbox: Inbox, reader: Person) {
+async function auditView(
+  rows: readonly AuditRow[],
+  store: StaffStore,
+  inbox: Inbox,
+  reader: Person,
+) {
   const names = new Map(store.people().map((person) => [person.id, person.name]));
-  const teams = new Map<string, string | undefined>();
-  const teamOf = (id: string) => {
-    if (!teams.has(id)) teams.set(id, inbox.teamOf(id));
-    return teams.get(id);
-  };
+  // Each inquiry named, looked up once.
+  const named = [
+    ...new Set(rows.flatMap((row) => (row.inquiryId === null ? [] : [row.inquiryId]))),
+  ];
+  const teams = new Map(
+    await Promise.all(named.map(async (id) => [id, await inbox.teamOf(id)] as const)),
+  );
   return rows.map((row) => {
-    const team = row.inquiryId === null ? undefined : teamOf(row.inquiryId);
+    const team = row.inquiryId === null ? undefined : teams.get(row.inquiryId);
     return {
       seq: row.seq,
       at: row.at,

@@ -30,11 +30,11 @@ beforeAll(async () => {
   adminId = root.person.id;
   const ana = await staff.signUp({ email: "ana@example.org", name: "Ana", teams: ["intake"] });
   person = ana.person.id;
-  inquiry = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+  inquiry = (await staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" })).id;
   posting = (await staff.postings.create(validPosting)).id;
   application = (await saveApplication(staff.applications, staff.files)).id;
 });
-afterAll(() => staff.close());
+afterAll(async () => staff.close());
 
 /** A JSON value of any shape, as an attacker would send it. */
 const anyValue = fc.oneof(
@@ -183,7 +183,7 @@ test.each([
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error).toMatch(field);
     // Nothing was stored: no note, no posting and no change to one from a wrong shape.
-    expect(staff.submissions.inbox.notes(inquiry)).toEqual([]);
+    expect(await staff.submissions.inbox.notes(inquiry)).toEqual([]);
     expect((await staff.postings.all()).map((each) => each.draft)).toEqual([validPosting]);
     expect(staff.applications.get(application, "2026-01-01")).toEqual(before);
   },

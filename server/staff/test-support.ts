@@ -140,7 +140,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}, shared?: s
   const dataDir = shared ?? (await mkdtemp(path.join(tmpdir(), "staff-")));
   const store = new SqliteStaffStore(dataDir);
   // The inquiries, in the same folder, as on the server.
-  const submissions = new SubmissionStore(dataDir);
+  const submissions = await SubmissionStore.openFolder(dataDir);
   const { postings, close: closePostings } = await openPostings(dataDir);
   const applications = new ApplicationStore(dataDir);
   // The résumés on disk in the folder's uploads, as the server keeps them with SQLite.
@@ -265,7 +265,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}, shared?: s
     async close() {
       await app.close();
       store.close();
-      submissions.close();
+      await submissions.close();
       await closePostings();
       applications.close();
       if (!shared) await rm(dataDir, { recursive: true });

@@ -28,7 +28,7 @@ test("50 changes at once through two servers: each accepted one was made from th
       staff.signUp({ email: `${name}@example.org`, name, teams: ["intake"] }),
     ),
   );
-  const id = staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" }).id;
+  const id = (await staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" })).id;
   const servers = [staff.app, other];
 
   /** One coordinator's change: read the inquiry, then change its status from what they read. */
@@ -79,5 +79,5 @@ test("50 changes at once through two servers: each accepted one was made from th
   chain.forEach((row, index) => expect(row.version).toBe(index + 1));
   for (let index = 1; index < chain.length; index++)
     expect(chain[index]!.from).toBe(chain[index - 1]!.to);
-  expect(staff.submissions.inbox.get(id)!.version).toBe(accepted + 1);
+  expect((await staff.submissions.inbox.get(id))!.version).toBe(accepted + 1);
 }, 60_000);

@@ -729,12 +729,12 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
   const { SubmissionStore } = await import("../../server/contact/store.ts");
   const { digestCounts, digestMessage } = await import("../../server/staff/digest.ts");
   const people = new SqliteStaffStore(process.env.E2E_DATA_DIR!);
-  const store = new SubmissionStore(process.env.E2E_DATA_DIR!);
+  const store = await SubmissionStore.openFolder(process.env.E2E_DATA_DIR!);
   const person = people.personByEmail(email)!;
   // Other tests send inquiries meanwhile: the two are read until one moment holds both.
   await expect(async () => {
     const nav = await (await cora.request.get("/api/staff/inquiries/counts")).json();
-    expect(digestCounts(store.inbox, person, new Date())).toEqual({
+    expect(await digestCounts(store.inbox, person, new Date())).toEqual({
       new: nav.new,
       dueToday: nav.due,
       overdue: nav.overdue,
@@ -743,14 +743,14 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
   // The next morning's e-mail: her voicemail inquiry is due at 9:30; figures and links, nothing
   // of any inquiry.
   const mail = digestMessage(
-    digestCounts(store.inbox, person, at(tomorrow, "08:00")),
+    await digestCounts(store.inbox, person, at(tomorrow, "08:00")),
     "https://staff.example.org",
   );
   expect(mail.subject).toMatch(/^Inquiries: \d+ due today/);
   for (const secret of [word, "Thu0", "416-555", "family0@example.com", "father", "fall"])
     expect(`${mail.subject}\n${mail.text}`, secret).not.toContain(secret);
   people.close();
-  store.close();
+  await store.close();
 });
 
 test("the administrator's report counts the long weekend's week for Intake, and its CSV says the same; both are audited", async () => {

@@ -90,27 +90,31 @@ export async function seedInquiries(
   }[],
 ): Promise<string[]> {
   const { SubmissionStore } = await import("../../server/contact/store.ts");
-  const store = new SubmissionStore(process.env.E2E_DATA_DIR!);
+  const store = await SubmissionStore.openFolder(process.env.E2E_DATA_DIR!);
   try {
-    return inquiries.map(
-      (inquiry, index) =>
-        store.save(
-          {
-            name: inquiry.name,
-            phone: `416-555-01${String(index % 100).padStart(2, "0")}`,
-            relationship: "I am the relative/caregiver of a client",
-            recipient: inquiry.recipient,
-            subject: "Service Request",
-            email: `family${index}@example.com`,
-            message: inquiry.message,
-            ...(inquiry.language ? { language: inquiry.language } : {}),
-          },
-          undefined,
-          inquiry.receivedAt,
+    const ids: string[] = [];
+    for (const [index, inquiry] of inquiries.entries())
+      ids.push(
+        (
+          await store.save(
+            {
+              name: inquiry.name,
+              phone: `416-555-01${String(index % 100).padStart(2, "0")}`,
+              relationship: "I am the relative/caregiver of a client",
+              recipient: inquiry.recipient,
+              subject: "Service Request",
+              email: `family${index}@example.com`,
+              message: inquiry.message,
+              ...(inquiry.language ? { language: inquiry.language } : {}),
+            },
+            undefined,
+            inquiry.receivedAt,
+          )
         ).id,
-    );
+      );
+    return ids;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

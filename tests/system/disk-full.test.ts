@@ -57,9 +57,9 @@ test("while the disk is full the health check fails and submissions get 503, and
   const send = async () =>
     server.inject({ method: "POST", url: "/api/contact", ...(await multipart(validFields)) });
   // A second connection, as `npm run inbox` would have, to see what SQLite itself reports.
-  const beside = new SubmissionStore(dataDir);
+  const beside = await SubmissionStore.openFolder(dataDir);
   onTestFinished(async () => {
-    beside.close();
+    await beside.close();
     await server.close();
   });
   expect((await send()).statusCode).toBe(200);
@@ -76,13 +76,13 @@ test("while the disk is full the health check fails and submissions get 503, and
   await rm(filler);
   expect((await server.inject("/healthz")).statusCode).toBe(200);
   expect((await send()).statusCode).toBe(200);
-  beside.close();
+  await beside.close();
   await server.close();
 
   // Everything that was answered 200 is there after a restart, and nothing else.
-  const reopened = new SubmissionStore(dataDir);
-  expect(reopened.counts().submissions).toBe(2);
-  reopened.close();
+  const reopened = await SubmissionStore.openFolder(dataDir);
+  expect((await reopened.counts()).submissions).toBe(2);
+  await reopened.close();
 });
 
 test("a backup refuses to fill the disk the site writes inquiries to", async () => {
@@ -96,9 +96,9 @@ test("a backup refuses to fill the disk the site writes inquiries to", async () 
     await rm(backupDir, { recursive: true });
   });
   const dataDir = path.join(small, "data");
-  const store = new SubmissionStore(dataDir);
-  store.save(validInquiry);
-  store.close();
+  const store = await SubmissionStore.openFolder(dataDir);
+  await store.save(validInquiry);
+  await store.close();
 
   await expect(takeBackup({ dataDir, backupDir, recipients: [] })).rejects.toThrow(
     /DATA_DIR's disk has \d+ MiB free; the snapshots need 1 MiB and the site 64 MiB beside them/,
