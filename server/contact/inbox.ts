@@ -221,11 +221,18 @@ export function searchWords(text: string): string[] {
  * configuration only lower-cases them.
  */
 export function searchDocument(inquiry: Submission): RawBuilder<unknown> {
-  const vectors = searchText(inquiry).map(
-    (field, i) =>
-      sql`setweight(to_tsvector('simple', ${searchWords(field).join(" ")}), ${"ABCD"[i]!})`,
+  const vectors = searchFieldWords(inquiry).map(
+    (words, i) => sql`setweight(to_tsvector('simple', ${words}), ${searchWeights[i]!})`,
   );
   return sql`${sql.join(vectors, sql` || `)}`;
+}
+
+/** The weight of each of `searchText`'s fields in PostgreSQL's search column, in order. */
+export const searchWeights = ["A", "B", "C", "D"] as const;
+
+/** `searchText`'s four fields as the search column's words (`npm run migrate-to-postgres` too). */
+export function searchFieldWords(inquiry: Submission): string[] {
+  return searchText(inquiry).map((field) => searchWords(field).join(" "));
 }
 
 /**

@@ -11,6 +11,9 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, expect, inject, test } from "vitest";
 import { PostingStore } from "../careers/store.ts";
 import { validPosting } from "../careers/test-support.ts";
+import { everyTeam } from "../contact/inbox.ts";
+import { SubmissionStore } from "../contact/store.ts";
+import { validInquiry } from "../contact/test-support.ts";
 import type { DatabaseConfig } from "../config.ts";
 import { copyPart, copyToPostgres, MoveError } from "./copy-to-postgres.ts";
 import { openDatabases } from "./database.ts";
@@ -75,19 +78,39 @@ test("a site's SQLite data arrives whole in PostgreSQL, reads the same through t
     "retention",
     60_000,
   );
+  // Inquiries, one with a note: the inbox's search is FTS5 in the file, a column PostgreSQL
+  // fills from each inquiry as it arrives.
+  const inquiries = await SubmissionStore.open(site);
+  const saved = [];
+  for (const name of ["Émilie Côté", "Jean Tremblay", "Ana Silva"])
+    saved.push((await inquiries.save({ ...validInquiry, name })).id);
+  await inquiries.inbox.addNote(saved[0]!, "p1", "Called back, no answer.");
   await site.close();
   const before = await postingsIn({ dialect: "sqlite" }, dataDir);
   expect(before.versions).toHaveLength(6);
 
   const target = await emptyDatabase();
   const copied = await copyToPostgres(dataDir, target);
-  expect(copied.map((part) => part.part).sort()).toEqual(["postings", "shared"]);
+  expect(copied.map((part) => part.part).sort()).toEqual(["postings", "shared", "submissions"]);
   const postingsPart = copied.find((part) => part.part === "postings")!;
   expect(postingsPart.tables).toMatchObject({ postings: 3, posting_versions: 6 });
   expect(copied.find((part) => part.part === "shared")!.tables.job_leases).toBe(1);
 
   const after = await postingsIn(target, dataDir);
   expect(after).toEqual(before);
+  const moved = openDatabases(target, dataDir);
+  try {
+    const inbox = (await SubmissionStore.open(moved)).inbox;
+    const listed = await inbox.all({ teams: everyTeam, status: "all" });
+    expect(listed.map((inquiry) => inquiry.id).sort()).toEqual([...saved].sort());
+    // Found by a word without its accents, and by a prefix, as in the file.
+    const found = async (search: string) =>
+      (await inbox.all({ teams: everyTeam, status: "all", search })).map((each) => each.name);
+    expect(await found("emilie")).toEqual(["Émilie Côté"]);
+    expect(await found("trem")).toEqual(["Jean Tremblay"]);
+  } finally {
+    await moved.close();
+  }
 
   // New rows are numbered after the copied ones: the identity sequences moved on.
   const opened = openDatabases(target, dataDir);

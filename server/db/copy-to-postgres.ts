@@ -17,6 +17,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
 import pg from "pg";
+import { searchFieldWords, searchWeights } from "../contact/inbox.ts";
+import type { Submission } from "../contact/validate.ts";
 import { checkChain, type ChainCheck } from "../staff/audit-chain.ts";
 import { toAuditRow } from "../staff/store.ts";
 import type { DatabaseConfig } from "../config.ts";
@@ -36,6 +38,29 @@ export interface CopiedPart {
   /** The audit chain as checked in PostgreSQL, for the part that has one. */
   auditChain?: ChainCheck;
 }
+
+/** A column PostgreSQL has that no SQLite file holds, computed from each copied row. */
+interface DerivedColumn {
+  column: string;
+  /** The values its expression takes, from the row as the file has it. */
+  values(row: Record<string, SQLOutputValue>): unknown[];
+  /** The expression, its values at $at, $at + 1, … */
+  expression(at: number): string;
+}
+
+const derivedColumns: Record<string, DerivedColumn[]> = {
+  // The inbox's search column (server/contact/inbox.ts `searchDocument`), where SQLite has FTS5.
+  submissions: [
+    {
+      column: "search",
+      values: (row) => searchFieldWords(row as unknown as Submission),
+      expression: (at) =>
+        searchWeights
+          .map((weight, i) => `setweight(to_tsvector('simple', $${at + i}), '${weight}')`)
+          .join(" || "),
+    },
+  ],
+};
 
 /** A refusal or failure of the move, in words for whoever runs it. */
 export class MoveError extends Error {}
@@ -114,20 +139,31 @@ async function copyTable(source: DatabaseSync, client: pg.ClientBase, table: str
   const columns = [...(withRowid ? ["rowid"] : []), ...sourceColumns];
   const select = `SELECT ${withRowid ? "rowid AS __rowid, " : ""}${sourceColumns.map(quote).join(", ")} FROM ${quote(table)}${withRowid ? " ORDER BY rowid" : ""}`;
   const overriding = target.identities.length > 0 ? " OVERRIDING SYSTEM VALUE" : "";
-  let batch: SQLOutputValue[][] = [];
+  const derived = (derivedColumns[table] ?? []).filter((each) => target.names.has(each.column));
+  const names = [...columns, ...derived.map((each) => each.column)].map(quote).join(", ");
+  let batch: { plain: SQLOutputValue[]; derived: unknown[][] }[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    const values = batch
-      .map((row, r) => `(${row.map((_value, c) => `$${r * columns.length + c + 1}`).join(", ")})`)
-      .join(", ");
+    const parameters: unknown[] = [];
+    const rows = batch.map((row) => {
+      const placeholders = row.plain.map((value) => `$${parameters.push(toParameter(value))}`);
+      row.derived.forEach((values, i) => {
+        placeholders.push(derived[i]!.expression(parameters.length + 1));
+        parameters.push(...values);
+      });
+      return `(${placeholders.join(", ")})`;
+    });
     await client.query(
-      `INSERT INTO ${quote(table)} (${columns.map(quote).join(", ")})${overriding} VALUES ${values}`,
-      batch.flat().map(toParameter),
+      `INSERT INTO ${quote(table)} (${names})${overriding} VALUES ${rows.join(", ")}`,
+      parameters,
     );
     batch = [];
   };
   for (const row of source.prepare(select).iterate() as Iterable<Record<string, SQLOutputValue>>) {
-    batch.push(columns.map((column) => row[column === "rowid" && withRowid ? "__rowid" : column]!));
+    batch.push({
+      plain: columns.map((column) => row[column === "rowid" && withRowid ? "__rowid" : column]!),
+      derived: derived.map((each) => each.values(row)),
+    });
     if (batch.length === batchRows) await flush();
   }
   await flush();
