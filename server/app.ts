@@ -225,8 +225,6 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   // Opening the store checks it (WAL, synchronous=FULL, integrity): a bad disk stops the start.
   const store = new SubmissionStore(config.dataDir);
   const staffStore = new SqliteStaffStore(config.dataDir);
-  // Job applications, apart from the inquiries: the hiring team's alone.
-  const applications = new ApplicationStore(config.dataDir);
   // What the instances share (decision 029): the limits' counters and the jobs' leases, in
   // DATA_DIR's shared.sqlite, or in PostgreSQL with DATABASE_URL.
   const databases = openDatabases(config.database, config.dataDir, {
@@ -236,6 +234,9 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   // the site listed.
   const postings = await PostingStore.open(databases);
   await seedIfEmpty(postings);
+  // Job applications, apart from the inquiries: the hiring team's alone (applications.sqlite,
+  // or PostgreSQL's).
+  const applications = await ApplicationStore.open(databases);
   const shared = await databases.part<RateLimitTables & JobLeaseTables>("shared");
   const limitCounters = new RateLimitCounters(shared);
   const leases = new JobLeases(shared, databases.dialect);
@@ -372,7 +373,6 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     store.close();
     staffStore.close();
     siteSearch.close();
-    applications.close();
     await databases.close();
   });
 

@@ -120,22 +120,22 @@ export class Metrics {
       name: "homecare_applications_stored",
       help: "Job applications in the database.",
       registers,
-      collect() {
-        this.set(sources.applications.counts(dayOf(new Date())).stored);
+      async collect() {
+        this.set((await sources.applications.counts(dayOf(new Date()))).stored);
       },
     });
     new Gauge({
       name: "homecare_applications_overdue",
       help: "Interviewed applicants not told of a decision within 45 days of their last interview.",
       registers,
-      collect() {
-        this.set(sources.applications.counts(dayOf(new Date())).overdue);
+      async collect() {
+        this.set((await sources.applications.counts(dayOf(new Date()))).overdue);
       },
     });
     // The inquiries' notifications and the applications' mail wait in the same outbox.
-    const queue = () => {
-      const inquiries = sources.store.mailQueue();
-      const applications = sources.applications.mailQueue();
+    const queue = async () => {
+      const inquiries = await sources.store.mailQueue();
+      const applications = await sources.applications.mailQueue();
       const oldest = [inquiries.oldestReceivedAt, applications.oldestReceivedAt]
         .filter((at) => at !== null)
         .sort()[0];
@@ -148,16 +148,16 @@ export class Metrics {
       name: "homecare_mail_waiting",
       help: "Notifications not yet sent (inquiries' and job applications').",
       registers,
-      collect() {
-        this.set(queue().waiting);
+      async collect() {
+        this.set((await queue()).waiting);
       },
     });
     new Gauge({
       name: "homecare_mail_oldest_unsent_age_seconds",
       help: "Age of the inquiry or application whose mail has waited longest; 0 when none waits.",
       registers,
-      collect() {
-        const oldest = queue().oldestReceivedAt;
+      async collect() {
+        const { oldestReceivedAt: oldest } = await queue();
         this.set(oldest ? (Date.now() - Date.parse(oldest)) / 1000 : 0);
       },
     });

@@ -275,17 +275,18 @@ describe("every route that changes a record", () => {
    */
   async function seedFor(of: "inquiry" | "application" | "posting", url: string) {
     if (of === "application") {
-      const { id, version } = staff.seed.application();
+      const { id, version } = await staff.seed.application();
       // A route about one interview: the application has one, planned before the colleague's note.
       const planned = url.includes("/:interview")
-        ? (staff.applications.addInterview(id, dayOf(new Date()), "colleague") as {
+        ? ((await staff.applications.addInterview(id, dayOf(new Date()), "colleague")) as {
             interview: string;
           })
         : undefined;
       // A colleague's note: it moves the version on and sets no stage, so an interview from
       // before it is merged.
-      staff.applications.addNote(id, "Called.", "colleague");
-      const now = async () => JSON.stringify(staff.applications.get(id, dayOf(new Date())) ?? null);
+      await staff.applications.addNote(id, "Called.", "colleague");
+      const now = async () =>
+        JSON.stringify((await staff.applications.get(id, dayOf(new Date()))) ?? null);
       return { id, version, now, key: "application", interview: planned?.interview };
     }
     if (of === "posting") {
@@ -335,7 +336,7 @@ describe("every route that changes a record", () => {
       const replies =
         rule.of === "application" ? staff.applications.replies : staff.submissions.inbox.replies;
       const held = route.url.includes(":reply")
-        ? replies.queue(record.id, "colleague", heldReply, 0)
+        ? await replies.queue(record.id, "colleague", heldReply, 0)
         : undefined;
       const url = route.url
         .replace("/api/staff", "")

@@ -124,7 +124,7 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
   const names = () => new Map(store.people().map((person) => [person.id, person.name]));
 
   /** The replies of a record, with their authors by name, and what the form needs. */
-  function view(replies: Replies, to: Addressee, version: number) {
+  async function view(replies: Replies, to: Addressee, version: number) {
     const byId = names();
     return {
       version,
@@ -139,7 +139,7 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
         body: saved.body[to.language],
         delayDays: saved.delayDays,
       })),
-      replies: replies.of(to.id).map((reply) => ({
+      replies: (await replies.of(to.id)).map((reply) => ({
         id: reply.id,
         at: reply.at,
         subject: reply.subject,
@@ -175,8 +175,8 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
     base: "/inquiries" | "/applications";
     replies: Replies;
     /** The record's addressee, or undefined when there is none (the answer is then 404). */
-    find: (request: FastifyRequest) => Addressee | undefined;
-    versionOf: (id: string) => number;
+    find: (request: FastifyRequest) => Promise<Addressee | undefined> | Addressee | undefined;
+    versionOf: (id: string) => Promise<number> | number;
     rule: Pick<StaffRoute["rule"], "access" | "inquiry">;
     of: "inquiry" | "application";
     audit: (request: FastifyRequest, action: AuditAction, id: string, detail: object) => void;
@@ -190,10 +190,10 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
         rule: { ...kind.rule, audit: { byHandler: true } },
         shape: { query: noQuery, body: noBody },
         async handler(request, reply) {
-          const to = kind.find(request);
+          const to = await kind.find(request);
           if (!to) return missing(reply);
           kind.audit(request, "replies read", to.id, {});
-          return view(kind.replies, to, kind.versionOf(to.id));
+          return view(kind.replies, to, await kind.versionOf(to.id));
         },
       },
       {
@@ -206,12 +206,12 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
         },
         shape: { query: noQuery, body: replyBody },
         async handler(request, reply) {
-          const to = kind.find(request);
+          const to = await kind.find(request);
           if (!to) return missing(reply);
           const outcome = checked(request.body as z.infer<typeof replyBody>, to);
           if (typeof outcome === "string") return reply.code(422).send({ error: outcome });
           const version = request.staff.ifMatch!;
-          const result = kind.replies.queue(
+          const result = await kind.replies.queue(
             to.id,
             me(request).id,
             {
@@ -231,7 +231,10 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
             return reply
               .code(409)
               .header("etag", entityTag(result.version))
-              .send({ error: text.repliedMeanwhile, ...view(kind.replies, to, result.version) });
+              .send({
+                error: text.repliedMeanwhile,
+                ...(await view(kind.replies, to, result.version)),
+              });
           }
           // Who sent what and when; the words stay with the record, never in the trail.
           kind.audit(request, "reply sent", to.id, {
@@ -243,7 +246,7 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
           });
           // Sent at once when it is due now, rather than at the outbox's next look.
           void context.outbox?.kick();
-          const now = kind.versionOf(to.id);
+          const now = await kind.versionOf(to.id);
           reply.header("etag", entityTag(now));
           return view(kind.replies, to, now);
         },
@@ -258,13 +261,13 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
         },
         shape: { query: noQuery, body: noBody },
         async handler(request, reply) {
-          const to = kind.find(request);
+          const to = await kind.find(request);
           const params = replyParams.safeParse(request.params);
           if (!to || !params.success) return missing(reply);
-          if (!kind.replies.cancel(to.id, params.data.reply))
+          if (!(await kind.replies.cancel(to.id, params.data.reply)))
             return reply.code(409).send({ error: text.notCancellable });
           kind.audit(request, "reply cancelled", to.id, { reply: params.data.reply });
-          return view(kind.replies, to, kind.versionOf(to.id));
+          return view(kind.replies, to, await kind.versionOf(to.id));
         },
       },
     ];
@@ -367,14 +370,14 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
     replies: applications.replies,
     of: "application",
     rule: { access: "hiring" },
-    find(request) {
+    async find(request) {
       const { id } = request.params as { id: string };
       const found = z.string().uuid().safeParse(id).success
-        ? applications.get(id, new Date().toISOString().slice(0, 10))
+        ? await applications.get(id, new Date().toISOString().slice(0, 10))
         : undefined;
       return found ? applicantAddressee(found) : undefined;
     },
-    versionOf: (id) => applications.versionOf(id)!,
+    versionOf: async (id) => (await applications.versionOf(id))!,
     audit(request, action, id, detail) {
       store.audit({
         personId: me(request).id,
