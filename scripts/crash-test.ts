@@ -39,7 +39,8 @@ const url = `http://127.0.0.1:${port}/api/contact`;
 const applyUrl = `http://127.0.0.1:${port}/careers/personal-support-worker/apply`;
 
 async function waitForHealth() {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // Up to 30 s: a start migrates each part of the database first, slower on a loaded machine.
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
     } catch {
