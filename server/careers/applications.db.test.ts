@@ -102,6 +102,35 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
     expect(Number(rows[0]!.n)).toBe(0);
   });
 
+  test("the inbox's search and filters read the same on both: words in any letter case, a phone however written, a language ticked or applied in", async () => {
+    const ann = await saved({ name: "Ann Lee", email: "ANN@example.org", phone: "(416) 555-0101" });
+    const bob = await saved({
+      name: "Bob_Smith",
+      email: "bob@example.org",
+      phone: "+1 905.555.0102",
+      language: "fr",
+      languages: [],
+    });
+    const ids = async (filter: Parameters<ApplicationStore["all"]>[0]) =>
+      (await second.all(filter, today)).map((row) => row.id).sort();
+    expect(await ids({ search: "ann" })).toEqual([ann]);
+    expect(await ids({ search: "LEE ann@EXAMPLE" })).toEqual([ann]);
+    // A LIKE wildcard typed is a character like any other.
+    expect(await ids({ search: "b_s" })).toEqual([bob]);
+    expect(await ids({ search: "a%" })).toEqual([]);
+    expect(await ids({ search: "416-555-0101" })).toEqual([ann]);
+    expect(await ids({ search: "1 (905) 555 0102" })).toEqual([bob]);
+    expect(await ids({ language: "fr" })).toEqual([ann, bob].sort());
+    expect(await ids({ language: "en" })).toEqual([ann]);
+    expect((await second.related({ id: ann, email: "ann@example.org", phone: "" })).length).toBe(0);
+    const twin = await saved({ name: "Ann again", email: "ann@EXAMPLE.org" });
+    expect(
+      (await second.related({ id: twin, email: "ann@example.org", phone: "" }))[0],
+    ).toMatchObject({
+      id: ann,
+    });
+  });
+
   test("two staff move one application from the same version through two instances: one moved, the other refused with what changed", async () => {
     for (let round = 0; round < 4; round += 1) {
       const id = await saved();
