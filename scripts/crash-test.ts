@@ -15,7 +15,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { ApplicationStore } from "../server/careers/applications.ts";
+import { type Application, ApplicationStore } from "../server/careers/applications.ts";
+import { openDatabases } from "../server/db/database.ts";
 import { SubmissionStore } from "../server/contact/store.ts";
 import { everyTeam } from "../server/contact/inbox.ts";
 import { uploadsDir } from "../server/uploads/files.ts";
@@ -161,12 +162,13 @@ for (let round = 1; round <= rounds; round++) {
   );
   await store.close();
   // Every acknowledged application, and its résumé whole under its stored name.
-  const applications = new ApplicationStore(dataDir);
+  const databases = openDatabases({ dialect: "sqlite" }, dataDir);
+  const applications = await ApplicationStore.open(databases);
   const today = new Date().toISOString().slice(0, 10);
-  const byName = new Map(
-    applications.all({}, today).map((row) => [row.name, applications.get(row.id, today)!]),
-  );
-  applications.close();
+  const byName = new Map<string, Application>();
+  for (const row of await applications.all({}, today))
+    byName.set(row.name, (await applications.get(row.id, today))!);
+  await databases.close();
   const applicationsMissing = applied.filter((name) => {
     const stored = byName.get(name)?.resumeFile?.stored;
     if (!stored) return true;

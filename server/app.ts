@@ -233,8 +233,6 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   // committed write; on SQLite WAL, synchronous=FULL, integrity): a bad disk stops the start.
   const store = await SubmissionStore.open(databases);
   const staffStore = new SqliteStaffStore(config.dataDir);
-  // Job applications, apart from the inquiries: the hiring team's alone.
-  const applications = new ApplicationStore(config.dataDir);
   // The job postings (postings.sqlite, or PostgreSQL's); a new database starts with the openings
   // the site listed.
   const postings = await PostingStore.open(databases);
@@ -245,6 +243,9 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     config.database.dialect === "postgres"
       ? await DatabaseResumeFiles.open(databases)
       : diskResumeFiles(config.dataDir);
+  // Job applications, apart from the inquiries: the hiring team's alone (applications.sqlite,
+  // or PostgreSQL's).
+  const applications = await ApplicationStore.open(databases);
   const shared = await databases.part<RateLimitTables & JobLeaseTables>("shared");
   const limitCounters = new RateLimitCounters(shared);
   const leases = new JobLeases(shared, databases.dialect);
@@ -380,7 +381,6 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     await digests?.stop();
     staffStore.close();
     siteSearch.close();
-    applications.close();
     await databases.close();
   });
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, onTestFinished, test } from "vitest";
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
-import { ApplicationStore } from "./careers/applications.ts";
+import { openApplications } from "./careers/open-applications.ts";
 import { sampleApplication as validApplication } from "./staff/application-test-support.ts";
 import { SubmissionStore } from "./contact/store.ts";
 import { validFields, validInquiry } from "./contact/test-support.ts";
@@ -163,11 +163,11 @@ test("retention deletions are counted", async () => {
 
 test("job applications: how many, how many past their 45-day date, and their mail waiting, with nothing of the applicant", async () => {
   const dataDir = path.join(root, "applications");
-  const applications = new ApplicationStore(dataDir);
-  const interviewed = applications.save(validApplication).id;
-  applications.addInterview(interviewed, "2026-01-05", "p1");
-  applications.save({ ...validApplication, email: "" });
-  applications.close();
+  const { applications, close } = await openApplications(dataDir);
+  const interviewed = (await applications.save(validApplication)).id;
+  await applications.addInterview(interviewed, "2026-01-05", "p1");
+  await applications.save({ ...validApplication, email: "" });
+  await close();
   const { app } = await listening("applications");
   const text = await app.metrics.registry.metrics();
   expect(value(text, "homecare_applications_stored")).toBe(2);

@@ -120,16 +120,16 @@ export class Metrics {
       name: "homecare_applications_stored",
       help: "Job applications in the database.",
       registers,
-      collect() {
-        this.set(sources.applications.counts(dayOf(new Date())).stored);
+      async collect() {
+        this.set((await sources.applications.counts(dayOf(new Date()))).stored);
       },
     });
     new Gauge({
       name: "homecare_applications_overdue",
       help: "Interviewed applicants not told of a decision within 45 days of their last interview.",
       registers,
-      collect() {
-        this.set(sources.applications.counts(dayOf(new Date())).overdue);
+      async collect() {
+        this.set((await sources.applications.counts(dayOf(new Date()))).overdue);
       },
     });
     // The inquiries' notifications and the applications' mail wait in the same outbox.

@@ -23,7 +23,7 @@ const surnames = ["Tremblay", "Singh", "Nguyen", "Silva", "Côté"];
  * postings: four in ten New, two Screening, one interviewed in the last 60 days (so due, some
  * past due), the rest decided. Returns the postings' ids and the seconds it took.
  */
-export function seedApplications(staff: Staff, count: number) {
+export async function seedApplications(staff: Staff, count: number) {
   const start = performance.now();
   const store = staff.applications;
   const postings = Array.from({ length: 20 }, (_, n) => ({
@@ -34,7 +34,7 @@ export function seedApplications(staff: Staff, count: number) {
   const now = Date.now();
   const today = dayOf(new Date());
   for (let i = 0; i < count; i++) {
-    const { id } = store.save(
+    const { id } = await store.save(
       {
         ...sampleApplication,
         ...postings[i % postings.length]!,
@@ -50,10 +50,11 @@ export function seedApplications(staff: Staff, count: number) {
       new Date(now - (count - i) * 2 * 3_600_000),
     );
     const kind = i % 10;
-    if (kind === 4 || kind === 5) store.setStage(id, "screening", { version: 1, by: "bench" });
-    else if (kind === 6) store.addInterview(id, addDays(today, -(i % 60)), "bench");
+    if (kind === 4 || kind === 5)
+      await store.setStage(id, "screening", { version: 1, by: "bench" });
+    else if (kind === 6) await store.addInterview(id, addDays(today, -(i % 60)), "bench");
     else if (kind >= 7)
-      store.setStage(id, kind === 7 ? "not-selected" : kind === 8 ? "withdrawn" : "hired", {
+      await store.setStage(id, kind === 7 ? "not-selected" : kind === 8 ? "withdrawn" : "hired", {
         version: 1,
         by: "bench",
       });
@@ -69,9 +70,9 @@ export async function hiringRows(staff: Staff, session: string, times: number, p
   const get = (url: string) => () => staff.call("GET", url, { session });
   const today = dayOf(new Date());
   // Bulk Not selected of 25 New ones at a time, each call its own 25, as the list sends them.
-  const fresh = staff.applications
-    .all({ stage: "new" }, today)
-    .map((row) => ({ id: row.id, version: staff.applications.versionOf(row.id)! }));
+  const fresh: { id: string; version: number }[] = [];
+  for (const row of await staff.applications.all({ stage: "new" }, today))
+    fresh.push({ id: row.id, version: (await staff.applications.versionOf(row.id))! });
   const batches = Math.min(times, Math.floor(fresh.length / 25) - 1);
   let next = 0;
   const bulk = () =>

@@ -157,7 +157,7 @@ export async function benchInbox(buildDir: string, count = 50_000, applicationCo
   });
   // The hiring side beside them (issue 38): its rows are timed after the inbox's.
   const { seedApplications, hiringRows } = await import("./applications.ts");
-  const hiringSeed = seedApplications(staff, applicationCount);
+  const hiringSeed = await seedApplications(staff, applicationCount);
   const page = { offset: 0, limit: 25 };
   const times = 30;
   // An inquiry whose number four others share (the seed's numbers repeat every 10,000).

@@ -24,6 +24,7 @@ export type ConfirmationWords = (
 };
 
 export interface ApplicationMailOptions {
+  /** Each job `dueMail` returns is this instance's to send (claimed), until sent or failed. */
   applications: Pick<ApplicationStore, "dueMail" | "markSent" | "markFailed">;
   /** The fixed From address. */
   from: string;

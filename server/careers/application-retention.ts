@@ -28,11 +28,11 @@ export async function applyApplicationRetention(options: {
 }): Promise<{ applications: number; strays: number }> {
   const now = options.now ?? new Date();
   const before = new Date(now.getTime() - options.days * 86_400_000);
-  const { count, files } = options.applications.deleteExpired(before);
+  const { count, files } = await options.applications.deleteExpired(before);
   for (const file of files) await options.files.delete(file);
-  options.applications.checkpoint();
+  await options.applications.checkpoint();
   const strays = await options.files.deleteStrays(
-    options.applications.storedFiles(),
+    await options.applications.storedFiles(),
     strayAfterMs,
     now.getTime(),
   );

@@ -1,16 +1,26 @@
 /**
- * Job applications on disk, in SQLite (`applications.sqlite` in the data folder, opened as every
- * store is, server/sqlite.ts): apart from the inquiries, so the hiring team's work and the intake
- * team's never share a table (policy.ts gives each its own). An application and its mail jobs are
- * written in one transaction with synchronous=FULL, after its résumé (if any) is on disk: when
- * `save` returns, the application survives a crash, and its notifications will be sent.
+ * Job applications, in the `applications` part of the database (decision 029):
+ * `applications.sqlite` in the data folder, or PostgreSQL's tables with DATABASE_URL, through
+ * Kysely; the tables are made by server/db/migrations/applications/. Apart from the inquiries, so
+ * the hiring team's work and the intake team's never share a table (policy.ts gives each its own).
+ * An application and its mail jobs are written in one transaction, committed (synchronous=FULL on
+ * SQLite) after its résumé (if any) is on disk: when `save` resolves, the application survives a
+ * crash, and its notifications will be sent, each once, by whichever instance claims it.
  *
  * The hiring inbox reads it here: stages, notes, interviews and the 45-day date by which an
  * interviewed applicant must be told whether a decision is made (ESA Part III.1); the retention
  * period deletes what was not hired, with its résumé.
  */
 import { createHash, randomUUID } from "node:crypto";
-import type { DatabaseSync } from "node:sqlite";
+import {
+  type Expression,
+  type Generated,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from "kysely";
 import {
   type ApplicationStage,
   applicationStages,
@@ -24,8 +34,16 @@ import {
 import type { PostingGroup, Region } from "../../content/job-posting.ts";
 import { defaultLocale, type Locale, locales } from "../../content/locale.ts";
 import { phoneVariants } from "../../content/phone.ts";
-import { inTransaction, openDatabase, stillOnDisk } from "../sqlite.ts";
-import { type NewReply, type Reply, Replies } from "../contact/replies.ts";
+import { type Databases, type Dialect, sqliteFileOf } from "../db/database.ts";
+import { inWriteTransaction } from "../db/transaction.ts";
+import { stillOnDisk } from "../sqlite.ts";
+import {
+  claimMs,
+  type NewReply,
+  type Reply,
+  Replies,
+  type ReplyTable,
+} from "../contact/replies.ts";
 
 /** What an applicant sent, checked (server/careers/apply-validate.ts). */
 export interface ApplicationInput {
@@ -230,148 +248,137 @@ export interface ApplicationMailJob {
   receivedAt: string;
 }
 
-const schema = `
-  CREATE TABLE IF NOT EXISTS applications (
-    id TEXT PRIMARY KEY,
-    idempotency_key TEXT UNIQUE,
-    received_at TEXT NOT NULL,
-    posting_id TEXT NOT NULL,
-    posting_slug TEXT NOT NULL,
-    posting_title TEXT NOT NULL,
-    posting_group TEXT NOT NULL,
-    language TEXT NOT NULL,
-    name TEXT NOT NULL,
-    phone TEXT NOT NULL,
-    email TEXT NOT NULL,
-    region TEXT NOT NULL,
-    psw_certificate INTEGER,
-    cno_number TEXT,
-    days TEXT NOT NULL,
-    shifts TEXT NOT NULL,
-    drivers_licence INTEGER,
-    car INTEGER,
-    languages TEXT NOT NULL,
-    other_languages TEXT NOT NULL,
-    accommodation TEXT NOT NULL,
-    resume_state TEXT,
-    resume_name TEXT,
-    resume_stored TEXT,
-    resume_type TEXT,
-    resume_bytes INTEGER,
-    stage TEXT NOT NULL DEFAULT 'new',
-    stage_changed_at TEXT NOT NULL,
-    tell_by TEXT,
-    updated_at TEXT NOT NULL,
-    version INTEGER NOT NULL DEFAULT 1
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS applications_received ON applications (received_at);
-  CREATE TABLE IF NOT EXISTS application_interviews (
-    application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
-    day TEXT NOT NULL,
-    recorded_at TEXT NOT NULL,
-    recorded_by TEXT NOT NULL
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS application_interviews_of ON application_interviews (application_id);
-  CREATE TRIGGER IF NOT EXISTS application_interviews_append_only
-    BEFORE UPDATE ON application_interviews
-    BEGIN SELECT RAISE(ABORT, 'interviews are append-only'); END;
-  CREATE TABLE IF NOT EXISTS application_notes (
-    id TEXT PRIMARY KEY,
-    application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
-    at TEXT NOT NULL,
-    person_id TEXT NOT NULL,
-    text TEXT NOT NULL
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS application_notes_of ON application_notes (application_id, at);
-  CREATE TRIGGER IF NOT EXISTS application_notes_append_only BEFORE UPDATE ON application_notes
-    BEGIN SELECT RAISE(ABORT, 'notes are append-only'); END;
-  CREATE TABLE IF NOT EXISTS application_mail (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
-    kind TEXT NOT NULL CHECK (kind IN ('team', 'applicant')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at TEXT NOT NULL,
-    sent_at TEXT,
-    last_error TEXT
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS application_mail_due ON application_mail (sent_at, next_attempt_at);
-`;
+/** An application's row. */
+export interface ApplicationTable {
+  id: string;
+  idempotency_key: string | null;
+  received_at: string;
+  posting_id: string;
+  posting_slug: string;
+  posting_title: string;
+  posting_group: string;
+  language: string;
+  name: string;
+  phone: string;
+  email: string;
+  region: string;
+  /** 1 yes, 0 no, null not asked: as the other flags. */
+  psw_certificate: number | null;
+  cno_number: string | null;
+  /** JSON arrays, as the form's lists. */
+  days: string;
+  shifts: string;
+  drivers_licence: number | null;
+  car: number | null;
+  languages: string;
+  other_languages: string;
+  accommodation: string;
+  resume_state: string | null;
+  resume_name: string | null;
+  resume_stored: string | null;
+  resume_type: string | null;
+  resume_bytes: number | null;
+  stage: Generated<string>;
+  stage_changed_at: string;
+  tell_by: string | null;
+  updated_at: string;
+  version: Generated<number>;
+}
 
-/**
- * What each version changed, field by field, written in the transaction that made it: a refused
- * change is answered with what changed since its version, and by whom (decision 028). Values
- * only, never a note's words. Created after the upgrade below, on a file of any age.
- */
-const history = `
-  CREATE TABLE IF NOT EXISTS application_changes (
-    application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
-    version INTEGER NOT NULL,
-    at TEXT NOT NULL,
-    person_id TEXT,
-    field TEXT NOT NULL,
-    from_value TEXT NOT NULL,
-    to_value TEXT NOT NULL
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS application_changes_of ON application_changes (application_id, version);
-`;
+/** An interview: a day only (recorded before interviews had times), or planned. */
+export interface InterviewTable {
+  application_id: string;
+  id: string | null;
+  day: string;
+  time: string | null;
+  minutes: Generated<number>;
+  place: Generated<string>;
+  link: Generated<string>;
+  interviewer_id: string | null;
+  sequence: Generated<number>;
+  cancelled_at: string | null;
+  recorded_at: string;
+  recorded_by: string;
+}
 
-/**
- * Interviews planned with a time, a place or link and an interviewer, changed or cancelled
- * (never deleted: the change history and the audit keep what they were), and the applicant's
- * e-mail about each. Added to a file of any age: an interview recorded before is a day only.
- */
-const interviewColumns: [string, string][] = [
-  ["id", "TEXT"],
-  ["time", "TEXT"],
-  ["minutes", "INTEGER NOT NULL DEFAULT 60"],
-  ["place", "TEXT NOT NULL DEFAULT ''"],
-  ["link", "TEXT NOT NULL DEFAULT ''"],
-  ["interviewer_id", "TEXT"],
-  ["sequence", "INTEGER NOT NULL DEFAULT 0"],
-  ["cancelled_at", "TEXT"],
-];
-const interviewMail = `
-  CREATE TABLE IF NOT EXISTS interview_mail (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
-    interview_id TEXT NOT NULL,
-    kind TEXT NOT NULL CHECK (kind IN ('invitation', 'change', 'cancellation')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at TEXT NOT NULL,
-    sent_at TEXT,
-    last_error TEXT
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS interview_mail_due ON interview_mail (sent_at, next_attempt_at);
-  CREATE INDEX IF NOT EXISTS applications_tell_by ON applications (tell_by);
-  CREATE INDEX IF NOT EXISTS applications_stage ON applications (stage, received_at);
-`;
+/** A note: append-only (a trigger refuses a change, or a deletion but with its application). */
+export interface NoteTable {
+  id: string;
+  application_id: string;
+  at: string;
+  person_id: string;
+  text: string;
+}
 
-type Row = Record<string, string | number | null>;
+/** What each version changed, field by field (decision 028). */
+export interface ChangeTable {
+  application_id: string;
+  version: number;
+  at: string;
+  person_id: string | null;
+  field: string;
+  from_value: string;
+  to_value: string;
+}
+
+/** The columns every mail job has: tried, retried, claimed by one instance's outbox. */
+interface MailJobColumns {
+  id: Generated<number>;
+  application_id: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+  /** Until when an instance's outbox has it; null when none has (migration 002). */
+  claimed_until: string | null;
+}
+
+/** The `applications` part's tables (server/db/migrations/applications/). */
+export interface ApplicationTables {
+  applications: ApplicationTable;
+  application_interviews: InterviewTable;
+  application_notes: NoteTable;
+  application_changes: ChangeTable;
+  application_mail: MailJobColumns & { kind: "team" | "applicant" };
+  interview_mail: MailJobColumns & { interview_id: string; kind: InterviewMailKind };
+  application_replies: ReplyTable;
+}
+
+type Db = Kysely<ApplicationTables>;
+type Row = Selectable<ApplicationTable>;
+
+/** How long an instance's outbox holds the jobs its `due` returned, before another may send them. */
+export const mailClaimMs = claimMs;
 
 /**
  * The hiring inbox's order: newest first, and of two received in the same millisecond the later
- * stored first, so a page never repeats or skips one (the received index holds the rowid).
+ * stored first, so a page never repeats or skips one (the received index holds the rowid; on
+ * PostgreSQL a column named rowid: the migration).
  */
-const newestFirst = "ORDER BY received_at DESC, rowid DESC";
+function newestFirst<Q extends { orderBy: (by: RawBuilder<unknown>) => Q }>(query: Q): Q {
+  return query.orderBy(sql`received_at desc, rowid desc`);
+}
 
 /** By the 45-day date, soonest first; those without one last, newest first. */
-const tellByFirst = "ORDER BY tell_by IS NULL, tell_by, received_at DESC, rowid DESC";
+function tellByFirst<Q extends { orderBy: (by: RawBuilder<unknown>) => Q }>(query: Q): Q {
+  return newestFirst(query.orderBy(sql`tell_by is null, tell_by`));
+}
 
 const orderOf = (filter: ApplicationFilter) =>
   filter.sort === "tell-by" ? tellByFirst : newestFirst;
 
 /** An interview's columns as the store keeps them, read back. */
-function interviewOf(row: Row): Interview {
+function interviewOf(row: Selectable<InterviewTable>): Interview {
   return {
     id: String(row.id),
-    day: String(row.day),
-    time: row.time === null ? null : String(row.time),
+    day: row.day,
+    time: row.time,
     minutes: Number(row.minutes),
-    place: String(row.place),
-    link: String(row.link),
-    interviewerId: row.interviewer_id === null ? null : String(row.interviewer_id),
+    place: row.place,
+    link: row.link,
+    interviewerId: row.interviewer_id,
     sequence: Number(row.sequence),
-    cancelledAt: row.cancelled_at === null ? null : String(row.cancelled_at),
+    cancelledAt: row.cancelled_at,
   };
 }
 
@@ -383,9 +390,9 @@ function planOf(plan: string | InterviewPlan): InterviewPlan {
 }
 
 /** An application's phone as bare digits, in SQL (the form takes it as the person writes it). */
-const phoneDigitsSql = `replace(replace(replace(replace(replace(replace(phone, '-', ''), ' ', ''), '(', ''), ')', ''), '+', ''), '.', '')`;
+const phoneDigits = sql<string>`replace(replace(replace(replace(replace(replace(phone, '-', ''), ' ', ''), '(', ''), ')', ''), '+', ''), '.', '')`;
 
-const yesNo = (value: number | null | string) => (value === null ? null : value === 1);
+const yesNo = (value: number | null) => (value === null ? null : Number(value) === 1);
 const asFlag = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
 
 /** `day` (YYYY-MM-DD) plus `days` calendar days. */
@@ -401,113 +408,114 @@ function keyWithContent(key: string, input: ApplicationInput): string {
   return `${key}.${digest}`;
 }
 
+/** The language stored, as one the site speaks. */
+const localeOf = (language: string) =>
+  locales.find((locale) => locale === language) ?? defaultLocale;
+
 export class ApplicationStore {
-  readonly #db: DatabaseSync;
-  /** Throws unless the file at its path is still the one open here (server/sqlite.ts). */
+  readonly #db: Db;
+  readonly #dialect: Dialect;
+  /** Throws unless the SQLite file is still the one open here (server/sqlite.ts); none on PostgreSQL. */
   readonly #checkOnDisk: () => void;
 
-  /** Opens (or creates) `applications.sqlite` in `dataDir`, readable by this user only. */
-  constructor(dataDir: string) {
-    const { db, file } = openDatabase(dataDir, "applications.sqlite");
+  /** The store on `db`, the `applications` part of the database, migrated. */
+  constructor(db: Db, dialect: Dialect) {
     this.#db = db;
-    this.#checkOnDisk = stillOnDisk(file, "applications");
-    this.#db.exec(schema);
-    // A file made before versions: each application starts at version 1, every row kept.
-    const columns = this.#db.prepare("PRAGMA table_info(applications)").all() as Row[];
-    if (!columns.some((column) => column.name === "version"))
-      this.#db.exec("ALTER TABLE applications ADD COLUMN version INTEGER NOT NULL DEFAULT 1");
-    this.#db.exec(history);
-    const interviewHas = new Set(
-      (this.#db.prepare("PRAGMA table_info(application_interviews)").all() as Row[]).map((column) =>
-        String(column.name),
-      ),
+    this.#dialect = dialect;
+    const file = sqliteFileOf(db);
+    this.#checkOnDisk = file ? stillOnDisk(file, "applications") : () => {};
+    this.replies = new Replies(db, dialect, {
+      table: "application_replies",
+      records: "applications",
+    });
+  }
+
+  /** The applications of the data's database (the part opened, and migrated, on first use). */
+  static async open(databases: Databases): Promise<ApplicationStore> {
+    return new ApplicationStore(
+      await databases.part<ApplicationTables>("applications"),
+      databases.dialect,
     );
-    for (const [name, type] of interviewColumns)
-      if (!interviewHas.has(name))
-        this.#db.exec(`ALTER TABLE application_interviews ADD COLUMN ${name} ${type}`);
-    // An interview is changed and cancelled in place now; what it was stays in the history.
-    this.#db.exec("DROP TRIGGER IF EXISTS application_interviews_append_only");
-    this.#db.exec(
-      "UPDATE application_interviews SET id = lower(hex(randomblob(16))) WHERE id IS NULL",
-    );
-    this.#db.exec(interviewMail);
-    this.replies = new Replies(this.#db, { table: "application_replies", records: "applications" });
   }
 
   /** Replies written to the applicants (server/contact/replies.ts). */
   readonly replies: Replies;
 
+  #write<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return inWriteTransaction(this.#db, this.#dialect, work);
+  }
+
   /** The id stored under `key` for this same content, if it was stored already. */
-  byKey(key: string, input: ApplicationInput): string | undefined {
-    const row = this.#db
-      .prepare("SELECT id FROM applications WHERE idempotency_key = ?")
-      .get(keyWithContent(key, input)) as Row | undefined;
-    return row ? String(row.id) : undefined;
+  byKey(key: string, input: ApplicationInput): Promise<string | undefined> {
+    return byKeyIn(this.#db, keyWithContent(key, input));
   }
 
   /**
    * Stores an application with its résumé's record and its mail jobs (the team's, and the
-   * applicant's when they gave an e-mail), in one transaction. With a `key` already stored for
-   * the same content, stores nothing and returns the first one's id with `duplicate`.
+   * applicant's when they gave an e-mail), in one transaction, committed when it resolves. With a
+   * `key` already stored for the same content (by this instance or another, even at this
+   * moment), stores nothing and resolves to the first one's id with `duplicate`.
    */
   save(
     input: ApplicationInput,
     resume: Resume | null = null,
     key?: string,
     now = new Date(),
-  ): { id: string; duplicate: boolean } {
-    return inTransaction(this.#db, () => {
+  ): Promise<{ id: string; duplicate: boolean }> {
+    const idempotencyKey = key ? keyWithContent(key, input) : null;
+    return this.#write(async (trx) => {
       // A data folder removed while the server runs would take this application with it.
       this.#checkOnDisk();
-      const earlier = key ? this.byKey(key, input) : undefined;
-      if (earlier) return { id: earlier, duplicate: true };
-      const id = randomUUID();
       const at = now.toISOString();
-      this.#db
-        .prepare(
-          `INSERT INTO applications (id, idempotency_key, received_at, posting_id, posting_slug,
-             posting_title, posting_group, language, name, phone, email, region, psw_certificate,
-             cno_number, days, shifts, drivers_licence, car, languages, other_languages,
-             accommodation, resume_state, resume_name, resume_stored, resume_type, resume_bytes,
-             stage, stage_changed_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-             'new', ?, ?)`,
-        )
-        .run(
-          id,
-          key ? keyWithContent(key, input) : null,
-          at,
-          input.postingId,
-          input.postingSlug,
-          input.postingTitle,
-          input.postingGroup,
-          input.language,
-          input.name,
-          input.phone,
-          input.email,
-          input.region,
-          asFlag(input.pswCertificate),
-          input.cnoNumber,
-          JSON.stringify(input.days),
-          JSON.stringify(input.shifts),
-          asFlag(input.driversLicence),
-          asFlag(input.car),
-          JSON.stringify(input.languages),
-          input.otherLanguages,
-          input.accommodation,
-          resume?.state ?? null,
-          resume?.name ?? null,
-          resume?.stored ?? null,
-          resume?.type ?? null,
-          resume?.bytes ?? null,
-          at,
-          at,
-        );
-      const job = this.#db.prepare(
-        "INSERT INTO application_mail (application_id, kind, next_attempt_at) VALUES (?, ?, ?)",
-      );
-      job.run(id, "team", at);
-      if (input.email) job.run(id, "applicant", at);
+      // Another instance storing the same key at this moment: the unique key makes this insert
+      // wait for its commit, and then write nothing; its id is read after.
+      const inserted = await trx
+        .insertInto("applications")
+        .values({
+          id: randomUUID(),
+          idempotency_key: idempotencyKey,
+          received_at: at,
+          posting_id: input.postingId,
+          posting_slug: input.postingSlug,
+          posting_title: input.postingTitle,
+          posting_group: input.postingGroup,
+          language: input.language,
+          name: input.name,
+          phone: input.phone,
+          email: input.email,
+          region: input.region,
+          psw_certificate: asFlag(input.pswCertificate),
+          cno_number: input.cnoNumber,
+          days: JSON.stringify(input.days),
+          shifts: JSON.stringify(input.shifts),
+          drivers_licence: asFlag(input.driversLicence),
+          car: asFlag(input.car),
+          languages: JSON.stringify(input.languages),
+          other_languages: input.otherLanguages,
+          accommodation: input.accommodation,
+          resume_state: resume?.state ?? null,
+          resume_name: resume?.name ?? null,
+          resume_stored: resume?.stored ?? null,
+          resume_type: resume?.type ?? null,
+          resume_bytes: resume?.bytes ?? null,
+          stage: "new",
+          stage_changed_at: at,
+          updated_at: at,
+        })
+        .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted) return { id: (await byKeyIn(trx, idempotencyKey!))!, duplicate: true };
+      const { id } = inserted;
+      await trx
+        .insertInto("application_mail")
+        .values([
+          { application_id: id, kind: "team" as const, next_attempt_at: at },
+          ...(input.email
+            ? [{ application_id: id, kind: "applicant" as const, next_attempt_at: at }]
+            : []),
+        ])
+        .execute();
       return { id, duplicate: false };
     });
   }
@@ -517,89 +525,89 @@ export class ApplicationStore {
    * matches in all; `today` is the provider's day. Each row carries its version, for the list's
    * bulk Not selected to move it from.
    */
-  list(
+  async list(
     filter: ApplicationFilter,
     page: { offset: number; limit: number },
     today: string,
-  ): { rows: VersionedSummary[]; total: number } {
-    const { sql, values } = this.#where(filter, today);
-    const total = Number(
-      (this.#db.prepare(`SELECT count(*) AS n FROM applications ${sql}`).get(...values) as Row).n,
-    );
-    const rows = this.#db
-      .prepare(`SELECT * FROM applications ${sql} ${orderOf(filter)} LIMIT ? OFFSET ?`)
-      .all(...values, page.limit, page.offset) as Row[];
-    return {
-      rows: rows.map((row) => ({ ...this.#summary(row, today), version: Number(row.version) })),
-      total,
-    };
+  ): Promise<{ rows: VersionedSummary[]; total: number }> {
+    const matching = this.#matching(filter, today);
+    const { n } = await matching
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    const rows = await orderOf(filter)(matching.selectAll())
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    return { rows: await this.#versionedSummaries(rows, today), total: Number(n) };
   }
 
   /** Every application `filter` matches, newest first, in the list's order: the CSV's. */
-  all(filter: ApplicationFilter, today: string): ApplicationSummary[] {
-    const { sql, values } = this.#where(filter, today);
-    const rows = this.#db
-      .prepare(`SELECT * FROM applications ${sql} ${orderOf(filter)}`)
-      .all(...values) as Row[];
-    return rows.map((row) => this.#summary(row, today));
+  async all(filter: ApplicationFilter, today: string): Promise<ApplicationSummary[]> {
+    const rows = await orderOf(filter)(this.#matching(filter, today).selectAll()).execute();
+    return this.#summaries(rows, today);
   }
 
-  /** The WHERE clause of `filter`, with its values. */
-  #where(filter: ApplicationFilter, today: string): { sql: string; values: string[] } {
-    const where: string[] = [];
-    const values: string[] = [];
-    const add = (clause: string, value: string | undefined) => {
-      if (value === undefined) return;
-      where.push(clause);
-      values.push(value);
-    };
-    const search = filter.search?.trim();
-    if (search && !/\p{L}/u.test(search)) {
-      // No letters: a phone number, however written ("(416) 555-0123", "+1 416…"), as digits.
-      const digits = search.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
-      where.push(`${phoneDigitsSql} LIKE ?`);
-      values.push(`%${digits}%`);
-    } else if (search) {
-      // Each word in the name or the e-mail, letter case aside.
-      for (const word of search.split(/\s+/)) {
-        where.push("(name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\')");
-        const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        values.push(like, like);
+  /** The applications `filter` matches, as a query to select from. */
+  #matching(filter: ApplicationFilter, today: string) {
+    return this.#db.selectFrom("applications").where((eb) => {
+      const where: Expression<SqlBool>[] = [];
+      const search = filter.search?.trim();
+      if (search && !/\p{L}/u.test(search)) {
+        // No letters: a phone number, however written ("(416) 555-0123", "+1 416…"), as digits.
+        const digits = search.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+        where.push(sql<SqlBool>`${phoneDigits} LIKE ${`%${digits}%`}`);
+      } else if (search) {
+        // Each word in the name or the e-mail, letter case aside (lower() on both sides: LIKE
+        // ignores case on SQLite, not on PostgreSQL).
+        for (const word of search.split(/\s+/)) {
+          const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+          where.push(
+            sql<SqlBool>`(lower(name) LIKE ${like} ESCAPE '\\' OR lower(email) LIKE ${like} ESCAPE '\\')`,
+          );
+        }
       }
-    }
-    add("posting_id = ?", filter.postingId);
-    add("region = ?", filter.region);
-    add("stage = ?", filter.stage);
-    // Who speaks it: ticked it on the form, or wrote the application in it.
-    if (filter.language !== undefined) {
-      where.push("(language = ? OR EXISTS (SELECT 1 FROM json_each(languages) WHERE value = ?))");
-      values.push(filter.language, filter.language);
-    }
-    if (filter.overdue) {
-      where.push("tell_by IS NOT NULL AND tell_by < ?");
-      values.push(today);
-    }
-    if (filter.dueSoon) {
-      where.push("tell_by IS NOT NULL AND tell_by <= ?");
-      values.push(addDays(today, dueSoonDays));
-    }
-    return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", values };
+      if (filter.postingId !== undefined) where.push(eb("posting_id", "=", filter.postingId));
+      if (filter.region !== undefined) where.push(eb("region", "=", filter.region));
+      if (filter.stage !== undefined) where.push(eb("stage", "=", filter.stage));
+      // Who speaks it: ticked it on the form (its code, quoted, in the JSON list), or wrote the
+      // application in it.
+      if (filter.language !== undefined)
+        where.push(
+          eb.or([
+            eb("language", "=", filter.language),
+            eb("languages", "like", `%"${filter.language}"%`),
+          ]),
+        );
+      if (filter.overdue)
+        where.push(eb.and([eb("tell_by", "is not", null), eb("tell_by", "<", today)]));
+      if (filter.dueSoon)
+        where.push(
+          eb.and([eb("tell_by", "is not", null), eb("tell_by", "<=", addDays(today, dueSoonDays))]),
+        );
+      return eb.and(where);
+    });
   }
 
   /** How many applications are past their 45-day date on `today`. */
-  overdueCount(today: string): number {
-    const row = this.#db
-      .prepare("SELECT count(*) AS n FROM applications WHERE tell_by IS NOT NULL AND tell_by < ?")
-      .get(today) as Row;
-    return Number(row.n);
+  async overdueCount(today: string): Promise<number> {
+    const { n } = await this.#db
+      .selectFrom("applications")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("tell_by", "is not", null)
+      .where("tell_by", "<", today)
+      .executeTakeFirstOrThrow();
+    return Number(n);
   }
 
   /** How many applications' 45-day date falls from `today` to `dueSoonDays` after it: not yet past. */
-  dueSoonCount(today: string): number {
-    const row = this.#db
-      .prepare("SELECT count(*) AS n FROM applications WHERE tell_by >= ? AND tell_by <= ?")
-      .get(today, addDays(today, dueSoonDays)) as Row;
-    return Number(row.n);
+  async dueSoonCount(today: string): Promise<number> {
+    const { n } = await this.#db
+      .selectFrom("applications")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("tell_by", ">=", today)
+      .where("tell_by", "<=", addDays(today, dueSoonDays))
+      .executeTakeFirstOrThrow();
+    return Number(n);
   }
 
   /**
@@ -607,35 +615,40 @@ export class ApplicationStore {
    * the first `perColumn` of them (by the 45-day date, then newest), each with its version, for a
    * move to carry.
    */
-  board(filter: ApplicationFilter, today: string, perColumn: number): BoardColumn[] {
-    const { sql, values } = this.#where({ ...filter, stage: undefined }, today);
+  async board(filter: ApplicationFilter, today: string, perColumn: number): Promise<BoardColumn[]> {
+    const matching = this.#matching({ ...filter, stage: undefined }, today);
     const counts = new Map(
       (
-        this.#db
-          .prepare(`SELECT stage, count(*) AS n FROM applications ${sql} GROUP BY stage`)
-          .all(...values) as Row[]
-      ).map((row) => [String(row.stage), Number(row.n)]),
+        await matching
+          .select((eb) => ["stage", eb.fn.countAll<number>().as("n")])
+          .groupBy("stage")
+          .execute()
+      ).map((row) => [row.stage, Number(row.n)]),
     );
-    const andStage = sql ? `${sql} AND stage = ?` : "WHERE stage = ?";
-    const cards = this.#db.prepare(`SELECT * FROM applications ${andStage} ${tellByFirst} LIMIT ?`);
-    return applicationStages.map((stage) => ({
-      stage,
-      total: counts.get(stage) ?? 0,
-      cards: (cards.all(...values, stage, perColumn) as Row[]).map((row) => ({
-        ...this.#summary(row, today),
-        version: Number(row.version),
+    return Promise.all(
+      applicationStages.map(async (stage) => ({
+        stage,
+        total: counts.get(stage) ?? 0,
+        cards: await this.#versionedSummaries(
+          await tellByFirst(matching.selectAll().where("stage", "=", stage))
+            .limit(perColumn)
+            .execute(),
+          today,
+        ),
       })),
-    }));
+    );
   }
 
   /** For each posting applied to, how many of its applications are at each stage. */
-  stageCounts(): { postingId: string; title: string; stages: Record<ApplicationStage, number> }[] {
-    const rows = this.#db
-      .prepare(
-        `SELECT posting_id, stage, count(*) AS n FROM applications GROUP BY posting_id, stage`,
-      )
-      .all() as Row[];
-    return this.postingsAppliedTo().map((posting) => ({
+  async stageCounts(): Promise<
+    { postingId: string; title: string; stages: Record<ApplicationStage, number> }[]
+  > {
+    const rows = await this.#db
+      .selectFrom("applications")
+      .select((eb) => ["posting_id", "stage", eb.fn.countAll<number>().as("n")])
+      .groupBy(["posting_id", "stage"])
+      .execute();
+    return (await this.postingsAppliedTo()).map((posting) => ({
       postingId: posting.id,
       title: posting.title,
       stages: Object.fromEntries(
@@ -648,142 +661,157 @@ export class ApplicationStore {
   }
 
   /** How many applications are stored, and how many are past their 45-day date on `today`. */
-  counts(today: string): { stored: number; overdue: number } {
-    const row = this.#db.prepare("SELECT count(*) AS n FROM applications").get() as Row;
-    return { stored: Number(row.n), overdue: this.overdueCount(today) };
+  async counts(today: string): Promise<{ stored: number; overdue: number }> {
+    const { n } = await this.#db
+      .selectFrom("applications")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return { stored: Number(n), overdue: await this.overdueCount(today) };
   }
 
   /** For the morning e-mail: how many are New, and how many are past their 45-day date. */
-  digestCounts(today: string): { new: number; overdue: number } {
-    const row = this.#db
-      .prepare("SELECT count(*) AS n FROM applications WHERE stage = 'new'")
-      .get() as Row;
-    return { new: Number(row.n), overdue: this.overdueCount(today) };
+  async digestCounts(today: string): Promise<{ new: number; overdue: number }> {
+    const { n } = await this.#db
+      .selectFrom("applications")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("stage", "=", "new")
+      .executeTakeFirstOrThrow();
+    return { new: Number(n), overdue: await this.overdueCount(today) };
   }
 
   /** Mail not yet sent: how many, and when the oldest one's application arrived. */
-  mailQueue(): { waiting: number; oldestReceivedAt: string | null } {
-    const row = this.#db
-      .prepare(
-        `SELECT count(*) AS waiting, min(a.received_at) AS oldest FROM application_mail m
-         JOIN applications a ON a.id = m.application_id WHERE m.sent_at IS NULL`,
-      )
-      .get() as Row;
-    return {
-      waiting: Number(row.waiting),
-      oldestReceivedAt: row.oldest === null ? null : String(row.oldest),
-    };
+  async mailQueue(): Promise<{ waiting: number; oldestReceivedAt: string | null }> {
+    const row = await this.#db
+      .selectFrom("application_mail as m")
+      .innerJoin("applications as a", "a.id", "m.application_id")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("waiting"),
+        eb.fn.min("a.received_at").as("oldest"),
+      ])
+      .where("m.sent_at", "is", null)
+      .executeTakeFirstOrThrow();
+    return { waiting: Number(row.waiting), oldestReceivedAt: row.oldest ?? null };
   }
 
   /** The postings applied to, for the inbox's filter: id and title, by title. */
-  postingsAppliedTo(): { id: string; title: string }[] {
-    return (
-      this.#db
-        .prepare(
-          `SELECT posting_id, max(posting_title) AS title FROM applications
-           GROUP BY posting_id ORDER BY title`,
-        )
-        .all() as Row[]
-    ).map((row) => ({ id: String(row.posting_id), title: String(row.title) }));
+  async postingsAppliedTo(): Promise<{ id: string; title: string }[]> {
+    const rows = await this.#db
+      .selectFrom("applications")
+      .select((eb) => ["posting_id", eb.fn.max("posting_title").as("title")])
+      .groupBy("posting_id")
+      .orderBy("title")
+      .execute();
+    return rows.map((row) => ({ id: row.posting_id, title: row.title }));
   }
 
   /**
    * The same person's other applications, newest first: the same e-mail (letter case aside) or
    * the same phone number (as digits, with or without the leading 1). At most `limit`.
    */
-  related(
+  async related(
     application: { id: string; email: string; phone: string },
     limit = 20,
-  ): { id: string; receivedAt: string; name: string; postingTitle: string; stage: string }[] {
+  ): Promise<
+    { id: string; receivedAt: string; name: string; postingTitle: string; stage: string }[]
+  > {
     const phones = phoneVariants(application.phone);
-    const rows = this.#db
-      .prepare(
-        `SELECT id, received_at, name, posting_title, stage FROM applications
-         WHERE id != ? AND ((? != '' AND lower(email) = lower(?))
-           OR ${phoneDigitsSql} IN (${phones.map(() => "?").join(", ") || "NULL"}))
-         ${newestFirst} LIMIT ?`,
-      )
-      .all(
-        application.id,
-        application.email.trim(),
-        application.email.trim(),
-        ...phones,
-        limit,
-      ) as Row[];
+    const email = application.email.trim();
+    const rows = await newestFirst(
+      this.#db
+        .selectFrom("applications")
+        .select(["id", "received_at", "name", "posting_title", "stage"])
+        .where("id", "!=", application.id)
+        .where((eb) =>
+          eb.or([
+            ...(email ? [eb(eb.fn("lower", ["email"]), "=", email.toLowerCase())] : []),
+            ...(phones.length > 0 ? [eb(phoneDigits, "in", phones)] : []),
+          ]),
+        ),
+    )
+      .limit(limit)
+      .execute();
     return rows.map((row) => ({
-      id: String(row.id),
-      receivedAt: String(row.received_at),
-      name: String(row.name),
-      postingTitle: String(row.posting_title),
-      stage: String(row.stage),
+      id: row.id,
+      receivedAt: row.received_at,
+      name: row.name,
+      postingTitle: row.posting_title,
+      stage: row.stage,
     }));
   }
 
   /** One application, whole, or undefined. */
-  get(id: string, today: string): Application | undefined {
-    const row = this.#db.prepare("SELECT * FROM applications WHERE id = ?").get(id) as
-      Row | undefined;
+  get(id: string, today: string): Promise<Application | undefined> {
+    return this.#getIn(this.#db, id, today);
+  }
+
+  async #getIn(db: Db, id: string, today: string): Promise<Application | undefined> {
+    const row = await db
+      .selectFrom("applications")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!row) return undefined;
     const interviewPlans = (
-      this.#db
-        .prepare(
-          `SELECT * FROM application_interviews WHERE application_id = ?
-           ORDER BY day, coalesce(time, ''), rowid`,
-        )
-        .all(id) as Row[]
+      await db
+        .selectFrom("application_interviews")
+        .selectAll()
+        .where("application_id", "=", id)
+        .orderBy(sql`day, coalesce(time, ''), rowid`)
+        .execute()
     ).map(interviewOf);
     const interviews = interviewPlans
       .filter((interview) => interview.cancelledAt === null)
       .map((interview) => interview.day);
     const notes = (
-      this.#db
-        .prepare("SELECT * FROM application_notes WHERE application_id = ? ORDER BY at, rowid")
-        .all(id) as Row[]
-    ).map((note) => ({
-      id: String(note.id),
-      at: String(note.at),
-      personId: String(note.person_id),
-      text: String(note.text),
-    }));
-    const summary = this.#summary(row, today);
+      await db
+        .selectFrom("application_notes")
+        .select(["id", "at", "person_id", "text"])
+        .where("application_id", "=", id)
+        .orderBy(sql`at, rowid`)
+        .execute()
+    ).map((note) => ({ id: note.id, at: note.at, personId: note.person_id, text: note.text }));
+    const [summary] = await this.#summaries([row], today, db);
     return {
-      ...summary,
-      postingSlug: String(row.posting_slug),
-      postingGroup: String(row.posting_group) as PostingGroup,
-      phone: String(row.phone),
-      email: String(row.email),
-      pswCertificate: yesNo(row.psw_certificate!),
-      cnoNumber: row.cno_number === null ? null : String(row.cno_number),
-      days: JSON.parse(String(row.days)) as WeekDay[],
-      shifts: JSON.parse(String(row.shifts)) as Shift[],
-      driversLicence: yesNo(row.drivers_licence!),
-      car: yesNo(row.car!),
-      languages: JSON.parse(String(row.languages)) as SpokenLanguage[],
-      otherLanguages: String(row.other_languages),
-      accommodation: String(row.accommodation),
-      stageChangedAt: String(row.stage_changed_at),
+      ...summary!,
+      postingSlug: row.posting_slug,
+      postingGroup: row.posting_group as PostingGroup,
+      phone: row.phone,
+      email: row.email,
+      pswCertificate: yesNo(row.psw_certificate),
+      cnoNumber: row.cno_number,
+      days: JSON.parse(row.days) as WeekDay[],
+      shifts: JSON.parse(row.shifts) as Shift[],
+      driversLicence: yesNo(row.drivers_licence),
+      car: yesNo(row.car),
+      languages: JSON.parse(row.languages) as SpokenLanguage[],
+      otherLanguages: row.other_languages,
+      accommodation: row.accommodation,
+      stageChangedAt: row.stage_changed_at,
       interviews,
       interviewPlans,
       resumeFile:
         row.resume_state === null
           ? null
           : {
-              state: String(row.resume_state) as ResumeState,
+              state: row.resume_state as ResumeState,
               name: String(row.resume_name),
-              stored: row.resume_stored === null ? null : String(row.resume_stored),
-              type: row.resume_type === null ? null : String(row.resume_type),
+              stored: row.resume_stored,
+              type: row.resume_type,
               bytes: Number(row.resume_bytes),
             },
       notes,
-      updatedAt: String(row.updated_at),
+      updatedAt: row.updated_at,
       version: Number(row.version),
     };
   }
 
   /** An application's version now, or undefined when there is none (the pages' freshness check). */
-  versionOf(id: string): number | undefined {
-    const row = this.#db.prepare("SELECT version FROM applications WHERE id = ?").get(id) as
-      Row | undefined;
+  async versionOf(id: string): Promise<number | undefined> {
+    const row = await this.#db
+      .selectFrom("applications")
+      .select("version")
+      .where("id", "=", id)
+      .executeTakeFirst();
     return row ? Number(row.version) : undefined;
   }
 
@@ -791,141 +819,164 @@ export class ApplicationStore {
    * Each field changed since `version`: its value at that version, its value now, and who changed
    * it last and when; a field changed and changed back is not listed.
    */
-  changesSince(id: string, version: number): ApplicationChange[] {
-    const rows = this.#db
-      .prepare(
-        `SELECT * FROM application_changes WHERE application_id = ? AND version > ?
-         ORDER BY version, rowid`,
-      )
-      .all(id, version) as Row[];
+  async changesSince(id: string, version: number): Promise<ApplicationChange[]> {
+    const rows = await this.#db
+      .selectFrom("application_changes")
+      .selectAll()
+      .where("application_id", "=", id)
+      .where("version", ">", version)
+      // In the order they were written (on PostgreSQL, a column named rowid: the migration).
+      .orderBy(sql`version, rowid`)
+      .execute();
     const changes = new Map<string, ApplicationChange>();
     for (const row of rows) {
-      const field = String(row.field) as ApplicationField;
-      const person = row.person_id === null ? null : String(row.person_id);
-      const earlier = changes.get(field);
+      const field = row.field as ApplicationField;
       changes.set(field, {
         field,
-        from: earlier?.from ?? String(row.from_value),
-        to: String(row.to_value),
-        personId: person,
-        at: String(row.at),
+        from: changes.get(field)?.from ?? row.from_value,
+        to: row.to_value,
+        personId: row.person_id,
+        at: row.at,
       });
     }
     return [...changes.values()].filter((change) => change.from !== change.to);
   }
 
   /** Records what `id`'s new `version` changed, inside the transaction that made it. */
-  #recordVersion(
+  async #recordVersion(
+    trx: Db,
     id: string,
     version: number,
     at: string,
     personId: string,
     changed: readonly { field: ApplicationField; from: string; to: string }[],
-  ): void {
-    const add = this.#db.prepare(
-      `INSERT INTO application_changes (application_id, version, at, person_id, field, from_value,
-         to_value) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    );
-    for (const change of changed)
-      add.run(id, version, at, personId, change.field, change.from, change.to);
+  ): Promise<void> {
+    if (changed.length === 0) return;
+    await trx
+      .insertInto("application_changes")
+      .values(
+        changed.map((change) => ({
+          application_id: id,
+          version,
+          at,
+          person_id: personId,
+          field: change.field,
+          from_value: change.from,
+          to_value: change.to,
+        })),
+      )
+      .execute();
   }
 
-  /** The row's stage and version, or undefined: read inside a change's transaction. */
-  #current(id: string): { stage: string; version: number } | undefined {
-    const row = this.#db.prepare("SELECT stage, version FROM applications WHERE id = ?").get(id) as
-      Row | undefined;
-    return row && { stage: String(row.stage), version: Number(row.version) };
+  /**
+   * The row's stage and version, or undefined: read first inside a change's transaction. On
+   * PostgreSQL the row is locked until the transaction ends, so two changes to one application
+   * take turns and the second reads what the first wrote (SQLite's write lock does the same).
+   */
+  async #current(trx: Db, id: string): Promise<{ stage: string; version: number } | undefined> {
+    let query = trx.selectFrom("applications").select(["stage", "version"]).where("id", "=", id);
+    if (this.#dialect === "postgres") query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return row && { stage: row.stage, version: Number(row.version) };
   }
 
   /**
    * The interviews that stand as the history keeps them: JSON, by day and time, each its day
    * ("2026-11-24") or its day and time ("2026-11-24 14:00").
    */
-  #interviewDays(id: string): string {
-    const rows = this.#db
-      .prepare(
-        `SELECT day, time FROM application_interviews
-         WHERE application_id = ? AND cancelled_at IS NULL ORDER BY day, coalesce(time, '')`,
-      )
-      .all(id) as Row[];
+  async #interviewDays(trx: Db, id: string): Promise<string> {
+    const rows = await trx
+      .selectFrom("application_interviews")
+      .select(["day", "time"])
+      .where("application_id", "=", id)
+      .where("cancelled_at", "is", null)
+      .orderBy(sql`day, coalesce(time, '')`)
+      .execute();
     return JSON.stringify(
-      rows.map((row) => (row.time === null ? String(row.day) : `${row.day} ${row.time}`)),
+      rows.map((row) => (row.time === null ? row.day : `${row.day} ${row.time}`)),
     );
   }
 
-  #summary(row: Row, today: string): ApplicationSummary {
-    const tellBy = row.tell_by === null ? null : String(row.tell_by);
-    return {
-      id: String(row.id),
-      receivedAt: String(row.received_at),
-      name: String(row.name),
-      phone: String(row.phone),
-      postingId: String(row.posting_id),
-      postingTitle: String(row.posting_title),
-      region: String(row.region) as Region,
-      language: locales.find((locale) => locale === row.language) ?? defaultLocale,
+  /** `rows` as the inbox lists them, each with its last interview's day (one query for all). */
+  async #summaries(rows: Row[], today: string, db: Db = this.#db): Promise<ApplicationSummary[]> {
+    const last = await lastInterviews(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      receivedAt: row.received_at,
+      name: row.name,
+      phone: row.phone,
+      postingId: row.posting_id,
+      postingTitle: row.posting_title,
+      region: row.region as Region,
+      language: localeOf(row.language),
       stage: applicationStages.find((stage) => stage === row.stage) ?? "new",
-      lastInterviewOn: this.#lastInterview(String(row.id)),
-      tellBy,
-      overdue: tellBy !== null && tellBy < today,
-      resume: row.resume_state === null ? null : (String(row.resume_state) as ResumeState),
-      asksAccommodation: String(row.accommodation) !== "",
-    };
+      lastInterviewOn: last.get(row.id) ?? null,
+      tellBy: row.tell_by,
+      overdue: row.tell_by !== null && row.tell_by < today,
+      resume: row.resume_state === null ? null : (row.resume_state as ResumeState),
+      asksAccommodation: row.accommodation !== "",
+    }));
   }
 
-  #lastInterview(id: string): string | null {
-    const row = this.#db
-      .prepare(
-        `SELECT max(day) AS day FROM application_interviews
-         WHERE application_id = ? AND cancelled_at IS NULL`,
-      )
-      .get(id) as Row;
-    return row.day === null ? null : String(row.day);
+  async #versionedSummaries(rows: Row[], today: string): Promise<VersionedSummary[]> {
+    const summaries = await this.#summaries(rows, today);
+    return summaries.map((summary, index) => ({
+      ...summary,
+      version: Number(rows[index]!.version),
+    }));
   }
 
   /**
    * Moves an application to `stage`, by `by`, from the version `from` that person saw: compared
    * and raised in the one statement that writes (compare-and-swap), so of two changes made from
-   * one version only the first is written; the other is `stale`, and nothing of it is kept. A
-   * decided stage (offer, hired, not selected, withdrawn) says the applicant was told: the 45-day
-   * date ends. Moving to the stage it is at writes nothing.
+   * one version only the first is written, through this instance or another; the other is
+   * `stale`, and nothing of it is kept. A decided stage (offer, hired, not selected, withdrawn)
+   * says the applicant was told: the 45-day date ends. Moving to the stage it is at writes nothing.
    */
   setStage(
     id: string,
     stage: ApplicationStage,
     { version, by }: { version: number; by: string },
     now = new Date(),
-  ): VersionedChange {
-    return inTransaction(this.#db, () => this.#setStage(id, stage, { version, by }, now));
+  ): Promise<VersionedChange> {
+    return this.#write((trx) => this.#setStage(trx, id, stage, { version, by }, now));
   }
 
   /** `setStage`'s work, inside the caller's transaction. */
-  #setStage(
+  async #setStage(
+    trx: Db,
     id: string,
     stage: ApplicationStage,
     { version, by }: { version: number; by: string },
     now: Date,
-  ): VersionedChange {
-    {
-      const current = this.#current(id);
-      if (!current) return { outcome: "missing" };
-      if (current.version !== version) return { outcome: "stale", version: current.version };
-      if (current.stage === stage) return { outcome: "changed", version };
-      const at = now.toISOString();
-      const decided = decidedStages.includes(stage);
-      const result = this.#db
-        .prepare(
-          `UPDATE applications SET stage = ?, stage_changed_at = ?, updated_at = ?,
-             tell_by = CASE WHEN ? THEN NULL ELSE tell_by END, version = version + 1
-           WHERE id = ? AND version = ?`,
-        )
-        .run(stage, at, at, decided ? 1 : 0, id, version);
-      if (result.changes !== 1) return { outcome: "stale", version: this.#current(id)!.version };
-      this.#recordVersion(id, version + 1, at, by, [
-        { field: "stage", from: current.stage, to: stage },
-      ]);
-      return { outcome: "changed", version: version + 1 };
-    }
+  ): Promise<VersionedChange> {
+    const current = await this.#current(trx, id);
+    if (!current) return { outcome: "missing" };
+    if (current.version !== version) return { outcome: "stale", version: current.version };
+    if (current.stage === stage) return { outcome: "changed", version };
+    const at = now.toISOString();
+    const decided = decidedStages.includes(stage);
+    const result = await trx
+      .updateTable("applications")
+      .set((eb) => ({
+        stage,
+        stage_changed_at: at,
+        updated_at: at,
+        ...(decided ? { tell_by: null } : {}),
+        version: eb("version", "+", 1),
+      }))
+      .where("id", "=", id)
+      .where("version", "=", version)
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n)
+      return { outcome: "stale", version: (await this.#current(trx, id))!.version };
+    await this.#recordVersion(trx, id, version + 1, at, by, [
+      { field: "stage", from: current.stage, to: stage },
+    ]);
+    return { outcome: "changed", version: version + 1 };
   }
 
   /**
@@ -943,51 +994,55 @@ export class ApplicationStore {
     seen?: number,
     now = new Date(),
     invite = false,
-  ): VersionedChange {
+  ): Promise<VersionedChange> {
     const interview = planOf(plan);
-    return inTransaction(this.#db, () => {
-      const current = this.#current(id);
+    return this.#write(async (trx) => {
+      const current = await this.#current(trx, id);
       if (!current) return { outcome: "missing" };
-      if (seen !== undefined && seen < current.version && this.#stageChangedSince(id, seen))
+      if (
+        seen !== undefined &&
+        seen < current.version &&
+        (await this.#stageChangedSince(trx, id, seen))
+      )
         return { outcome: "stale", version: current.version };
       const at = now.toISOString();
-      const before = this.#interviewDays(id);
+      const before = await this.#interviewDays(trx, id);
       const interviewId = randomUUID();
-      this.#db
-        .prepare(
-          `INSERT INTO application_interviews (application_id, id, day, time, minutes, place, link,
-             interviewer_id, recorded_at, recorded_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          id,
-          interviewId,
-          interview.day,
-          interview.time,
-          interview.minutes,
-          interview.place,
-          interview.link,
-          interview.interviewerId,
-          at,
-          by,
-        );
-      const last = this.#lastInterview(id)!;
-      this.#db
-        .prepare(
-          `UPDATE applications SET tell_by = ?, updated_at = ?,
-             stage = 'interview',
-             stage_changed_at = CASE WHEN stage = 'interview' THEN stage_changed_at ELSE ? END,
-             version = version + 1
-           WHERE id = ?`,
-        )
-        .run(addDays(last, daysToTellApplicant), at, at, id);
+      await trx
+        .insertInto("application_interviews")
+        .values({
+          application_id: id,
+          id: interviewId,
+          day: interview.day,
+          time: interview.time,
+          minutes: interview.minutes,
+          place: interview.place,
+          link: interview.link,
+          interviewer_id: interview.interviewerId,
+          recorded_at: at,
+          recorded_by: by,
+        })
+        .execute();
+      const last = (await lastInterviews(trx, [id])).get(id)!;
+      await trx
+        .updateTable("applications")
+        .set((eb) => ({
+          tell_by: addDays(last, daysToTellApplicant),
+          updated_at: at,
+          stage: "interview",
+          stage_changed_at: sql`CASE WHEN stage = 'interview' THEN stage_changed_at ELSE ${at} END`,
+          version: eb("version", "+", 1),
+        }))
+        .where("id", "=", id)
+        .execute();
       const version = current.version + 1;
-      this.#recordVersion(id, version, at, by, [
+      await this.#recordVersion(trx, id, version, at, by, [
         ...(current.stage === "interview"
           ? []
           : [{ field: "stage" as const, from: current.stage, to: "interview" }]),
-        { field: "interviews", from: before, to: this.#interviewDays(id) },
+        { field: "interviews", from: before, to: await this.#interviewDays(trx, id) },
       ]);
-      if (invite) this.#queueInterviewMail(id, interviewId, "invitation", at);
+      if (invite) await queueInterviewMail(trx, id, interviewId, "invitation", at);
       return { outcome: "changed", version, interview: interviewId };
     });
   }
@@ -1005,22 +1060,21 @@ export class ApplicationStore {
     plan: InterviewPlan,
     { version, by, tell = false }: { version: number; by: string; tell?: boolean },
     now = new Date(),
-  ): VersionedChange {
-    return this.#changeOneInterview(id, interviewId, version, by, now, () => {
-      this.#db
-        .prepare(
-          `UPDATE application_interviews SET day = ?, time = ?, minutes = ?, place = ?, link = ?,
-             interviewer_id = ?, sequence = sequence + 1 WHERE id = ?`,
-        )
-        .run(
-          plan.day,
-          plan.time,
-          plan.minutes,
-          plan.place,
-          plan.link,
-          plan.interviewerId,
-          interviewId,
-        );
+  ): Promise<VersionedChange> {
+    return this.#changeOneInterview(id, interviewId, version, by, now, async (trx) => {
+      await trx
+        .updateTable("application_interviews")
+        .set((eb) => ({
+          day: plan.day,
+          time: plan.time,
+          minutes: plan.minutes,
+          place: plan.place,
+          link: plan.link,
+          interviewer_id: plan.interviewerId,
+          sequence: eb("sequence", "+", 1),
+        }))
+        .where("id", "=", interviewId)
+        .execute();
       return tell ? "change" : null;
     });
   }
@@ -1036,13 +1090,13 @@ export class ApplicationStore {
     interviewId: string,
     { version, by, tell = false }: { version: number; by: string; tell?: boolean },
     now = new Date(),
-  ): VersionedChange {
-    return this.#changeOneInterview(id, interviewId, version, by, now, (at) => {
-      this.#db
-        .prepare(
-          "UPDATE application_interviews SET cancelled_at = ?, sequence = sequence + 1 WHERE id = ?",
-        )
-        .run(at, interviewId);
+  ): Promise<VersionedChange> {
+    return this.#changeOneInterview(id, interviewId, version, by, now, async (trx, at) => {
+      await trx
+        .updateTable("application_interviews")
+        .set((eb) => ({ cancelled_at: at, sequence: eb("sequence", "+", 1) }))
+        .where("id", "=", interviewId)
+        .execute();
       return tell ? "cancellation" : null;
     });
   }
@@ -1058,47 +1112,43 @@ export class ApplicationStore {
     version: number,
     by: string,
     now: Date,
-    write: (at: string) => InterviewMailKind | null,
-  ): VersionedChange {
-    return inTransaction(this.#db, () => {
-      const current = this.#current(id);
+    write: (trx: Db, at: string) => Promise<InterviewMailKind | null>,
+  ): Promise<VersionedChange> {
+    return this.#write(async (trx) => {
+      const current = await this.#current(trx, id);
       if (!current) return { outcome: "missing" };
       if (current.version !== version) return { outcome: "stale", version: current.version };
-      const interview = this.#db
-        .prepare(
-          `SELECT 1 FROM application_interviews
-           WHERE id = ? AND application_id = ? AND cancelled_at IS NULL`,
-        )
-        .get(interviewId, id);
+      const interview = await trx
+        .selectFrom("application_interviews")
+        .select("id")
+        .where("id", "=", interviewId)
+        .where("application_id", "=", id)
+        .where("cancelled_at", "is", null)
+        .executeTakeFirst();
       if (!interview) return { outcome: "missing" };
       const at = now.toISOString();
-      const before = this.#interviewDays(id);
-      const mail = write(at);
-      const last = this.#lastInterview(id);
+      const before = await this.#interviewDays(trx, id);
+      const mail = await write(trx, at);
+      const last = (await lastInterviews(trx, [id])).get(id) ?? null;
       const told = decidedStages.includes(current.stage as ApplicationStage);
-      const result = this.#db
-        .prepare(
-          `UPDATE applications SET tell_by = ?, updated_at = ?, version = version + 1
-           WHERE id = ? AND version = ?`,
-        )
-        .run(told || last === null ? null : addDays(last, daysToTellApplicant), at, id, version);
-      if (result.changes !== 1) throw new Error("the application changed inside its transaction");
-      this.#recordVersion(id, version + 1, at, by, [
-        { field: "interviews", from: before, to: this.#interviewDays(id) },
+      const result = await trx
+        .updateTable("applications")
+        .set((eb) => ({
+          tell_by: told || last === null ? null : addDays(last, daysToTellApplicant),
+          updated_at: at,
+          version: eb("version", "+", 1),
+        }))
+        .where("id", "=", id)
+        .where("version", "=", version)
+        .executeTakeFirst();
+      if (result.numUpdatedRows !== 1n)
+        throw new Error("the application changed inside its transaction");
+      await this.#recordVersion(trx, id, version + 1, at, by, [
+        { field: "interviews", from: before, to: await this.#interviewDays(trx, id) },
       ]);
-      if (mail) this.#queueInterviewMail(id, interviewId, mail, at);
+      if (mail) await queueInterviewMail(trx, id, interviewId, mail, at);
       return { outcome: "changed", version: version + 1, interview: interviewId };
     });
-  }
-
-  /** Queues the applicant's e-mail about an interview, when they gave an address. */
-  #queueInterviewMail(id: string, interviewId: string, kind: InterviewMailKind, at: string) {
-    this.#db
-      .prepare(
-        `INSERT INTO interview_mail (application_id, interview_id, kind, next_attempt_at)
-         SELECT id, ?, ?, ? FROM applications WHERE id = ? AND email != ''`,
-      )
-      .run(interviewId, kind, at, id);
   }
 
   /**
@@ -1114,102 +1164,162 @@ export class ApplicationStore {
     by: string,
     now = new Date(),
     reply?: (id: string) => NewReply | undefined,
-  ): { id: string; result: VersionedChange; reply?: Reply }[] {
-    return inTransaction(this.#db, () =>
-      items.map((item) => {
-        const result = this.#setStage(item.id, stage, { version: item.version, by }, now);
+  ): Promise<{ id: string; result: VersionedChange; reply?: Reply }[]> {
+    return this.#write(async (trx) => {
+      const results: { id: string; result: VersionedChange; reply?: Reply }[] = [];
+      for (const item of items) {
+        const result = await this.#setStage(
+          trx,
+          item.id,
+          stage,
+          { version: item.version, by },
+          now,
+        );
         const moved = result.outcome === "changed" && result.version !== item.version;
         const answer = moved ? reply?.(item.id) : undefined;
-        if (!moved || !answer) return { id: item.id, result };
-        const queued = this.replies.queueWithin(item.id, by, answer, result.version, now);
+        if (!moved || !answer) {
+          results.push({ id: item.id, result });
+          continue;
+        }
+        const queued = await this.replies.queueWithin(
+          trx,
+          item.id,
+          by,
+          answer,
+          result.version,
+          now,
+        );
         // Moved from the version seen, so no reply can have been written since it.
         if (queued.outcome !== "queued") throw new Error(`Reply to ${item.id} not queued`);
-        return {
+        results.push({
           id: item.id,
           result: { outcome: "changed", version: queued.reply.version },
           reply: queued.reply,
-        };
-      }),
-    );
+        });
+      }
+      return results;
+    });
   }
 
-  /** The applicants' interview e-mails due now, oldest first. */
-  dueInterviewMail(limit: number, now = new Date()): InterviewMailJob[] {
-    const rows = this.#db
-      .prepare(
-        `SELECT m.id AS job_id, m.kind AS job_kind, m.attempts, a.id AS application_id, a.language,
-           a.email, a.posting_id, a.posting_title, i.*
-         FROM interview_mail m JOIN applications a ON a.id = m.application_id
-           JOIN application_interviews i ON i.id = m.interview_id
-         WHERE m.sent_at IS NULL AND m.next_attempt_at <= ?
-         ORDER BY m.next_attempt_at, m.id LIMIT ?`,
-      )
-      .all(now.toISOString(), limit) as Row[];
-    return rows.map((row) => ({
-      id: Number(row.job_id),
-      kind: String(row.job_kind) as InterviewMailKind,
-      attempts: Number(row.attempts),
-      applicationId: String(row.application_id),
-      language: locales.find((locale) => locale === row.language) ?? defaultLocale,
-      email: String(row.email),
-      postingId: String(row.posting_id),
-      postingTitle: String(row.posting_title),
-      interview: interviewOf(row),
-    }));
+  /**
+   * The applicants' interview e-mails due now, oldest first, claimed for `mailClaimMs`: another
+   * instance's outbox does not take them meanwhile (on PostgreSQL, jobs another instance is
+   * claiming at this moment are skipped, not waited for).
+   */
+  dueInterviewMail(limit: number, now = new Date()): Promise<InterviewMailJob[]> {
+    const at = now.toISOString();
+    return this.#write(async (trx) => {
+      let due = trx
+        .selectFrom("interview_mail as m")
+        .innerJoin("applications as a", "a.id", "m.application_id")
+        .innerJoin("application_interviews as i", "i.id", "m.interview_id")
+        .select([
+          "m.id as job_id",
+          "m.kind as job_kind",
+          "m.attempts",
+          "a.id as application_id",
+          "a.language",
+          "a.email",
+          "a.posting_id",
+          "a.posting_title",
+          "i.id",
+          "i.day",
+          "i.time",
+          "i.minutes",
+          "i.place",
+          "i.link",
+          "i.interviewer_id",
+          "i.sequence",
+          "i.cancelled_at",
+        ])
+        .where("m.sent_at", "is", null)
+        .where("m.next_attempt_at", "<=", at)
+        .where((eb) => eb.or([eb("m.claimed_until", "is", null), eb("m.claimed_until", "<=", at)]))
+        .orderBy("m.next_attempt_at")
+        .orderBy("m.id")
+        .limit(limit);
+      if (this.#dialect === "postgres") due = due.forUpdate("m").skipLocked();
+      const rows = await due.execute();
+      await claim(
+        trx,
+        "interview_mail",
+        rows.map((row) => row.job_id),
+        now,
+      );
+      return rows.map((row) => ({
+        id: Number(row.job_id),
+        kind: row.job_kind,
+        attempts: Number(row.attempts),
+        applicationId: row.application_id,
+        language: localeOf(row.language),
+        email: row.email,
+        postingId: row.posting_id,
+        postingTitle: row.posting_title,
+        interview: interviewOf({ ...row, application_id: row.application_id } as never),
+      }));
+    });
   }
 
-  markInterviewMailSent(jobId: number, now = new Date()): void {
-    this.#db
-      .prepare("UPDATE interview_mail SET sent_at = ?, last_error = NULL WHERE id = ?")
-      .run(now.toISOString(), jobId);
+  async markInterviewMailSent(jobId: number, now = new Date()): Promise<void> {
+    await this.#db
+      .updateTable("interview_mail")
+      .set({ sent_at: now.toISOString(), last_error: null, claimed_until: null })
+      .where("id", "=", jobId)
+      .execute();
   }
 
-  markInterviewMailFailed(jobId: number, code: string, retryAt: Date): void {
-    this.#db
-      .prepare(
-        "UPDATE interview_mail SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?",
-      )
-      .run(code, retryAt.toISOString(), jobId);
+  async markInterviewMailFailed(jobId: number, code: string, retryAt: Date): Promise<void> {
+    await this.#db
+      .updateTable("interview_mail")
+      .set((eb) => ({
+        attempts: eb("attempts", "+", 1),
+        last_error: code,
+        next_attempt_at: retryAt.toISOString(),
+        claimed_until: null,
+      }))
+      .where("id", "=", jobId)
+      .execute();
   }
 
   /** Whether a change since `version` moved the stage. */
-  #stageChangedSince(id: string, version: number): boolean {
-    return (
-      this.#db
-        .prepare(
-          `SELECT 1 FROM application_changes
-           WHERE application_id = ? AND version > ? AND field = 'stage' LIMIT 1`,
-        )
-        .get(id, version) !== undefined
-    );
+  async #stageChangedSince(trx: Db, id: string, version: number): Promise<boolean> {
+    const row = await trx
+      .selectFrom("application_changes")
+      .select("version")
+      .where("application_id", "=", id)
+      .where("version", ">", version)
+      .where("field", "=", "stage")
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /**
    * Adds a note by `by`: an addition that undoes nobody's work, so it is merged onto whatever
    * changed since the person's version; it raises the version, so every open page learns of it.
    */
-  addNote(id: string, text: string, by: string, now = new Date()): VersionedChange {
-    return inTransaction(this.#db, () => {
-      const current = this.#current(id);
+  addNote(id: string, text: string, by: string, now = new Date()): Promise<VersionedChange> {
+    return this.#write(async (trx) => {
+      const current = await this.#current(trx, id);
       if (!current) return { outcome: "missing" };
       const at = now.toISOString();
-      const count = Number(
-        (
-          this.#db
-            .prepare("SELECT count(*) AS n FROM application_notes WHERE application_id = ?")
-            .get(id) as Row
-        ).n,
-      );
-      this.#db
-        .prepare("UPDATE applications SET updated_at = ?, version = version + 1 WHERE id = ?")
-        .run(at, id);
-      this.#db
-        .prepare(
-          "INSERT INTO application_notes (id, application_id, at, person_id, text) VALUES (?, ?, ?, ?, ?)",
-        )
-        .run(randomUUID(), id, at, by, text);
+      const { n } = await trx
+        .selectFrom("application_notes")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("application_id", "=", id)
+        .executeTakeFirstOrThrow();
+      const count = Number(n);
+      await trx
+        .updateTable("applications")
+        .set((eb) => ({ updated_at: at, version: eb("version", "+", 1) }))
+        .where("id", "=", id)
+        .execute();
+      await trx
+        .insertInto("application_notes")
+        .values({ id: randomUUID(), application_id: id, at, person_id: by, text })
+        .execute();
       const version = current.version + 1;
-      this.#recordVersion(id, version, at, by, [
+      await this.#recordVersion(trx, id, version, at, by, [
         { field: "notes", from: String(count), to: String(count + 1) },
       ]);
       return { outcome: "changed", version };
@@ -1221,20 +1331,17 @@ export class ApplicationStore {
    * notes, interviews and mail jobs. Returns their résumés' stored names, for the caller to
    * delete from the disk, and how many went.
    */
-  deleteExpired(before: Date): { count: number; files: string[] } {
-    return inTransaction(this.#db, () => {
-      const rows = this.#db
-        .prepare(
-          "SELECT id, resume_stored FROM applications WHERE stage != 'hired' AND updated_at < ?",
-        )
-        .all(before.toISOString()) as Row[];
-      const remove = this.#db.prepare("DELETE FROM applications WHERE id = ?");
-      for (const row of rows) remove.run(String(row.id));
+  deleteExpired(before: Date): Promise<{ count: number; files: string[] }> {
+    return this.#write(async (trx) => {
+      const rows = await trx
+        .deleteFrom("applications")
+        .where("stage", "!=", "hired")
+        .where("updated_at", "<", before.toISOString())
+        .returning("resume_stored")
+        .execute();
       return {
         count: rows.length,
-        files: rows.flatMap((row) =>
-          row.resume_stored === null ? [] : [String(row.resume_stored)],
-        ),
+        files: rows.flatMap((row) => (row.resume_stored === null ? [] : [row.resume_stored])),
       };
     });
   }
@@ -1248,82 +1355,177 @@ export class ApplicationStore {
   delete(
     id: string,
     version: number,
-  ):
+  ): Promise<
     | { outcome: "deleted"; stored: string | null }
     | { outcome: "stale"; version: number }
-    | { outcome: "missing" } {
-    return inTransaction(this.#db, () => {
-      const row = this.#db
-        .prepare("SELECT resume_stored, version FROM applications WHERE id = ?")
-        .get(id) as Row | undefined;
-      if (!row) return { outcome: "missing" };
-      const deleted = this.#db
-        .prepare("DELETE FROM applications WHERE id = ? AND version = ?")
-        .run(id, version).changes;
-      if (deleted !== 1) return { outcome: "stale", version: Number(row.version) };
-      return {
-        outcome: "deleted",
-        stored: row.resume_stored === null ? null : String(row.resume_stored),
-      };
+    | { outcome: "missing" }
+  > {
+    return this.#write(async (trx) => {
+      const current = await this.#current(trx, id);
+      if (!current) return { outcome: "missing" };
+      const deleted = await trx
+        .deleteFrom("applications")
+        .where("id", "=", id)
+        .where("version", "=", version)
+        .returning("resume_stored")
+        .executeTakeFirst();
+      if (!deleted) return { outcome: "stale", version: current.version };
+      return { outcome: "deleted", stored: deleted.resume_stored };
     });
   }
 
   /** Every résumé name the store refers to: files on disk outside this set are strays. */
-  storedFiles(): Set<string> {
-    const rows = this.#db
-      .prepare("SELECT resume_stored FROM applications WHERE resume_stored IS NOT NULL")
-      .all() as Row[];
+  async storedFiles(): Promise<Set<string>> {
+    const rows = await this.#db
+      .selectFrom("applications")
+      .select("resume_stored")
+      .where("resume_stored", "is not", null)
+      .execute();
     return new Set(rows.map((row) => String(row.resume_stored)));
   }
 
-  /** Mail due now, oldest first. */
-  dueMail(limit: number, now = new Date()): ApplicationMailJob[] {
-    const rows = this.#db
-      .prepare(
-        `SELECT m.id, m.kind, m.attempts, a.id AS application_id, a.posting_id, a.language, a.email,
-           a.posting_title, a.posting_slug, a.received_at
-         FROM application_mail m JOIN applications a ON a.id = m.application_id
-         WHERE m.sent_at IS NULL AND m.next_attempt_at <= ?
-         ORDER BY m.next_attempt_at LIMIT ?`,
-      )
-      .all(now.toISOString(), limit) as Row[];
-    return rows.map((row) => ({
-      id: Number(row.id),
-      kind: row.kind === "applicant" ? "applicant" : "team",
-      attempts: Number(row.attempts),
-      applicationId: String(row.application_id),
-      postingId: String(row.posting_id),
-      language: locales.find((locale) => locale === row.language) ?? defaultLocale,
-      email: String(row.email),
-      postingTitle: String(row.posting_title),
-      postingSlug: String(row.posting_slug),
-      receivedAt: String(row.received_at),
-    }));
+  /**
+   * Mail due now, oldest first, claimed for `mailClaimMs`: another instance's outbox does not
+   * take it meanwhile (on PostgreSQL, jobs another instance is claiming at this moment are
+   * skipped, not waited for).
+   */
+  dueMail(limit: number, now = new Date()): Promise<ApplicationMailJob[]> {
+    const at = now.toISOString();
+    return this.#write(async (trx) => {
+      let due = trx
+        .selectFrom("application_mail as m")
+        .innerJoin("applications as a", "a.id", "m.application_id")
+        .select([
+          "m.id",
+          "m.kind",
+          "m.attempts",
+          "a.id as application_id",
+          "a.posting_id",
+          "a.language",
+          "a.email",
+          "a.posting_title",
+          "a.posting_slug",
+          "a.received_at",
+        ])
+        .where("m.sent_at", "is", null)
+        .where("m.next_attempt_at", "<=", at)
+        .where((eb) => eb.or([eb("m.claimed_until", "is", null), eb("m.claimed_until", "<=", at)]))
+        .orderBy("m.next_attempt_at")
+        .orderBy("m.id")
+        .limit(limit);
+      if (this.#dialect === "postgres") due = due.forUpdate("m").skipLocked();
+      const rows = await due.execute();
+      await claim(
+        trx,
+        "application_mail",
+        rows.map((row) => row.id),
+        now,
+      );
+      return rows.map((row) => ({
+        id: Number(row.id),
+        kind: row.kind === "applicant" ? "applicant" : "team",
+        attempts: Number(row.attempts),
+        applicationId: row.application_id,
+        postingId: row.posting_id,
+        language: localeOf(row.language),
+        email: row.email,
+        postingTitle: row.posting_title,
+        postingSlug: row.posting_slug,
+        receivedAt: row.received_at,
+      }));
+    });
   }
 
-  markSent(jobId: number, now = new Date()): void {
-    this.#db
-      .prepare("UPDATE application_mail SET sent_at = ?, last_error = NULL WHERE id = ?")
-      .run(now.toISOString(), jobId);
+  async markSent(jobId: number, now = new Date()): Promise<void> {
+    await this.#db
+      .updateTable("application_mail")
+      .set({ sent_at: now.toISOString(), last_error: null, claimed_until: null })
+      .where("id", "=", jobId)
+      .execute();
   }
 
-  markFailed(jobId: number, code: string, retryAt: Date): void {
-    this.#db
-      .prepare(
-        "UPDATE application_mail SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?",
-      )
-      .run(code, retryAt.toISOString(), jobId);
+  async markFailed(jobId: number, code: string, retryAt: Date): Promise<void> {
+    await this.#db
+      .updateTable("application_mail")
+      .set((eb) => ({
+        attempts: eb("attempts", "+", 1),
+        last_error: code,
+        next_attempt_at: retryAt.toISOString(),
+        claimed_until: null,
+      }))
+      .where("id", "=", jobId)
+      .execute();
   }
 
   /**
-   * Copies the write-ahead log into the database and empties it: after a deletion, the deleted
+   * Copies SQLite's write-ahead log into the file and empties it: after a deletion, the deleted
    * rows' old pages would otherwise stay readable in the -wal file until the next checkpoint.
+   * Nothing to do on PostgreSQL, whose own files are the server's to keep (decision 029).
    */
-  checkpoint(): void {
-    this.#db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  async checkpoint(): Promise<void> {
+    if (this.#dialect === "sqlite") await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(this.#db);
   }
+}
 
-  close(): void {
-    this.#db.close();
-  }
+async function byKeyIn(db: Db, key: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("applications")
+    .select("id")
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The last day of an interview that stands, of each of `ids` that has one. */
+async function lastInterviews(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("application_interviews")
+    .select((eb) => ["application_id", eb.fn.max("day").as("day")])
+    .where("application_id", "in", ids)
+    .where("cancelled_at", "is", null)
+    .groupBy("application_id")
+    .execute();
+  return new Map(rows.map((row) => [row.application_id, row.day]));
+}
+
+/** Queues the applicant's e-mail about an interview, when they gave an address. */
+async function queueInterviewMail(
+  trx: Db,
+  id: string,
+  interviewId: string,
+  kind: InterviewMailKind,
+  at: string,
+): Promise<void> {
+  await trx
+    .insertInto("interview_mail")
+    .columns(["application_id", "interview_id", "kind", "next_attempt_at"])
+    .expression((eb) =>
+      eb
+        .selectFrom("applications")
+        .select((inner) => [
+          "id",
+          inner.val(interviewId).as("interview_id"),
+          inner.val(kind).as("kind"),
+          inner.val(at).as("next_attempt_at"),
+        ])
+        .where("id", "=", id)
+        .where("email", "!=", ""),
+    )
+    .execute();
+}
+
+/** Marks the mail jobs `ids` of `table` as this instance's until `mailClaimMs` after `now`. */
+async function claim(
+  trx: Db,
+  table: "application_mail" | "interview_mail",
+  ids: readonly number[],
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable(table)
+    .set({ claimed_until: new Date(now.getTime() + mailClaimMs).toISOString() })
+    .where("id", "in", ids)
+    .execute();
 }

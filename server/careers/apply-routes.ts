@@ -358,8 +358,8 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
     // not read or stored twice.
     let earlier: Outcome | undefined;
     try {
-      const id = key ? applications.byKey(key, input) : undefined;
-      if (id) earlier = outcomeOf(id);
+      const id = key ? await applications.byKey(key, input) : undefined;
+      if (id) earlier = await outcomeOf(id);
     } catch (error) {
       request.log.error({ reason: (error as Error).message }, "could not read the applications");
       return notSaved(request, reply, locale, slug, values, chosen !== undefined, previous);
@@ -400,8 +400,8 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
   }
 
   /** What the confirmation of a stored application says of its résumé. */
-  function outcomeOf(id: string): Outcome {
-    return refusalOf(applications.get(id, dayOf(new Date()))?.resumeFile) ?? "received";
+  async function outcomeOf(id: string): Promise<Outcome> {
+    return refusalOf((await applications.get(id, dayOf(new Date())))?.resumeFile) ?? "received";
   }
 
   /**
@@ -489,11 +489,12 @@ export async function applyRoutes(app: FastifyInstance, options: ApplyRoutesOpti
   ) {
     const { resume } = sent;
     try {
-      const saved = applications.save(sent.input, resume, sent.key);
+      // Resolved only once committed: a rejection (a full disk, a lost connection) is a 503.
+      const saved = await applications.save(sent.input, resume, sent.key);
       if (saved.duplicate) {
         // The same application came in twice at once: the first one's record and answer stand.
         if (resume?.stored) await forget(request, resume.stored);
-        return sent.done(outcomeOf(saved.id));
+        return sent.done(await outcomeOf(saved.id));
       }
       void options.outbox?.kick();
     } catch (error) {

@@ -9,6 +9,7 @@ import {
   renderNotAppliedPage,
 } from "../../app/server-pages/apply.tsx";
 import { renderClosedPage } from "../../app/server-pages/careers.tsx";
+import { openDatabases } from "../db/database.ts";
 import { diskResumeFiles, uploadsDir } from "../uploads/files.ts";
 import { ApplicationStore } from "./applications.ts";
 import { type ApplyRoutesOptions, applyRoutes } from "./apply-routes.ts";
@@ -48,7 +49,9 @@ export async function applyApp(overrides: Partial<ApplyRoutesOptions> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "apply-"));
   const { postings, close: closePostings } = await openPostings(dataDir);
   await seedIfEmpty(postings);
-  const applications = new ApplicationStore(dataDir);
+  // The applications' part on a handle of its own, so a test can close it alone.
+  const applicationsDatabase = openDatabases({ dialect: "sqlite" }, dataDir);
+  const applications = await ApplicationStore.open(applicationsDatabase);
   const app = Fastify();
   await app.register(applyRoutes, {
     postings,
@@ -65,14 +68,20 @@ export async function applyApp(overrides: Partial<ApplyRoutesOptions> = {}) {
     app,
     postings,
     applications,
+    applicationsDatabase,
     dataDir,
     /** Every application stored, newest first. */
-    stored: () => applications.all({}, today).map((row) => applications.get(row.id, today)!),
+    async stored() {
+      const stored = [];
+      for (const row of await applications.all({}, today))
+        stored.push((await applications.get(row.id, today))!);
+      return stored;
+    },
     /** The files in the uploads folder, temporary ones included. */
     files: async () => (await readdir(uploadsDir(dataDir)).catch(() => [])).sort(),
     async close() {
       await app.close();
-      applications.close();
+      await applicationsDatabase.close();
       await closePostings();
       await rm(dataDir, { recursive: true, force: true });
     },

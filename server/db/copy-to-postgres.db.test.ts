@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, expect, inject, test } from "vitest";
+import { ApplicationStore } from "../careers/applications.ts";
 import { PostingStore } from "../careers/store.ts";
 import { validPosting } from "../careers/test-support.ts";
 import { everyTeam } from "../contact/inbox.ts";
@@ -19,6 +20,7 @@ import { copyPart, copyToPostgres, MoveError } from "./copy-to-postgres.ts";
 import { openDatabases } from "./database.ts";
 import { JobLeases, type JobLeaseTables } from "./job-leases.ts";
 import { createTestDatabase } from "./test-postgres.ts";
+import { sampleApplication } from "../staff/application-test-support.ts";
 
 const root = mkdtempSync(path.join(tmpdir(), "move-"));
 const dropped: (() => Promise<void>)[] = [];
@@ -150,4 +152,81 @@ test("a part that cannot be copied whole leaves nothing of it in PostgreSQL", as
   );
   // The postings table, copied before the failing one, was rolled back with it.
   expect((await postingsIn(target, dataDir)).all).toEqual([]);
+}, 30_000);
+
+test("the job applications arrive whole: each reads the same through the store, notes and history in their order, and the mail and replies still to send", async () => {
+  const dataDir = path.join(root, "hiring");
+  const site = openDatabases({ dialect: "sqlite" }, dataDir);
+  const applications = await ApplicationStore.open(site);
+  const at = (day: number, hour = 15) => new Date(Date.UTC(2026, 0, day, hour));
+  const ids: string[] = [];
+  // Two in the same millisecond: the list's order between them is the order they were stored.
+  for (const [n, day] of [1, 2, 2, 3].entries()) {
+    const { id } = await applications.save(
+      { ...sampleApplication, name: `Applicant ${n}` },
+      null,
+      undefined,
+      at(day),
+    );
+    ids.push(id);
+  }
+  await applications.addNote(ids[0]!, "Called.", "p1", at(4));
+  await applications.addNote(ids[0]!, "Called again.", "p2", at(4));
+  await applications.addInterview(ids[0]!, "2026-01-20", "p1", 3, at(5), true);
+  await applications.setStage(ids[1]!, "not-selected", { version: 1, by: "p1" }, at(5));
+  await applications.replies.queue(
+    ids[1]!,
+    "p1",
+    {
+      to: sampleApplication.email,
+      replyTo: "careers@example.org",
+      subject: "Your application",
+      body: "Thank you.",
+      language: "en",
+      savedReply: null,
+      delayDays: 0,
+    },
+    2,
+    at(5),
+  );
+  for (const job of await applications.dueMail(2, at(6))) await applications.markSent(job.id);
+  const read = async (config: DatabaseConfig) => {
+    const opened = openDatabases(config, dataDir);
+    try {
+      const store = await ApplicationStore.open(opened);
+      return {
+        list: await store.list({}, { offset: 0, limit: 10 }, "2026-01-10"),
+        whole: await Promise.all(ids.map((id) => store.get(id, "2026-01-10"))),
+        changes: await Promise.all(ids.map((id) => store.changesSince(id, 0))),
+        replies: await store.replies.of(ids[1]!),
+        mail: await store.mailQueue(),
+      };
+    } finally {
+      await opened.close();
+    }
+  };
+  await site.close();
+  const before = await read({ dialect: "sqlite" });
+  expect(before.mail.waiting).toBe(6);
+
+  const target = await emptyDatabase();
+  const copied = await copyPart(dataDir, target, "applications");
+  expect(copied?.tables).toMatchObject({ applications: 4, application_notes: 2 });
+  expect(await read(target)).toEqual(before);
+  // Each job still waiting is due once, by one instance, on PostgreSQL now.
+  const opened = openDatabases(target, dataDir);
+  try {
+    const store = await ApplicationStore.open(opened);
+    expect(await store.dueMail(20, at(7))).toHaveLength(6);
+    expect(await store.dueInterviewMail(20, at(7))).toHaveLength(1);
+    expect(await store.replies.due(20, at(7))).toHaveLength(1);
+    await store.addNote(ids[0]!, "A third.", "p1", at(8));
+    expect((await store.get(ids[0]!, "2026-01-10"))!.notes.map((note) => note.text)).toEqual([
+      "Called.",
+      "Called again.",
+      "A third.",
+    ]);
+  } finally {
+    await opened.close();
+  }
 }, 30_000);

@@ -36,6 +36,9 @@ export const parts = {
   // The job postings and every version published (server/careers/store.ts): each change is on
   // disk before it is answered.
   postings: { synchronous: "FULL" },
+  // The job applications, their mail and replies (server/careers/applications.ts): an
+  // application is on disk before the applicant is told it was received.
+  applications: { synchronous: "FULL" },
 } as const satisfies Record<string, { synchronous: "NORMAL" | "FULL" }>;
 
 export type Part = keyof typeof parts;

@@ -277,17 +277,18 @@ describe("every route that changes a record", () => {
    */
   async function seedFor(of: "inquiry" | "application" | "posting", url: string) {
     if (of === "application") {
-      const { id, version } = staff.seed.application();
+      const { id, version } = await staff.seed.application();
       // A route about one interview: the application has one, planned before the colleague's note.
       const planned = url.includes("/:interview")
-        ? (staff.applications.addInterview(id, dayOf(new Date()), "colleague") as {
+        ? ((await staff.applications.addInterview(id, dayOf(new Date()), "colleague")) as {
             interview: string;
           })
         : undefined;
       // A colleague's note: it moves the version on and sets no stage, so an interview from
       // before it is merged.
-      staff.applications.addNote(id, "Called.", "colleague");
-      const now = async () => JSON.stringify(staff.applications.get(id, dayOf(new Date())) ?? null);
+      await staff.applications.addNote(id, "Called.", "colleague");
+      const now = async () =>
+        JSON.stringify((await staff.applications.get(id, dayOf(new Date()))) ?? null);
       return { id, version, now, key: "application", interview: planned?.interview };
     }
     if (of === "posting") {

@@ -238,9 +238,9 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
   }
 
   /** The filter as the audit records it: which filters, never anyone's words. */
-  function filterDetail(query: Query) {
+  async function filterDetail(query: Query) {
     const posting = query.posting
-      ? applications.postingsAppliedTo().find((each) => each.id === query.posting)
+      ? (await applications.postingsAppliedTo()).find((each) => each.id === query.posting)
       : undefined;
     return {
       search: Boolean(query.q?.trim()),
@@ -297,10 +297,13 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
   }
 
   /** The application the address names, or a 404 answer; an id that is not a UUID is not looked up. */
-  function found(request: FastifyRequest, reply: FastifyReply): Application | undefined {
+  async function found(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<Application | undefined> {
     const { id } = request.params as { id: string };
     const application = applicationId.safeParse(id).success
-      ? applications.get(id, today())
+      ? await applications.get(id, today())
       : undefined;
     if (!application) reply.code(404).send({ error: text.noApplication });
     return application;
@@ -325,9 +328,9 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
    * An application as the page shows it: the note authors by name, and the résumé without the
    * name it is stored under (the server's business), with whether it can be downloaded.
    */
-  function view(id: string) {
+  async function view(id: string) {
     const day = today();
-    const { resumeFile, notes, ...application } = applications.get(id, day)!;
+    const { resumeFile, notes, ...application } = (await applications.get(id, day))!;
     const names = new Map(store.people().map((person) => [person.id, person.name]));
     return {
       application: {
@@ -353,9 +356,9 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
   }
 
   /** What changed since `version`, in words, with who changed each field last. */
-  function changesSince(id: string, version: number): ChangeInWords[] {
+  async function changesSince(id: string, version: number): Promise<ChangeInWords[]> {
     const names = new Map(store.people().map((person) => [person.id, person.name]));
-    return applications.changesSince(id, version).map((change) => ({
+    return (await applications.changesSince(id, version)).map((change) => ({
       field: change.field,
       label: fieldLabel[change.field],
       from: valueInWords[change.field](change.from),
@@ -369,13 +372,17 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
    * A change refused because the application changed since the version it was made from (409):
    * audited, and answered with the application as it is now (its GET's answer) and what changed.
    */
-  function refused(request: FastifyRequest, reply: FastifyReply, id: string, what: string) {
+  async function refused(request: FastifyRequest, reply: FastifyReply, id: string, what: string) {
     const version = request.staff.ifMatch!;
     audit(request, "application change refused", id, { change: what, version });
     return reply
       .code(409)
-      .header("etag", entityTag(applications.versionOf(id)!))
-      .send({ error: text.applicationChanged, ...view(id), changes: changesSince(id, version) });
+      .header("etag", entityTag((await applications.versionOf(id))!))
+      .send({
+        error: text.applicationChanged,
+        ...(await view(id)),
+        changes: await changesSince(id, version),
+      });
   }
 
   /**
@@ -383,15 +390,15 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
    * when it was made, for the handler to audit with the version it was made from and the one it
    * made (`detail.version`, `detail.newVersion`).
    */
-  function outcome(
+  async function outcome(
     request: FastifyRequest,
     reply: FastifyReply,
     id: string,
     what: string,
     result: VersionedChange,
-  ): { version: number; newVersion: number } | FastifyReply {
+  ): Promise<{ version: number; newVersion: number } | FastifyReply> {
     if (result.outcome === "missing") return reply.code(404).send({ error: text.noApplication });
-    if (result.outcome === "stale") return refused(request, reply, id, what);
+    if (result.outcome === "stale") return await refused(request, reply, id, what);
     return { version: request.staff.ifMatch!, newVersion: result.version };
   }
 
@@ -408,10 +415,10 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       request: FastifyRequest,
       reply: FastifyReply,
       application: Application,
-    ) => FastifyReply | undefined,
+    ) => Promise<FastifyReply | undefined>,
     version?: StaffRule["version"],
     query: z.ZodType = noQuery,
-    more?: (request: FastifyRequest, application: Application) => Record<string, unknown>,
+    more?: (request: FastifyRequest, application: Application) => Promise<Record<string, unknown>>,
   ): StaffRoute {
     return {
       method,
@@ -419,17 +426,17 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       rule: { access: "hiring", audit: { byHandler: true }, version },
       shape: { query, body },
       async handler(request, reply) {
-        const application = found(request, reply);
+        const application = await found(request, reply);
         if (!application) return reply;
-        const refusal = act(request, reply, application);
+        const refusal = await act(request, reply, application);
         if (refusal) return refusal;
-        const shown = { ...view(application.id), ...more?.(request, application) };
+        const shown = { ...(await view(application.id)), ...(await more?.(request, application)) };
         reply.header("etag", entityTag(shown.application.version));
         // A page that re-reads it on learning of a newer version asks what changed since its own.
         const { since } = request.query as { since?: string };
         return since === undefined
           ? shown
-          : { ...shown, changes: changesSince(application.id, Number(since)) };
+          : { ...shown, changes: await changesSince(application.id, Number(since)) };
       },
     };
   }
@@ -446,7 +453,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       },
       shape: takesNothing,
       async handler() {
-        return applications.digestCounts(today());
+        return await applications.digestCounts(today());
       },
     },
     {
@@ -458,7 +465,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         const query = request.query as Query;
         const day = today();
         const page = pageNumber(query.page);
-        const { rows, total } = applications.list(
+        const { rows, total } = await applications.list(
           filterFrom(query),
           { offset: (page - 1) * staffPageSize, limit: staffPageSize },
           day,
@@ -467,16 +474,16 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
           personId: me(request).id,
           action: "applications listed",
           client: clientOf(request),
-          detail: { page, count: rows.length, total, ...filterDetail(query) },
+          detail: { page, count: rows.length, total, ...(await filterDetail(query)) },
         });
         return {
           applications: rows,
           total,
           page,
           pageSize: staffPageSize,
-          overdue: applications.overdueCount(day),
-          dueSoon: applications.dueSoonCount(day),
-          postings: applications.postingsAppliedTo(),
+          overdue: await applications.overdueCount(day),
+          dueSoon: await applications.dueSoonCount(day),
+          postings: await applications.postingsAppliedTo(),
           today: day,
         };
       },
@@ -489,22 +496,22 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       async handler(request) {
         const query = request.query as Query;
         const day = today();
-        const columns = applications.board(filterFrom(query), day, boardColumnSize);
+        const columns = await applications.board(filterFrom(query), day, boardColumnSize);
         const total = columns.reduce((sum, column) => sum + column.total, 0);
         store.audit({
           personId: me(request).id,
           action: "application board viewed",
           client: clientOf(request),
-          detail: { count: total, ...filterDetail(query) },
+          detail: { count: total, ...(await filterDetail(query)) },
         });
         return {
           columns,
           total,
           columnSize: boardColumnSize,
-          counts: applications.stageCounts(),
-          overdue: applications.overdueCount(day),
-          dueSoon: applications.dueSoonCount(day),
-          postings: applications.postingsAppliedTo(),
+          counts: await applications.stageCounts(),
+          overdue: await applications.overdueCount(day),
+          dueSoon: await applications.dueSoonCount(day),
+          postings: await applications.postingsAppliedTo(),
           today: day,
         };
       },
@@ -527,11 +534,15 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         const client = clientOf(request);
         const day = today();
         // The saved reply in each applicant's language, to their address; none without one.
-        const answer = (id: string): NewReply | undefined => {
-          const found = applications.get(id, day);
-          if (!saved || !found || !mailHeaderSafe(found.email)) return undefined;
+        // Written before the move's transaction (an applicant's address and language never
+        // change), which queues each with its move.
+        const answers = new Map<string, NewReply>();
+        for (const { id } of body.applications) {
+          if (!saved) break;
+          const found = await applications.get(id, day);
+          if (!found || !mailHeaderSafe(found.email)) continue;
           const to = applicantAddressee(found);
-          return {
+          answers.set(id, {
             to: to.email,
             replyTo: to.replyTo,
             subject: to.subject,
@@ -539,14 +550,14 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
             language: to.language,
             savedReply: saved.key,
             delayDays: saved.delayDays,
-          };
-        };
-        const results = applications.setStages(
+          });
+        }
+        const results = await applications.setStages(
           body.applications,
           body.stage,
           person,
           new Date(),
-          answer,
+          (id) => answers.get(id),
         );
         const seen = new Map(body.applications.map((item) => [item.id, item.version]));
         // Already Not selected: nothing written, nothing sent again.
@@ -612,7 +623,12 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
                 ],
           ),
         ]);
-        const name = (id: string) => applications.get(id, day)?.name ?? null;
+        const now = new Map(
+          await Promise.all(
+            results.map(async (each) => [each.id, await applications.get(each.id, day)] as const),
+          ),
+        );
+        const name = (id: string) => now.get(id)?.name ?? null;
         const version = (each: (typeof results)[number]) =>
           (each.result as { version: number }).version;
         return {
@@ -634,7 +650,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
             id: each.id,
             name: name(each.id),
             version: (each.result as { version: number }).version,
-            stage: applications.get(each.id, day)!.stage,
+            stage: now.get(each.id)!.stage,
           })),
           missing: results
             .filter((each) => each.result.outcome === "missing")
@@ -650,9 +666,9 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       async handler(request, reply) {
         const query = request.query as Query;
         const day = today();
-        const exported = applications
-          .all(filterFrom(query), day)
-          .map((summary) => applications.get(summary.id, day)!);
+        const exported: Application[] = [];
+        for (const summary of await applications.all(filterFrom(query), day))
+          exported.push((await applications.get(summary.id, day))!);
         const person = me(request).id;
         const client = clientOf(request);
         // One row for the export, and one per application, so each application's trail shows
@@ -662,7 +678,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
             personId: person,
             action: "applications exported",
             client,
-            detail: { format: "csv", count: exported.length, ...filterDetail(query) },
+            detail: { format: "csv", count: exported.length, ...(await filterDetail(query)) },
           },
           ...exported.map((application): AuditEntry => ({
             personId: person,
@@ -681,15 +697,16 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       "GET",
       "",
       noBody,
-      (request, _reply, application) => {
+      async (request, _reply, application) => {
         audit(request, "application viewed", application.id);
+        return undefined;
       },
       undefined,
       applicationQuery,
-      (request, application) => {
+      async (request, application) => {
         // The same person's other applications, read with the page (not with each change's
         // answer), audited as a list is: which ones, by id.
-        const related = applications.related(application);
+        const related = await applications.related(application);
         if (related.length > 0)
           store.audit({
             personId: me(request).id,
@@ -708,13 +725,13 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       "POST",
       "/stage",
       stageBody,
-      (request, reply, application) => {
+      async (request, reply, application) => {
         const { stage } = request.body as z.infer<typeof stageBody>;
-        const result = applications.setStage(application.id, stage, {
+        const result = await applications.setStage(application.id, stage, {
           version: request.staff.ifMatch!,
           by: me(request).id,
         });
-        const made = outcome(request, reply, application.id, "stage", result);
+        const made = await outcome(request, reply, application.id, "stage", result);
         if (!("newVersion" in made)) return made;
         audit(request, "application stage changed", application.id, {
           from: application.stage,
@@ -728,13 +745,13 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       "POST",
       "/notes",
       noteBody,
-      (request, reply, application) => {
+      async (request, reply, application) => {
         const note = (request.body as z.infer<typeof noteBody>).text.trim();
         if (!note) return reply.code(422).send({ error: text.noteEmpty });
         if (note.length > applicationNoteMaxLength)
           return reply.code(422).send({ error: text.noteTooLong(applicationNoteMaxLength) });
-        const result = applications.addNote(application.id, note, me(request).id);
-        const made = outcome(request, reply, application.id, "note", result);
+        const result = await applications.addNote(application.id, note, me(request).id);
+        const made = await outcome(request, reply, application.id, "note", result);
         if (!("newVersion" in made)) return made;
         audit(request, "application note added", application.id, made);
       },
@@ -756,11 +773,11 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         const { id } = request.params as { id: string };
         const version = request.staff.ifMatch!;
         const result = applicationId.safeParse(id).success
-          ? applications.delete(id, version)
+          ? await applications.delete(id, version)
           : ({ outcome: "missing" } as const);
         if (result.outcome === "missing")
           return reply.code(404).send({ error: text.noApplication });
-        if (result.outcome === "stale") return refused(request, reply, id, "delete");
+        if (result.outcome === "stale") return await refused(request, reply, id, "delete");
         // The résumé's bytes overwritten and the file gone, the log emptied of the rows: as the
         // retention period deletes (server/careers/application-retention.ts).
         if (result.stored)
@@ -768,7 +785,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
             // A name this server did not make (`delete` refuses it): nothing of ours to delete.
             request.log.error({ reason: error.message }, "a deleted application's résumé stays"),
           );
-        applications.checkpoint();
+        await applications.checkpoint();
         audit(request, "application deleted", id, { resume: result.stored !== null, version });
         return { deleted: true };
       },
@@ -777,14 +794,14 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       "POST",
       "/interviews",
       interviewBody,
-      (request, reply, application) => {
+      async (request, reply, application) => {
         const body = request.body as z.infer<typeof interviewBody>;
         const plan = planFrom(body);
         if (typeof plan === "string") return reply.code(422).send({ error: plan });
         const tell = body.tell && application.email !== "";
         // Merged onto changes made since, unless someone set the stage since: recording it
         // would move the stage back to Interview over their decision.
-        const result = applications.addInterview(
+        const result = await applications.addInterview(
           application.id,
           plan,
           me(request).id,
@@ -792,7 +809,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
           new Date(),
           tell,
         );
-        const made = outcome(request, reply, application.id, "interview", result);
+        const made = await outcome(request, reply, application.id, "interview", result);
         if (!("newVersion" in made)) return made;
         audit(request, "interview recorded", application.id, {
           interview: (result as { interview: string }).interview,
@@ -800,7 +817,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
           time: plan.time,
           interviewer: plan.interviewerId,
           tell,
-          tellBy: applications.get(application.id, today())!.tellBy,
+          tellBy: (await applications.get(application.id, today()))!.tellBy,
           ...made,
         });
       },
@@ -810,19 +827,19 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       "PATCH",
       "/interviews/:interview",
       interviewBody,
-      (request, reply, application) => {
+      async (request, reply, application) => {
         const interview = standingInterview(request, application);
         if (!interview) return reply.code(404).send({ error: text.noInterview });
         const body = request.body as z.infer<typeof interviewBody>;
         const plan = planFrom(body);
         if (typeof plan === "string") return reply.code(422).send({ error: plan });
         const tell = body.tell && application.email !== "";
-        const result = applications.changeInterview(application.id, interview.id, plan, {
+        const result = await applications.changeInterview(application.id, interview.id, plan, {
           version: request.staff.ifMatch!,
           by: me(request).id,
           tell,
         });
-        const made = outcome(request, reply, application.id, "interview", result);
+        const made = await outcome(request, reply, application.id, "interview", result);
         if (!("newVersion" in made)) return made;
         audit(request, "interview changed", application.id, {
           interview: interview.id,
@@ -834,7 +851,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
           link: plan.link !== interview.link,
           interviewer: plan.interviewerId,
           tell,
-          tellBy: applications.get(application.id, today())!.tellBy,
+          tellBy: (await applications.get(application.id, today()))!.tellBy,
           ...made,
         });
       },
@@ -844,23 +861,23 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       "POST",
       "/interviews/:interview/cancel",
       cancelBody,
-      (request, reply, application) => {
+      async (request, reply, application) => {
         const interview = standingInterview(request, application);
         if (!interview) return reply.code(404).send({ error: text.noInterview });
         const tell = (request.body as z.infer<typeof cancelBody>).tell && application.email !== "";
-        const result = applications.cancelInterview(application.id, interview.id, {
+        const result = await applications.cancelInterview(application.id, interview.id, {
           version: request.staff.ifMatch!,
           by: me(request).id,
           tell,
         });
-        const made = outcome(request, reply, application.id, "interview", result);
+        const made = await outcome(request, reply, application.id, "interview", result);
         if (!("newVersion" in made)) return made;
         audit(request, "interview cancelled", application.id, {
           interview: interview.id,
           day: interview.day,
           time: interview.time,
           tell,
-          tellBy: applications.get(application.id, today())!.tellBy,
+          tellBy: (await applications.get(application.id, today()))!.tellBy,
           ...made,
         });
       },
@@ -872,7 +889,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       rule: { access: "hiring", audit: { byHandler: true } },
       shape: { query: noQuery, body: noBody },
       async handler(request, reply) {
-        const application = found(request, reply);
+        const application = await found(request, reply);
         if (!application) return reply;
         const file = application.resumeFile;
         const extension =

@@ -61,6 +61,11 @@ export async function saveApplication(
       bytes: bytes.length,
     };
   }
-  const { id } = store.save({ ...sampleApplication, ...input }, record, undefined, receivedAt);
+  const { id } = await store.save(
+    { ...sampleApplication, ...input },
+    record,
+    undefined,
+    receivedAt,
+  );
   return { id, stored: record?.stored ?? null };
 }

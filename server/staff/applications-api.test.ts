@@ -137,7 +137,7 @@ describe("who sees applications", () => {
         expect(lastAudit(), url).toMatchObject({ action: "denied", inquiryId: null });
       }
     }
-    const application = staff.applications.get(id, today())!;
+    const application = (await staff.applications.get(id, today()))!;
     expect(application).toMatchObject({ stage: "new", interviews: [], notes: [] });
   });
 
@@ -184,7 +184,7 @@ describe("the list", () => {
       })
     ).id;
     const c = (await save({ region: "york", languages: ["en"] })).id;
-    staff.applications.setStage(c, "screening", { version: 1, by: hiringId });
+    await staff.applications.setStage(c, "screening", { version: 1, by: hiringId });
     const ids = async (query: string) => {
       const answer = await staff.call("GET", `/applications${query}`, { session: hiring });
       expect(answer.statusCode, query).toBe(200);
@@ -428,7 +428,7 @@ describe("stages, interviews and the 45-day date", () => {
       body: interview(today()),
       headers: staff.ifMatch(1),
     });
-    const fresh = staff.applications.get(other, today())!;
+    const fresh = (await staff.applications.get(other, today()))!;
     expect(fresh).toMatchObject({ tellBy: addDays(today(), 45), overdue: false });
     expect((await staff.call("GET", "/applications", { session: hiring })).json().overdue).toBe(1);
 
@@ -438,7 +438,7 @@ describe("stages, interviews and the 45-day date", () => {
       body: { stage: "screening" },
       headers: staff.ifMatch(3),
     });
-    expect(staff.applications.get(id, today())).toMatchObject({ overdue: true });
+    expect(await staff.applications.get(id, today())).toMatchObject({ overdue: true });
     // Not selected: they were told. No date, not overdue, not counted.
     const decided = await staff.call("POST", `/applications/${id}/stage`, {
       session: hiring,
@@ -465,11 +465,11 @@ describe("stages, interviews and the 45-day date", () => {
 
   test("an interview's day must be a real day within a year; a stage must be one of the seven", async () => {
     const { id } = await save();
-    const post = (url: string, body: unknown) =>
+    const post = async (url: string, body: unknown) =>
       staff.call("POST", `/applications/${id}${url}`, {
         session: hiring,
         body,
-        headers: staff.ifMatch(staff.applications.versionOf(id)!),
+        headers: staff.ifMatch((await staff.applications.versionOf(id))!),
       });
     for (const day of ["2026-02-30", "2026-13-01", "2026-00-10"]) {
       const answer = await post("/interviews", interview(day));
@@ -490,7 +490,9 @@ describe("stages, interviews and the 45-day date", () => {
     for (const stage of ["fired", "", null, ["offer"]]) {
       expect((await post("/stage", { stage })).statusCode, String(stage)).toBe(400);
     }
-    expect(staff.applications.get(id, today())!.interviews).toEqual([addDays(today(), 365)]);
+    expect((await staff.applications.get(id, today()))!.interviews).toEqual([
+      addDays(today(), 365),
+    ]);
   });
 });
 
@@ -519,7 +521,7 @@ describe("two hiring members at once (decision 028)", () => {
         expect(malformed.statusCode, `${method} ${url} ${tag}`).toBe(400);
       }
     }
-    expect(staff.applications.get(id, today())).toMatchObject({
+    expect(await staff.applications.get(id, today())).toMatchObject({
       stage: "new",
       notes: [],
       interviews: [],
@@ -598,7 +600,10 @@ describe("two hiring members at once (decision 028)", () => {
         at: expect.any(String),
       },
     ]);
-    expect(staff.applications.get(id, today())).toMatchObject({ stage: "interview", version: 3 });
+    expect(await staff.applications.get(id, today())).toMatchObject({
+      stage: "interview",
+      version: 3,
+    });
     const refused = auditSince(before)[0]!;
     expect(refused).toMatchObject({ action: "application change refused", personId: hiringId });
     expect(JSON.parse(refused.detail)).toEqual({ application: id, change: "stage", version: 2 });
@@ -638,7 +643,7 @@ describe("two hiring members at once (decision 028)", () => {
       expect.objectContaining({ label: "Stage", from: "New", to: "Screening", by: "Hana" }),
       expect.objectContaining({ label: "Notes", from: "No notes", to: "1 note", by: "Hana" }),
     ]);
-    expect(staff.applications.get(id, today())!.interviews).toEqual([]);
+    expect((await staff.applications.get(id, today()))!.interviews).toEqual([]);
     // From version 2 (after the stage, before the note): merged.
     const merged = await staff.call("POST", `/applications/${id}/interviews`, {
       session: hiring,
@@ -655,7 +660,7 @@ describe("two hiring members at once (decision 028)", () => {
 
   test("deleting from a page that missed a change is refused: nothing deleted, the change shown", async () => {
     const { id, stored } = await saveApplication(staff.applications, staff.files);
-    staff.applications.setStage(id, "offer", { version: 1, by: hiringId });
+    await staff.applications.setStage(id, "offer", { version: 1, by: hiringId });
     const answer = await staff.call("DELETE", `/applications/${id}`, {
       session: hiring,
       headers: staff.ifMatch(1),
@@ -665,7 +670,7 @@ describe("two hiring members at once (decision 028)", () => {
       application: { id, stage: "offer", version: 2 },
       changes: [expect.objectContaining({ label: "Stage", from: "New", to: "Offer", by: "Hana" })],
     });
-    expect(staff.applications.get(id, today())).toBeDefined();
+    expect(await staff.applications.get(id, today())).toBeDefined();
     const { readdir } = await import("node:fs/promises");
     expect(await readdir(uploadsDir(staff.dataDir))).toContain(stored);
     expect(JSON.parse(lastAudit().detail)).toEqual({
@@ -703,7 +708,7 @@ describe("notes", () => {
     );
     expect((await post(`  ${"x".repeat(2000)}  `)).statusCode).toBe(200);
     expect((await post({ text: "nested" })).statusCode).toBe(400);
-    expect(staff.applications.get(id, today())!.notes).toHaveLength(2);
+    expect((await staff.applications.get(id, today()))!.notes).toHaveLength(2);
     expect(JSON.stringify(staff.store.auditRows())).not.toMatch(/references/);
   });
 });
@@ -870,7 +875,7 @@ describe("the résumé", () => {
       "..\\staff.sqlite",
     ];
     for (const stored of hostile) {
-      const { id } = staff.applications.save(sampleApplication, {
+      const { id } = await staff.applications.save(sampleApplication, {
         state: "clean",
         name: "cv.pdf",
         stored,
@@ -882,7 +887,7 @@ describe("the résumé", () => {
       expect(answer.body, stored).not.toMatch(/SECRET|SQLite format|root:/);
     }
     // A type this server never keeps, on a file of ours.
-    const { id } = staff.applications.save(sampleApplication, {
+    const { id } = await staff.applications.save(sampleApplication, {
       state: "clean",
       name: "page.html",
       stored: docx,
@@ -902,15 +907,15 @@ describe("deleting one", () => {
       name: "Zephyrine Quillfeather",
     });
     const other = (await save()).id;
-    staff.applications.addNote(id, "Lives near Brampton.", "p1");
-    staff.applications.addInterview(id, today(), "p1");
+    await staff.applications.addNote(id, "Lives near Brampton.", "p1");
+    await staff.applications.addInterview(id, today(), "p1");
     const answer = await staff.call("DELETE", `/applications/${id}`, {
       session: hiring,
       headers: staff.ifMatch(3),
     });
     expect(answer.statusCode).toBe(200);
-    expect(staff.applications.get(id, today())).toBeUndefined();
-    expect(staff.applications.get(other, today())).toBeDefined();
+    expect(await staff.applications.get(id, today())).toBeUndefined();
+    expect(await staff.applications.get(other, today())).toBeDefined();
     const { readdir, readFile } = await import("node:fs/promises");
     expect(await readdir(uploadsDir(staff.dataDir))).not.toContain(stored);
     for (const file of (await readdir(staff.dataDir)).filter((name) =>
@@ -988,7 +993,7 @@ describe("the pipeline: board, bulk Not selected, due this week (issue 38)", () 
     const b = (await save({ name: "Bea" })).id;
     const other = "00000000-0000-4000-8000-000000000002";
     const c = (await save({ name: "Cy", postingId: other, postingTitle: "Nurse" })).id;
-    staff.applications.addInterview(c, addDays(today(), -40), hiringId);
+    await staff.applications.addInterview(c, addDays(today(), -40), hiringId);
     const board = await staff.call(
       "GET",
       `/applications/board?posting=${sampleApplication.postingId}`,
@@ -1026,7 +1031,7 @@ describe("the pipeline: board, bulk Not selected, due this week (issue 38)", () 
     });
 
     // A colleague adds a note to Bea after the board was read: her card's version is stale.
-    staff.applications.addNote(b, "Called her.", hiringId);
+    await staff.applications.addNote(b, "Called her.", hiringId);
     const bulk = await staff.call("POST", "/applications/stage", {
       session: hiring,
       body: {
@@ -1045,9 +1050,9 @@ describe("the pipeline: board, bulk Not selected, due this week (issue 38)", () 
       refused: [{ id: b, name: "Bea", version: 2, stage: "new" }],
       missing: [],
     });
-    expect(staff.applications.replies.of(a)).toEqual([]);
-    expect(staff.applications.get(a, today())!.stage).toBe("not-selected");
-    expect(staff.applications.get(b, today())!.stage).toBe("new");
+    expect(await staff.applications.replies.of(a)).toEqual([]);
+    expect((await staff.applications.get(a, today()))!.stage).toBe("not-selected");
+    expect((await staff.applications.get(b, today()))!.stage).toBe("new");
     const rows = staff.store.auditRows({ limit: 3 }).reverse();
     expect(rows.map((row) => [row.action, JSON.parse(row.detail)])).toEqual([
       ["applications moved", { to: "not-selected", moved: 1, refused: 1, replies: 0 }],
@@ -1098,9 +1103,9 @@ describe("bulk Not selected with the saved reply (issue 38)", () => {
     const eve = (await save({ name: "Ève", email: "eve@example.com", language: "fr" })).id;
     const gus = (await save({ name: "Gus", email: "" })).id;
     const ian = (await save({ name: "Ian" })).id;
-    staff.applications.setStage(ian, "not-selected", { version: 1, by: hiringId });
+    await staff.applications.setStage(ian, "not-selected", { version: 1, by: hiringId });
     const joe = (await save({ name: "Joe" })).id;
-    staff.applications.addNote(joe, "Called him.", hiringId);
+    await staff.applications.addNote(joe, "Called him.", hiringId);
     const gone = "00000000-0000-4000-8000-00000000ffff";
     const before = staff.store.auditRows({ limit: 1 })[0]!.seq;
     const sentAt = Date.now();
@@ -1133,7 +1138,7 @@ describe("bulk Not selected with the saved reply (issue 38)", () => {
     const delay = Date.parse(answer.moved[0]!.replyAfter!) - sentAt;
     expect(delay).toBeGreaterThanOrEqual(86_400_000);
     expect(delay).toBeLessThan(86_400_000 + 60_000);
-    const [toAda] = staff.applications.replies.of(ada);
+    const [toAda] = await staff.applications.replies.of(ada);
     expect(toAda).toMatchObject({
       to: "ada@example.com",
       language: "en",
@@ -1144,19 +1149,19 @@ describe("bulk Not selected with the saved reply (issue 38)", () => {
       cancelledAt: null,
     });
     expect(toAda!.body).toMatch(/^Hello,\n\nThank you for applying/);
-    const [toEve] = staff.applications.replies.of(eve);
+    const [toEve] = await staff.applications.replies.of(eve);
     expect(toEve).toMatchObject({ to: "eve@example.com", language: "fr" });
     expect(toEve!.body).toMatch(/^Bonjour,\n\nMerci d'avoir postulé/);
-    for (const id of [gus, ian, joe]) expect(staff.applications.replies.of(id)).toEqual([]);
+    for (const id of [gus, ian, joe]) expect(await staff.applications.replies.of(id)).toEqual([]);
     // The reply is on the application's page, as one written there would be.
     const replies = await staff.call("GET", `/applications/${ada}/replies`, { session: hiring });
     expect(replies.json().replies).toEqual([
       expect.objectContaining({ savedReply: "not-selected", author: "Hana", sentAt: null }),
     ]);
-    expect(staff.applications.replies.due(10)).toEqual([]);
-    expect(staff.applications.replies.due(10, new Date(sentAt + 86_400_000 + 60_000))).toHaveLength(
-      2,
-    );
+    expect(await staff.applications.replies.due(10)).toEqual([]);
+    expect(
+      await staff.applications.replies.due(10, new Date(sentAt + 86_400_000 + 60_000)),
+    ).toHaveLength(2);
     const rows = auditSince(before).map((row) => [row.action, JSON.parse(row.detail)]);
     expect(rows[0]).toEqual([
       "applications moved",
@@ -1183,7 +1188,7 @@ describe("bulk Not selected with the saved reply (issue 38)", () => {
 
   test("a reply that cannot be queued takes its move back with it: the transaction writes both or neither", async () => {
     const ada = (await save({ name: "Ada" })).id;
-    expect(() =>
+    await expect(
       staff.applications.setStages(
         [{ id: ada, version: 1 }],
         "not-selected",
@@ -1193,8 +1198,8 @@ describe("bulk Not selected with the saved reply (issue 38)", () => {
           throw new Error("refused");
         },
       ),
-    ).toThrow("refused");
-    expect(staff.applications.get(ada, today())).toMatchObject({ stage: "new", version: 1 });
+    ).rejects.toThrow("refused");
+    expect(await staff.applications.get(ada, today())).toMatchObject({ stage: "new", version: 1 });
   });
 });
 
@@ -1238,7 +1243,7 @@ describe("interviews that happen (issue 38)", () => {
     const rightDay = addDays(today(), 1);
     const stale = await call("PATCH", `/interviews/${plan.id}`, interview(rightDay), 1);
     expect(stale.statusCode).toBe(409);
-    expect(staff.applications.get(id, today())!.tellBy).toBe(addDays(wrongDay, 45));
+    expect((await staff.applications.get(id, today()))!.tellBy).toBe(addDays(wrongDay, 45));
     const corrected = await call(
       "PATCH",
       `/interviews/${plan.id}`,
@@ -1277,7 +1282,9 @@ describe("interviews that happen (issue 38)", () => {
     expect(again.json().error).toBe("This application has no such interview, or it was cancelled.");
     // The applicant's e-mails, as asked: the invitation, the change, the cancellation.
     expect(
-      staff.applications.dueInterviewMail(10, new Date(Date.now() + 1000)).map((job) => job.kind),
+      (await staff.applications.dueInterviewMail(10, new Date(Date.now() + 1000))).map(
+        (job) => job.kind,
+      ),
     ).toEqual(["invitation", "change", "cancellation"]);
     // Each change is in the trail, in order.
     expect(

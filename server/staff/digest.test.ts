@@ -9,7 +9,7 @@ import { afterEach, expect, test } from "vitest";
 import { zonedMoment } from "../contact/business-days.ts";
 import { SubmissionStore } from "../contact/store.ts";
 import { smtpServer, stallingSmtpPeer } from "../contact/test-support.ts";
-import { ApplicationStore } from "../careers/applications.ts";
+import { openApplications } from "../careers/open-applications.ts";
 import { sampleApplication as validApplication } from "./application-test-support.ts";
 import { Digests } from "./digest.ts";
 import { SqliteStaffStore } from "./store.ts";
@@ -36,9 +36,9 @@ async function setUp(smtp: string | number) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "digest-"));
   const submissions = await SubmissionStore.openFolder(dataDir);
   const staff = new SqliteStaffStore(dataDir);
-  const applications = new ApplicationStore(dataDir);
+  const { applications, close } = await openApplications(dataDir);
   cleanups.push(async () => {
-    applications.close();
+    await close();
     await submissions.close();
     staff.close();
     await rm(dataDir, { recursive: true });
@@ -242,9 +242,9 @@ test("the hiring team also gets the job applications' counts, and by default whe
   });
   staff.addPerson({ email: "ana@example.org", name: "Ana", teams: ["intake"], admin: false });
   // One new; one interviewed on Oct 1, to be told by Nov 15: past it on Thursday Nov 19.
-  applications.save(validApplication);
-  const late = applications.save({ ...validApplication, name: "Olu Adeyemi" }).id;
-  applications.addInterview(late, "2026-10-01", hana.id);
+  await applications.save(validApplication);
+  const late = (await applications.save({ ...validApplication, name: "Olu Adeyemi" })).id;
+  await applications.addInterview(late, "2026-10-01", hana.id);
 
   expect(await digests.run(at(thursday, "07:31"))).toBe(1);
   const [mail] = smtp.received;

@@ -155,7 +155,7 @@ export class Digests {
       const counts = await digestCounts(inbox, person, now);
       const applications =
         this.#options.applications && mayReadTeam(person, hiringTeam)
-          ? this.#options.applications.digestCounts(day)
+          ? await this.#options.applications.digestCounts(day)
           : undefined;
       if (!wants(person, counts, await inbox.openAssignedTo(person.id), applications)) {
         // Asked again tomorrow: today there is nothing to say, or it is not wanted.

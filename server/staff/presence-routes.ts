@@ -107,7 +107,7 @@ export function presenceRoutes(context: StaffContext): StaffRoute[] {
       async handler(request, reply) {
         const { id } = request.params as { id: string };
         const version = applicationId.safeParse(id).success
-          ? applications.versionOf(id)
+          ? await applications.versionOf(id)
           : undefined;
         if (version === undefined)
           return reply.code(404).send({ error: staffText.api.noApplication });

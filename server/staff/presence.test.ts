@@ -178,7 +178,7 @@ test("applications: the hiring team sees who has one open; intake is told it doe
   expect(second.json().others).toEqual([{ name: "Hana", editing: true }]);
   // The application's own version, raised by a change: what its page compares with its own.
   expect(second.json().version).toBe(1);
-  staff.applications.addNote(id, "Called her.", "p1");
+  await staff.applications.addNote(id, "Called her.", "p1");
   const third = await staff.call("POST", path, {
     session: root.session,
     body: { tab: tab(2), editing: false },

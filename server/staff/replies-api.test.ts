@@ -204,7 +204,7 @@ test("a reply written while a colleague replied is refused with their reply", as
 
 test("Not selected waits a day in the outbox, and can be cancelled until then", async () => {
   const { staff } = await setUp();
-  const application = staff.seed.application();
+  const application = await staff.seed.application();
   const { session } = await staff.signUp(people.hiring);
   const form = (
     await staff.call("GET", `/applications/${application.id}/replies`, { session })
@@ -216,41 +216,41 @@ test("Not selected waits a day in the outbox, and can be cancelled until then", 
   expect(notSelected.delayDays).toBe(1);
   const sent = await staff.call("POST", `/applications/${application.id}/replies`, {
     session,
-    version: application.version(),
+    version: await application.version(),
     body: { subject: "", body: notSelected.body, savedReply: "not-selected" },
   });
   expect(sent.statusCode).toBe(200);
   const [reply] = sent.json().replies;
   const replies = staff.applications.replies;
   // Held: not due now, due a day later.
-  expect(replies.due(10)).toEqual([]);
-  expect(replies.due(10, new Date(Date.now() + 86_400_000 + 1000))).toHaveLength(1);
+  expect(await replies.due(10)).toEqual([]);
+  expect(await replies.due(10, new Date(Date.now() + 86_400_000 + 1000))).toHaveLength(1);
   const cancelled = await staff.call(
     "POST",
     `/applications/${application.id}/replies/${reply.id}/cancel`,
-    { session, version: application.version() },
+    { session, version: await application.version() },
   );
   expect(cancelled.statusCode).toBe(200);
   expect(cancelled.json().replies[0].cancelledAt).toEqual(expect.any(String));
-  expect(replies.due(10, new Date(Date.now() + 2 * 86_400_000))).toEqual([]);
+  expect(await replies.due(10, new Date(Date.now() + 2 * 86_400_000))).toEqual([]);
   // Asked twice, it stays cancelled; one that went already cannot be cancelled.
   const twice = await staff.call(
     "POST",
     `/applications/${application.id}/replies/${reply.id}/cancel`,
-    { session, version: application.version() },
+    { session, version: await application.version() },
   );
   expect(twice.statusCode).toBe(200);
   const other = await staff.call("POST", `/applications/${application.id}/replies`, {
     session,
-    version: application.version(),
+    version: await application.version(),
     body: { subject: "", body: "Hello" },
   });
   const gone = other.json().replies[1];
-  replies.markSent(gone.id);
+  await replies.markSent(gone.id);
   const late = await staff.call(
     "POST",
     `/applications/${application.id}/replies/${gone.id}/cancel`,
-    { session, version: application.version() },
+    { session, version: await application.version() },
   );
   expect([late.statusCode, late.json().error]).toEqual([
     409,
@@ -261,7 +261,7 @@ test("Not selected waits a day in the outbox, and can be cancelled until then", 
   const intake = await staff.signUp(people.intake);
   const refused = await staff.call("POST", `/applications/${application.id}/replies`, {
     session: intake.session,
-    version: application.version(),
+    version: await application.version(),
     body: { subject: "", body: "Hello" },
   });
   expect(refused.statusCode).toBe(404);
@@ -280,12 +280,12 @@ test("reading a record's replies is audited, naming the record and never a word 
     heldReply(words),
     await version(id),
   );
-  const application = staff.seed.application();
-  staff.applications.replies.queue(
+  const application = await staff.seed.application();
+  await staff.applications.replies.queue(
     application.id,
     hiring.person.id,
     heldReply(words),
-    application.version(),
+    await application.version(),
   );
 
   const read = await staff.call("GET", `/inquiries/${id}/replies`, { session: foot.session });

@@ -370,14 +370,14 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
     replies: applications.replies,
     of: "application",
     rule: { access: "hiring" },
-    find(request) {
+    async find(request) {
       const { id } = request.params as { id: string };
       const found = z.string().uuid().safeParse(id).success
-        ? applications.get(id, new Date().toISOString().slice(0, 10))
+        ? await applications.get(id, new Date().toISOString().slice(0, 10))
         : undefined;
       return found ? applicantAddressee(found) : undefined;
     },
-    versionOf: (id) => applications.versionOf(id)!,
+    versionOf: async (id) => (await applications.versionOf(id))!,
     audit(request, action, id, detail) {
       store.audit({
         personId: me(request).id,

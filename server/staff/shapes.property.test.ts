@@ -170,7 +170,7 @@ test.each([
   "%s %s with a wrong shape is a 400 naming the field",
   async (method, url, body, field) => {
     // The application as the generated calls above left it.
-    const before = staff.applications.get(application, "2026-01-01");
+    const before = await staff.applications.get(application, "2026-01-01");
     const answer = await staff.call(
       method,
       url
@@ -185,6 +185,6 @@ test.each([
     // Nothing was stored: no note, no posting and no change to one from a wrong shape.
     expect(await staff.submissions.inbox.notes(inquiry)).toEqual([]);
     expect((await staff.postings.all()).map((each) => each.draft)).toEqual([validPosting]);
-    expect(staff.applications.get(application, "2026-01-01")).toEqual(before);
+    expect(await staff.applications.get(application, "2026-01-01")).toEqual(before);
   },
 );

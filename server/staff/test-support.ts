@@ -15,6 +15,7 @@ import { type StaffOptions, sessionCookie } from "./route-kit.ts";
 import { SqliteStaffStore } from "./store.ts";
 import { SubmissionStore } from "../contact/store.ts";
 import { ApplicationStore } from "../careers/applications.ts";
+import { openDatabases } from "../db/database.ts";
 import { openPostings } from "../careers/open-postings.ts";
 import { diskResumeFiles } from "../uploads/files.ts";
 import type { PostingContent } from "../careers/posting.ts";
@@ -142,7 +143,9 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}, shared?: s
   // The inquiries, in the same folder, as on the server.
   const submissions = await SubmissionStore.openFolder(dataDir);
   const { postings, close: closePostings } = await openPostings(dataDir);
-  const applications = new ApplicationStore(dataDir);
+  // The applications' part, on a handle of its own (as the postings' is), in the same folder.
+  const applicationsDatabase = openDatabases({ dialect: "sqlite" }, dataDir);
+  const applications = await ApplicationStore.open(applicationsDatabase);
   // The résumés on disk in the folder's uploads, as the server keeps them with SQLite.
   const files = diskResumeFiles(dataDir);
   const app = Fastify();
@@ -233,9 +236,9 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}, shared?: s
    * (`content`: one that can be published, such as server/careers/test-support.ts `validPosting`).
    */
   const seed = {
-    application() {
-      const { id } = applications.save(sampleApplication);
-      return { id, version: () => applications.versionOf(id)! };
+    async application() {
+      const { id } = await applications.save(sampleApplication);
+      return { id, version: async () => (await applications.versionOf(id))! };
     },
     async posting(content: PostingContent, status: "draft" | "open" | "closed" = "draft") {
       const { id } = await postings.create(content);
@@ -267,7 +270,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}, shared?: s
       store.close();
       await submissions.close();
       await closePostings();
-      applications.close();
+      await applicationsDatabase.close();
       if (!shared) await rm(dataDir, { recursive: true });
     },
   };

@@ -13,6 +13,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { ApplicationStore } from "../../server/careers/applications.ts";
+import { openDatabases } from "../../server/db/database.ts";
 import * as files from "../../server/uploads/test-files.ts";
 import { attach, choose, group, textbox } from "./apply-support.ts";
 import { containing, expect, expectNoAxeViolations, phone, seekerPhone, test } from "./support.ts";
@@ -23,13 +24,16 @@ const desktop = { width: 1280, height: 900 };
 const dataDir = process.env.E2E_DATA_DIR!;
 
 /** The applications the server stored, newest first, read from its own data folder. */
-function storedApplications() {
-  const store = new ApplicationStore(dataDir);
+async function storedApplications() {
+  const databases = openDatabases({ dialect: "sqlite" }, dataDir);
   try {
+    const store = await ApplicationStore.open(databases);
     const today = new Date().toISOString().slice(0, 10);
-    return store.all({}, today).map((row) => store.get(row.id, today)!);
+    const stored = [];
+    for (const row of await store.all({}, today)) stored.push((await store.get(row.id, today))!);
+    return stored;
   } finally {
-    store.close();
+    await databases.close();
   }
 }
 
@@ -144,7 +148,7 @@ test("on a 375 px phone without JavaScript, a PSW fixes a first try and applies 
     page.getByText("We received your application for Personal Support Worker."),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "We could not keep your résumé" })).toHaveCount(0);
-  const [stored] = storedApplications();
+  const [stored] = await storedApplications();
   expect(stored).toMatchObject({
     name: "Ann Lee",
     phone: "416-555-0199",
@@ -187,7 +191,7 @@ test("a file that only says it is a PDF is refused; the application is kept and 
     page.getByText(/is not a PDF, Word \(DOCX\) or OpenDocument \(ODT\) document/),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "careers@example.org" })).toBeVisible();
-  const [stored] = storedApplications();
+  const [stored] = await storedApplications();
   expect(stored).toMatchObject({
     name: "Bo Chen",
     resumeFile: { state: "notAllowed", stored: null },
@@ -235,7 +239,7 @@ test("in French, a nurse applies with her College number, without a résumé", a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Merci : nous avons reçu votre candidature",
   );
-  expect(storedApplications()[0]).toMatchObject({
+  expect((await storedApplications())[0]).toMatchObject({
     name: "Claire Roy",
     language: "fr",
     cnoNumber: "1234567",
@@ -400,7 +404,7 @@ test("with JavaScript on a 375 px phone, a résumé chosen on a first try with a
   await page.getByRole("button", { name: "Send my application" }).click();
   await expect(page).toHaveURL(/\/careers\/companion\/applied\?sent=/);
   await expect(page.getByRole("heading", { name: "We could not keep your résumé" })).toHaveCount(0);
-  expect(storedApplications()[0]).toMatchObject({
+  expect((await storedApplications())[0]).toMatchObject({
     name: "Dee Park",
     phone: "416-555-0142",
     resumeFile: { name: "cv.pdf", type: "application/pdf" },
@@ -500,7 +504,7 @@ test("without JavaScript, a 7 MB résumé is answered at once, and the page says
   await expect(page.getByText(/we could not keep what you typed/)).toBeVisible();
   await expect(page.getByText(/still in the form/)).toHaveCount(0);
   await expect(resume).toHaveAttribute("aria-invalid", "true");
-  expect(storedApplications().some((row) => row.name === "Eve Stone")).toBe(false);
+  expect((await storedApplications()).some((row) => row.name === "Eve Stone")).toBe(false);
   await page.screenshot({ path: testInfo.outputPath("resume-413-375.png"), fullPage: false });
   await page.context().close();
 });

@@ -142,11 +142,13 @@ export async function seedApplications(
   }[],
 ): Promise<string[]> {
   const { ApplicationStore } = await import("../../server/careers/applications.ts");
+  const { openDatabases } = await import("../../server/db/database.ts");
   const { saveApplication: save } = await import("../../server/staff/application-test-support.ts");
   const { diskResumeFiles } = await import("../../server/uploads/files.ts");
   const dataDir = process.env.E2E_DATA_DIR!;
-  const store = new ApplicationStore(dataDir);
+  const databases = openDatabases({ dialect: "sqlite" }, dataDir);
   try {
+    const store = await ApplicationStore.open(databases);
     const ids: string[] = [];
     for (const application of applications) {
       const { id } = await save(
@@ -155,11 +157,11 @@ export async function seedApplications(
         application.input,
         application.resume,
       );
-      for (const day of application.interviews ?? []) store.addInterview(id, day, "seed");
+      for (const day of application.interviews ?? []) await store.addInterview(id, day, "seed");
       ids.push(id);
     }
     return ids;
   } finally {
-    store.close();
+    await databases.close();
   }
 }

@@ -43,7 +43,10 @@ test("a PDF carrying EICAR is refused and not stored; the application is kept an
   const response = await post(upload(files.pdfWithEicar, "cv.pdf"));
   expect(response.statusCode).toBe(303);
   expect(outcomeOf(response.headers.location)).toBe("infected");
-  expect(current.stored()[0]!.resumeFile).toMatchObject({ state: "infected", stored: null });
+  expect((await current.stored())[0]!.resumeFile).toMatchObject({
+    state: "infected",
+    stored: null,
+  });
   expect(await current.files()).toEqual([]);
   const thanks = await current.app.inject(response.headers.location as string);
   expect(thanks.body).toContain(applicationWords.en.resumeRefusals.infected);
@@ -60,7 +63,7 @@ test("a clean PDF is kept, marked scanned clean", async () => {
   current = await applyApp({ clamdSocket: clamd.socket });
   const response = await post(upload(files.pdf, "cv.pdf"));
   expect(outcomeOf(response.headers.location)).toBe("received");
-  expect(current.stored()[0]!.resumeFile!.state).toBe("clean");
+  expect((await current.stored())[0]!.resumeFile!.state).toBe("clean");
   expect(await current.files()).toHaveLength(1);
 });
 
@@ -88,7 +91,7 @@ test("fifty uploads at once, half infected: every one answered, 25 files kept, 5
     ),
   );
   expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(303));
-  const states = current.stored().map((row) => row.resumeFile!.state);
+  const states = (await current.stored()).map((row) => row.resumeFile!.state);
   expect(states.filter((state) => state === "clean")).toHaveLength(25);
   expect(states.filter((state) => state === "infected")).toHaveLength(25);
   expect(await current.files()).toHaveLength(25);
