@@ -21,7 +21,7 @@ import { toCsv, toJson } from "../server/contact/export.ts";
 import { everyTeam } from "../server/contact/inbox.ts";
 import { SubmissionStore } from "../server/contact/store.ts";
 import { applyRetention } from "../server/staff/retention.ts";
-import { SqliteStaffStore } from "../server/staff/store.ts";
+import { openStaff } from "../server/staff/open-staff.ts";
 
 const { values } = parseArgs({
   options: {
@@ -67,7 +67,7 @@ if (!["table", "csv", "json"].includes(values.format)) fail("--format must be ta
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
 const store = new SubmissionStore(dataDir);
-const staff = new SqliteStaffStore(dataDir);
+const { staff, close: closeStaff } = await openStaff(dataDir);
 const client = "command line";
 
 if (values["delete-closed"]) {
@@ -75,7 +75,7 @@ if (values["delete-closed"]) {
   if (!Number.isInteger(days) || days < 1) fail("--days must be a whole number of days, 1 or more");
   let deleted: number;
   try {
-    deleted = applyRetention({ inbox: store.inbox, audit: staff, days, client });
+    deleted = await applyRetention({ inbox: store.inbox, audit: staff, days, client });
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -96,7 +96,7 @@ if (values["delete-closed"]) {
     search: values.search,
   });
   if (values.format !== "table") {
-    staff.audit({
+    await staff.audit({
       personId: null,
       action: "inquiries exported",
       client,
@@ -120,4 +120,4 @@ if (values["delete-closed"]) {
   }
 }
 store.close();
-staff.close();
+await closeStaff();

@@ -41,7 +41,7 @@ import { SubmissionStore } from "./contact/store.ts";
 import { Digests } from "./staff/digest.ts";
 import { staffApi } from "./staff/plugin.ts";
 import { applyRetention, retentionIntervalMs } from "./staff/retention.ts";
-import { SqliteStaffStore } from "./staff/store.ts";
+import { StaffStore } from "./staff/store.ts";
 import { Metrics } from "./metrics.ts";
 import { chosenPage, preselectedContactPages } from "./contact/preselect.ts";
 import { proxyTrust } from "./proxy.ts";
@@ -224,7 +224,6 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   const font = /<link rel="preload" href="([^"]+\.woff2)"/.exec(notFound.body.toString())?.[1];
   // Opening the store checks it (WAL, synchronous=FULL, integrity): a bad disk stops the start.
   const store = new SubmissionStore(config.dataDir);
-  const staffStore = new SqliteStaffStore(config.dataDir);
   // Job applications, apart from the inquiries: the hiring team's alone.
   const applications = new ApplicationStore(config.dataDir);
   // What the instances share (decision 029): the limits' counters and the jobs' leases, in
@@ -236,6 +235,9 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   // the site listed.
   const postings = await PostingStore.open(databases);
   await seedIfEmpty(postings);
+  // The staff area: people, sessions, challenges, presence, saved replies and the audit trail
+  // (staff.sqlite, or PostgreSQL's), shared by every instance.
+  const staffStore = await StaffStore.open(databases);
   const shared = await databases.part<RateLimitTables & JobLeaseTables>("shared");
   const limitCounters = new RateLimitCounters(shared);
   const leases = new JobLeases(shared, databases.dialect);
@@ -338,7 +340,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
           interviewMail({
             applications,
             from: config.mailFrom,
-            nameOf: (personId) => staffStore.personById(personId)?.name,
+            nameOf: async (personId) => (await staffStore.personById(personId))?.name,
             titleOf: async (postingId, locale) =>
               (await postings.byId(postingId))?.live?.title[locale],
           }),
@@ -370,7 +372,6 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     await outbox?.stop();
     await digests?.stop();
     store.close();
-    staffStore.close();
     siteSearch.close();
     applications.close();
     await databases.close();
@@ -494,9 +495,16 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   app.get(`${staffPath("home")}/*`, sendStaffFrame);
   app.addHook("onReady", async () => {
     // The head of the audit chain, outside the database: rewriting the whole chain shows here.
-    const logHead = () => app.log.info({ auditHead: staffStore.auditHead() }, "audit trail head");
-    logHead();
-    setInterval(logHead, 24 * 3_600_000).unref();
+    const logHead = async () =>
+      app.log.info({ auditHead: await staffStore.auditHead() }, "audit trail head");
+    await logHead();
+    setInterval(
+      () =>
+        void logHead().catch((error: Error) =>
+          app.log.error({ reason: error.message }, "the audit trail's head could not be read"),
+        ),
+      24 * 3_600_000,
+    ).unref();
   });
   // Closed inquiries past the retention period go, once at start and then daily, by one
   // instance: the one that takes the day's lease (the others ask every hour, and take it when it
@@ -511,7 +519,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     try {
       // Published postings' versions are kept three years after they come down, then go.
       await postings.prune();
-      const deleted = applyRetention({
+      const deleted = await applyRetention({
         inbox: store.inbox,
         audit: staffStore,
         days: config.retentionDays,

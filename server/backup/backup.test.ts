@@ -9,7 +9,7 @@ import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { SubmissionStore } from "../contact/store.ts";
 import { validInquiry } from "../contact/test-support.ts";
-import { SqliteStaffStore } from "../staff/store.ts";
+import { openStaff } from "../staff/open-staff.ts";
 import { makeTestSite } from "../test-support.ts";
 import { BackupError } from "./archive.ts";
 import { takeBackup } from "./backup.ts";
@@ -47,16 +47,21 @@ function folder(name: string): string {
 const messages = ["Ma mère a besoin d'aide pour le bain.", "Dad's diabetic foot ulcer is worse."];
 
 /** A small DATA_DIR: two inquiries with health words, a person, an audit trail of three rows. */
-function seededDataDir(): string {
+async function seededDataDir(): Promise<string> {
   const dataDir = folder("data");
   const store = new SubmissionStore(dataDir);
   for (const message of messages) store.save({ ...validInquiry, message });
   store.close();
-  const staff = new SqliteStaffStore(dataDir);
-  const person = staff.addPerson({ email: "ana@example.org", name: "Ana", teams: [], admin: true });
+  const { staff, close } = await openStaff(dataDir);
+  const person = await staff.addPerson({
+    email: "ana@example.org",
+    name: "Ana",
+    teams: [],
+    admin: true,
+  });
   for (const action of ["invite", "sign-in", "sign-out"] as const)
-    staff.audit({ personId: person.id, action, client: "127.0.0.1" });
-  staff.close();
+    await staff.audit({ personId: person.id, action, client: "127.0.0.1" });
+  await close();
   return dataDir;
 }
 
@@ -67,15 +72,15 @@ test("a backup taken while inquiries stream in restores to the source as it was,
   try {
     const stream = inquiryStream(server.origin);
     // Some staff data too: a person and an audit trail.
-    const staff = new SqliteStaffStore(dataDir);
-    const person = staff.addPerson({
+    const { staff, close } = await openStaff(dataDir);
+    const person = await staff.addPerson({
       email: "bo@example.org",
       name: "Bo",
       teams: [],
       admin: false,
     });
-    staff.audit({ personId: person.id, action: "sign-in", client: "127.0.0.1" });
-    staff.close();
+    await staff.audit({ personId: person.id, action: "sign-in", client: "127.0.0.1" });
+    await close();
     while (stream.acknowledged.length < 100) await new Promise((r) => setTimeout(r, 20));
 
     const before = stream.acknowledged.length;
@@ -140,7 +145,7 @@ test("a backup taken while inquiries stream in restores to the source as it was,
 describe("what a restore refuses", () => {
   let archives: { encrypted: string; clear: string };
   beforeAll(async () => {
-    const dataDir = seededDataDir();
+    const dataDir = await seededDataDir();
     const backupDir = folder("backups");
     const encrypted = await takeBackup({ dataDir, backupDir, recipients: [keys.recipient] });
     // One second later, so that the two names differ.
@@ -185,7 +190,7 @@ describe("what a restore refuses", () => {
   );
 
   test("a folder that is not empty is refused, with why, and left as it was", async () => {
-    const dataDir = seededDataDir();
+    const dataDir = await seededDataDir();
     const before = readdirSync(dataDir).sort();
     const sha = await fileSha256(path.join(dataDir, "submissions.sqlite"));
     await expect(
@@ -274,7 +279,7 @@ describe("what a restore refuses", () => {
 });
 
 test("with a recipient, no word of an inquiry is in the backup folder; without, they are", async () => {
-  const dataDir = seededDataDir();
+  const dataDir = await seededDataDir();
   const encryptedDir = folder("encrypted");
   const clearDir = folder("clear");
   await takeBackup({ dataDir, backupDir: encryptedDir, recipients: [keys.recipient] });
@@ -291,7 +296,7 @@ test("with a recipient, no word of an inquiry is in the backup folder; without, 
 });
 
 test("uploaded files are backed up and restored byte for byte, and listed in the manifest", async () => {
-  const dataDir = seededDataDir();
+  const dataDir = await seededDataDir();
   const resume = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7) % 256));
   mkdirSync(path.join(dataDir, "uploads", "2026"), { recursive: true });
   writeFileSync(path.join(dataDir, "uploads", "2026", "resume.pdf"), resume);
@@ -327,7 +332,7 @@ test("a DATA_DIR without a database is not backed up, and the error says why", a
 });
 
 test("`npm run backup` stopped midway leaves no snapshot in DATA_DIR and no partial archive", async () => {
-  const dataDir = seededDataDir();
+  const dataDir = await seededDataDir();
   // 30 MB that do not compress: long enough to stop the backup while it writes.
   const big = new DatabaseSync(path.join(dataDir, "big.sqlite"));
   big.exec(`CREATE TABLE t (x BLOB);

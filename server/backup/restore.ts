@@ -22,7 +22,7 @@ import { open } from "node:fs/promises";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
-import { SqliteStaffStore } from "../staff/store.ts";
+import { openStaff } from "../staff/open-staff.ts";
 import { BackupError, readArchive, syncFolder } from "./archive.ts";
 import { uploadsFolder } from "./backup.ts";
 import { fileSha256, type Manifest, manifestName, summariseFile } from "./manifest.ts";
@@ -238,16 +238,18 @@ export async function restoreBackup(options: {
     // The trail says that it was restored, and to what: its head went back to the backup's.
     let auditRow: number | undefined;
     if (manifest.databases["staff.sqlite"]?.auditChain) {
-      const staff = new SqliteStaffStore(target.dir);
+      const { staff, close } = await openStaff(target.dir);
       try {
-        auditRow = staff.audit({
-          personId: null,
-          action: "restored from backup",
-          client: "command line",
-          detail: { archive: path.basename(file), takenAt: manifest.takenAt },
-        }).seq;
+        auditRow = (
+          await staff.audit({
+            personId: null,
+            action: "restored from backup",
+            client: "command line",
+            detail: { archive: path.basename(file), takenAt: manifest.takenAt },
+          })
+        ).seq;
       } finally {
-        staff.close();
+        await close();
       }
     }
     // DATA_DIR holds the data only; the manifest stays in the archive.

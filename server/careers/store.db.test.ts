@@ -15,7 +15,7 @@ import { buildServer } from "../app.ts";
 import { type DatabaseConfig, readConfig } from "../config.ts";
 import { type Databases, openDatabases } from "../db/database.ts";
 import { createTestDatabase } from "../db/test-postgres.ts";
-import { SqliteStaffStore } from "../staff/store.ts";
+import { StaffStore } from "../staff/store.ts";
 import { makeTestSite } from "../test-support.ts";
 import { seedIfEmpty } from "./seed.ts";
 import { type Posting, type PostingChange, PostingStore } from "./store.ts";
@@ -200,15 +200,15 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
     const one = await buildServer(readConfig(options));
     const other = await buildServer(readConfig(options));
     try {
-      const staff = new SqliteStaffStore(dataDir);
-      const person = staff.addPerson({
+      // On the servers' own database: their staff part.
+      const staff = await StaffStore.open(a);
+      const person = await staff.addPerson({
         email: "h@example.org",
         name: "Hana",
         teams: ["hiring"],
         admin: false,
       });
-      const session = staff.startSession(person.id);
-      staff.close();
+      const session = await staff.startSession(person.id);
       const call = (url: string, version?: number) =>
         one.inject({
           method: "POST",

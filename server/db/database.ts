@@ -30,6 +30,9 @@ export const parts = {
   // The job postings and every version published (server/careers/store.ts): each change is on
   // disk before it is answered.
   postings: { synchronous: "FULL" },
+  // The staff area (server/staff/store.ts): people, passkeys, sessions, challenges, presence,
+  // saved replies and the audit trail; an audit row is on disk before its answer is sent.
+  staff: { synchronous: "FULL" },
 } as const satisfies Record<string, { synchronous: "NORMAL" | "FULL" }>;
 
 export type Part = keyof typeof parts;

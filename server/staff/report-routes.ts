@@ -21,7 +21,7 @@ export function reportRoutes(context: StaffContext): StaffRoute[] {
   const { store, inbox } = context;
 
   /** The report a query asks for, audited as `action` with the weeks and team. */
-  function report(request: FastifyRequest, action: "report viewed" | "report exported") {
+  async function report(request: FastifyRequest, action: "report viewed" | "report exported") {
     const query = request.query as z.infer<typeof reportQuery>;
     const weeks = Number(query.weeks ?? reportWeeks[0]);
     const teams = query.team ? [query.team] : everyTeam;
@@ -33,7 +33,7 @@ export function reportRoutes(context: StaffContext): StaffRoute[] {
       teams,
       now,
     );
-    store.audit({
+    await store.audit({
       personId: request.staff.person!.id,
       action,
       client: clientOf(request),
@@ -50,7 +50,7 @@ export function reportRoutes(context: StaffContext): StaffRoute[] {
       shape: { query: reportQuery, body: noBody },
       async handler(request) {
         return {
-          ...report(request, "report viewed"),
+          ...(await report(request, "report viewed")),
           teams: site.teams,
           replyBusinessDays: site.contactForm.replyBusinessDays,
         };
@@ -62,7 +62,7 @@ export function reportRoutes(context: StaffContext): StaffRoute[] {
       rule: { access: "admin", audit: { byHandler: true } },
       shape: { query: reportQuery, body: noBody },
       async handler(request, reply) {
-        const { rows } = report(request, "report exported");
+        const { rows } = await report(request, "report exported");
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .type("text/csv; charset=utf-8")

@@ -11,19 +11,19 @@ import type { StaffStore } from "./store.ts";
 export const retentionIntervalMs = 24 * 3_600_000;
 
 /** Deletes what the retention period has run out on; returns how many. */
-export function applyRetention(options: {
+export async function applyRetention(options: {
   inbox: Inbox;
   audit: Pick<StaffStore, "audit">;
   days: number;
   /** Who ran it, as the audit records it ("server", "command line"). */
   client: string;
   now?: Date;
-}): number {
+}): Promise<number> {
   const now = options.now ?? new Date();
   const before = new Date(now.getTime() - options.days * 86_400_000);
   const deleted = options.inbox.deleteClosed(before);
   if (deleted > 0) {
-    options.audit.audit({
+    await options.audit.audit({
       personId: null,
       action: "inquiries deleted",
       client: options.client,
