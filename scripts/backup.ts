@@ -43,7 +43,12 @@ function describe(summary: DatabaseSummary): string {
 }
 
 try {
-  const result = await takeBackup({ dataDir: config.dataDir, backupDir: dir, recipients });
+  const result = await takeBackup({
+    dataDir: config.dataDir,
+    backupDir: dir,
+    recipients,
+    database: config.database,
+  });
   const pruned = archivesToPrune(listArchives(dir), { daily: keepDaily, weekly: keepWeekly });
   removeArchives(pruned);
   const brokenChain = Object.entries(result.manifest.databases).find(

@@ -60,7 +60,12 @@ const identities = parsed.values.identity ? readIdentities(parsed.values.identit
 const config = readConfigOrExit();
 
 try {
-  const report = await restoreBackup({ file, identities, dataDir: config.dataDir });
+  const report = await restoreBackup({
+    file,
+    identities,
+    dataDir: config.dataDir,
+    database: config.database,
+  });
   const { manifest } = report;
   console.log(`Restored ${path.basename(file)} into ${report.dataDir}.`);
   console.log(

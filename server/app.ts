@@ -363,7 +363,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       : undefined;
   app.decorate("metrics", metrics);
   // The server's own backups (BACKUP_EVERY_HOURS), each in a process of its own.
-  const backups = new BackupSchedule({ config, log: app.log });
+  const backups = new BackupSchedule({ config, log: app.log, leases });
   app.addHook("onReady", async () => outbox?.start());
   app.addHook("onReady", async () => digests?.start());
   app.addHook("onReady", async () => backups.start());

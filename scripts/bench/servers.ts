@@ -100,7 +100,7 @@ export function localCertificate(): { cert: string; key: string; certPem: string
  * and disturbs nothing else on the machine.
  */
 export function proxyConfig(
-  sitePort: number,
+  sitePort: number | readonly number[],
   tls: { cert: string; key: string },
   ports?: { http: number; https: number },
 ): string {
@@ -109,7 +109,24 @@ export function proxyConfig(
     if (!from.test(config)) throw new Error(`deploy/nginx.conf no longer has ${from}`);
     config = config.replace(from, to);
   };
-  replace(/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${sitePort};`);
+  const sitePorts = typeof sitePort === "number" ? [sitePort] : sitePort;
+  if (sitePorts.length === 1)
+    replace(/server 127\.0\.0\.1:3000( [^;]*)?;/, `server 127.0.0.1:${sitePorts[0]}$1;`);
+  else {
+    // Several instances: deploy/upstream-two-instances.conf's upstream block, with their ports.
+    const two = readFileSync(
+      new URL("../../deploy/upstream-two-instances.conf", import.meta.url),
+      "utf8",
+    );
+    const upstream = /^upstream grandcare_site \{[^}]*\}/m;
+    const block = upstream.exec(two)?.[0];
+    const line = block && /^\s*server [^;]+;$/m.exec(block)?.[0];
+    if (!line) throw new Error("deploy/upstream-two-instances.conf has no upstream server");
+    const servers = sitePorts.map((port) =>
+      line.replace(/server [^ ;]+/, `server 127.0.0.1:${port}`),
+    );
+    replace(upstream, block.replace(/(^\s*server [^;]+;\n)+/m, `${servers.join("\n")}\n`));
+  }
   replace(/server_name [^;]+;/g, "server_name localhost;");
   replace(/ssl_certificate [^;]+;/, `ssl_certificate ${tls.cert};`);
   replace(/ssl_certificate_key [^;]+;/, `ssl_certificate_key ${tls.key};`);

@@ -1,7 +1,8 @@
 /**
  * Taking a backup while the server runs: every SQLite database in DATA_DIR copied with SQLite's
  * online backup API (node:sqlite `backup()`), never as a file copy, which can tear a database in
- * write-ahead-log mode; then the uploaded files; then one archive (archive.ts) with a manifest
+ * write-ahead-log mode; the PostgreSQL database, when DATABASE_URL names one, dumped by pg_dump
+ * (postgres.ts); then the uploaded files; then one archive (archive.ts) with a manifest
  * (manifest.ts). https://sqlite.org/backup.html
  *
  * The snapshots are made in a folder inside DATA_DIR, beside the data they copy and as protected,
@@ -23,6 +24,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
+import type { DatabaseConfig } from "../config.ts";
 import { archiveName, BackupError, syncFolder, writeArchive } from "./archive.ts";
 import {
   checkIntegrity,
@@ -32,6 +34,7 @@ import {
   projectVersion,
   summarise,
 } from "./manifest.ts";
+import { databaseBytes, dumpName, dumpPostgres, type PostgresDump } from "./postgres.ts";
 
 /** Uploaded files (résumés with applications) live here, inside DATA_DIR. */
 export const uploadsFolder = "uploads";
@@ -88,11 +91,11 @@ const headroomBytes = 64 * 1024 * 1024;
  * Throws unless DATA_DIR's disk has room for the snapshots and the site's writes beside them: a
  * backup that filled it would make the site refuse inquiries until it was done.
  */
-function checkRoom(dataDir: string, databases: readonly string[]): void {
+function checkRoom(dataDir: string, databases: readonly string[], dumpBytes = 0): void {
   const size = (file: string) => statSync(file, { throwIfNoEntry: false })?.size ?? 0;
   const needed = databases.reduce(
     (sum, name) => sum + size(path.join(dataDir, name)) + size(path.join(dataDir, `${name}-wal`)),
-    0,
+    dumpBytes,
   );
   const { bavail, bsize } = statfsSync(dataDir);
   const free = bavail * bsize;
@@ -194,6 +197,7 @@ async function describe(
   databases: readonly string[],
   uploads: readonly string[],
   takenAt: Date,
+  dump?: PostgresDump,
 ): Promise<Manifest> {
   const summaries: Manifest["databases"] = {};
   for (const name of databases) {
@@ -205,7 +209,8 @@ async function describe(
     }
   }
   const files = [];
-  for (const file of [...databases, ...uploads]) {
+  if (dump) summaries[dumpName] = dump.summary;
+  for (const file of [...databases, ...(dump ? [dumpName] : []), ...uploads]) {
     const full = path.join(staging, file);
     files.push({ path: file, bytes: statSync(full).size, sha256: await fileSha256(full) });
   }
@@ -219,6 +224,7 @@ async function describe(
     project: projectVersion(),
     node: process.version,
     sqlite,
+    ...(dump && { postgres: dump.server }),
     files,
     databases: summaries,
   };
@@ -259,16 +265,20 @@ export async function takeBackup(options: {
   dataDir: string;
   backupDir: string;
   recipients: readonly string[];
+  /** Where the data is; SQLite files in `dataDir` when not given. */
+  database?: DatabaseConfig;
 }): Promise<BackupResult> {
   const started = performance.now();
   const { dataDir, backupDir, recipients } = options;
+  const postgresUrl = options.database?.dialect === "postgres" ? options.database.url : undefined;
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const databases = databasesIn(dataDir);
-  if (databases.length === 0)
+  if (databases.length === 0 && !postgresUrl)
     throw new BackupError(`${dataDir} holds no database: nothing to back up (is DATA_DIR right?)`);
   mkdirSync(backupDir, { recursive: true, mode: 0o700 });
   removeLeftovers(dataDir, /^\.backup-(\d+)-/);
   removeLeftovers(backupDir, /^\.backup-.*\.(\d+)\.partial$/);
-  checkRoom(dataDir, databases);
+  checkRoom(dataDir, databases, postgresUrl ? await databaseBytes(postgresUrl) : 0);
 
   const staging = mkdtempSync(path.join(dataDir, `.backup-${process.pid}-`));
   unfinished.add(staging);
@@ -277,15 +287,21 @@ export async function takeBackup(options: {
     const takenAt = new Date();
     for (const name of databases)
       await snapshot(path.join(dataDir, name), path.join(staging, name));
+    const dump = postgresUrl && (await dumpPostgres(postgresUrl, path.join(staging, dumpName)));
     const uploads = copyUploads(dataDir, staging);
-    const manifest = await describe(staging, databases, uploads, takenAt);
+    const manifest = await describe(staging, databases, uploads, takenAt, dump || undefined);
     writeFileSync(path.join(staging, manifestName), `${JSON.stringify(manifest, null, 2)}\n`, {
       mode: 0o600,
     });
     const encrypted = recipients.length > 0;
     const file = await publish(
       staging,
-      [manifestName, ...databases, ...(uploads.length > 0 ? [uploadsFolder] : [])],
+      [
+        manifestName,
+        ...databases,
+        ...(dump ? [dumpName] : []),
+        ...(uploads.length > 0 ? [uploadsFolder] : []),
+      ],
       { backupDir, name: archiveName(takenAt, encrypted), recipients },
     );
     return {

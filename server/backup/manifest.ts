@@ -43,8 +43,10 @@ export interface Manifest {
   project: { version: string; commit?: string };
   node: string;
   sqlite: string;
+  /** The PostgreSQL server's version, when the backup holds its dump (`postgres.dump`). */
+  postgres?: string;
   files: ManifestFile[];
-  /** By file name (`submissions.sqlite`). */
+  /** By file name (`submissions.sqlite`, `postgres.dump`). */
   databases: Record<string, DatabaseSummary>;
 }
 

@@ -4,6 +4,10 @@
  * and nothing less than it lists, SQLite's integrity_check, each table's row count and the audit
  * chain. Only then does the folder take DATA_DIR's place, in one rename; a damaged, truncated or
  * wrongly decrypted archive stops before that and leaves nothing behind.
+ *
+ * A backup with a PostgreSQL dump goes into the empty database of DATABASE_URL (postgres.ts), in
+ * one transaction, and is checked there the same way; one that does not match its manifest is
+ * removed again.
  */
 import {
   chmodSync,
@@ -22,17 +26,30 @@ import { open } from "node:fs/promises";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
-import { openStaff } from "../staff/open-staff.ts";
+import type { DatabaseConfig } from "../config.ts";
+import { openDatabases } from "../db/database.ts";
+import { StaffStore } from "../staff/store.ts";
 import { BackupError, readArchive, syncFolder } from "./archive.ts";
 import { uploadsFolder } from "./backup.ts";
-import { fileSha256, type Manifest, manifestName, summariseFile } from "./manifest.ts";
+import {
+  type DatabaseSummary,
+  fileSha256,
+  type Manifest,
+  manifestName,
+  summariseFile,
+} from "./manifest.ts";
+import { dumpName, emptyPostgres, restorePostgres } from "./postgres.ts";
 
-/** A path the manifest may list: a database at the top, or a file below the uploads folder. */
+/**
+ * A path the manifest may list: a database at the top (a SQLite file, or PostgreSQL's dump), or a
+ * file below the uploads folder.
+ */
 const safePath = z
   .string()
   .refine(
     (value) =>
       /^[A-Za-z0-9._-]+\.sqlite$/.test(value) ||
+      value === dumpName ||
       (value.startsWith(`${uploadsFolder}/`) &&
         value.split("/").every((part) => part !== "" && part !== "." && part !== "..")),
     "a database file or a file below uploads/",
@@ -51,6 +68,7 @@ const manifestSchema = z.object({
   project: z.object({ version: z.string(), commit: z.string().optional() }),
   node: z.string(),
   sqlite: z.string(),
+  postgres: z.string().optional(),
   files: z.array(
     z.object({
       path: safePath,
@@ -139,24 +157,41 @@ async function checkFiles(dir: string, manifest: Manifest): Promise<void> {
   }
 }
 
+/** Each table's row count and the audit chain of one database, against the manifest's. */
+function compareSummary(name: string, found: DatabaseSummary, manifest: Manifest): void {
+  const expected = manifest.databases[name];
+  if (!expected) throw new BackupError(`the manifest gives no row counts for ${name}`);
+  for (const table of new Set([...Object.keys(expected.tables), ...Object.keys(found.tables)])) {
+    if (found.tables[table] !== expected.tables[table])
+      throw new BackupError(
+        `${name}: table ${table} has ${found.tables[table] ?? "no"} rows, the manifest says ${expected.tables[table] ?? "none"}`,
+      );
+  }
+  if (!isDeepStrictEqual(found.auditChain, expected.auditChain))
+    throw new BackupError(
+      `${name}: the audit chain is not the one the backup recorded ` +
+        `(found ${JSON.stringify(found.auditChain)}, manifest ${JSON.stringify(expected.auditChain)})`,
+    );
+}
+
 /** integrity_check, each table's row count and the audit chain, against the manifest. */
 function checkDatabases(dir: string, manifest: Manifest): void {
   const listed = manifest.files.filter((file) => file.path.endsWith(".sqlite"));
-  for (const { path: name } of listed) {
-    const expected = manifest.databases[name];
-    if (!expected) throw new BackupError(`the manifest gives no row counts for ${name}`);
-    const found = summariseFile(path.join(dir, name), name);
-    for (const table of new Set([...Object.keys(expected.tables), ...Object.keys(found.tables)])) {
-      if (found.tables[table] !== expected.tables[table])
-        throw new BackupError(
-          `${name}: table ${table} has ${found.tables[table] ?? "no"} rows, the manifest says ${expected.tables[table] ?? "none"}`,
-        );
-    }
-    if (!isDeepStrictEqual(found.auditChain, expected.auditChain))
-      throw new BackupError(
-        `${name}: the audit chain is not the one the backup recorded ` +
-          `(found ${JSON.stringify(found.auditChain)}, manifest ${JSON.stringify(expected.auditChain)})`,
-      );
+  for (const { path: name } of listed)
+    compareSummary(name, summariseFile(path.join(dir, name), name), manifest);
+}
+
+/**
+ * Restores the archive's PostgreSQL dump into the empty database at `url` and checks it against
+ * the manifest; removes it again when it does not match.
+ */
+async function restoreDump(dir: string, url: string, manifest: Manifest): Promise<void> {
+  const found = await restorePostgres(url, path.join(dir, dumpName));
+  try {
+    compareSummary(dumpName, found, manifest);
+  } catch (error) {
+    await emptyPostgres(url);
+    throw error;
   }
 }
 
@@ -224,22 +259,43 @@ export async function restoreBackup(options: {
   file: string;
   identities: readonly string[];
   dataDir: string;
+  /** Where the data goes; SQLite files in `dataDir` when not given. */
+  database?: DatabaseConfig;
 }): Promise<RestoreReport> {
   const { file, dataDir } = options;
+  const postgresUrl = options.database?.dialect === "postgres" ? options.database.url : undefined;
   if (!existsSync(file)) throw new BackupError(`${file} does not exist`);
   refuseNonEmpty(dataDir);
   const target = unpackFolder(dataDir);
+  let restoredDump = false;
   try {
     await readArchive({ file, identities: options.identities, into: target.dir });
     const manifest = readManifest(target.dir);
     await checkFiles(target.dir, manifest);
     checkDatabases(target.dir, manifest);
+    if (manifest.files.some((entry) => entry.path === dumpName)) {
+      if (!postgresUrl)
+        throw new BackupError(
+          "This backup holds a PostgreSQL database: set DATABASE_URL to an empty database " +
+            "(docs/operations.md) and restore again.",
+        );
+      await restoreDump(target.dir, postgresUrl, manifest);
+      restoredDump = true;
+      // The dump is in the database now; DATA_DIR keeps the files alone.
+      rmSync(path.join(target.dir, dumpName));
+    }
     const uploads = manifest.files.filter((entry) => entry.path.startsWith(`${uploadsFolder}/`));
     // The trail says that it was restored, and to what: its head went back to the backup's.
     let auditRow: number | undefined;
-    if (manifest.databases["staff.sqlite"]?.auditChain) {
-      const { staff, close } = await openStaff(target.dir);
+    // In staff.sqlite, or in the PostgreSQL database the dump went into.
+    const chainInDump = restoredDump && manifest.databases[dumpName]?.auditChain !== undefined;
+    if (manifest.databases["staff.sqlite"]?.auditChain || chainInDump) {
+      const databases = openDatabases(
+        chainInDump ? options.database! : { dialect: "sqlite" },
+        target.dir,
+      );
       try {
+        const staff = await StaffStore.open(databases);
         auditRow = (
           await staff.audit({
             personId: null,
@@ -249,7 +305,7 @@ export async function restoreBackup(options: {
           })
         ).seq;
       } finally {
-        await close();
+        await databases.close();
       }
     }
     // DATA_DIR holds the data only; the manifest stays in the archive.
@@ -267,6 +323,7 @@ export async function restoreBackup(options: {
     };
   } catch (error) {
     rmSync(target.dir, { recursive: true, force: true });
+    if (restoredDump && postgresUrl) await emptyPostgres(postgresUrl);
     throw error;
   }
 }

@@ -5,9 +5,12 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, onTestFinished, test, vi } from "vitest";
 import { buildServer } from "../app.ts";
 import { readConfig } from "../config.ts";
+import { openDatabases } from "../db/database.ts";
+import { JobLeases, type JobLeaseTables } from "../db/job-leases.ts";
 import { multipart, validFields } from "../contact/test-support.ts";
 import { makeTestSite } from "../test-support.ts";
 import { archiveName, listArchives } from "./archive.ts";
+import { BackupSchedule } from "./schedule.ts";
 import { ageKeys, until } from "./test-support.ts";
 
 let site: Awaited<ReturnType<typeof makeTestSite>>;
@@ -114,3 +117,44 @@ test("without BACKUP_EVERY_HOURS the server takes no backup and health says so",
   expect(await health(app)).toMatchObject({ backup: "off" });
   expect(listArchives(backupDir)).toEqual([]);
 });
+
+test("instances back up once per period between them: the one with the lease; one that failed gives it back", async () => {
+  const dataDir = path.join(root, "instances", "data");
+  const databases = openDatabases({ dialect: "sqlite" }, dataDir);
+  onTestFinished(() => databases.close());
+  const shared = await databases.part<JobLeaseTables>("shared");
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  /** An instance's schedule, backing up into `backupDir`, with leases of its own holder. */
+  const instance = (backupDir: string) => {
+    const config = readConfig({
+      BUILD_DIR: site.buildDir,
+      DATA_DIR: dataDir,
+      BACKUP_DIR: backupDir,
+      BACKUP_EVERY_HOURS: "24",
+    });
+    const schedule = new BackupSchedule({
+      config,
+      log: log as never,
+      leases: new JobLeases(shared, "sqlite"),
+    });
+    onTestFinished(() => schedule.stop());
+    return schedule;
+  };
+  // The first instance cannot write its backups (a file where its folder should be).
+  const blocked = path.join(root, "instances", "blocked");
+  writeFileSync(blocked, "");
+  const failing = instance(blocked);
+  failing.start();
+  await until(() => failing.state === "failed", "the first instance's backup to fail");
+  // It gave the period back: the second takes it and backs up; the third finds it taken.
+  const second = instance(path.join(root, "instances", "second"));
+  second.start();
+  await until(() => second.state === "ok", "the second instance's backup");
+  const third = instance(path.join(root, "instances", "third"));
+  third.start();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await third.stop();
+  expect(listArchives(path.join(root, "instances", "second"))).toHaveLength(1);
+  expect(listArchives(path.join(root, "instances", "third"))).toEqual([]);
+  expect(third.state).toBe("pending");
+}, 60_000);

@@ -4,11 +4,15 @@
  * checks, compression, encryption) never holds up a visitor's request and its failure, even a
  * crash, cannot stop the site. A failure is logged as an error, counted in the metrics and shown
  * in /healthz's answer, and tried again later.
+ *
+ * Several instances back up once per period between them: the one that takes the period's lease
+ * in the database (server/db/job-leases.ts) runs it, and gives the lease back when it failed.
  */
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import type { ServerConfig } from "../config.ts";
+import type { JobLeases } from "../db/job-leases.ts";
 import { listArchives } from "./archive.ts";
 
 /** How the server's backups stand: `off` unless BACKUP_EVERY_HOURS is set. */
@@ -39,11 +43,18 @@ export class BackupSchedule {
   #stopChild?: () => void;
   /** After a failure, no new try before this time (ms since the epoch). */
   #retryAt = 0;
+  readonly #leases?: Pick<JobLeases, "take" | "release">;
 
-  constructor(options: { config: ServerConfig; log: FastifyBaseLogger }) {
+  /** `leases`: the instances' shared leases; without them this instance backs up on its own. */
+  constructor(options: {
+    config: ServerConfig;
+    log: FastifyBaseLogger;
+    leases?: Pick<JobLeases, "take" | "release">;
+  }) {
     this.#config = options.config.backup;
     this.#dataDir = options.config.dataDir;
     this.#log = options.log;
+    this.#leases = options.leases;
     this.#state = this.#config.everyHours ? "pending" : "off";
   }
 
@@ -96,6 +107,13 @@ export class BackupSchedule {
   }
 
   async #run(): Promise<void> {
+    try {
+      // Another instance has this period's backup (or is taking it): none here.
+      if (this.#leases && !(await this.#leases.take("backup", this.#everyMs))) return;
+    } catch (error) {
+      this.#log.error({ reason: (error as Error).message }, "the backup's lease failed; retrying");
+      return;
+    }
     const result = await this.#runScript();
     if (result.ok) {
       this.#state = "ok";
@@ -112,6 +130,7 @@ export class BackupSchedule {
     }
     this.#state = "failed";
     this.#failures++;
+    await this.#leases?.release("backup").catch(() => undefined);
     const retryMs = Math.min(this.#everyMs, 15 * 60_000);
     this.#retryAt = Date.now() + retryMs;
     this.#log.error(

@@ -19,9 +19,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Waits until `condition` holds, or throws naming `what`. */
-export async function until(condition: () => boolean | Promise<boolean>, what: string) {
-  for (let attempt = 0; attempt < 400; attempt++) {
+/** Waits until `condition` holds, or throws naming `what` after `attempts` tries 25 ms apart. */
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  attempts = 400,
+) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
     try {
       if (await condition()) return;
     } catch {
@@ -32,8 +36,11 @@ export async function until(condition: () => boolean | Promise<boolean>, what: s
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** `node server/main.ts` with `env` on a free port, once /healthz answers 200. */
-export async function startServer(env: Record<string, string>) {
+/**
+ * `node server/main.ts` with `env` on a free port, once /healthz answers 200 (within `startMs`:
+ * loading the code alone takes seconds on a loaded machine).
+ */
+export async function startServer(env: Record<string, string>, startMs = 10_000) {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
     env: {
@@ -49,7 +56,11 @@ export async function startServer(env: Record<string, string>) {
   });
   const origin = `http://127.0.0.1:${port}`;
   const exited = once(child, "exit");
-  await until(async () => (await fetch(`${origin}/healthz`)).ok, "the server to start");
+  await until(
+    async () => (await fetch(`${origin}/healthz`)).ok,
+    "the server to start",
+    startMs / 25,
+  );
   return {
     origin,
     port,

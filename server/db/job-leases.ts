@@ -67,4 +67,17 @@ export class JobLeases {
       .executeTakeFirst();
     return taken.numUpdatedRows === 1n;
   }
+
+  /**
+   * Gives `job`'s lease back when this instance holds it, so that any instance may take it at
+   * its next ask: for a job that failed and should be tried again before its period ends.
+   */
+  async release(job: string): Promise<void> {
+    await this.#db
+      .updateTable("job_leases")
+      .set({ leased_until: 0 })
+      .where("job", "=", job)
+      .where("holder", "=", this.holder)
+      .execute();
+  }
 }

@@ -111,7 +111,7 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
   });
 
   test("two instances appending 50 audit rows each at once leave one chain, which verifies", async () => {
-    const appends = [first, second].flatMap((store, instance) =>
+    const appends: Promise<unknown>[] = [first, second].flatMap((store, instance) =>
       Array.from({ length: 50 }, (_, n) =>
         store.audit({
           personId: ana.id,
