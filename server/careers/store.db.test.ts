@@ -189,6 +189,8 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
     expect(await first.versions()).toEqual([]);
   });
 
+  // Two servers start here, each migrating and opening every part (the staff part too): seconds
+  // under load.
   test("a posting published through one server is on the other's /careers, its page, the sitemap and search at its next request; closed, it leaves them", async () => {
     const site = await makeTestSite({ realCareersPages: true });
     const options = {
@@ -253,5 +255,5 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
       await other.close();
       await site.remove();
     }
-  });
+  }, 30_000);
 });
