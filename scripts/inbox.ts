@@ -21,7 +21,9 @@ import { toCsv, toJson } from "../server/contact/export.ts";
 import { everyTeam } from "../server/contact/inbox.ts";
 import { SubmissionStore } from "../server/contact/store.ts";
 import { applyRetention } from "../server/staff/retention.ts";
-import { SqliteStaffStore } from "../server/staff/store.ts";
+import { readConfigOrExit } from "../server/config.ts";
+import { openDatabases } from "../server/db/database.ts";
+import { StaffStore } from "../server/staff/store.ts";
 
 const { values } = parseArgs({
   options: {
@@ -67,7 +69,9 @@ if (!["table", "csv", "json"].includes(values.format)) fail("--format must be ta
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
 const store = await SubmissionStore.openFolder(dataDir);
-const staff = new SqliteStaffStore(dataDir);
+// The audit trail where the server keeps it: staff.sqlite, or DATABASE_URL's database.
+const databases = openDatabases(readConfigOrExit().database, dataDir);
+const staff = await StaffStore.open(databases);
 const client = "command line";
 
 if (values["delete-closed"]) {
@@ -96,7 +100,7 @@ if (values["delete-closed"]) {
     search: values.search,
   });
   if (values.format !== "table") {
-    staff.audit({
+    await staff.audit({
       personId: null,
       action: "inquiries exported",
       client,
@@ -120,4 +124,4 @@ if (values["delete-closed"]) {
   }
 }
 await store.close();
-staff.close();
+await databases.close();

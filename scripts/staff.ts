@@ -7,16 +7,17 @@
  *   npm run staff -- teams
  *   npm run staff -- audit verify
  *
- * Reads DATA_DIR and the staff settings like the server (server/config.ts). Safe while the
- * server runs. Every change is written to the audit trail as done from the command line.
+ * Reads DATA_DIR (or DATABASE_URL) and the staff settings like the server (server/config.ts).
+ * Safe while the server runs. Every change is written to the audit trail as done from the command line.
  */
 import { recipients } from "../content/inquiry-form.ts";
 import { parseArgs } from "node:util";
 import { site } from "../content/site.ts";
 import { readConfigOrExit } from "../server/config.ts";
-import { checkChain } from "../server/staff/audit-chain.ts";
+import { openDatabases } from "../server/db/database.ts";
+import { checkChainOf } from "../server/staff/audit-chain.ts";
 import { invite, PeopleError, revoke } from "../server/staff/people.ts";
-import { SqliteStaffStore } from "../server/staff/store.ts";
+import { StaffStore } from "../server/staff/store.ts";
 
 const usage = `Usage:
   npm run staff -- invite EMAIL --name "NAME" --team TEAM [--team TEAM] [--admin]
@@ -59,7 +60,8 @@ if ((argument === undefined ? 0 : 1) + rest.length !== commands[command])
   usageError(`"${command}" takes ${commands[command] === 1 ? "one argument" : "no argument"}.`);
 
 const config = readConfigOrExit();
-const store = new SqliteStaffStore(config.dataDir);
+const databases = openDatabases(config.database, config.dataDir);
+const store = await StaffStore.open(databases);
 const cli = { by: null, client: "command line" };
 
 try {
@@ -67,7 +69,7 @@ try {
     case "invite": {
       if (values.team.length === 0)
         usageError("Give at least one --team (see `npm run staff -- teams`).");
-      const { person, link } = invite(
+      const { person, link } = await invite(
         store,
         { email: argument!, name: values.name, teams: values.team, admin: values.admin },
         { ...cli, origin: config.staff.origin },
@@ -79,8 +81,8 @@ try {
       break;
     }
     case "list":
-      for (const person of store.people()) {
-        const passkeys = store.passkeysOf(person.id).length;
+      for (const person of await store.people()) {
+        const passkeys = (await store.passkeysOf(person.id)).length;
         console.log(
           [
             person.email.padEnd(32),
@@ -93,9 +95,9 @@ try {
       }
       break;
     case "revoke": {
-      const person = store.personByEmail(argument!);
+      const person = await store.personByEmail(argument!);
       if (!person) usageError(`No one with the e-mail ${argument}.`);
-      revoke(store, person.id, cli);
+      await revoke(store, person.id, cli);
       console.log(`${person.name}'s access ended; their sessions are over.`);
       break;
     }
@@ -110,7 +112,7 @@ try {
     case "audit": {
       if (argument !== "verify")
         usageError(`Unknown audit command "${argument}"; did you mean "audit verify"?`);
-      const result = checkChain(store.auditChain());
+      const result = await checkChainOf(store.auditChain());
       if (result.ok) {
         console.log(
           `The audit trail is whole: ${result.rows} row${result.rows === 1 ? "" : "s"}, head ${result.head}.`,
@@ -126,5 +128,5 @@ try {
   if (!(error instanceof PeopleError)) throw error;
   usageError(`Not done: ${error.message}.`);
 } finally {
-  store.close();
+  await databases.close();
 }

@@ -13,7 +13,7 @@ import { everyTeam } from "./contact/inbox.ts";
 import { SubmissionStore } from "./contact/store.ts";
 import { multipart, validFields, validInquiry } from "./contact/test-support.ts";
 import { scriptHash } from "./security-headers.ts";
-import { SqliteStaffStore } from "./staff/store.ts";
+import { openStaff } from "./staff/open-staff.ts";
 import { makeTestSite, overTheWire, rawGet } from "./test-support.ts";
 
 let site: Awaited<ReturnType<typeof makeTestSite>>;
@@ -406,9 +406,9 @@ test("the server deletes closed inquiries past the retention period when it star
   );
   await after.close();
   expect(left).toEqual([open]);
-  const staff = new SqliteStaffStore(dataDir);
-  const [row] = staff.auditRows({ action: "inquiries deleted" });
-  staff.close();
+  const { staff, close: closeStaff } = await openStaff(dataDir);
+  const [row] = await staff.auditRows({ action: "inquiries deleted" });
+  await closeStaff();
   expect(row).toMatchObject({ personId: null, client: "server" });
   expect(JSON.parse(row!.detail)).toMatchObject({ count: 1, retentionDays: 90 });
 });

@@ -41,7 +41,7 @@ import { SubmissionStore } from "./contact/store.ts";
 import { Digests } from "./staff/digest.ts";
 import { staffApi } from "./staff/plugin.ts";
 import { applyRetention, retentionIntervalMs } from "./staff/retention.ts";
-import { SqliteStaffStore } from "./staff/store.ts";
+import { StaffStore } from "./staff/store.ts";
 import { Metrics } from "./metrics.ts";
 import { chosenPage, preselectedContactPages } from "./contact/preselect.ts";
 import { proxyTrust } from "./proxy.ts";
@@ -232,7 +232,6 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   // The inquiries (submissions.sqlite, or PostgreSQL's). Opening the store checks it (a
   // committed write; on SQLite WAL, synchronous=FULL, integrity): a bad disk stops the start.
   const store = await SubmissionStore.open(databases);
-  const staffStore = new SqliteStaffStore(config.dataDir);
   // The job postings (postings.sqlite, or PostgreSQL's); a new database starts with the openings
   // the site listed.
   const postings = await PostingStore.open(databases);
@@ -246,6 +245,9 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   // Job applications, apart from the inquiries: the hiring team's alone (applications.sqlite,
   // or PostgreSQL's).
   const applications = await ApplicationStore.open(databases);
+  // The staff area: people, sessions, challenges, presence, saved replies and the audit trail
+  // (staff.sqlite, or PostgreSQL's), shared by every instance.
+  const staffStore = await StaffStore.open(databases);
   const shared = await databases.part<RateLimitTables & JobLeaseTables>("shared");
   const limitCounters = new RateLimitCounters(shared);
   const leases = new JobLeases(shared, databases.dialect);
@@ -348,7 +350,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
           interviewMail({
             applications,
             from: config.mailFrom,
-            nameOf: (personId) => staffStore.personById(personId)?.name,
+            nameOf: async (personId) => (await staffStore.personById(personId))?.name,
             titleOf: async (postingId, locale) =>
               (await postings.byId(postingId))?.live?.title[locale],
           }),
@@ -379,7 +381,6 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     await backups.stop();
     await outbox?.stop();
     await digests?.stop();
-    staffStore.close();
     siteSearch.close();
     await databases.close();
   });
@@ -502,9 +503,16 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   app.get(`${staffPath("home")}/*`, sendStaffFrame);
   app.addHook("onReady", async () => {
     // The head of the audit chain, outside the database: rewriting the whole chain shows here.
-    const logHead = () => app.log.info({ auditHead: staffStore.auditHead() }, "audit trail head");
-    logHead();
-    setInterval(logHead, 24 * 3_600_000).unref();
+    const logHead = async () =>
+      app.log.info({ auditHead: await staffStore.auditHead() }, "audit trail head");
+    await logHead();
+    setInterval(
+      () =>
+        void logHead().catch((error: Error) =>
+          app.log.error({ reason: error.message }, "the audit trail's head could not be read"),
+        ),
+      24 * 3_600_000,
+    ).unref();
   });
   // Closed inquiries past the retention period go, once at start and then daily, by one
   // instance: the one that takes the day's lease (the others ask every hour, and take it when it

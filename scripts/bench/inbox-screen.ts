@@ -12,7 +12,7 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../ensure-chromium.ts";
 import { SubmissionStore } from "../../server/contact/store.ts";
-import { SqliteStaffStore } from "../../server/staff/store.ts";
+import { openStaff } from "../../server/staff/open-staff.ts";
 import { startSite } from "./servers.ts";
 
 /** Inquiries whose whole line or card is inside the window. */
@@ -102,9 +102,9 @@ export async function benchInboxScreen(port: number) {
       }
     }
     // Proof that the keys did the work: 25 inquiries hers, each with a call.
-    const people = new SqliteStaffStore(dataDir);
-    const cora = people.personByEmail("cora@example.org")!.id;
-    people.close();
+    const { staff: people, close: closePeople } = await openStaff(dataDir);
+    const cora = (await people.personByEmail("cora@example.org"))!.id;
+    await closePeople();
     const check = await SubmissionStore.openFolder(dataDir);
     const hers = await check.inbox.all({ teams: ["intake"], status: "all", assigneeId: cora });
     let called = 0;

@@ -15,7 +15,7 @@ import { entityTag } from "../../content/record-version.ts";
 import { buildServer } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
 import { invite } from "../../server/staff/people.ts";
-import { SqliteStaffStore } from "../../server/staff/store.ts";
+import { openStaff } from "../../server/staff/open-staff.ts";
 import { SoftAuthenticator } from "../../server/staff/test-support.ts";
 
 const median = (samples: number[]) =>
@@ -30,13 +30,13 @@ export async function benchPublish(buildDir: string, port: number, runs = 20) {
   await app.listen({ port, host: "127.0.0.1" });
   try {
     // A hiring member, invited as an administrator would, signs up with a passkey.
-    const people = new SqliteStaffStore(dataDir);
-    const { link } = invite(
+    const { staff: people, close: closePeople } = await openStaff(dataDir);
+    const { link } = await invite(
       people,
       { email: "hiring@example.org", name: "Hiring", teams: ["hiring"], admin: false },
       { origin, by: null, client: "bench" },
     );
-    people.close();
+    await closePeople();
     let cookie = "";
     const api = async (method: string, url: string, body?: unknown, version?: number) => {
       const response = await fetch(`${origin}/api/staff${url}`, {

@@ -9,7 +9,7 @@ import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { SubmissionStore } from "../contact/store.ts";
 import { validInquiry } from "../contact/test-support.ts";
-import { SqliteStaffStore } from "../staff/store.ts";
+import { openStaff } from "../staff/open-staff.ts";
 import { makeTestSite } from "../test-support.ts";
 import { BackupError } from "./archive.ts";
 import { takeBackup } from "./backup.ts";
@@ -52,11 +52,16 @@ async function seededDataDir(): Promise<string> {
   const store = await SubmissionStore.openFolder(dataDir);
   for (const message of messages) await store.save({ ...validInquiry, message });
   await store.close();
-  const staff = new SqliteStaffStore(dataDir);
-  const person = staff.addPerson({ email: "ana@example.org", name: "Ana", teams: [], admin: true });
+  const { staff, close } = await openStaff(dataDir);
+  const person = await staff.addPerson({
+    email: "ana@example.org",
+    name: "Ana",
+    teams: [],
+    admin: true,
+  });
   for (const action of ["invite", "sign-in", "sign-out"] as const)
-    staff.audit({ personId: person.id, action, client: "127.0.0.1" });
-  staff.close();
+    await staff.audit({ personId: person.id, action, client: "127.0.0.1" });
+  await close();
   return dataDir;
 }
 
@@ -67,15 +72,15 @@ test("a backup taken while inquiries stream in restores to the source as it was,
   try {
     const stream = inquiryStream(server.origin);
     // Some staff data too: a person and an audit trail.
-    const staff = new SqliteStaffStore(dataDir);
-    const person = staff.addPerson({
+    const { staff, close } = await openStaff(dataDir);
+    const person = await staff.addPerson({
       email: "bo@example.org",
       name: "Bo",
       teams: [],
       admin: false,
     });
-    staff.audit({ personId: person.id, action: "sign-in", client: "127.0.0.1" });
-    staff.close();
+    await staff.audit({ personId: person.id, action: "sign-in", client: "127.0.0.1" });
+    await close();
     while (stream.acknowledged.length < 100) await new Promise((r) => setTimeout(r, 20));
 
     const before = stream.acknowledged.length;

@@ -17,7 +17,8 @@ import { expect, onTestFinished, test } from "vitest";
 import { inquiryKeys } from "../../content/inquiry-form.ts";
 import { checkChain } from "../staff/audit-chain.ts";
 import { invite } from "../staff/people.ts";
-import { SqliteStaffStore, toAuditRow } from "../staff/store.ts";
+import { openStaff } from "../staff/open-staff.ts";
+import { toAuditRow } from "../staff/store.ts";
 import { SoftAuthenticator } from "../staff/test-support.ts";
 import { makeTestSite } from "../test-support.ts";
 import { ageKeys, freePort, inquiryStream, startServer, textsFound } from "./test-support.ts";
@@ -57,13 +58,13 @@ test("restore drill: backup under load, SIGKILL, data folder deleted, restore, s
   onTestFinished(() => first.kill());
   // A member of staff, invited from the command line, signs up with their passkey.
   const firstOrigin = `http://localhost:${first.port}`;
-  const staff = new SqliteStaffStore(dataDir);
-  const { link } = invite(
+  const { staff, close: closeStaff } = await openStaff(dataDir);
+  const { link } = await invite(
     staff,
     { email: "ana@example.org", name: "Ana Silva", teams: ["intake"], admin: true },
     { origin: firstOrigin, by: null, client: "command line" },
   );
-  staff.close();
+  await closeStaff();
   const device = new SoftAuthenticator(firstOrigin);
   const token = link.split("#")[1]!;
   const welcome = await staffCall(first.origin, firstOrigin, "/welcome/options", { token });

@@ -27,7 +27,8 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import type { DatabaseConfig } from "../config.ts";
-import { SqliteStaffStore } from "../staff/store.ts";
+import { openDatabases } from "../db/database.ts";
+import { StaffStore } from "../staff/store.ts";
 import { BackupError, readArchive, syncFolder } from "./archive.ts";
 import { uploadsFolder } from "./backup.ts";
 import {
@@ -286,17 +287,25 @@ export async function restoreBackup(options: {
     const uploads = manifest.files.filter((entry) => entry.path.startsWith(`${uploadsFolder}/`));
     // The trail says that it was restored, and to what: its head went back to the backup's.
     let auditRow: number | undefined;
-    if (manifest.databases["staff.sqlite"]?.auditChain) {
-      const staff = new SqliteStaffStore(target.dir);
+    // In staff.sqlite, or in the PostgreSQL database the dump went into.
+    const chainInDump = restoredDump && manifest.databases[dumpName]?.auditChain !== undefined;
+    if (manifest.databases["staff.sqlite"]?.auditChain || chainInDump) {
+      const databases = openDatabases(
+        chainInDump ? options.database! : { dialect: "sqlite" },
+        target.dir,
+      );
       try {
-        auditRow = staff.audit({
-          personId: null,
-          action: "restored from backup",
-          client: "command line",
-          detail: { archive: path.basename(file), takenAt: manifest.takenAt },
-        }).seq;
+        const staff = await StaffStore.open(databases);
+        auditRow = (
+          await staff.audit({
+            personId: null,
+            action: "restored from backup",
+            client: "command line",
+            detail: { archive: path.basename(file), takenAt: manifest.takenAt },
+          })
+        ).seq;
       } finally {
-        staff.close();
+        await databases.close();
       }
     }
     // DATA_DIR holds the data only; the manifest stays in the archive.

@@ -37,7 +37,7 @@ export async function applyApplicationRetention(options: {
     now.getTime(),
   );
   if (count > 0 || strays > 0) {
-    options.audit.audit({
+    await options.audit.audit({
       personId: null,
       action: "applications deleted",
       client: options.client,

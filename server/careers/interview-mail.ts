@@ -72,7 +72,7 @@ export interface InterviewMailOptions {
   /** The fixed From address. */
   from: string;
   /** The interviewer's name by their id, or undefined when they are no longer known. */
-  nameOf: (personId: string) => string | undefined;
+  nameOf: (personId: string) => Promise<string | undefined> | string | undefined;
   /** The posting's title in `locale` now, or undefined when it is gone (the stored English title then). */
   titleOf: (postingId: string, locale: Locale) => Promise<string | undefined> | string | undefined;
 }
@@ -124,7 +124,9 @@ export async function interviewMessage(
   const words = applicationWords[job.language].interviewMail;
   const title = (await options.titleOf(job.postingId, job.language)) ?? job.postingTitle;
   const { interview } = job;
-  const interviewer = interview.interviewerId ? options.nameOf(interview.interviewerId) : undefined;
+  const interviewer = interview.interviewerId
+    ? await options.nameOf(interview.interviewerId)
+    : undefined;
   const phone = formatPhone(site.phoneLines.headOffice.number, job.language);
   const cancelled = job.kind === "cancellation";
   const opening =

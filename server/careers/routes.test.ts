@@ -18,7 +18,7 @@ import { entityTag } from "../../content/record-version.ts";
 import { site as siteFacts } from "../../content/site.ts";
 import { buildServer } from "../app.ts";
 import { readConfig } from "../config.ts";
-import { SqliteStaffStore } from "../staff/store.ts";
+import { openStaff } from "../staff/open-staff.ts";
 import { makeTestSite, overTheWire } from "../test-support.ts";
 import { multipart } from "../contact/test-support.ts";
 import { uploadsDir } from "../uploads/files.ts";
@@ -39,22 +39,22 @@ beforeAll(async () => {
     readConfig({ BUILD_DIR: site.buildDir, DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
   );
   // People of the hiring and intake teams, with sessions, on the server's own staff file.
-  const staff = new SqliteStaffStore(dataDir);
-  const hana = staff.addPerson({
+  const { staff, close: closeStaff } = await openStaff(dataDir);
+  const hana = await staff.addPerson({
     email: "h@example.org",
     name: "Hana",
     teams: ["hiring"],
     admin: false,
   });
-  const ana = staff.addPerson({
+  const ana = await staff.addPerson({
     email: "a@example.org",
     name: "Ana",
     teams: ["intake"],
     admin: false,
   });
-  session = staff.startSession(hana.id);
-  intakeSession = staff.startSession(ana.id);
-  staff.close();
+  session = await staff.startSession(hana.id);
+  intakeSession = await staff.startSession(ana.id);
+  await closeStaff();
 });
 afterAll(async () => {
   await app.close();

@@ -39,6 +39,9 @@ export const parts = {
   // The job applications, their mail and replies (server/careers/applications.ts): an
   // application is on disk before the applicant is told it was received.
   applications: { synchronous: "FULL" },
+  // The staff area (server/staff/store.ts): people, passkeys, sessions, challenges, presence,
+  // saved replies and the audit trail; an audit row is on disk before its answer is sent.
+  staff: { synchronous: "FULL" },
 } as const satisfies Record<string, { synchronous: "NORMAL" | "FULL" }>;
 
 export type Part = keyof typeof parts;

@@ -15,6 +15,7 @@ import path from "node:path";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { FileMigrationProvider, Migrator } from "kysely/migration";
 import type { DatabaseConfig } from "../config.ts";
+import { inSqliteTurn } from "./transaction.ts";
 
 /** Which database (server/config.ts): the migrations lock each in its own way. */
 type Dialect = DatabaseConfig["dialect"];
@@ -64,7 +65,9 @@ export async function migrate(
     return results.map((result) => result.migrationName);
   };
   if (dialect === "postgres") return run(db);
-  const turn = sqliteTurn.then(() => migrateSqlite(db, run));
+  // After the migrations begun before in this process, and the write transactions begun before
+  // on this file (server/db/transaction.ts).
+  const turn = sqliteTurn.then(() => inSqliteTurn(db, () => migrateSqlite(db, run)));
   sqliteTurn = turn.catch(() => undefined);
   return turn;
 }

@@ -27,9 +27,7 @@ export async function inWriteTransaction<Tables, T>(
   work: (trx: Kysely<Tables>) => Promise<T>,
 ): Promise<T> {
   if (dialect === "postgres") return db.transaction().execute(work);
-  // A handle not opened by openKysely (none today) takes turns with itself only.
-  const file = sqliteFileOf(db) ?? db;
-  const turn = (sqliteTurns.get(file) ?? Promise.resolve()).then(() =>
+  return inSqliteTurn(db, () =>
     db.connection().execute(async (connection) => {
       await sql`begin immediate`.execute(connection);
       try {
@@ -43,6 +41,18 @@ export async function inWriteTransaction<Tables, T>(
       }
     }),
   );
+}
+
+/**
+ * Runs `work` when this process's handles on `db`'s SQLite file have finished what they began
+ * on it before: write transactions, and migrations (server/db/migrate.ts), which are one write
+ * transaction too. One queue for both, or a migration of a second handle could begin while the
+ * first handle's transaction is open, and block the thread that has to end it.
+ */
+export function inSqliteTurn<T>(db: object, work: () => Promise<T>): Promise<T> {
+  // A handle not opened by openKysely (none today) takes turns with itself only.
+  const file = sqliteFileOf(db) ?? db;
+  const turn = (sqliteTurns.get(file) ?? Promise.resolve()).then(work);
   const settled = turn.catch(() => undefined);
   sqliteTurns.set(file, settled);
   void settled.then(() => {

@@ -5,7 +5,7 @@
  * people, and sessions past their limits.
  */
 import { afterEach, describe, expect, test } from "vitest";
-import { checkChain } from "./audit-chain.ts";
+import { checkChainOf } from "./audit-chain.ts";
 import { requireStaffRule } from "./plugin.ts";
 import { takesNothing } from "./route-kit.ts";
 import type { Access } from "./policy.ts";
@@ -17,7 +17,7 @@ import { dayOf } from "../contact/business-days.ts";
 let staff: Awaited<ReturnType<typeof staffApp>>;
 afterEach(async () => staff.close());
 
-const lastAudit = () => staff.store.auditRows({ limit: 1 })[0]!;
+const lastAudit = async () => (await staff.store.auditRows({ limit: 1 }))[0]!;
 
 /**
  * The people the tests sign up: a member of intake, one of care, one of hiring, and an
@@ -99,7 +99,7 @@ describe("every registered route", () => {
     // Someone of the inquiry's own team whose access has ended, still holding her old cookie.
     const { revoke } = await import("./people.ts");
     const leaver = await staff.signUp({ email: "lea@example.org", name: "Lea", teams: ["intake"] });
-    revoke(staff.store, leaver.person.id, { by: callers.admin.person.id, client: "test" });
+    await revoke(staff.store, leaver.person.id, { by: callers.admin.person.id, client: "test" });
     // An inquiry for ana's team (intake): routes about one inquiry are asked about it.
     const inquiry = (
       await staff.submissions.save({ ...validInquiry, recipient: "General Inquiry" })
@@ -187,7 +187,7 @@ describe("every registered route", () => {
             : caller === "revoked"
               ? leaver.session
               : staff.sessionFrom(await staff.signIn(callers[caller].device));
-        const before = staff.store.auditHead().seq;
+        const before = (await staff.store.auditHead()).seq;
         const response = await staff.call(route.method as "GET", url, { session });
         const want = expected[kind][caller];
         const where = `${String(route.method)} ${route.url} as ${caller}`;
@@ -196,7 +196,7 @@ describe("every registered route", () => {
           expect(response.json().error, where).toBe("Please sign in.");
         } else if (want === 404) {
           expect(response.statusCode, where).toBe(404);
-          expect(lastAudit(), where).toMatchObject({
+          expect(await lastAudit(), where).toMatchObject({
             action: "denied",
             personId: callers[caller as keyof typeof callers].person.id,
             inquiryId: rule.inquiry ? inquiry : null,
@@ -208,7 +208,9 @@ describe("every registered route", () => {
           else expect(response.statusCode, where).toBe(200);
           if ("action" in rule.audit) {
             const { action } = rule.audit;
-            const rows = staff.store.auditRows({ limit: 5 }).filter((row) => row.seq > before);
+            const rows = (await staff.store.auditRows({ limit: 5 })).filter(
+              (row) => row.seq > before,
+            );
             const row = rows.find((candidate) => candidate.action === action);
             expect(row, where).toBeDefined();
             if (rule.inquiry) expect(row!.inquiryId, where).toBe(inquiry);
@@ -220,7 +222,7 @@ describe("every registered route", () => {
     expect(checked).toBe(routes.length * 6);
     // The postings' and applications' routes are among them: none was left out of the table.
     expect(routes.filter((route) => route.config!.staff!.access === "hiring").length).toBe(26);
-    expect(checkChain(staff.store.auditChain()).ok).toBe(true);
+    expect((await checkChainOf(staff.store.auditChain())).ok).toBe(true);
     // Each call signs in anew and commits its audit rows to disk: seconds, not milliseconds.
   }, 120_000);
 });
@@ -423,7 +425,7 @@ describe("signing up and signing in", () => {
     expect(me.headers["cache-control"]).toBe("no-store");
     expect(me.headers["x-robots-tag"]).toBe("noindex");
     expect(me.headers["referrer-policy"]).toBe("no-referrer");
-    expect(staff.store.auditRows().map((row) => row.action)).toEqual([
+    expect((await staff.store.auditRows()).map((row) => row.action)).toEqual([
       "sign-in",
       "passkey added",
       "invite",
@@ -507,8 +509,8 @@ describe("attacks", () => {
     const replay = await staff.call("POST", "/sign-in/verify", { body: answer });
     expect(replay.statusCode).toBe(401);
     expect(staff.sessionFrom(replay)).toBeUndefined();
-    expect(lastAudit()).toMatchObject({ action: "sign-in failed" });
-    expect(JSON.parse(lastAudit().detail)).toEqual({ reason: "unknown or used challenge" });
+    expect(await lastAudit()).toMatchObject({ action: "sign-in failed" });
+    expect(JSON.parse((await lastAudit()).detail)).toEqual({ reason: "unknown or used challenge" });
   });
 
   test("an answer made for another site (phishing) or without user verification fails", async () => {
@@ -516,10 +518,12 @@ describe("attacks", () => {
     const { device } = await staff.signUp(people.ana);
     const phished = await staff.signIn(device, "https://grandcare-login.example");
     expect(phished.statusCode).toBe(401);
-    expect(JSON.parse(lastAudit().detail)).toEqual({ reason: "verification failed" });
+    expect(JSON.parse((await lastAudit()).detail)).toEqual({ reason: "verification failed" });
 
     const careless = new SoftAuthenticator(testOrigin, false);
-    const { link } = (await import("./people.ts")).invite(
+    const { link } = await (
+      await import("./people.ts")
+    ).invite(
       staff.store,
       { email: "ben@example.org", name: "Ben", teams: ["care"], admin: false },
       { origin: testOrigin, by: null, client: "test" },
@@ -531,13 +535,13 @@ describe("attacks", () => {
       body: { token, response: careless.register(options) },
     });
     expect(refused.statusCode).toBe(400);
-    expect(lastAudit()).toMatchObject({ action: "passkey refused" });
+    expect(await lastAudit()).toMatchObject({ action: "passkey refused" });
   });
 
   test("an invitation link works once, and not after 24 hours", async () => {
     staff = await staffApp();
     const { invite } = await import("./people.ts");
-    const { link } = invite(
+    const { link } = await invite(
       staff.store,
       { email: "ana@example.org", name: "Ana", teams: ["intake"], admin: false },
       { origin: testOrigin, by: null, client: "test" },
@@ -557,16 +561,22 @@ describe("attacks", () => {
     const reused = await staff.call("POST", "/welcome/options", { body: { token } });
     expect(reused.statusCode).toBe(410);
     expect(reused.json().error).toMatch(/already used/);
-    expect(lastAudit()).toMatchObject({ action: "invite refused", detail: '{"reason":"used"}' });
+    expect(await lastAudit()).toMatchObject({
+      action: "invite refused",
+      detail: '{"reason":"used"}',
+    });
 
-    const person = staff.store.personByEmail("ana@example.org")!;
-    staff.store.addInvite(person.id, "expired-token", new Date(Date.now() - 1000));
+    const person = (await staff.store.personByEmail("ana@example.org"))!;
+    await staff.store.addInvite(person.id, "expired-token", new Date(Date.now() - 1000));
     const expired = await staff.call("POST", "/welcome/options", {
       body: { token: "expired-token" },
     });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error).toMatch(/expired/);
-    expect(lastAudit()).toMatchObject({ action: "invite refused", detail: '{"reason":"expired"}' });
+    expect(await lastAudit()).toMatchObject({
+      action: "invite refused",
+      detail: '{"reason":"expired"}',
+    });
 
     const unknown = await staff.call("POST", "/welcome/options", { body: { token: "made-up" } });
     expect(unknown.statusCode).toBe(404);
@@ -584,7 +594,7 @@ describe("attacks", () => {
     const fromOne = [];
     for (let i = 0; i < 4; i++) fromOne.push((await attempt("203.0.113.1")).statusCode);
     expect(fromOne).toEqual([401, 401, 401, 429]);
-    expect(JSON.parse(lastAudit().detail)).toEqual({ reason: "too many attempts" });
+    expect(JSON.parse((await lastAudit()).detail)).toEqual({ reason: "too many attempts" });
     // Spread over many addresses, the account's own limit still holds (3 tries were counted).
     const spread = [];
     for (let i = 0; i < 3; i++) spread.push((await attempt(`198.51.100.${i}`)).statusCode);
@@ -600,16 +610,19 @@ describe("attacks", () => {
     };
     expect((await signIn()).statusCode).toBe(200);
     expect((await signIn()).statusCode).toBe(200);
-    staff.store.endSessionsOf(person.id, "test: start from none");
-    const before = staff.store.auditRows().length;
+    await staff.store.endSessionsOf(person.id, "test: start from none");
+    const before = (await staff.store.auditRows()).length;
 
     const refused = await signIn();
     expect(refused.statusCode).toBe(429);
     expect(refused.headers["set-cookie"]).toBeUndefined();
     // The handler would have gone on after the answer: give it the time it took (7 ms).
     await sleep(50);
-    expect(staff.store.endSessionsOf(person.id, "test: count")).toBe(0);
-    const rows = staff.store.auditRows().slice(0, staff.store.auditRows().length - before);
+    expect(await staff.store.endSessionsOf(person.id, "test: count")).toBe(0);
+    const rows = (await staff.store.auditRows()).slice(
+      0,
+      (await staff.store.auditRows()).length - before,
+    );
     expect(rows.map((row) => [row.action, row.detail])).toEqual([
       ["sign-in failed", '{"reason":"too many attempts"}'],
     ]);
@@ -645,7 +658,7 @@ describe("ending access", () => {
     expect((await staff.call("GET", "/me", { session: ana.session })).statusCode).toBe(401);
     // Nor can she sign in again with her passkey.
     expect((await staff.signIn(ana.device)).statusCode).toBe(401);
-    expect(JSON.parse(lastAudit().detail)).toEqual({ reason: "access revoked" });
+    expect(JSON.parse((await lastAudit()).detail)).toEqual({ reason: "access revoked" });
   });
 
   test("the last administrator can be neither removed nor demoted", async () => {
@@ -681,8 +694,8 @@ describe("ending access", () => {
     const [bens] = (await staff.call("GET", "/passkeys", { session: ben.session })).json().passkeys;
     const response = await staff.call("DELETE", `/passkeys/${bens.id}`, { session: ana.session });
     expect(response.statusCode).toBe(404);
-    expect(lastAudit()).toMatchObject({ action: "denied", personId: ana.person.id });
-    expect(staff.store.passkeysOf(ben.person.id)).toHaveLength(1);
+    expect(await lastAudit()).toMatchObject({ action: "denied", personId: ana.person.id });
+    expect(await staff.store.passkeysOf(ben.person.id)).toHaveLength(1);
   });
 
   test("a session ends after its idle time, and after its absolute time however busy", async () => {
@@ -690,7 +703,10 @@ describe("ending access", () => {
     const ana = await staff.signUp(people.ana);
     await sleep(400);
     expect((await staff.call("GET", "/me", { session: ana.session })).statusCode).toBe(401);
-    expect(lastAudit()).toMatchObject({ action: "session expired", detail: '{"limit":"idle"}' });
+    expect(await lastAudit()).toMatchObject({
+      action: "session expired",
+      detail: '{"limit":"idle"}',
+    });
 
     const busy = staff.sessionFrom(await staff.signIn(ana.device))!;
     const started = Date.now();
@@ -701,7 +717,7 @@ describe("ending access", () => {
     }
     expect(status).toBe(401);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1200);
-    expect(lastAudit()).toMatchObject({
+    expect(await lastAudit()).toMatchObject({
       action: "session expired",
       detail: '{"limit":"absolute"}',
     });
@@ -778,7 +794,7 @@ describe("what administrators read: the audit trail, People, the report", () => 
     // Deleted after the retention period: still in the trail, no longer a link.
     const { applyRetention } = await import("./retention.ts");
     await staff.submissions.inbox.update(general, 2, { status: "done" }, new Date("2020-01-01"));
-    applyRetention({
+    await applyRetention({
       inbox: staff.submissions.inbox,
       audit: staff.store,
       days: 90,
@@ -853,8 +869,8 @@ describe("what administrators read: the audit trail, People, the report", () => 
     // Four weeks of one team, newest first; every inquiry counted once.
     expect(rows.map((row) => row.team)).toEqual(["intake", "intake", "intake", "intake"]);
     expect(rows.reduce((sum, row) => sum + row.received, 0)).toBe(3);
-    expect(lastAudit()).toMatchObject({ action: "report viewed", personId: admin.person.id });
-    expect(JSON.parse(lastAudit().detail)).toEqual({ weeks: 4, team: "intake" });
+    expect(await lastAudit()).toMatchObject({ action: "report viewed", personId: admin.person.id });
+    expect(JSON.parse((await lastAudit()).detail)).toEqual({ weeks: 4, team: "intake" });
 
     const csv = await staff.call("GET", "/report.csv?weeks=4&team=intake", {
       session: admin.session,
@@ -864,7 +880,7 @@ describe("what administrators read: the audit trail, People, the report", () => 
       "Week (Monday),Team,Received,Contacted,Median minutes to first contact,90th percentile minutes to first contact,Past the promise,Not contacted yet,First contact not recorded",
     );
     expect(csv.body.split("\r\n").filter(Boolean)).toHaveLength(5);
-    expect(lastAudit()).toMatchObject({ action: "report exported" });
+    expect(await lastAudit()).toMatchObject({ action: "report exported" });
     // A team that does not exist, or a number of weeks not offered: a 400 naming the field.
     for (const query of ["team=nursing", "weeks=9999"]) {
       const refused = await staff.call("GET", `/report?${query}`, { session: admin.session });
@@ -887,8 +903,8 @@ describe("what administrators read: the audit trail, People, the report", () => 
     expect((await staff.call("GET", "/me", { session: ana.session })).json().person.digest).toBe(
       "off",
     );
-    expect(lastAudit()).toMatchObject({ action: "digest changed", personId: ana.person.id });
-    expect(JSON.parse(lastAudit().detail)).toEqual({ digest: "off" });
+    expect(await lastAudit()).toMatchObject({ action: "digest changed", personId: ana.person.id });
+    expect(JSON.parse((await lastAudit()).detail)).toEqual({ digest: "off" });
     const wrong = await staff.call("PATCH", "/me/digest", {
       session: ana.session,
       body: { digest: "sometimes" },

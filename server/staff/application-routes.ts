@@ -216,6 +216,14 @@ export function applicationsCsv(applications: readonly Application[]): string {
   return `${[header, ...rows].join("\r\n")}\r\n`;
 }
 
+/**
+ * A change's refusal, answered already: the reply inside a wrapper, since a reply is a thenable
+ * that an `await` would wait on (to the end of the response) and turn into undefined.
+ */
+interface Answered {
+  answered: FastifyReply;
+}
+
 export function applicationRoutes(context: StaffContext): StaffRoute[] {
   const { store, applications, files } = context;
   const me = (request: FastifyRequest) => request.staff.person!;
@@ -256,9 +264,8 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
   }
 
   /** The staff who may hold an interview: the hiring team and administrators, by name. */
-  function interviewers() {
-    return store
-      .people()
+  async function interviewers() {
+    return (await store.people())
       .filter((person) => !person.revokedAt && mayReadTeam(person, hiringTeam))
       .map((person) => ({ id: person.id, name: person.name }))
       .sort((a, b) => a.name.localeCompare(b.name));
@@ -268,7 +275,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
    * An interview's body checked beyond its shape: a real day within a year, a real time, a place
    * or a link, an interviewer of the hiring team; the plan, or the refusal's words (422).
    */
-  function planFrom(body: z.infer<typeof interviewBody>): InterviewPlan | string {
+  async function planFrom(body: z.infer<typeof interviewBody>): Promise<InterviewPlan | string> {
     if (!calendarDay.safeParse(body.day).success) return text.badInterviewDay;
     const now = today();
     if (body.day < addDays(now, -365) || body.day > addDays(now, 365)) return text.farInterviewDay;
@@ -276,7 +283,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
     const place = body.place.trim();
     const link = body.link.trim();
     if (!place && !link) return text.interviewWhere;
-    if (!interviewers().some((person) => person.id === body.interviewerId))
+    if (!(await interviewers()).some((person) => person.id === body.interviewerId))
       return text.badInterviewer;
     return {
       day: body.day,
@@ -310,13 +317,13 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
   }
 
   /** One audit row about one application, naming it by id only. */
-  function audit(
+  async function audit(
     request: FastifyRequest,
     action: AuditAction,
     id: string,
     detail: AuditEntry["detail"] = {},
   ) {
-    store.audit({
+    await store.audit({
       personId: me(request).id,
       action,
       client: clientOf(request),
@@ -331,7 +338,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
   async function view(id: string) {
     const day = today();
     const { resumeFile, notes, ...application } = (await applications.get(id, day))!;
-    const names = new Map(store.people().map((person) => [person.id, person.name]));
+    const names = new Map((await store.people()).map((person) => [person.id, person.name]));
     return {
       application: {
         ...application,
@@ -350,14 +357,14 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
             : null,
         })),
       },
-      interviewers: interviewers(),
+      interviewers: await interviewers(),
       today: day,
     };
   }
 
   /** What changed since `version`, in words, with who changed each field last. */
   async function changesSince(id: string, version: number): Promise<ChangeInWords[]> {
-    const names = new Map(store.people().map((person) => [person.id, person.name]));
+    const names = new Map((await store.people()).map((person) => [person.id, person.name]));
     return (await applications.changesSince(id, version)).map((change) => ({
       field: change.field,
       label: fieldLabel[change.field],
@@ -372,17 +379,21 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
    * A change refused because the application changed since the version it was made from (409):
    * audited, and answered with the application as it is now (its GET's answer) and what changed.
    */
-  async function refused(request: FastifyRequest, reply: FastifyReply, id: string, what: string) {
+  async function refused(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    what: string,
+  ): Promise<Answered> {
     const version = request.staff.ifMatch!;
-    audit(request, "application change refused", id, { change: what, version });
-    return reply
-      .code(409)
-      .header("etag", entityTag((await applications.versionOf(id))!))
-      .send({
-        error: text.applicationChanged,
-        ...(await view(id)),
-        changes: await changesSince(id, version),
-      });
+    await audit(request, "application change refused", id, { change: what, version });
+    const answer = {
+      error: text.applicationChanged,
+      ...(await view(id)),
+      changes: await changesSince(id, version),
+    };
+    const now = (await applications.versionOf(id))!;
+    return { answered: reply.code(409).header("etag", entityTag(now)).send(answer) };
   }
 
   /**
@@ -396,9 +407,10 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
     id: string,
     what: string,
     result: VersionedChange,
-  ): Promise<{ version: number; newVersion: number } | FastifyReply> {
-    if (result.outcome === "missing") return reply.code(404).send({ error: text.noApplication });
-    if (result.outcome === "stale") return await refused(request, reply, id, what);
+  ): Promise<{ version: number; newVersion: number } | Answered> {
+    if (result.outcome === "missing")
+      return { answered: reply.code(404).send({ error: text.noApplication }) };
+    if (result.outcome === "stale") return refused(request, reply, id, what);
     return { version: request.staff.ifMatch!, newVersion: result.version };
   }
 
@@ -415,7 +427,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       request: FastifyRequest,
       reply: FastifyReply,
       application: Application,
-    ) => Promise<FastifyReply | undefined>,
+    ) => Promise<Answered | undefined>,
     version?: StaffRule["version"],
     query: z.ZodType = noQuery,
     more?: (request: FastifyRequest, application: Application) => Promise<Record<string, unknown>>,
@@ -429,7 +441,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         const application = await found(request, reply);
         if (!application) return reply;
         const refusal = await act(request, reply, application);
-        if (refusal) return refusal;
+        if (refusal) return refusal.answered;
         const shown = { ...(await view(application.id)), ...(await more?.(request, application)) };
         reply.header("etag", entityTag(shown.application.version));
         // A page that re-reads it on learning of a newer version asks what changed since its own.
@@ -470,7 +482,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
           { offset: (page - 1) * staffPageSize, limit: staffPageSize },
           day,
         );
-        store.audit({
+        await store.audit({
           personId: me(request).id,
           action: "applications listed",
           client: clientOf(request),
@@ -498,7 +510,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         const day = today();
         const columns = await applications.board(filterFrom(query), day, boardColumnSize);
         const total = columns.reduce((sum, column) => sum + column.total, 0);
-        store.audit({
+        await store.audit({
           personId: me(request).id,
           action: "application board viewed",
           client: clientOf(request),
@@ -527,7 +539,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         const body = request.body as z.infer<typeof bulkBody>;
         if (body.applications.length === 0) return reply.code(422).send({ error: text.bulkEmpty });
         const saved = body.tell
-          ? store.savedReplies(hiringTeam).find((each) => each.key === notSelectedReply)
+          ? (await store.savedReplies(hiringTeam)).find((each) => each.key === notSelectedReply)
           : undefined;
         if (body.tell && !saved) return reply.code(422).send({ error: text.noSuchSavedReply });
         const person = me(request).id;
@@ -568,7 +580,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
           (each) => each.result.outcome === "changed" && !unchanged.includes(each),
         );
         const refused = results.filter((each) => each.result.outcome === "stale");
-        store.auditMany([
+        await store.auditMany([
           {
             personId: person,
             action: "applications moved",
@@ -673,7 +685,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         const client = clientOf(request);
         // One row for the export, and one per application, so each application's trail shows
         // who took a copy of it.
-        store.auditMany([
+        await store.auditMany([
           {
             personId: person,
             action: "applications exported",
@@ -698,7 +710,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       "",
       noBody,
       async (request, _reply, application) => {
-        audit(request, "application viewed", application.id);
+        await audit(request, "application viewed", application.id);
         return undefined;
       },
       undefined,
@@ -708,7 +720,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         // answer), audited as a list is: which ones, by id.
         const related = await applications.related(application);
         if (related.length > 0)
-          store.audit({
+          await store.audit({
             personId: me(request).id,
             action: "related applications listed",
             client: clientOf(request),
@@ -733,7 +745,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         });
         const made = await outcome(request, reply, application.id, "stage", result);
         if (!("newVersion" in made)) return made;
-        audit(request, "application stage changed", application.id, {
+        await audit(request, "application stage changed", application.id, {
           from: application.stage,
           to: stage,
           ...made,
@@ -747,13 +759,15 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       noteBody,
       async (request, reply, application) => {
         const note = (request.body as z.infer<typeof noteBody>).text.trim();
-        if (!note) return reply.code(422).send({ error: text.noteEmpty });
+        if (!note) return { answered: reply.code(422).send({ error: text.noteEmpty }) };
         if (note.length > applicationNoteMaxLength)
-          return reply.code(422).send({ error: text.noteTooLong(applicationNoteMaxLength) });
+          return {
+            answered: reply.code(422).send({ error: text.noteTooLong(applicationNoteMaxLength) }),
+          };
         const result = await applications.addNote(application.id, note, me(request).id);
         const made = await outcome(request, reply, application.id, "note", result);
         if (!("newVersion" in made)) return made;
-        audit(request, "application note added", application.id, made);
+        await audit(request, "application note added", application.id, made);
       },
       // An addition: it undoes nobody's work, so it goes through from an older version.
       { of: "application", stale: "merged" },
@@ -777,7 +791,8 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
           : ({ outcome: "missing" } as const);
         if (result.outcome === "missing")
           return reply.code(404).send({ error: text.noApplication });
-        if (result.outcome === "stale") return await refused(request, reply, id, "delete");
+        if (result.outcome === "stale")
+          return (await refused(request, reply, id, "delete")).answered;
         // The résumé's bytes overwritten and the file gone, the log emptied of the rows: as the
         // retention period deletes (server/careers/application-retention.ts).
         if (result.stored)
@@ -786,7 +801,10 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
             request.log.error({ reason: error.message }, "a deleted application's résumé stays"),
           );
         await applications.checkpoint();
-        audit(request, "application deleted", id, { resume: result.stored !== null, version });
+        await audit(request, "application deleted", id, {
+          resume: result.stored !== null,
+          version,
+        });
         return { deleted: true };
       },
     },
@@ -796,8 +814,8 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       interviewBody,
       async (request, reply, application) => {
         const body = request.body as z.infer<typeof interviewBody>;
-        const plan = planFrom(body);
-        if (typeof plan === "string") return reply.code(422).send({ error: plan });
+        const plan = await planFrom(body);
+        if (typeof plan === "string") return { answered: reply.code(422).send({ error: plan }) };
         const tell = body.tell && application.email !== "";
         // Merged onto changes made since, unless someone set the stage since: recording it
         // would move the stage back to Interview over their decision.
@@ -811,7 +829,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         );
         const made = await outcome(request, reply, application.id, "interview", result);
         if (!("newVersion" in made)) return made;
-        audit(request, "interview recorded", application.id, {
+        await audit(request, "interview recorded", application.id, {
           interview: (result as { interview: string }).interview,
           day: plan.day,
           time: plan.time,
@@ -829,10 +847,10 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       interviewBody,
       async (request, reply, application) => {
         const interview = standingInterview(request, application);
-        if (!interview) return reply.code(404).send({ error: text.noInterview });
+        if (!interview) return { answered: reply.code(404).send({ error: text.noInterview }) };
         const body = request.body as z.infer<typeof interviewBody>;
-        const plan = planFrom(body);
-        if (typeof plan === "string") return reply.code(422).send({ error: plan });
+        const plan = await planFrom(body);
+        if (typeof plan === "string") return { answered: reply.code(422).send({ error: plan }) };
         const tell = body.tell && application.email !== "";
         const result = await applications.changeInterview(application.id, interview.id, plan, {
           version: request.staff.ifMatch!,
@@ -841,7 +859,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         });
         const made = await outcome(request, reply, application.id, "interview", result);
         if (!("newVersion" in made)) return made;
-        audit(request, "interview changed", application.id, {
+        await audit(request, "interview changed", application.id, {
           interview: interview.id,
           fromDay: interview.day,
           fromTime: interview.time,
@@ -863,7 +881,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
       cancelBody,
       async (request, reply, application) => {
         const interview = standingInterview(request, application);
-        if (!interview) return reply.code(404).send({ error: text.noInterview });
+        if (!interview) return { answered: reply.code(404).send({ error: text.noInterview }) };
         const tell = (request.body as z.infer<typeof cancelBody>).tell && application.email !== "";
         const result = await applications.cancelInterview(application.id, interview.id, {
           version: request.staff.ifMatch!,
@@ -872,7 +890,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
         });
         const made = await outcome(request, reply, application.id, "interview", result);
         if (!("newVersion" in made)) return made;
-        audit(request, "interview cancelled", application.id, {
+        await audit(request, "interview cancelled", application.id, {
           interview: interview.id,
           day: interview.day,
           time: interview.time,
@@ -913,7 +931,7 @@ export function applicationRoutes(context: StaffContext): StaffRoute[] {
           request.log.warn({ application: application.id, err: error }, "résumé not readable");
           return reply.code(404).send({ error: text.noResume });
         }
-        audit(request, "résumé downloaded", application.id, { bytes: bytes.length });
+        await audit(request, "résumé downloaded", application.id, { bytes: bytes.length });
         return (
           reply
             .type(file.type!)

@@ -42,13 +42,10 @@ beforeEach(async () => {
 afterEach(async () => staff.close());
 
 const today = () => dayOf(new Date());
-const lastAudit = () => staff.store.auditRows({ limit: 1 })[0]!;
+const lastAudit = async () => (await staff.store.auditRows({ limit: 1 }))[0]!;
 /** The audit rows written since `seq`, oldest first. */
-const auditSince = (seq: number) =>
-  staff.store
-    .auditRows({ limit: 500 })
-    .filter((row) => row.seq > seq)
-    .reverse();
+const auditSince = async (seq: number) =>
+  (await staff.store.auditRows({ limit: 500 })).filter((row) => row.seq > seq).reverse();
 /** An interview's body as the form sends it: at 14:00 on `day`, at the office, with Hana. */
 const interview = (day: string, extra: Record<string, unknown> = {}) => ({
   day,
@@ -104,7 +101,7 @@ describe("who sees applications", () => {
         postings: [{ id: sampleApplication.postingId, title: "Personal Support Worker" }],
         today: today(),
       });
-      expect(lastAudit()).toMatchObject({ action: "applications listed" });
+      expect(await lastAudit()).toMatchObject({ action: "applications listed" });
       const one = await staff.call("GET", `/applications/${id}`, { session });
       expect(one.statusCode).toBe(200);
       expect(one.json().application).toMatchObject({
@@ -115,10 +112,10 @@ describe("who sees applications", () => {
       });
       // The name the file is stored under is the server's business.
       expect(one.json().application.resumeFile).not.toHaveProperty("stored");
-      expect(lastAudit()).toMatchObject({ action: "application viewed" });
-      expect(JSON.parse(lastAudit().detail)).toEqual({ application: id });
+      expect(await lastAudit()).toMatchObject({ action: "application viewed" });
+      expect(JSON.parse((await lastAudit()).detail)).toEqual({ application: id });
     }
-    expect(JSON.stringify(staff.store.auditRows())).not.toMatch(/Marie|Tremblay|416-555/);
+    expect(JSON.stringify(await staff.store.auditRows())).not.toMatch(/Marie|Tremblay|416-555/);
   });
 
   test("intake and care get 404 on every application route, each attempt audited as denied, nothing changed", async () => {
@@ -134,7 +131,7 @@ describe("who sees applications", () => {
         const answer = await staff.call(method, url, { session, body });
         expect(answer.statusCode, `${method} ${url}`).toBe(404);
         expect(answer.body, url).not.toMatch(/Marie|%PDF/);
-        expect(lastAudit(), url).toMatchObject({ action: "denied", inquiryId: null });
+        expect(await lastAudit(), url).toMatchObject({ action: "denied", inquiryId: null });
       }
     }
     const application = (await staff.applications.get(id, today()))!;
@@ -156,7 +153,7 @@ describe("who sees applications", () => {
     ] as const) {
       const answer = await staff.call(method, url, { session: hiring, body });
       expect(answer.statusCode, url).toBe(404);
-      expect(lastAudit()).toMatchObject({
+      expect(await lastAudit()).toMatchObject({
         action: "denied",
         personId: hiringId,
         inquiryId: inquiry,
@@ -210,7 +207,7 @@ describe("the list", () => {
       "Personal Support Worker",
       "Registered Practical Nurse",
     ]);
-    const row = staff.store.auditRows({ limit: 1 })[0]!;
+    const row = (await staff.store.auditRows({ limit: 1 }))[0]!;
     expect(JSON.parse(row.detail)).toMatchObject({ count: 3, region: null, overdue: false });
     // d ticked French on an English form: it speaks French too.
     const d = (await save({ region: "york", languages: ["en", "fr"] })).id;
@@ -341,8 +338,8 @@ describe("the list's pages", () => {
   test("the audit records the page, how many it showed and the total, with the filters", async () => {
     await saveMany();
     await list("?region=york&page=2");
-    expect(lastAudit()).toMatchObject({ action: "applications listed", personId: hiringId });
-    expect(JSON.parse(lastAudit().detail)).toEqual({
+    expect(await lastAudit()).toMatchObject({ action: "applications listed", personId: hiringId });
+    expect(JSON.parse((await lastAudit()).detail)).toEqual({
       page: 2,
       count: 2,
       total: 27,
@@ -368,7 +365,9 @@ describe("the list's pages", () => {
     // The header, then all 27, newest first: each line starts with its received time, then its id.
     expect(lines).toHaveLength(28);
     expect(lines.slice(1).map((line) => line.split(",")[1])).toEqual(york);
-    const exported = staff.store.auditRows({ action: "applications exported", limit: 1 })[0]!;
+    const exported = (
+      await staff.store.auditRows({ action: "applications exported", limit: 1 })
+    )[0]!;
     expect(JSON.parse(exported.detail)).toMatchObject({ count: 27, region: "york" });
   });
 });
@@ -397,9 +396,9 @@ describe("stages, interviews and the 45-day date", () => {
       overdue: true,
     });
     expect(addDays(last, daysToTellApplicant)).toBe(addDays(today(), -5));
-    const row = staff.store
-      .auditRows({ action: "interview recorded", limit: 1 })
-      .map((audit) => JSON.parse(audit.detail))[0];
+    const row = (await staff.store.auditRows({ action: "interview recorded", limit: 1 })).map(
+      (audit) => JSON.parse(audit.detail),
+    )[0];
     expect(row).toEqual({
       application: id,
       interview: shown.application.interviewPlans[0].id,
@@ -415,10 +414,10 @@ describe("stages, interviews and the 45-day date", () => {
     const list = await staff.call("GET", "/applications", { session: hiring });
     expect(list.json().overdue).toBe(1);
     // The navigation's count: numbers only, and no audit row for it (asked at every page).
-    const before = staff.store.auditHead().seq;
+    const before = (await staff.store.auditHead()).seq;
     const counts = await staff.call("GET", "/applications/counts", { session: hiring });
     expect(counts.json()).toEqual({ new: 1, overdue: 1 });
-    expect(staff.store.auditHead().seq).toBe(before);
+    expect((await staff.store.auditHead()).seq).toBe(before);
     const overdue = await staff.call("GET", "/applications?overdue=true", { session: hiring });
     expect(overdue.json().applications.map((each: { id: string }) => each.id)).toEqual([id]);
 
@@ -453,7 +452,7 @@ describe("stages, interviews and the 45-day date", () => {
     });
     expect((await staff.call("GET", "/applications", { session: hiring })).json().overdue).toBe(0);
     expect(
-      JSON.parse(staff.store.auditRows({ action: "application stage changed" })[0]!.detail),
+      JSON.parse((await staff.store.auditRows({ action: "application stage changed" }))[0]!.detail),
     ).toEqual({
       application: id,
       from: "screening",
@@ -548,7 +547,7 @@ describe("two hiring members at once (decision 028)", () => {
       application: { stage: "screening", version: 2 },
       changes: [{ label: "Stage", from: "New", to: "Screening", by: "Hana" }],
     });
-    expect(lastAudit()).toMatchObject({ action: "application viewed" });
+    expect(await lastAudit()).toMatchObject({ action: "application viewed" });
     for (const since of ["0", "x", "-1", "1.5"]) {
       const wrong = await staff.call("GET", `/applications/${id}?since=${since}`, {
         session: hiring,
@@ -576,7 +575,7 @@ describe("two hiring members at once (decision 028)", () => {
       headers: staff.ifMatch(2),
     });
     expect(first.statusCode).toBe(200);
-    const before = staff.store.auditHead().seq;
+    const before = (await staff.store.auditHead()).seq;
     const second = await staff.call("POST", `/applications/${id}/stage`, {
       session: hiring,
       body: { stage: "not-selected" },
@@ -604,7 +603,7 @@ describe("two hiring members at once (decision 028)", () => {
       stage: "interview",
       version: 3,
     });
-    const refused = auditSince(before)[0]!;
+    const refused = (await auditSince(before))[0]!;
     expect(refused).toMatchObject({ action: "application change refused", personId: hiringId });
     expect(JSON.parse(refused.detail)).toEqual({ application: id, change: "stage", version: 2 });
     // Applied on top, from the version now: written.
@@ -673,7 +672,7 @@ describe("two hiring members at once (decision 028)", () => {
     expect(await staff.applications.get(id, today())).toBeDefined();
     const { readdir } = await import("node:fs/promises");
     expect(await readdir(uploadsDir(staff.dataDir))).toContain(stored);
-    expect(JSON.parse(lastAudit().detail)).toEqual({
+    expect(JSON.parse((await lastAudit()).detail)).toEqual({
       application: id,
       change: "delete",
       version: 1,
@@ -700,8 +699,15 @@ describe("notes", () => {
         personId: hiringId,
       }),
     ]);
-    expect(lastAudit()).toMatchObject({ action: "application note added", personId: hiringId });
-    expect(JSON.parse(lastAudit().detail)).toEqual({ application: id, version: 1, newVersion: 2 });
+    expect(await lastAudit()).toMatchObject({
+      action: "application note added",
+      personId: hiringId,
+    });
+    expect(JSON.parse((await lastAudit()).detail)).toEqual({
+      application: id,
+      version: 1,
+      newVersion: 2,
+    });
     expect((await post("   ")).statusCode).toBe(422);
     expect((await post("x".repeat(2001))).json().error).toBe(
       "A note can be at most 2000 characters.",
@@ -709,7 +715,7 @@ describe("notes", () => {
     expect((await post(`  ${"x".repeat(2000)}  `)).statusCode).toBe(200);
     expect((await post({ text: "nested" })).statusCode).toBe(400);
     expect((await staff.applications.get(id, today()))!.notes).toHaveLength(2);
-    expect(JSON.stringify(staff.store.auditRows())).not.toMatch(/references/);
+    expect(JSON.stringify(await staff.store.auditRows())).not.toMatch(/references/);
   });
 });
 
@@ -721,7 +727,7 @@ describe("the CSV", () => {
       accommodation: "@SUM(A1)\nsecond line",
     });
     await save({ region: "peel", name: "Peel Person" });
-    const before = staff.store.auditHead().seq;
+    const before = (await staff.store.auditHead()).seq;
     const answer = await staff.call("GET", "/applications/export.csv?region=toronto", {
       session: hiring,
     });
@@ -743,7 +749,7 @@ describe("the CSV", () => {
     expect(csv.split("\r\n")[0]).toMatch(/^Received,Reference,Name,Phone,E-mail,Posting,Region/);
     expect(csv).toContain("Toronto,English,New,");
     expect(csv).toContain('"Monday, Tuesday, Saturday","Mornings, Evenings","English, French"');
-    const rows = auditSince(before);
+    const rows = await auditSince(before);
     expect(rows.map((row) => row.action)).toEqual([
       "applications exported",
       "application exported",
@@ -777,8 +783,11 @@ describe("the résumé", () => {
     expect(answer.headers["content-security-policy"]).toBe("sandbox; default-src 'none'");
     expect(answer.headers["cache-control"]).toBe("no-store");
     expect(answer.rawPayload).toEqual(Buffer.from(samplePdf));
-    expect(lastAudit()).toMatchObject({ action: "résumé downloaded", personId: hiringId });
-    expect(JSON.parse(lastAudit().detail)).toEqual({ application: id, bytes: samplePdf.length });
+    expect(await lastAudit()).toMatchObject({ action: "résumé downloaded", personId: hiringId });
+    expect(JSON.parse((await lastAudit()).detail)).toEqual({
+      application: id,
+      bytes: samplePdf.length,
+    });
   });
 
   test("a name that says another type downloads with the extension of its bytes", async () => {
@@ -857,7 +866,7 @@ describe("the résumé", () => {
       state: "infected",
       downloadable: false,
     });
-    expect(staff.store.auditRows({ action: "résumé downloaded" })).toEqual([]);
+    expect(await staff.store.auditRows({ action: "résumé downloaded" })).toEqual([]);
   });
 
   test("a stored name that is not one this server made is never read", async () => {
@@ -897,7 +906,7 @@ describe("the résumé", () => {
     expect(
       (await staff.call("GET", `/applications/${id}/resume`, { session: hiring })).statusCode,
     ).toBe(404);
-    expect(staff.store.auditRows({ action: "résumé downloaded" })).toEqual([]);
+    expect(await staff.store.auditRows({ action: "résumé downloaded" })).toEqual([]);
   });
 });
 
@@ -925,7 +934,7 @@ describe("deleting one", () => {
       expect(bytes.includes(Buffer.from("Zephyrine")), file).toBe(false);
       expect(bytes.includes(Buffer.from("Brampton")), file).toBe(false);
     }
-    const row = staff.store.auditRows({ action: "application deleted", limit: 1 })[0]!;
+    const row = (await staff.store.auditRows({ action: "application deleted", limit: 1 }))[0]!;
     expect(JSON.parse(row.detail)).toEqual({ application: id, resume: true, version: 3 });
     // Gone: a second time, or its page, is not found.
     expect(
@@ -978,11 +987,9 @@ describe("hostile ids", () => {
       expect(answer.statusCode, url).toBeLessThan(500);
       expect(answer.body, url).not.toMatch(/root@example/);
     }
-    const seen = staff.store
-      .auditRows({ limit: 500 })
-      .filter((row) =>
-        ["application viewed", "résumé downloaded", "interview recorded"].includes(row.action),
-      );
+    const seen = (await staff.store.auditRows({ limit: 500 })).filter((row) =>
+      ["application viewed", "résumé downloaded", "interview recorded"].includes(row.action),
+    );
     expect(seen).toEqual([]);
   });
 });
@@ -1024,8 +1031,11 @@ describe("the pipeline: board, bulk Not selected, due this week (issue 38)", () 
       }),
     );
     expect(board.json()).toMatchObject({ dueSoon: 1, overdue: 0 });
-    expect(lastAudit()).toMatchObject({ action: "application board viewed", personId: hiringId });
-    expect(JSON.parse(lastAudit().detail)).toMatchObject({
+    expect(await lastAudit()).toMatchObject({
+      action: "application board viewed",
+      personId: hiringId,
+    });
+    expect(JSON.parse((await lastAudit()).detail)).toMatchObject({
       count: 2,
       posting: sampleApplication.postingId,
     });
@@ -1053,7 +1063,7 @@ describe("the pipeline: board, bulk Not selected, due this week (issue 38)", () 
     expect(await staff.applications.replies.of(a)).toEqual([]);
     expect((await staff.applications.get(a, today()))!.stage).toBe("not-selected");
     expect((await staff.applications.get(b, today()))!.stage).toBe("new");
-    const rows = staff.store.auditRows({ limit: 3 }).reverse();
+    const rows = (await staff.store.auditRows({ limit: 3 })).reverse();
     expect(rows.map((row) => [row.action, JSON.parse(row.detail)])).toEqual([
       ["applications moved", { to: "not-selected", moved: 1, refused: 1, replies: 0 }],
       [
@@ -1107,7 +1117,7 @@ describe("bulk Not selected with the saved reply (issue 38)", () => {
     const joe = (await save({ name: "Joe" })).id;
     await staff.applications.addNote(joe, "Called him.", hiringId);
     const gone = "00000000-0000-4000-8000-00000000ffff";
-    const before = staff.store.auditRows({ limit: 1 })[0]!.seq;
+    const before = (await staff.store.auditRows({ limit: 1 }))[0]!.seq;
     const sentAt = Date.now();
     const bulk = await staff.call("POST", "/applications/stage", {
       session: hiring,
@@ -1162,7 +1172,7 @@ describe("bulk Not selected with the saved reply (issue 38)", () => {
     expect(
       await staff.applications.replies.due(10, new Date(sentAt + 86_400_000 + 60_000)),
     ).toHaveLength(2);
-    const rows = auditSince(before).map((row) => [row.action, JSON.parse(row.detail)]);
+    const rows = (await auditSince(before)).map((row) => [row.action, JSON.parse(row.detail)]);
     expect(rows[0]).toEqual([
       "applications moved",
       { to: "not-selected", moved: 3, refused: 1, replies: 2 },
@@ -1206,7 +1216,7 @@ describe("bulk Not selected with the saved reply (issue 38)", () => {
 describe("interviews that happen (issue 38)", () => {
   test("planned with a time, a place or link and an interviewer; changed and cancelled from the version seen, the 45-day date following the latest that stands; each audited; the applicant's e-mail queued when asked", async () => {
     const { id } = await save();
-    const ana = staff.store.people().find((person) => person.name === "Ana")!;
+    const ana = (await staff.store.people()).find((person) => person.name === "Ana")!;
     const call = (method: "POST" | "PATCH", url: string, body: unknown, version: number) =>
       staff.call(method, `/applications/${id}${url}`, {
         session: hiring,
@@ -1256,7 +1266,7 @@ describe("interviews that happen (issue 38)", () => {
       tellBy: addDays(rightDay, 45),
       version: 3,
     });
-    expect(JSON.parse(lastAudit().detail)).toMatchObject({
+    expect(JSON.parse((await lastAudit()).detail)).toMatchObject({
       application: id,
       interview: plan.id,
       fromDay: wrongDay,
@@ -1275,7 +1285,7 @@ describe("interviews that happen (issue 38)", () => {
     const cancelled = await call("POST", `/interviews/${secondId}/cancel`, { tell: true }, 4);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().application.tellBy).toBe(addDays(rightDay, 45));
-    expect(lastAudit()).toMatchObject({ action: "interview cancelled" });
+    expect(await lastAudit()).toMatchObject({ action: "interview cancelled" });
     // Cancelled once: not again, and not changed.
     const again = await call("POST", `/interviews/${secondId}/cancel`, { tell: false }, 5);
     expect(again.statusCode).toBe(404);
@@ -1288,8 +1298,8 @@ describe("interviews that happen (issue 38)", () => {
     ).toEqual(["invitation", "change", "cancellation"]);
     // Each change is in the trail, in order.
     expect(
-      staff.store
-        .auditRows({ limit: 50 })
+      (await staff.store.auditRows({ limit: 50 }))
+
         .filter((row) => row.action.startsWith("interview"))
         .map((row) => row.action)
         .reverse(),
@@ -1328,7 +1338,7 @@ describe("search and the person's history (issue 38, item 2)", () => {
     expect(await found("1-905-555-0100")).toEqual([stranger]);
     // Typed "%" or "_" are letters to find, not wildcards.
     expect(await found("roy%")).toEqual([]);
-    const listed = staff.store.auditRows({ action: "applications listed", limit: 1 })[0]!;
+    const listed = (await staff.store.auditRows({ action: "applications listed", limit: 1 }))[0]!;
     expect(JSON.parse(listed.detail)).toMatchObject({ search: true });
     expect(listed.detail).not.toContain("roy");
 
@@ -1340,7 +1350,9 @@ describe("search and the person's history (issue 38, item 2)", () => {
     expect(await related(again)).toEqual([byPhone, first]);
     expect(await related(first)).toEqual([again]);
     expect(await related(stranger)).toEqual([]);
-    const audited = staff.store.auditRows({ action: "related applications listed", limit: 1 })[0]!;
+    const audited = (
+      await staff.store.auditRows({ action: "related applications listed", limit: 1 })
+    )[0]!;
     expect(audited.personId).toBe(hiringId);
     expect(JSON.parse(audited.detail)).toEqual({ of: first, count: 1, ids: again });
     // Intake and care are told it does not exist: no list, no history.

@@ -53,24 +53,43 @@ export type ChainCheck =
 
 /** Checks rows in order: each links to the one before, has the next number and its own hash. */
 export function checkChain(rows: Iterable<AuditRow>): ChainCheck {
-  let previous = genesisHash;
-  let expectedSeq = 1;
-  let count = 0;
-  for (const row of rows) {
-    count++;
-    if (row.seq !== expectedSeq)
-      return { ok: false, rows: count, brokenAt: expectedSeq, reason: "a row is missing" };
-    if (row.prevHash !== previous)
-      return {
-        ok: false,
-        rows: count,
-        brokenAt: row.seq,
-        reason: "it does not follow the row before",
-      };
-    if (rowHash(row) !== row.hash)
-      return { ok: false, rows: count, brokenAt: row.seq, reason: "its content was changed" };
-    previous = row.hash;
-    expectedSeq++;
+  const check = new ChainWalk();
+  for (const row of rows) if (!check.next(row)) break;
+  return check.result();
+}
+
+/** `checkChain` over rows read a page at a time (the store's `auditChain`). */
+export async function checkChainOf(rows: AsyncIterable<AuditRow>): Promise<ChainCheck> {
+  const check = new ChainWalk();
+  for await (const row of rows) if (!check.next(row)) break;
+  return check.result();
+}
+
+/** A walk along the chain, row by row, that stops at the first broken link. */
+class ChainWalk {
+  #previous = genesisHash;
+  #expectedSeq = 1;
+  #count = 0;
+  #broken: { brokenAt: number; reason: string } | undefined;
+
+  /** Takes the next row; false once the chain is broken (the rows after it need not be read). */
+  next(row: AuditRow): boolean {
+    this.#count++;
+    if (row.seq !== this.#expectedSeq)
+      this.#broken = { brokenAt: this.#expectedSeq, reason: "a row is missing" };
+    else if (row.prevHash !== this.#previous)
+      this.#broken = { brokenAt: row.seq, reason: "it does not follow the row before" };
+    else if (rowHash(row) !== row.hash)
+      this.#broken = { brokenAt: row.seq, reason: "its content was changed" };
+    if (this.#broken) return false;
+    this.#previous = row.hash;
+    this.#expectedSeq++;
+    return true;
   }
-  return { ok: true, rows: count, head: previous };
+
+  result(): ChainCheck {
+    return this.#broken
+      ? { ok: false, rows: this.#count, ...this.#broken }
+      : { ok: true, rows: this.#count, head: this.#previous };
+  }
 }

@@ -7,7 +7,7 @@ import { auditActions, type AuditAction } from "../../content/staff-ui.ts";
 import { csvCell } from "../contact/export.ts";
 import type { AuditRow } from "./audit-chain.ts";
 import { detailWords, staffTime } from "./audit-words.ts";
-import type { StaffStore } from "./store.ts";
+import type { Person } from "./store.ts";
 
 const header = [
   "Number",
@@ -21,26 +21,29 @@ const header = [
   "Hash",
 ];
 
-/** Who a row names, as people read it: "Ana Silva <ana@example.org>", or the command line. */
-export function actorName(store: StaffStore, personId: string | null): string {
+/**
+ * Who a row names, as people read it: "Ana Silva <ana@example.org>", or the command line.
+ * `people` by id, read once for all the rows.
+ */
+export function actorName(people: ReadonlyMap<string, Person>, personId: string | null): string {
   if (!personId) return "";
-  const person = store.personById(personId);
+  const person = people.get(personId);
   return person ? `${person.name} <${person.email}>` : personId;
 }
 
-/** The rows as a CSV file, newest first as given. */
-export function toCsv(rows: readonly AuditRow[], store: StaffStore): string {
-  const names = new Map(store.people().map((person) => [person.id, person.name]));
+/** The rows as a CSV file, newest first as given; `people`, everyone (the store's `people()`). */
+export function toCsv(rows: readonly AuditRow[], people: readonly Person[]): string {
+  const byId = new Map(people.map((person) => [person.id, person]));
   const lines = rows.map((row) =>
     [
       String(row.seq),
       row.at,
       staffTime(row.at),
-      actorName(store, row.personId),
+      actorName(byId, row.personId),
       auditActions[row.action as AuditAction] ?? row.action,
       row.inquiryId ?? "",
       row.client,
-      detailWords(row, (id) => names.get(id)),
+      detailWords(row, (id) => byId.get(id)?.name),
       row.hash,
     ]
       .map(csvCell)

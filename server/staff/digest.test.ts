@@ -12,7 +12,7 @@ import { smtpServer, stallingSmtpPeer } from "../contact/test-support.ts";
 import { openApplications } from "../careers/open-applications.ts";
 import { sampleApplication as validApplication } from "./application-test-support.ts";
 import { Digests } from "./digest.ts";
-import { SqliteStaffStore } from "./store.ts";
+import { openStaff } from "./open-staff.ts";
 
 const quiet = { warn: () => {}, info: () => {} };
 let cleanups: (() => Promise<void> | void)[] = [];
@@ -35,12 +35,12 @@ const secrets = {
 async function setUp(smtp: string | number) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "digest-"));
   const submissions = await SubmissionStore.openFolder(dataDir);
-  const staff = new SqliteStaffStore(dataDir);
+  const { staff, close: closeStaff } = await openStaff(dataDir);
   const { applications, close } = await openApplications(dataDir);
   cleanups.push(async () => {
     await close();
     await submissions.close();
-    staff.close();
+    await closeStaff();
     await rm(dataDir, { recursive: true });
   });
   const digests = new Digests({
@@ -65,13 +65,13 @@ test("on a working morning each person gets counts only, in bytes that hold noth
   const smtp = await smtpServer();
   cleanups.push(smtp.close);
   const { submissions, staff, digests } = await setUp(smtp.port);
-  const cora = staff.addPerson({
+  const cora = await staff.addPerson({
     email: "cora@example.org",
     name: "Cora Coordinator",
     teams: ["intake"],
     admin: false,
   });
-  const ben = staff.addPerson({
+  const ben = await staff.addPerson({
     email: "ben@example.org",
     name: "Ben",
     teams: ["care"],
@@ -137,26 +137,26 @@ test("on a working morning each person gets counts only, in bytes that hold noth
   // Once a day: a restart, or the next check, sends nothing more.
   expect(await digests.run(at(thursday, "08:30"))).toBe(0);
   expect(smtp.received).toHaveLength(1);
-  expect(staff.digestRecord(ben.id, thursday)?.outcome).toBe("nothing");
+  expect((await staff.digestRecord(ben.id, thursday))?.outcome).toBe("nothing");
 });
 
 test("not on weekends or holidays, not when turned off, and to everyone who asked for it every morning", async () => {
   const smtp = await smtpServer();
   cleanups.push(smtp.close);
   const { submissions, staff, digests } = await setUp(smtp.port);
-  const off = staff.addPerson({
+  const off = await staff.addPerson({
     email: "off@example.org",
     name: "Off",
     teams: ["intake"],
     admin: false,
   });
-  const always = staff.addPerson({
+  const always = await staff.addPerson({
     email: "always@example.org",
     name: "Always",
     teams: ["intake"],
     admin: false,
   });
-  staff.setDigest(always.id, "always");
+  await staff.setDigest(always.id, "always");
   const id = (
     await submissions.save(
       {
@@ -170,7 +170,7 @@ test("not on weekends or holidays, not when turned off, and to everyone who aske
     )
   ).id;
   await submissions.inbox.update(id, 1, { assigneeId: off.id });
-  staff.setDigest(off.id, "off");
+  await staff.setDigest(off.id, "off");
   // One nobody has taken, for the one who asked every morning to count.
   await submissions.save(
     {
@@ -202,7 +202,7 @@ test("a failed send is retried after its wait, and then sent once", async () => 
   const { submissions, staff, digests } = await setUp(
     `smtp://127.0.0.1:${peer.port}?connectionTimeout=500&greetingTimeout=500&socketTimeout=500`,
   );
-  const cora = staff.addPerson({
+  const cora = await staff.addPerson({
     email: "cora@example.org",
     name: "Cora",
     teams: ["intake"],
@@ -222,25 +222,28 @@ test("a failed send is retried after its wait, and then sent once", async () => 
   ).id;
   await submissions.inbox.update(id, 1, { assigneeId: cora.id });
   expect(await digests.run(at(thursday, "07:30"))).toBe(0);
-  expect(staff.digestRecord(cora.id, thursday)).toMatchObject({ outcome: "failed", attempts: 1 });
+  expect(await staff.digestRecord(cora.id, thursday)).toMatchObject({
+    outcome: "failed",
+    attempts: 1,
+  });
   // Before its wait (a minute here) is over: not tried again.
   expect(await digests.run(at(thursday, "07:30"))).toBe(0);
   expect(await digests.run(at(thursday, "07:32"))).toBe(1);
   expect(smtp.received.map((mail) => mail.to)).toEqual(["cora@example.org"]);
-  expect(staff.digestRecord(cora.id, thursday)).toMatchObject({ outcome: "sent" });
+  expect(await staff.digestRecord(cora.id, thursday)).toMatchObject({ outcome: "sent" });
 });
 
 test("the hiring team also gets the job applications' counts, and by default whenever one is past its 45-day date; nothing of the applicant", async () => {
   const smtp = await smtpServer();
   cleanups.push(smtp.close);
   const { staff, applications, digests } = await setUp(smtp.port);
-  const hana = staff.addPerson({
+  const hana = await staff.addPerson({
     email: "hana@example.org",
     name: "Hana",
     teams: ["hiring"],
     admin: false,
   });
-  staff.addPerson({ email: "ana@example.org", name: "Ana", teams: ["intake"], admin: false });
+  await staff.addPerson({ email: "ana@example.org", name: "Ana", teams: ["intake"], admin: false });
   // One new; one interviewed on Oct 1, to be told by Nov 15: past it on Thursday Nov 19.
   await applications.save(validApplication);
   const late = (await applications.save({ ...validApplication, name: "Olu Adeyemi" })).id;
@@ -271,20 +274,20 @@ test("the e-mail's due today and overdue are the inbox's, at the same moment, co
   cleanups.push(smtp.close);
   const { submissions, staff, digests } = await setUp(smtp.port);
   const { inbox } = submissions;
-  const cora = staff.addPerson({
+  const cora = await staff.addPerson({
     email: "cora@example.org",
     name: "Cora",
     teams: ["intake"],
     admin: false,
   });
-  const dan = staff.addPerson({
+  const dan = await staff.addPerson({
     email: "dan@example.org",
     name: "Dan",
     teams: ["intake"],
     admin: false,
   });
   // Only Cora's e-mail is read here.
-  staff.setDigest(dan.id, "off");
+  await staff.setDigest(dan.id, "off");
   const save = async (received: Date, recipient = "General Inquiry") =>
     (
       await submissions.save(

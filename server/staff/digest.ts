@@ -149,8 +149,8 @@ export class Digests {
     const sendFrom = zonedMoment(day, at);
     if (!isBusinessDay(day) || !sendFrom || now.toISOString() < sendFrom) return 0;
     let sent = 0;
-    for (const person of store.people()) {
-      const record = store.digestRecord(person.id, day);
+    for (const person of await store.people()) {
+      const record = await store.digestRecord(person.id, day);
       if (record && (record.outcome !== "failed" || record.retryAt! > now.toISOString())) continue;
       const counts = await digestCounts(inbox, person, now);
       const applications =
@@ -159,7 +159,7 @@ export class Digests {
           : undefined;
       if (!wants(person, counts, await inbox.openAssignedTo(person.id), applications)) {
         // Asked again tomorrow: today there is nothing to say, or it is not wanted.
-        store.recordDigest(person.id, day, { outcome: "nothing" });
+        await store.recordDigest(person.id, day, { outcome: "nothing" });
         continue;
       }
       try {
@@ -168,14 +168,14 @@ export class Digests {
           to: person.email,
           ...digestMessage(counts, this.#options.inboxOrigin, applications),
         });
-        store.recordDigest(person.id, day, { outcome: "sent" });
+        await store.recordDigest(person.id, day, { outcome: "sent" });
         sent++;
       } catch (error) {
         const code = (error as { code?: string }).code ?? "ERROR";
         const retryAt = new Date(
           now.getTime() + (this.#options.retryDelay ?? retryDelayMs)(record?.attempts ?? 0),
         );
-        store.recordDigest(person.id, day, { outcome: "failed", error: code, retryAt });
+        await store.recordDigest(person.id, day, { outcome: "failed", error: code, retryAt });
         // The person's id, never their e-mail address: logs travel further than the database.
         log.warn(
           `Morning e-mail for person ${person.id} failed (${code}); retrying at ${retryAt.toISOString()}`,

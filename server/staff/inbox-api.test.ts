@@ -53,13 +53,13 @@ test("each person's inbox holds their teams' inquiries; an administrator's holds
   expect(await names(foot.session, "?team=intake")).toEqual(["Fred Foot"]);
   // The list view is audited with its filter and count, never the words searched.
   await staff.call("GET", "/inquiries?q=Fred", { session: foot.session });
-  const [listed] = staff.store.auditRows({ action: "inquiries listed", limit: 1 });
+  const [listed] = await staff.store.auditRows({ action: "inquiries listed", limit: 1 });
   expect(JSON.parse(listed!.detail)).toMatchObject({ count: 1, search: true });
   expect(listed!.detail).not.toContain("Fred");
   // Another team's inquiry by its id: not found, and the attempt is audited.
   const denied = await staff.call("GET", `/inquiries/${ids.nursing}`, { session: foot.session });
   expect(denied.statusCode).toBe(404);
-  expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({
+  expect((await staff.store.auditRows({ limit: 1 }))[0]).toMatchObject({
     action: "denied",
     personId: foot.person.id,
     inquiryId: ids.nursing,
@@ -159,7 +159,7 @@ test("assign, note and close: each change is audited and shows in the inquiry's 
     );
   expect(status).toMatchObject({ from: "In progress", to: "Done", person: "Fiona" });
   // The note's words stay out of the audit trail.
-  expect(staff.store.auditRows().some((row) => row.detail.includes("Tuesday"))).toBe(false);
+  expect((await staff.store.auditRows()).some((row) => row.detail.includes("Tuesday"))).toBe(false);
 });
 
 test("two people changing one inquiry at once: the second is told, gets the fresh state, and overwrites nothing", async () => {
@@ -224,10 +224,9 @@ test("only a member of the inquiry's team can be assigned; moving it to another 
   });
   expect(moved.json()).toEqual({ movedAway: true, team: "intake" });
   expect(await staff.submissions.inbox.get(id)).toMatchObject({ team: "intake", assigneeId: null });
-  expect(staff.store.auditRows({ inquiryId: id, limit: 2 }).map((row) => row.action)).toEqual([
-    "assignee changed",
-    "inquiry moved",
-  ]);
+  expect(
+    (await staff.store.auditRows({ inquiryId: id, limit: 2 })).map((row) => row.action),
+  ).toEqual(["assignee changed", "inquiry moved"]);
   expect((await staff.call("GET", `/inquiries/${id}`, { session: fiona.session })).statusCode).toBe(
     404,
   );
@@ -253,12 +252,12 @@ test("an export is the filtered view, safe for spreadsheets, audited once and fo
   expect(csv.body).not.toContain("Gail");
   const json = await staff.call("GET", "/inquiries/export.json?q=flo", { session });
   expect(json.json().map((row: { name: string }) => row.name)).toEqual(["Flo"]);
-  const exported = staff.store.auditRows({ action: "inquiries exported" });
+  const exported = await staff.store.auditRows({ action: "inquiries exported" });
   expect(exported.map((row) => JSON.parse(row.detail))).toMatchObject([
     { format: "json", count: 1, search: true },
     { format: "csv", count: 2, search: false },
   ]);
-  expect(staff.store.auditRows({ action: "inquiry exported" })).toHaveLength(3);
+  expect(await staff.store.auditRows({ action: "inquiry exported" })).toHaveLength(3);
 });
 
 test("a hold is an administrator's, and is audited", async () => {
@@ -286,7 +285,7 @@ test("a hold is an administrator's, and is audited", async () => {
   });
   expect(stale.statusCode).toBe(409);
   expect(stale.json().inquiry).toMatchObject({ held: true, version: 2 });
-  expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({
+  expect((await staff.store.auditRows({ limit: 1 }))[0]).toMatchObject({
     action: "hold placed",
     inquiryId: id,
   });
@@ -298,15 +297,17 @@ test("the page's background check for changes tells ids only, and does not keep 
   const { session } = await staff.signUp(people.foot);
   const first = await staff.call("GET", "/inquiries/changes?since=0", { session });
   expect(first.json()).toEqual({ seq: expect.any(Number), changed: [id] });
-  const before = staff.store.auditHead().seq;
+  const before = (await staff.store.auditHead()).seq;
   for (let check = 0; check < 4; check++) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await staff.call("GET", `/inquiries/changes?since=${first.json().seq}`, { session });
   }
   // Two seconds of background checks, no activity: the session has ended.
   expect((await staff.call("GET", "/inquiries", { session })).statusCode).toBe(401);
-  expect(staff.store.auditRows({ limit: 1 })[0]!.seq).toBeGreaterThan(before);
-  expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({ action: "session expired" });
+  expect((await staff.store.auditRows({ limit: 1 }))[0]!.seq).toBeGreaterThan(before);
+  expect((await staff.store.auditRows({ limit: 1 }))[0]).toMatchObject({
+    action: "session expired",
+  });
 });
 
 test("hostile ids and bodies: not found or refused, audited, nothing changed", async () => {
@@ -322,7 +323,7 @@ test("hostile ids and bodies: not found or refused, audited, nothing changed", a
   ]) {
     const answer = await staff.call("GET", `/inquiries/${hostile}`, { session });
     expect(answer.statusCode, hostile).toBe(404);
-    expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({
+    expect((await staff.store.auditRows({ limit: 1 }))[0]).toMatchObject({
       action: "denied",
       personId: person.id,
     });
@@ -394,7 +395,7 @@ test("assignment fits the team: an administrator takes any inquiry, a member any
     body: { assigneeId: ana.person.id },
   });
   expect(outsider.statusCode).toBe(422);
-  const rows = staff.store.auditRows({ inquiryId: nursing, action: "assignee changed" });
+  const rows = await staff.store.auditRows({ inquiryId: nursing, action: "assignee changed" });
   expect(rows.map((row) => [row.personId, JSON.parse(row.detail)])).toEqual([
     [cara.person.id, { field: "assigneeId", from: ada.person.id, to: cara.person.id, version: 2 }],
     [ada.person.id, { field: "assigneeId", from: null, to: ada.person.id, version: 1 }],
@@ -444,7 +445,7 @@ test("logging a call: reaching the caller moves New to In progress, a next attem
     body: { outcome: "reached" },
   });
   expect(reached.json().inquiry).toMatchObject({ status: "in-progress", dueAt: null });
-  const audit = staff.store.auditRows({ inquiryId: id, limit: 3 });
+  const audit = await staff.store.auditRows({ inquiryId: id, limit: 3 });
   expect(audit.map((row) => row.action)).toEqual(["status changed", "call logged", "call logged"]);
   expect(JSON.parse(audit[1]!.detail)).toMatchObject({
     outcome: "reached",
@@ -452,7 +453,7 @@ test("logging a call: reaching the caller moves New to In progress, a next attem
     note: false,
   });
   expect(JSON.parse(audit[2]!.detail)).toMatchObject({ outcome: "voicemail", note: true });
-  expect(staff.store.auditRows().some((row) => row.detail.includes("Tuesday"))).toBe(false);
+  expect((await staff.store.auditRows()).some((row) => row.detail.includes("Tuesday"))).toBe(false);
 
   // Wrong shapes are 400 with the field named; a time already past is refused in words.
   for (const body of [
@@ -563,7 +564,9 @@ test("a job seeker's message sent through the contact form is moved to Hiring: i
   const read = await staff.call("GET", `/inquiries/${id}`, { session: hiring.session });
   expect(read.statusCode).toBe(200);
   expect(read.json().inquiry).toMatchObject({ name: "Jo Seeker", team: "hiring" });
-  expect(staff.store.auditRows({ inquiryId: id, limit: 1 })[0]!.action).toBe("inquiry viewed");
+  expect((await staff.store.auditRows({ inquiryId: id, limit: 1 }))[0]!.action).toBe(
+    "inquiry viewed",
+  );
 });
 
 test("search looks in every status unless a view narrows it; the same person's other inquiries are linked within the reader's teams only, and audited (issue 38, item 2)", async () => {
@@ -614,7 +617,7 @@ test("search looks in every status unless a view narrows it; the same person's o
   expect(await relatedOf(byPhone)).toEqual([second]);
   // An administrator reads every team: the other team's one is theirs to see.
   expect(await relatedOf(second, admin.session)).toEqual([byPhone, elsewhere, first]);
-  const [audited] = staff.store.auditRows({ action: "related inquiries listed", limit: 1 });
+  const [audited] = await staff.store.auditRows({ action: "related inquiries listed", limit: 1 });
   expect(audited).toMatchObject({ personId: admin.person.id });
   expect(JSON.parse(audited!.detail)).toEqual({
     of: second,

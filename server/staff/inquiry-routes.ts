@@ -193,22 +193,21 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
   const me = (request: FastifyRequest) => request.staff.person!;
 
   /** Names of people by id, for the assignee and the authors of notes and history. */
-  function namesById(): Map<string, string> {
-    return new Map(store.people().map((person) => [person.id, person.name]));
+  async function namesById(): Promise<Map<string, string>> {
+    return new Map((await store.people()).map((person) => [person.id, person.name]));
   }
 
   /**
    * Who may be assigned an inquiry of `team`: everyone with access who may read it, that is its
    * team's members and every administrator (an administrator in Intake can take a Care inquiry).
    */
-  function assigneesFor(team: string) {
-    return store
-      .people()
+  async function assigneesFor(team: string) {
+    return (await store.people())
       .filter((person) => !person.revokedAt && mayReadTeam(person, team))
       .map((person) => ({ id: person.id, name: person.name }));
   }
 
-  function inquiryView(inquiry: StoredInquiry, names = namesById()) {
+  function inquiryView(inquiry: StoredInquiry, names: Map<string, string>) {
     return {
       ...inquiry,
       assignee: inquiry.assigneeId ? (names.get(inquiry.assigneeId) ?? null) : null,
@@ -217,17 +216,16 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
 
   /** The inquiry, its notes, its history and whom it can go to: the page of one inquiry. */
   async function detail(id: string) {
-    const names = namesById();
+    const names = await namesById();
     const inquiry = (await inbox.get(id))!;
-    const history = store
-      .auditRows({ inquiryId: id })
+    const history = (await store.auditRows({ inquiryId: id }))
       // The page's own read of its replies is audited apart; its view says it once already.
       .filter((row) => row.action !== "denied" && row.action !== "replies read")
       .map((row) => ({
         at: row.at,
         action: row.action as AuditAction,
         person: row.personId ? (names.get(row.personId) ?? null) : null,
-        ...historyChange(row.detail),
+        ...historyChange(row.detail, names),
       }));
     return {
       inquiry: inquiryView(inquiry, names),
@@ -240,7 +238,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
         author: names.get(call.personId) ?? null,
       })),
       history,
-      assignees: assigneesFor(inquiry.team),
+      assignees: await assigneesFor(inquiry.team),
       teams: site.teams,
       attemptChoices: attemptChoices(),
       // The form's fields in its order, under their labels: sent with the inquiry so that the
@@ -250,10 +248,12 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
   }
 
   /** What a change row says, in words staff read (statuses, teams and people by name). */
-  function historyChange(detail: string): { from?: string; to?: string } {
+  function historyChange(
+    detail: string,
+    names: Map<string, string>,
+  ): { from?: string; to?: string } {
     const parsed = JSON.parse(detail) as { field?: string; from?: string; to?: string };
     if (!parsed.field) return {};
-    const names = namesById();
     const word = (value: string | null | undefined) => {
       if (!value) return "";
       if (parsed.field === "status") return inquiryStatuses[value as InquiryStatus] ?? value;
@@ -274,18 +274,17 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
    * the last one's "to"), with who made the last change and when: from the audit rows of the
    * changes made from that version or later, which record it (`detail.version`).
    */
-  function changesSince(id: string, version: number) {
-    const names = namesById();
+  async function changesSince(id: string, version: number) {
+    const names = await namesById();
     const fields = new Map<string, { from: string; to: string; by: string | null; at: string }>();
     const actions = new Set<string>(Object.values(changeActions));
-    const rows = store
-      .auditRows({ inquiryId: id })
+    const rows = (await store.auditRows({ inquiryId: id }))
       .filter((row) => actions.has(row.action))
       .reverse();
     for (const row of rows) {
       const detail = JSON.parse(row.detail) as { field?: string; version?: number };
       if (!detail.field || typeof detail.version !== "number" || detail.version < version) continue;
-      const words = historyChange(row.detail);
+      const words = historyChange(row.detail, names);
       const earlier = fields.get(detail.field);
       fields.set(detail.field, {
         from: earlier ? earlier.from : (words.from ?? ""),
@@ -300,17 +299,18 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
   /** The 409 of a change made from a stale version: the inquiry now, and what changed since. */
   async function conflict(reply: FastifyReply, id: string, version: number, error = text.conflict) {
     const now = await detail(id);
+    const changes = await changesSince(id, version);
     return reply
       .code(409)
       .header("etag", entityTag(now.inquiry.version))
-      .send({ error, ...now, changes: changesSince(id, version) });
+      .send({ error, ...now, changes });
   }
 
   /** The change a PATCH asks for, or the words saying why it cannot be made. */
-  function readChange(
+  async function readChange(
     body: z.infer<typeof changeBody>,
     current: StoredInquiry,
-  ): InquiryChange | string {
+  ): Promise<InquiryChange | string> {
     const change: InquiryChange = {};
     if (body.status !== undefined) change.status = body.status;
     if (body.team !== undefined) {
@@ -321,14 +321,14 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
     if (body.assigneeId !== undefined) {
       if (
         body.assigneeId !== null &&
-        !assigneesFor(team).some((member) => member.id === body.assigneeId)
+        !(await assigneesFor(team)).some((member) => member.id === body.assigneeId)
       )
         return text.badAssignee;
       change.assigneeId = body.assigneeId;
     } else if (
       change.team &&
       current.assigneeId &&
-      !assigneesFor(team).some((member) => member.id === current.assigneeId)
+      !(await assigneesFor(team)).some((member) => member.id === current.assigneeId)
     ) {
       // Moved to a team its assignee is not in: it waits there for someone to take it.
       change.assigneeId = null;
@@ -357,7 +357,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
         detail: { format },
       })),
     ];
-    store.auditMany(rows);
+    await store.auditMany(rows);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8")
@@ -374,7 +374,8 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
       async handler(request) {
         const person = me(request);
         const query = request.query as Query;
-        const present = query.free === "1" ? [...store.presentAt("inquiry", person.id).keys()] : [];
+        const present =
+          query.free === "1" ? [...(await store.presentAt("inquiry", person.id)).keys()] : [];
         const filter = filterFrom(query, person, present);
         const page = pageNumber(query.page);
         const now = new Date();
@@ -384,13 +385,13 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
           person.id,
           now,
         );
-        store.audit({
+        await store.audit({
           personId: person.id,
           action: "inquiries listed",
           client: clientOf(request),
           detail: { page, count: rows.length, total, ...filterDetail(filter) },
         });
-        const names = namesById();
+        const names = await namesById();
         const teams = Object.fromEntries(
           filter.teams.map((team) => [team, site.teams[team as keyof typeof site.teams]]),
         );
@@ -473,7 +474,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
         // (not with each change's answer), and audited as a list is: which ones, by id.
         const related = await inbox.related(answer.inquiry, teamsOf(person, everyTeam));
         if (related.length > 0)
-          store.audit({
+          await store.audit({
             personId: person.id,
             action: "related inquiries listed",
             client: clientOf(request),
@@ -502,11 +503,11 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
         const version = request.staff.ifMatch!;
         const body = request.body as z.infer<typeof changeBody>;
         const current = (await inbox.get(id))!;
-        const change = readChange(body, current);
+        const change = await readChange(body, current);
         if (typeof change === "string") return reply.code(422).send({ error: change });
         const result = await inbox.update(id, version, change);
         if (result.outcome === "conflict") return conflict(reply, id, version);
-        store.auditMany(
+        await store.auditMany(
           result.altered.map((altered) => ({
             personId: me(request).id,
             action: changeActions[altered.field],
@@ -538,7 +539,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
         if (note.length > noteMaxLength)
           return reply.code(422).send({ error: text.noteTooLong(noteMaxLength) });
         const added = await inbox.addNote(id, me(request).id, note);
-        store.audit({
+        await store.audit({
           personId: me(request).id,
           action: "note added",
           inquiryId: id,
@@ -584,7 +585,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
           return conflict(reply, id, version, text.closedMeanwhile);
         const { call, altered } = result;
         // The call, then the status it moved: who, what came of it, when next; never the note.
-        store.auditMany([
+        await store.auditMany([
           {
             personId: person.id,
             action: "call logged",
@@ -624,7 +625,7 @@ export function inquiryRoutes(context: StaffContext): StaffRoute[] {
         const version = request.staff.ifMatch!;
         const { held } = request.body as z.infer<typeof holdBody>;
         if (!(await inbox.setHold(id, held, version))) return conflict(reply, id, version);
-        store.audit({
+        await store.audit({
           personId: me(request).id,
           action: held ? "hold placed" : "hold lifted",
           inquiryId: id,

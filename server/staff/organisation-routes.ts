@@ -105,17 +105,22 @@ class ProviderAuthority {
   }
 
   /** The person's teams and role made what the groups give, audited when that changes anything. */
-  follow(person: Person, access: GroupAccess, client: string, restored = false): Person {
+  async follow(
+    person: Person,
+    access: GroupAccess,
+    client: string,
+    restored = false,
+  ): Promise<Person> {
     const same = person.admin === access.admin && person.teams.join(" ") === access.teams.join(" ");
     if (same && !restored) return person;
-    this.#store.setTeams(person.id, access.teams, access.admin);
-    this.#store.audit({
+    await this.#store.setTeams(person.id, access.teams, access.admin);
+    await this.#store.audit({
       personId: null,
       action: "teams changed by provider",
       client,
       detail: { person: person.id, teams: access.teams.join(" "), admin: access.admin },
     });
-    return this.#store.personById(person.id)!;
+    return (await this.#store.personById(person.id))!;
   }
 
   /**
@@ -123,10 +128,10 @@ class ProviderAuthority {
    * passkeys too) and marked as ended by the provider, so a later sign-in in a mapped group
    * gives it back.
    */
-  end(person: Person, subject: string, reason: string, client: string, check?: string) {
-    if (!person.revokedAt) this.#store.revoke(person.id);
-    this.#store.setEndedByProvider(this.#issuer, subject, true);
-    this.#store.audit({
+  async end(person: Person, subject: string, reason: string, client: string, check?: string) {
+    if (!person.revokedAt) await this.#store.revoke(person.id);
+    await this.#store.setEndedByProvider(this.#issuer, subject, true);
+    await this.#store.audit({
       personId: person.id,
       action: "access ended by provider",
       client,
@@ -138,17 +143,17 @@ class ProviderAuthority {
    * Who a verified sign-in lets in: the linked person, or the person of the same e-mail not yet
    * linked (the provider names only this organisation's accounts), or a new record; else why not.
    */
-  admit(
+  async admit(
     claims: OrganisationClaims,
     client: string,
-  ): { person: Person } | { refused: RefusalKey; reason: string; personId?: string } {
+  ): Promise<{ person: Person } | { refused: RefusalKey; reason: string; personId?: string }> {
     const store = this.#store;
-    const linked = store.linkedPerson(this.#issuer, claims.subject);
+    const linked = await store.linkedPerson(this.#issuer, claims.subject);
     let person = linked?.person;
     let link = false;
     if (!person && claims.email) {
-      const sameEmail = store.personByEmail(claims.email);
-      if (sameEmail && (store.isLinked(sameEmail.id) || !claims.emailVerified))
+      const sameEmail = await store.personByEmail(claims.email);
+      if (sameEmail && ((await store.isLinked(sameEmail.id)) || !claims.emailVerified))
         return { refused: "failed", reason: "e-mail of another account", personId: sameEmail.id };
       person = sameEmail;
       link = Boolean(sameEmail);
@@ -158,7 +163,7 @@ class ProviderAuthority {
       reason,
       personId: person?.id,
     });
-    if (person && store.signInPolicy().breakGlass === person.id)
+    if (person && (await store.signInPolicy()).breakGlass === person.id)
       return refuse("passkey-only", "break-glass passkey only");
     // An administrator ended it: only an administrator gives it back.
     if (person?.revokedAt && !linked?.endedByProvider) return refuse("revoked", "access revoked");
@@ -166,19 +171,19 @@ class ProviderAuthority {
     if (!access) return refuse("failed", "too many groups");
     if (!grantsAnything(access)) {
       if (person && linked && !person.revokedAt)
-        this.end(person, claims.subject, "not in a mapped group", client);
+        await this.end(person, claims.subject, "not in a mapped group", client);
       return refuse("no-team", "not in a mapped group");
     }
     if (!person) {
       if (!claims.email) return refuse("failed", "no e-mail");
-      person = store.addPerson({
+      person = await store.addPerson({
         email: claims.email,
         name: claims.name ?? claims.email,
         teams: access.teams,
         admin: access.admin,
       });
-      store.link(this.#issuer, claims.subject, person.id);
-      store.audit({
+      await store.link(this.#issuer, claims.subject, person.id);
+      await store.audit({
         personId: null,
         action: "person added by provider",
         client,
@@ -186,13 +191,13 @@ class ProviderAuthority {
       });
       return { person };
     }
-    if (link) store.link(this.#issuer, claims.subject, person.id);
+    if (link) await store.link(this.#issuer, claims.subject, person.id);
     const restored = Boolean(person.revokedAt);
     if (restored) {
-      store.restore(person.id);
-      store.setEndedByProvider(this.#issuer, claims.subject, false);
+      await store.restore(person.id);
+      await store.setEndedByProvider(this.#issuer, claims.subject, false);
     }
-    return { person: this.follow(person, access, client, restored) };
+    return { person: await this.follow(person, access, client, restored) };
   }
 }
 
@@ -204,7 +209,11 @@ class ProviderAuthority {
 export class OrganisationRules {
   readonly #context: StaffContext;
   readonly #authority: ProviderAuthority | undefined;
-  /** Checks under way, by session: two calls at once make one check, not two refreshes. */
+  /**
+   * Checks under way in this instance, by session: two calls at once make one check, not two
+   * refreshes, and both wait for its outcome. Across instances, the claim in the database
+   * (`StaffStore.claimCheck`) does it.
+   */
   readonly #checking = new Map<string, Promise<"ok" | "ended" | "unreachable">>();
 
   constructor(context: StaffContext) {
@@ -220,10 +229,10 @@ export class OrganisationRules {
     const { store } = this.#context;
     if (!caller.person || !caller.sessionId || !this.#context.provider) return "ok";
     if (!caller.organisation) {
-      const policy = store.signInPolicy();
+      const policy = await store.signInPolicy();
       if (!policy.requireOrganisation || policy.breakGlass === caller.person.id) return "ok";
-      store.endSession(caller.sessionId, "organisation sign-in required");
-      store.audit({
+      await store.endSession(caller.sessionId, "organisation sign-in required");
+      await store.audit({
         personId: caller.person.id,
         action: "session expired",
         client: clientOf(request),
@@ -244,7 +253,7 @@ export class OrganisationRules {
     const outcome = await check;
     if (outcome === "ended") return this.#ended(request, reply);
     // Teams may have changed at the check.
-    if (outcome === "ok") caller.person = store.personById(caller.person.id);
+    if (outcome === "ok") caller.person = await store.personById(caller.person.id);
     return outcome;
   }
 
@@ -263,8 +272,8 @@ export class OrganisationRules {
     const client = clientOf(request);
     if (!session.refreshToken) {
       // No refresh token (the provider gave none): a fresh sign-in is the check.
-      store.endSession(sessionId, "check due");
-      store.audit({
+      await store.endSession(sessionId, "check due");
+      await store.audit({
         personId: person.id,
         action: "session expired",
         client,
@@ -272,13 +281,22 @@ export class OrganisationRules {
       });
       return "ended";
     }
+    // One check across every instance (the map above keeps to one within this one): whoever
+    // claims it in the database makes it, with the refresh token current at the claim. The
+    // others go on as the session stands; the check under way ends it if the provider says so.
+    const claimedAt = new Date();
+    if (!(await store.claimCheck(sessionId, session.checkedAt, claimedAt)))
+      return (await store.session(sessionId)) ? "ok" : "ended";
     let result;
     try {
       result = await organisation.check(session.refreshToken, session.subject);
     } catch (error) {
-      if (error instanceof ProviderUnreachable) return "unreachable";
-      store.endSession(sessionId, "provider refused the check");
-      store.audit({
+      if (error instanceof ProviderUnreachable) {
+        await store.releaseCheck(sessionId, claimedAt, session.checkedAt);
+        return "unreachable";
+      }
+      await store.endSession(sessionId, "provider refused the check");
+      await store.audit({
         personId: person.id,
         action: "access ended by provider",
         client,
@@ -292,7 +310,7 @@ export class OrganisationRules {
     if (result.claims) {
       const access = authority.access(result.claims);
       if (!access || !grantsAnything(access)) {
-        authority.end(
+        await authority.end(
           person,
           session.subject,
           access ? "not in a mapped group" : "too many groups",
@@ -300,9 +318,9 @@ export class OrganisationRules {
         );
         return "ended";
       }
-      authority.follow(person, access, client);
+      await authority.follow(person, access, client);
     }
-    store.recordCheck(sessionId, result.refreshToken);
+    await store.recordCheck(sessionId, result.refreshToken);
     return "ok";
   }
 }
@@ -316,13 +334,13 @@ export function organisationRoutes(context: StaffContext): StaffRoute[] {
   const notHere = (reply: FastifyReply) => reply.code(404).send({ error: text.notFound });
 
   /** Back to the sign-in page, which says why in words (content/staff-ui.ts `signIn.refused`). */
-  function refuse(
+  async function refuse(
     request: FastifyRequest,
     reply: FastifyReply,
     refused: RefusalKey,
     audit: { reason: string; personId?: string; check?: string },
   ) {
-    store.audit({
+    await store.audit({
       personId: audit.personId ?? null,
       action: "sign-in failed",
       client: clientOf(request),
@@ -379,7 +397,7 @@ export function organisationRoutes(context: StaffContext): StaffRoute[] {
           codeVerifier: started.flow.codeVerifier,
           returnTo,
         };
-        store.addChallenge(started.flow.state, "organisation", flowMs, JSON.stringify(kept));
+        await store.addChallenge(started.flow.state, "organisation", flowMs, JSON.stringify(kept));
         setFlowCookie(reply, started.flow.state);
         return reply.redirect(started.url.href, 303);
       },
@@ -397,7 +415,9 @@ export function organisationRoutes(context: StaffContext): StaffRoute[] {
         reply.clearCookie(flowCookie, { path: "/", secure: true, httpOnly: true, sameSite: "lax" });
         // The browser that comes back must be the one that left (login CSRF), and only once.
         const kept =
-          state && state === query.state ? store.takeChallenge(state, "organisation") : undefined;
+          state && state === query.state
+            ? await store.takeChallenge(state, "organisation")
+            : undefined;
         if (kept === undefined)
           return refuse(request, reply, "expired", { reason: "unknown or used challenge" });
         const flow: Flow & KeptFlow = { ...(JSON.parse(kept) as KeptFlow), state: state! };
@@ -417,7 +437,7 @@ export function organisationRoutes(context: StaffContext): StaffRoute[] {
           });
         }
         const { claims, refreshToken } = finished;
-        const admitted = authority.admit(claims, clientOf(request));
+        const admitted = await authority.admit(claims, clientOf(request));
         if ("refused" in admitted)
           return refuse(request, reply, admitted.refused, {
             reason: admitted.reason,
@@ -425,14 +445,14 @@ export function organisationRoutes(context: StaffContext): StaffRoute[] {
           });
         const { person } = admitted;
         const previous = request.cookies[sessionCookie];
-        if (previous) store.endSession(previous, "replaced");
-        const sessionId = store.startSession(person.id, {
+        if (previous) await store.endSession(previous, "replaced");
+        const sessionId = await store.startSession(person.id, {
           subject: claims.subject,
           providerSession: claims.providerSession,
           refreshToken,
         });
         context.setSessionCookie(reply, sessionId);
-        store.audit({
+        await store.audit({
           personId: person.id,
           action: "sign-in",
           client: clientOf(request),
@@ -455,7 +475,7 @@ export function organisationRoutes(context: StaffContext): StaffRoute[] {
         try {
           named = await organisation.logoutToken(token);
         } catch (error) {
-          store.audit({
+          await store.audit({
             personId: null,
             action: "sign-in failed",
             client: clientOf(request),
@@ -466,14 +486,18 @@ export function organisationRoutes(context: StaffContext): StaffRoute[] {
           });
           return reply.code(400).send({ error: "invalid_request" });
         }
-        const ended = store.endOrganisationSessions(
+        const ended = await store.endOrganisationSessions(
           named.providerSession
             ? { providerSession: named.providerSession }
             : { subject: named.subject! },
           "signed out by provider",
         );
         for (const personId of ended)
-          store.audit({ personId, action: "signed out by provider", client: clientOf(request) });
+          await store.audit({
+            personId,
+            action: "signed out by provider",
+            client: clientOf(request),
+          });
         return {};
       },
     },
@@ -488,7 +512,8 @@ export function organisationRoutes(context: StaffContext): StaffRoute[] {
       async handler() {
         return {
           organisation: Boolean(organisation),
-          organisationRequired: Boolean(organisation) && store.signInPolicy().requireOrganisation,
+          organisationRequired:
+            Boolean(organisation) && (await store.signInPolicy()).requireOrganisation,
         };
       },
     },
@@ -498,7 +523,7 @@ export function organisationRoutes(context: StaffContext): StaffRoute[] {
       rule: { access: "admin", audit: { none: "a setting, about no one's information" } },
       shape: takesNothing,
       async handler() {
-        return { organisation: Boolean(organisation), policy: store.signInPolicy() };
+        return { organisation: Boolean(organisation), policy: await store.signInPolicy() };
       },
     },
     {
@@ -508,10 +533,10 @@ export function organisationRoutes(context: StaffContext): StaffRoute[] {
       shape: { query: noQuery, body: policyBody },
       async handler(request, reply) {
         const policy = request.body as z.infer<typeof policyBody>;
-        const problem = policyProblem(store, policy, Boolean(organisation));
+        const problem = await policyProblem(store, policy, Boolean(organisation));
         if (problem) return reply.code(422).send({ error: problem });
-        store.setSignInPolicy(policy);
-        store.audit({
+        await store.setSignInPolicy(policy);
+        await store.audit({
           personId: request.staff.person!.id,
           action: "sign-in policy changed",
           client: clientOf(request),
@@ -520,23 +545,23 @@ export function organisationRoutes(context: StaffContext): StaffRoute[] {
             breakGlass: policy.breakGlass,
           },
         });
-        return { policy: store.signInPolicy() };
+        return { policy: await store.signInPolicy() };
       },
     },
   ];
 }
 
 /** Why a sign-in setting cannot be saved, or undefined when it can. */
-function policyProblem(
+async function policyProblem(
   store: StaffStore,
   policy: z.infer<typeof policyBody>,
   organisation: boolean,
-): string | undefined {
+): Promise<string | undefined> {
   const words = text.badPolicy;
   if (policy.breakGlass !== null) {
-    const person = store.personById(policy.breakGlass);
+    const person = await store.personById(policy.breakGlass);
     if (!person || !person.admin || person.revokedAt) return words.breakGlassNotAdmin;
-    if (store.passkeysOf(person.id).length === 0) return words.breakGlassNoPasskey;
+    if ((await store.passkeysOf(person.id)).length === 0) return words.breakGlassNoPasskey;
   }
   if (!policy.requireOrganisation) return undefined;
   if (!organisation) return words.noOrganisation;

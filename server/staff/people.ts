@@ -24,33 +24,33 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * restored). Returns the link, which is shown once: only its hash is stored. Its token comes after
  * the #, which browsers never send to a server, so it stays out of logs and proxies.
  */
-export function invite(
+export async function invite(
   store: StaffStore,
   request: { email: string; name?: string; teams: string[]; admin: boolean },
   context: { origin: string; by: string | null; client: string },
-): { person: Person; link: string } {
+): Promise<{ person: Person; link: string }> {
   const email = request.email.trim().toLowerCase();
   if (!emailPattern.test(email))
     throw new PeopleError(`"${request.email}" is not an e-mail address`);
   checkTeams(request.teams);
-  let person = store.personByEmail(email);
+  let person = await store.personByEmail(email);
   if (!person) {
     const name = request.name?.trim();
     if (!name) throw new PeopleError("a new person needs a name");
-    person = store.addPerson({ email, name, teams: request.teams, admin: request.admin });
+    person = await store.addPerson({ email, name, teams: request.teams, admin: request.admin });
   } else if (person.revokedAt) {
-    store.restore(person.id);
+    await store.restore(person.id);
   }
   const token = newSecret();
-  store.addInvite(person.id, token, new Date(Date.now() + inviteLifetimeMs));
-  store.audit({
+  await store.addInvite(person.id, token, new Date(Date.now() + inviteLifetimeMs));
+  await store.audit({
     personId: context.by,
     action: "invite",
     client: context.client,
     detail: { person: person.id },
   });
   return {
-    person: store.personById(person.id)!,
+    person: (await store.personById(person.id))!,
     link: `${context.origin}${staffPath("welcome")}#${token}`,
   };
 }
@@ -63,51 +63,51 @@ export function checkTeams(teams: readonly string[]): void {
 }
 
 /** Changes a person's teams and role; the last administrator keeps the role. */
-export function changeTeams(
+export async function changeTeams(
   store: StaffStore,
   personId: string,
   change: { teams: string[]; admin: boolean },
   context: { by: string | null; client: string },
-): Person {
+): Promise<Person> {
   checkTeams(change.teams);
-  const person = store.personById(personId);
+  const person = await store.personById(personId);
   if (!person) throw new PeopleError("no such person");
-  if (person.admin && !change.admin && isLastAdmin(store, person))
+  if (person.admin && !change.admin && (await isLastAdmin(store, person)))
     throw new PeopleError(
       "the last administrator cannot stop being one: make someone else an administrator first",
     );
-  store.setTeams(person.id, change.teams, change.admin);
-  store.audit({
+  await store.setTeams(person.id, change.teams, change.admin);
+  await store.audit({
     personId: context.by,
     action: "teams changed",
     client: context.client,
     detail: { person: person.id, teams: change.teams.join(" "), admin: change.admin },
   });
-  return store.personById(person.id)!;
+  return (await store.personById(person.id))!;
 }
 
 /** Ends a person's access at once: their sessions end, their links stop working. */
-export function revoke(
+export async function revoke(
   store: StaffStore,
   personId: string,
   context: { by: string | null; client: string },
-): Person {
-  const person = store.personById(personId);
+): Promise<Person> {
+  const person = await store.personById(personId);
   if (!person) throw new PeopleError("no such person");
-  if (person.admin && isLastAdmin(store, person))
+  if (person.admin && (await isLastAdmin(store, person)))
     throw new PeopleError(
       "the last administrator cannot be removed: make someone else an administrator first",
     );
-  store.revoke(person.id);
-  store.audit({
+  await store.revoke(person.id);
+  await store.audit({
     personId: context.by,
     action: "revoke",
     client: context.client,
     detail: { person: person.id },
   });
-  return store.personById(person.id)!;
+  return (await store.personById(person.id))!;
 }
 
-function isLastAdmin(store: StaffStore, person: Person): boolean {
-  return store.activeAdmins().every((admin) => admin.id === person.id);
+async function isLastAdmin(store: StaffStore, person: Person): Promise<boolean> {
+  return (await store.activeAdmins()).every((admin) => admin.id === person.id);
 }

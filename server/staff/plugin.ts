@@ -118,11 +118,17 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
    * The caller behind the session cookie; an ended or expired session is no one. A call counts as
    * activity (keeps the session from ending idle) unless it is a `background` check.
    */
-  function callerOf(request: FastifyRequest, reply: FastifyReply, active: boolean): Caller {
+  async function callerOf(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    active: boolean,
+  ): Promise<Caller> {
     const sessionId = request.cookies[sessionCookie];
     if (!sessionId) return {};
-    const session = store.session(sessionId);
-    const person = session && store.personById(session.personId);
+    // Read from the database on every call, never from this process's memory: a session started,
+    // ended or revoked through another instance is as it is there.
+    const session = await store.session(sessionId);
+    const person = session && (await store.personById(session.personId));
     if (!session || !person || person.revokedAt) {
       clearSessionCookie(reply);
       return {};
@@ -131,8 +137,8 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
     const idleEnd = Date.parse(session.lastSeenAt) + options.idleMs;
     const absoluteEnd = Date.parse(session.createdAt) + options.absoluteMs;
     if (now >= idleEnd || now >= absoluteEnd) {
-      store.endSession(sessionId, "expired");
-      store.audit({
+      await store.endSession(sessionId, "expired");
+      await store.audit({
         personId: person.id,
         action: "session expired",
         client: clientOf(request),
@@ -141,7 +147,7 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
       clearSessionCookie(reply);
       return {};
     }
-    if (active) store.touchSession(sessionId, new Date(now));
+    if (active) await store.touchSession(sessionId, new Date(now));
     const idleFrom = active ? now : Date.parse(session.lastSeenAt);
     return {
       person,
@@ -152,9 +158,9 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
     };
   }
 
-  function audit(rule: AuditRule, request: FastifyRequest, person: Person | undefined) {
+  async function audit(rule: AuditRule, request: FastifyRequest, person: Person | undefined) {
     if (!("action" in rule)) return;
-    store.audit({
+    await store.audit({
       personId: person?.id ?? null,
       action: rule.action,
       inquiryId: request.staff.inquiryId ?? null,
@@ -175,7 +181,7 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
           return reply.code(415).send({ error: text.json });
       }
       // 3. The session.
-      request.staff = callerOf(request, reply, !rule.background);
+      request.staff = await callerOf(request, reply, !rule.background);
       // 3b. Sessions of the identity provider: checked with it when due; the setting that
       // requires it (organisation-routes.ts).
       if ((await organisationRules.apply(request, reply)) === "unreachable")
@@ -188,7 +194,7 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
         verdict = decideInquiry(person!, await options.inbox.teamOf(inquiryId));
       if (verdict === "sign-in") return reply.code(401).send({ error: text.signIn });
       if (verdict === "hide") {
-        store.audit({
+        await store.audit({
           personId: person!.id,
           action: "denied",
           inquiryId: inquiryId ?? null,
@@ -216,7 +222,7 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
         request.staff.ifMatch = version;
       }
       // 6. The audit row, before the answer.
-      audit(rule.audit, request, request.staff.person);
+      await audit(rule.audit, request, request.staff.person);
     };
   }
 
@@ -230,9 +236,9 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
     app.createRateLimit({
       max: options.signInPerAccount,
       timeWindow: 60_000,
-      keyGenerator: (request) => {
+      keyGenerator: async (request) => {
         const credentialId = String((request.body as { id?: unknown } | undefined)?.id ?? "");
-        return `account:${store.passkey(credentialId)?.personId ?? credentialId}`;
+        return `account:${(await store.passkey(credentialId))?.personId ?? credentialId}`;
       },
     }),
   ];
@@ -246,7 +252,7 @@ export async function staffApi(app: FastifyInstance, options: StaffOptions) {
     for (const check of signInLimits) {
       const limit = await check(request);
       if (!limit.isAllowed && limit.isExceeded) {
-        store.audit({
+        await store.audit({
           personId: null,
           action: "sign-in failed",
           client: clientOf(request),

@@ -173,14 +173,14 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
   }
 
   /** One audit row for a change to `posting`, naming it (and, for a refusal, the step refused). */
-  function audit(
+  async function audit(
     request: FastifyRequest,
     action: AuditAction,
     posting: Posting,
     more: Record<string, number> = {},
     step?: string,
   ) {
-    store.audit({
+    await store.audit({
       personId: request.staff.person!.id,
       action,
       client: clientOf(request),
@@ -196,7 +196,7 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
 
   /** What changed since `version`, in words, with who changed each field last. */
   async function changesSince(id: string, version: number): Promise<ChangeInWords[]> {
-    const names = new Map(store.people().map((person) => [person.id, person.name]));
+    const names = new Map((await store.people()).map((person) => [person.id, person.name]));
     return (await postings.changesSince(id, version)).map((change: PostingFieldChange) => ({
       field: change.field,
       label: fieldLabel(change.field),
@@ -223,7 +223,7 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
     const version = request.staff.ifMatch!;
     reply.header("etag", entityTag(result.posting.version));
     if (result.outcome === "changed") return { posting: result.posting };
-    audit(request, refusal, result.posting, { version }, step);
+    await audit(request, refusal, result.posting, { version }, step);
     return reply.code(409).send({
       error: text.changedMeanwhile,
       posting: result.posting,
@@ -245,7 +245,7 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
       return answer(request, reply, { outcome: "stale", posting }, "posting change refused", step);
     const problems = publishProblems(posting.draft, today());
     if (problems.length > 0) {
-      audit(request, "posting publish refused", posting, { problems: problems.length });
+      await audit(request, "posting publish refused", posting, { problems: problems.length });
       return reply.code(400).send({
         error: text.cannotPublish(problems.join("; ")),
         problems,
@@ -258,7 +258,10 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
     });
     const answered = await answer(request, reply, result, "posting change refused", step);
     if ("posting" in answered && result.outcome === "changed")
-      audit(request, action, result.posting, { version: from, newVersion: result.posting.version });
+      await audit(request, action, result.posting, {
+        version: from,
+        newVersion: result.posting.version,
+      });
     return answered;
   }
 
@@ -288,7 +291,7 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
             issues: [{ field: "title.en", reason: "no-title" }],
           });
         const posting = await postings.create(content);
-        audit(request, "posting created", posting);
+        await audit(request, "posting created", posting);
         return reply.code(201).send({ posting });
       },
     },
@@ -309,7 +312,7 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
         });
         const answered = await answer(request, reply, result, "posting edit refused", "edit");
         if ("posting" in answered && result.outcome === "changed")
-          audit(request, "posting edited", result.posting, {
+          await audit(request, "posting edited", result.posting, {
             version: from,
             newVersion: result.posting.version,
           });
@@ -346,7 +349,7 @@ export function postingRoutes(context: StaffContext & { postings: PostingStore }
         });
         const answered = await answer(request, reply, result, "posting change refused", "close");
         if ("posting" in answered && result.outcome === "changed")
-          audit(request, "posting closed", result.posting, {
+          await audit(request, "posting closed", result.posting, {
             version: from,
             newVersion: result.posting.version,
           });

@@ -22,8 +22,8 @@ beforeEach(async () => {
 });
 afterEach(() => staff.close());
 
-const actions = () => staff.store.auditRows({ limit: 50 }).map((row) => row.action);
-const lastAction = () => staff.store.auditRows({ limit: 1 })[0]!.action;
+const actions = async () => (await staff.store.auditRows({ limit: 50 })).map((row) => row.action);
+const lastAction = async () => (await staff.store.auditRows({ limit: 1 }))[0]!.action;
 
 test("a hiring member creates a draft, edits it, publishes, closes and reopens it, each from the version shown and audited", async () => {
   const draft = { ...validPosting, title: { en: "Personal Support Worker", fr: "" } };
@@ -46,7 +46,7 @@ test("a hiring member creates a draft, edits it, publishes, closes and reopens i
   expect(early.json().issues).toEqual([{ field: "title.fr", reason: "missing" }]);
   expect(await staff.postings.open()).toEqual([]);
   // The refusal is audited too: every access is.
-  expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({
+  expect((await staff.store.auditRows({ limit: 1 }))[0]).toMatchObject({
     action: "posting publish refused",
   });
 
@@ -63,7 +63,7 @@ test("a hiring member creates a draft, edits it, publishes, closes and reopens i
   expect((await change("POST", `/postings/${id}/close`, 3)).statusCode).toBe(200);
   expect((await change("POST", `/postings/${id}/close`, 4)).statusCode).toBe(409);
   expect((await change("POST", `/postings/${id}/reopen`, 4)).statusCode).toBe(200);
-  expect(actions()).toEqual(
+  expect(await actions()).toEqual(
     expect.arrayContaining([
       "posting created",
       "posting edited",
@@ -72,7 +72,7 @@ test("a hiring member creates a draft, edits it, publishes, closes and reopens i
       "posting reopened",
     ]),
   );
-  const row = staff.store.auditRows({ limit: 1 })[0]!;
+  const row = (await staff.store.auditRows({ limit: 1 }))[0]!;
   expect(JSON.parse(row.detail)).toMatchObject({
     posting: id,
     slug,
@@ -123,8 +123,8 @@ test("two people editing at once: the second save, from an older version, is ref
     expect.objectContaining({ label: "Hours or shifts (French)", to: "Les soirs" }),
   ]);
   expect((await staff.postings.byId(id))!.draft.hours.en).toBe("Evenings");
-  expect(actions()).toContain("posting edit refused");
-  const refused = staff.store.auditRows({ action: "posting edit refused", limit: 1 })[0]!;
+  expect(await actions()).toContain("posting edit refused");
+  const refused = (await staff.store.auditRows({ action: "posting edit refused", limit: 1 }))[0]!;
   expect(JSON.parse(refused.detail)).toMatchObject({ posting: id, version });
   // Without If-Match: 428; the old `since` is no longer a way round it.
   for (const url of [`/postings/${id}`, `/postings/${id}?since=${new Date().toISOString()}`]) {
@@ -165,8 +165,8 @@ test("publish, close and reopen need If-Match (428) and refuse a stale version (
       again.json().changes.map((change: { label: string }) => change.label),
       step,
     ).toContain("Status");
-    expect(lastAction(), step).toBe("posting change refused");
-    expect(JSON.parse(staff.store.auditRows({ limit: 1 })[0]!.detail), step).toMatchObject({
+    expect(await lastAction(), step).toBe("posting change refused");
+    expect(JSON.parse((await staff.store.auditRows({ limit: 1 }))[0]!.detail), step).toMatchObject({
       posting: id,
       step,
       version: (await version()) - 1,
@@ -211,7 +211,7 @@ test("intake and care cannot list, read, change or export postings: 404, audited
     const answer = await staff.call(method, url, { body: validPosting, session: intake });
     expect(answer.statusCode, `${method} ${url}`).toBe(404);
     expect(answer.body).not.toContain("Personal Support Worker");
-    expect(staff.store.auditRows({ limit: 1 })[0]!.action).toBe("denied");
+    expect((await staff.store.auditRows({ limit: 1 }))[0]!.action).toBe("denied");
   }
   expect((await staff.postings.byId(id))!.status).toBe("draft");
 });
@@ -348,5 +348,5 @@ test("the export holds every published version with its dates, as JSON and as CS
   expect(lines[1]).toMatch(/,PSW certificate \(yes\/no\); driver's licence and car \(yes\/no\)$/);
   expect(lines[2]).toMatch(/,College of Nurses of Ontario registration number$/);
   expect(versions[1].content.asks).toEqual({ certificate: "cno", driving: false });
-  expect(actions()).toContain("postings exported");
+  expect(await actions()).toContain("postings exported");
 });

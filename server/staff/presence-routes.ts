@@ -46,14 +46,14 @@ export function presenceRoutes(context: StaffContext): StaffRoute[] {
   const me = (request: FastifyRequest) => request.staff.person!;
 
   /** The colleagues on each record of `kind`, by id, named; those `visible` keeps only. */
-  function colleagues(
+  async function colleagues(
     kind: PresenceKind,
     request: FastifyRequest,
     visible: (id: string) => boolean = () => true,
-  ): Record<string, Colleague[]> {
-    const names = new Map(store.people().map((person) => [person.id, person.name]));
+  ): Promise<Record<string, Colleague[]>> {
+    const names = new Map((await store.people()).map((person) => [person.id, person.name]));
     const present: Record<string, Colleague[]> = {};
-    for (const [id, viewers] of store.presentAt(kind, me(request).id)) {
+    for (const [id, viewers] of await store.presentAt(kind, me(request).id)) {
       if (!visible(id)) continue;
       present[id] = viewers.map((viewer) => ({
         name: names.get(viewer.personId) ?? "",
@@ -64,14 +64,14 @@ export function presenceRoutes(context: StaffContext): StaffRoute[] {
   }
 
   /** Records the caller's tab on the record, and answers who else is there and its version. */
-  function heartbeat(
+  async function heartbeat(
     request: FastifyRequest,
     kind: PresenceKind,
     id: string,
     version: number,
-  ): PresenceAnswer {
+  ): Promise<PresenceAnswer> {
     const body = request.body as z.infer<typeof heartbeatBody>;
-    store.markPresent({
+    await store.markPresent({
       sessionId: request.staff.sessionId!,
       tab: body.tab,
       personId: me(request).id,
@@ -79,7 +79,7 @@ export function presenceRoutes(context: StaffContext): StaffRoute[] {
       recordId: id,
       editing: body.editing,
     });
-    return { others: colleagues(kind, request)[id] ?? [], version };
+    return { others: (await colleagues(kind, request))[id] ?? [], version };
   }
 
   const background = {
@@ -120,7 +120,10 @@ export function presenceRoutes(context: StaffContext): StaffRoute[] {
       rule: { access: "signed-in", ...background },
       shape: { query: noQuery, body: leaveBody },
       async handler(request) {
-        store.leave(request.staff.sessionId!, (request.body as z.infer<typeof leaveBody>).tab);
+        await store.leave(
+          request.staff.sessionId!,
+          (request.body as z.infer<typeof leaveBody>).tab,
+        );
         return { left: true };
       },
     },
@@ -133,12 +136,12 @@ export function presenceRoutes(context: StaffContext): StaffRoute[] {
         const person = me(request);
         const teams = everyTeam.filter((team) => mayReadTeam(person, team));
         // The inquiries open now, each looked up in the caller's teams (a query each).
-        const open = [...store.presentAt("inquiry", person.id).keys()];
+        const open = [...(await store.presentAt("inquiry", person.id)).keys()];
         const teamOf = new Map(
           await Promise.all(open.map(async (id) => [id, await inbox.teamOf(id)] as const)),
         );
         return {
-          present: colleagues("inquiry", request, (id) => {
+          present: await colleagues("inquiry", request, (id) => {
             const team = teamOf.get(id);
             return team !== undefined && teams.includes(team);
           }),
@@ -151,7 +154,7 @@ export function presenceRoutes(context: StaffContext): StaffRoute[] {
       rule: { access: "hiring", ...background },
       shape: { query: noQuery, body: noBody },
       async handler(request) {
-        return { present: colleagues("application", request) };
+        return { present: await colleagues("application", request) };
       },
     },
   ];

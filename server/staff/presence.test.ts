@@ -53,11 +53,11 @@ test("a colleague on the same inquiry is named, viewing then editing, with its v
     { name: "Carl Nguyen", editing: true },
   ]);
   // Presence says who and whether editing: no word of the inquiry, and no audit row.
-  const before = staff.store.auditHead().seq;
+  const before = (await staff.store.auditHead()).seq;
   const answer = await beat(ana.session, id, tab(1));
   expect(answer.body).not.toContain(validInquiry.message.slice(0, 20));
   expect(answer.body).not.toContain(validInquiry.email);
-  expect(staff.store.auditHead().seq).toBe(before);
+  expect((await staff.store.auditHead()).seq).toBe(before);
 });
 
 test("leaving, going quiet for 15 s and signing out each end a tab's presence", async () => {
@@ -77,7 +77,7 @@ test("leaving, going quiet for 15 s and signing out each end a tab's presence", 
   expect(await others()).toEqual([]);
 
   // A tab last heard from longer ago than the limit is gone (a closed laptop, a lost network).
-  staff.store.markPresent(
+  await staff.store.markPresent(
     {
       sessionId: carl.session,
       tab: tab(2),
@@ -106,7 +106,7 @@ test("another team's inquiry: its presence is not found (audited) and never list
 
   const denied = await beat(fiona.session, general, tab(2));
   expect(denied.statusCode).toBe(404);
-  expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({
+  expect((await staff.store.auditRows({ limit: 1 }))[0]).toMatchObject({
     action: "denied",
     personId: fiona.person.id,
     inquiryId: general,

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { Outbox } from "../contact/outbox.ts";
 import { replyMail } from "../contact/reply-mail.ts";
 import { smtpServer, validInquiry } from "../contact/test-support.ts";
-import { SqliteStaffStore } from "./store.ts";
+import { openStaff } from "./open-staff.ts";
 import { staffApp } from "./test-support.ts";
 
 let cleanups: (() => Promise<void>)[] = [];
@@ -92,7 +92,7 @@ test("a reply from a saved text goes to the family once, in their language, answ
   const after = (await staff.call("GET", `/inquiries/${id}/replies`, { session })).json();
   expect(after.replies[0].sentAt).toEqual(expect.any(String));
   // Audited: who sent which reply, in which language; never its words.
-  const [row] = staff.store.auditRows({ action: "reply sent", limit: 1 });
+  const [row] = await staff.store.auditRows({ action: "reply sent", limit: 1 });
   expect(row).toMatchObject({ personId: person.id, inquiryId: id });
   expect(JSON.parse(row!.detail)).toMatchObject({ language: "en", savedReply: "tried-to-call" });
   expect(row!.detail).not.toContain("call you");
@@ -159,7 +159,7 @@ test("another team's inquiry is not found, and the attempt is audited", async ()
       body: { subject: "", body: "Hello" },
     });
     expect(answer.statusCode).toBe(404);
-    expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({
+    expect((await staff.store.auditRows({ limit: 1 }))[0]).toMatchObject({
       action: "denied",
       personId: person.id,
       inquiryId: id,
@@ -191,7 +191,7 @@ test("a reply written while a colleague replied is refused with their reply", as
     replies: [expect.objectContaining({ author: "Sam", body: "Sam's answer" })],
     version: await version(id),
   });
-  expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({ action: "reply refused" });
+  expect((await staff.store.auditRows({ limit: 1 }))[0]).toMatchObject({ action: "reply refused" });
   // From the version the refusal gave, it goes.
   const again = await staff.call("POST", `/inquiries/${id}/replies`, {
     session: fiona.session,
@@ -256,7 +256,7 @@ test("Not selected waits a day in the outbox, and can be cancelled until then", 
     409,
     "That reply went out already, or was cancelled.",
   ]);
-  expect(staff.store.auditRows({ action: "reply cancelled", limit: 1 })).toHaveLength(1);
+  expect(await staff.store.auditRows({ action: "reply cancelled", limit: 1 })).toHaveLength(1);
   // Intake may not reply to an applicant: not found.
   const intake = await staff.signUp(people.intake);
   const refused = await staff.call("POST", `/applications/${application.id}/replies`, {
@@ -265,7 +265,7 @@ test("Not selected waits a day in the outbox, and can be cancelled until then", 
     body: { subject: "", body: "Hello" },
   });
   expect(refused.statusCode).toBe(404);
-  expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({ action: "denied" });
+  expect((await staff.store.auditRows({ limit: 1 }))[0]).toMatchObject({ action: "denied" });
 });
 
 test("reading a record's replies is audited, naming the record and never a word of them", async () => {
@@ -290,17 +290,17 @@ test("reading a record's replies is audited, naming the record and never a word 
 
   const read = await staff.call("GET", `/inquiries/${id}/replies`, { session: foot.session });
   expect(read.json().replies[0].body).toBe(words);
-  const row = staff.store.auditRows({ limit: 1 })[0]!;
+  const row = (await staff.store.auditRows({ limit: 1 }))[0]!;
   expect(row).toMatchObject({ action: "replies read", personId: foot.person.id, inquiryId: id });
 
   const hired = await staff.call("GET", `/applications/${application.id}/replies`, {
     session: hiring.session,
   });
   expect(hired.statusCode).toBe(200);
-  const applicationRow = staff.store.auditRows({ limit: 1 })[0]!;
+  const applicationRow = (await staff.store.auditRows({ limit: 1 }))[0]!;
   expect(applicationRow).toMatchObject({ action: "replies read", personId: hiring.person.id });
   expect(JSON.parse(applicationRow.detail)).toEqual({ application: application.id });
-  expect(JSON.stringify(staff.store.auditRows())).not.toContain("Secret words");
+  expect(JSON.stringify(await staff.store.auditRows())).not.toContain("Secret words");
 });
 
 describe("saved replies, which administrators edit", () => {
@@ -308,8 +308,8 @@ describe("saved replies, which administrators edit", () => {
     title: { en: "Please call us", fr: "Appelez-nous" },
     body: { en: "Please call us today.", fr: "Appelez-nous aujourd'hui, s'il vous plaît." },
   };
-  const callUs = (staff: Awaited<ReturnType<typeof setUp>>["staff"], team = "specialized") =>
-    staff.store.savedReplies(team).find((each) => each.key === "call-us")!;
+  const callUs = async (staff: Awaited<ReturnType<typeof setUp>>["staff"], team = "specialized") =>
+    (await staff.store.savedReplies(team)).find((each) => each.key === "call-us")!;
 
   test("an administrator edits one from its version: the team's reply form offers the new words in the record's language, and the audit names it without its words", async () => {
     const { staff, inquiry } = await setUp();
@@ -328,10 +328,10 @@ describe("saved replies, which administrators edit", () => {
     expect(changed.statusCode).toBe(200);
     // Who changed it, by name (the page shows it), never an id.
     expect(changed.json().reply).toMatchObject({ ...edit, version: 2, changedBy: "Root" });
-    const row = staff.store.auditRows({ limit: 1 })[0]!;
+    const row = (await staff.store.auditRows({ limit: 1 }))[0]!;
     expect(row).toMatchObject({ action: "saved reply changed", personId: admin.person.id });
     expect(JSON.parse(row.detail)).toEqual({ team: "specialized", key: "call-us", version: 1 });
-    expect(JSON.stringify(staff.store.auditRows())).not.toContain("aujourd'hui");
+    expect(JSON.stringify(await staff.store.auditRows())).not.toContain("aujourd'hui");
     // Who changed it, by name, for the page.
     const again = (await staff.call("GET", "/saved-replies", { session: admin.session })).json();
     const now = again.teams
@@ -348,12 +348,12 @@ describe("saved replies, which administrators edit", () => {
     expect(form.savedReplies.find((each: { key: string }) => each.key === "call-us")).toMatchObject(
       { title: edit.title.en, body: edit.body.fr },
     );
-    expect(callUs(staff, "intake").title.en).toBe("Please call us at…");
+    expect((await callUs(staff, "intake")).title.en).toBe("Please call us at…");
   });
 
   test("anyone but an administrator is refused on every saved-reply route (404, as for what is not theirs), audited, nothing changed", async () => {
     const { staff } = await setUp();
-    const before = JSON.stringify(staff.store.savedReplies("specialized"));
+    const before = JSON.stringify(await staff.store.savedReplies("specialized"));
     for (const who of [people.foot, people.intake, people.hiring]) {
       const { session, person } = await staff.signUp(who);
       for (const [method, url, body] of [
@@ -362,19 +362,19 @@ describe("saved replies, which administrators edit", () => {
         ["PATCH", "/saved-replies/specialized/call-us", { ...edit, version: 1 }],
         ["DELETE", "/saved-replies/specialized/call-us", { version: 1 }],
       ] as const) {
-        const before = staff.store.auditHead().seq;
+        const before = (await staff.store.auditHead()).seq;
         const refused = await staff.call(method, url, { session, body });
         expect(refused.statusCode, `${who.name} ${method} ${url}`).toBe(404);
         expect(refused.body).not.toContain("Please call us at");
         // The gate refused it, and wrote so: a row of its own, not an address nobody answers.
-        expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({
+        expect((await staff.store.auditRows({ limit: 1 }))[0]).toMatchObject({
           seq: before + 1,
           action: "denied",
           personId: person.id,
         });
       }
     }
-    expect(JSON.stringify(staff.store.savedReplies("specialized"))).toBe(before);
+    expect(JSON.stringify(await staff.store.savedReplies("specialized"))).toBe(before);
     const anonymous = await staff.call("PATCH", "/saved-replies/specialized/call-us", {
       body: { ...edit, version: 1 },
     });
@@ -401,8 +401,8 @@ describe("saved replies, which administrators edit", () => {
       sent: edit,
       reply: { ...theirs, version: 2, changedBy: "Ada" },
     });
-    expect(callUs(staff)).toMatchObject({ ...theirs, version: 2 });
-    const row = staff.store.auditRows({ limit: 1 })[0]!;
+    expect(await callUs(staff)).toMatchObject({ ...theirs, version: 2 });
+    const row = (await staff.store.auditRows({ limit: 1 }))[0]!;
     expect(row).toMatchObject({ action: "saved reply refused", personId: admin.person.id });
     expect(JSON.parse(row.detail)).toEqual({
       team: "specialized",
@@ -416,20 +416,20 @@ describe("saved replies, which administrators edit", () => {
       body: { version: 1 },
     });
     expect(removal.statusCode).toBe(409);
-    expect(callUs(staff)).toBeDefined();
+    expect(await callUs(staff)).toBeDefined();
     // From the version now shown, it goes through.
     const fresh = await staff.call("PATCH", "/saved-replies/specialized/call-us", {
       session: admin.session,
       body: { ...edit, version: 2 },
     });
     expect(fresh.statusCode).toBe(200);
-    expect(callUs(staff)).toMatchObject({ ...edit, version: 3 });
+    expect(await callUs(staff)).toMatchObject({ ...edit, version: 3 });
   });
 
   test("hostile or broken input is refused, each field named, and nothing is written", async () => {
     const { staff } = await setUp();
     const admin = await staff.signUp(people.admin);
-    const before = JSON.stringify(staff.store.savedReplies("specialized"));
+    const before = JSON.stringify(await staff.store.savedReplies("specialized"));
     const patch = (body: unknown, url = "/saved-replies/specialized/call-us") =>
       staff.call("PATCH", url, { session: admin.session, body });
     const issues = async (body: unknown) => {
@@ -479,7 +479,7 @@ describe("saved replies, which administrators edit", () => {
       body: edit,
     });
     expect(added.statusCode).toBe(404);
-    expect(JSON.stringify(staff.store.savedReplies("specialized"))).toBe(before);
+    expect(JSON.stringify(await staff.store.savedReplies("specialized"))).toBe(before);
   });
 
   test("an administrator adds one, which the team's form offers, and removes one, which no start brings back", async () => {
@@ -496,7 +496,7 @@ describe("saved replies, which administrators edit", () => {
       version: 1,
       changedBy: "Root",
     });
-    expect(JSON.parse(staff.store.auditRows({ limit: 1 })[0]!.detail)).toEqual({
+    expect(JSON.parse((await staff.store.auditRows({ limit: 1 }))[0]!.detail)).toEqual({
       team: "specialized",
       key: "ask-for-a-good-time",
     });
@@ -512,7 +512,7 @@ describe("saved replies, which administrators edit", () => {
       body: { version: 1 },
     });
     expect(removed.statusCode).toBe(200);
-    expect(staff.store.auditRows({ limit: 1 })[0]).toMatchObject({
+    expect((await staff.store.auditRows({ limit: 1 }))[0]).toMatchObject({
       action: "saved reply removed",
     });
     const gone = await staff.call("DELETE", "/saved-replies/specialized/call-us", {
@@ -534,9 +534,9 @@ describe("saved replies, which administrators edit", () => {
     });
     expect(refused.statusCode).toBe(422);
     // Opened again, as at the server's next start: the seed does not bring it back.
-    const reopened = new SqliteStaffStore(staff.dataDir);
-    expect(reopened.savedReplies("specialized").map((each) => each.key)).toEqual(keys);
-    expect(reopened.savedReplies("intake").map((each) => each.key)).toContain("call-us");
-    reopened.close();
+    const { staff: reopened, close } = await openStaff(staff.dataDir);
+    expect((await reopened.savedReplies("specialized")).map((each) => each.key)).toEqual(keys);
+    expect((await reopened.savedReplies("intake")).map((each) => each.key)).toContain("call-us");
+    await close();
   });
 });

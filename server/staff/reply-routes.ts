@@ -121,11 +121,12 @@ export const mailHeaderSafe = (address: string) => address !== "" && oneLine.tes
 export function replyRoutes(context: StaffContext): StaffRoute[] {
   const { store, inbox, applications } = context;
   const me = (request: FastifyRequest) => request.staff.person!;
-  const names = () => new Map(store.people().map((person) => [person.id, person.name]));
+  const names = async () =>
+    new Map((await store.people()).map((person) => [person.id, person.name]));
 
   /** The replies of a record, with their authors by name, and what the form needs. */
   async function view(replies: Replies, to: Addressee, version: number) {
-    const byId = names();
+    const byId = await names();
     return {
       version,
       to: to.email,
@@ -133,7 +134,7 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
       language: to.language,
       subject: to.subject,
       limits: replyLimits,
-      savedReplies: store.savedReplies(to.team).map((saved) => ({
+      savedReplies: (await store.savedReplies(to.team)).map((saved) => ({
         key: saved.key,
         title: saved.title.en,
         body: saved.body[to.language],
@@ -155,7 +156,7 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
   }
 
   /** The words of a reply checked, or the words saying why it cannot go. */
-  function checked(body: z.infer<typeof replyBody>, to: Addressee) {
+  async function checked(body: z.infer<typeof replyBody>, to: Addressee) {
     const words = body.body.trim();
     const subject = body.subject.trim() || to.subject;
     if (!words) return text.replyEmpty;
@@ -164,7 +165,7 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
     if (!oneLine.test(body.subject) || subject.length > replyLimits.subject) return text.oneLine;
     if (!mailHeaderSafe(to.email)) return text.noEmail;
     const saved = body.savedReply
-      ? store.savedReplies(to.team).find((each) => each.key === body.savedReply)
+      ? (await store.savedReplies(to.team)).find((each) => each.key === body.savedReply)
       : undefined;
     if (body.savedReply && !saved) return text.noSuchSavedReply;
     return { words, subject, saved };
@@ -179,7 +180,12 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
     versionOf: (id: string) => number | Promise<number>;
     rule: Pick<StaffRoute["rule"], "access" | "inquiry">;
     of: "inquiry" | "application";
-    audit: (request: FastifyRequest, action: AuditAction, id: string, detail: object) => void;
+    audit: (
+      request: FastifyRequest,
+      action: AuditAction,
+      id: string,
+      detail: object,
+    ) => Promise<void>;
   }): StaffRoute[] {
     const missing = (reply: FastifyReply) => reply.code(404).send({ error: text.notFound });
     return [
@@ -192,7 +198,7 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
         async handler(request, reply) {
           const to = await kind.find(request);
           if (!to) return missing(reply);
-          kind.audit(request, "replies read", to.id, {});
+          await kind.audit(request, "replies read", to.id, {});
           return view(kind.replies, to, await kind.versionOf(to.id));
         },
       },
@@ -208,7 +214,7 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
         async handler(request, reply) {
           const to = await kind.find(request);
           if (!to) return missing(reply);
-          const outcome = checked(request.body as z.infer<typeof replyBody>, to);
+          const outcome = await checked(request.body as z.infer<typeof replyBody>, to);
           if (typeof outcome === "string") return reply.code(422).send({ error: outcome });
           const version = request.staff.ifMatch!;
           const result = await kind.replies.queue(
@@ -227,17 +233,15 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
           );
           if (result.outcome === "missing") return missing(reply);
           if (result.outcome === "conflict") {
-            kind.audit(request, "reply refused", to.id, { version });
-            return reply
-              .code(409)
-              .header("etag", entityTag(result.version))
-              .send({
-                error: text.repliedMeanwhile,
-                ...(await view(kind.replies, to, result.version)),
-              });
+            await kind.audit(request, "reply refused", to.id, { version });
+            const answer = {
+              error: text.repliedMeanwhile,
+              ...(await view(kind.replies, to, result.version)),
+            };
+            return reply.code(409).header("etag", entityTag(result.version)).send(answer);
           }
           // Who sent what and when; the words stay with the record, never in the trail.
-          kind.audit(request, "reply sent", to.id, {
+          await kind.audit(request, "reply sent", to.id, {
             reply: result.reply.id,
             language: to.language,
             delayDays: outcome.saved?.delayDays ?? 0,
@@ -266,7 +270,7 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
           if (!to || !params.success) return missing(reply);
           if (!(await kind.replies.cancel(to.id, params.data.reply)))
             return reply.code(409).send({ error: text.notCancellable });
-          kind.audit(request, "reply cancelled", to.id, { reply: params.data.reply });
+          await kind.audit(request, "reply cancelled", to.id, { reply: params.data.reply });
           return view(kind.replies, to, await kind.versionOf(to.id));
         },
       },
@@ -274,31 +278,33 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
   }
 
   /** A saved reply with who changed it last by name, never their id. */
-  function named(saved: SavedReply, byId = names()) {
+  function named(saved: SavedReply, byId: Map<string, string>) {
     return { ...saved, changedBy: saved.changedBy ? (byId.get(saved.changedBy) ?? null) : null };
   }
 
   /** Every team's saved replies, with who changed each last, by name. */
-  function savedRepliesView() {
-    const byId = names();
+  async function savedRepliesView() {
+    const byId = await names();
     return {
-      teams: everyTeam.map((team) => ({
-        team,
-        name: site.teams[team as keyof typeof site.teams],
-        replies: store.savedReplies(team).map((saved) => named(saved, byId)),
-      })),
+      teams: await Promise.all(
+        everyTeam.map(async (team) => ({
+          team,
+          name: site.teams[team as keyof typeof site.teams],
+          replies: (await store.savedReplies(team)).map((saved) => named(saved, byId)),
+        })),
+      ),
       limits: { title: savedReplyLimits.title, body: replyLimits.body },
     };
   }
 
   /** The audit row of a change to a saved reply: which one, never its words. */
-  function savedReplyAudit(
+  async function savedReplyAudit(
     request: FastifyRequest,
     action: AuditAction,
     saved: { team: string; key: string },
     detail: Record<string, number> = {},
   ) {
-    store.audit({
+    await store.audit({
       personId: me(request).id,
       action,
       client: clientOf(request),
@@ -311,7 +317,7 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
    * because an administrator changed it since (409, decision 028), with it as it is now, who
    * changed it, and what was sent, so the page keeps what the person typed.
    */
-  function answer(
+  async function answer(
     request: FastifyRequest,
     reply: FastifyReply,
     result: SavedReplyResult,
@@ -321,18 +327,18 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
   ) {
     if (result.outcome === "missing") return reply.code(404).send({ error: text.noSuchSavedReply });
     if (result.outcome === "conflict") {
-      savedReplyAudit(request, "saved reply refused", result.reply, {
+      await savedReplyAudit(request, "saved reply refused", result.reply, {
         version,
         now: result.reply.version,
       });
       return reply.code(409).send({
         error: text.savedReplyChanged,
-        reply: named(result.reply),
+        reply: named(result.reply, await names()),
         ...(sent ? { sent } : {}),
       });
     }
-    savedReplyAudit(request, action, result.reply, { version });
-    return { reply: named(result.reply), ...savedRepliesView() };
+    await savedReplyAudit(request, action, result.reply, { version });
+    return { reply: named(result.reply, await names()), ...(await savedRepliesView()) };
   }
 
   const inquiries = routesOf({
@@ -354,8 +360,8 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
       };
     },
     versionOf: async (id) => (await inbox.get(id))!.version,
-    audit(request, action, id, detail) {
-      store.audit({
+    async audit(request, action, id, detail) {
+      await store.audit({
         personId: me(request).id,
         action,
         inquiryId: id,
@@ -378,8 +384,8 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
       return found ? applicantAddressee(found) : undefined;
     },
     versionOf: async (id) => (await applications.versionOf(id))!,
-    audit(request, action, id, detail) {
-      store.audit({
+    async audit(request, action, id, detail) {
+      await store.audit({
         personId: me(request).id,
         action,
         client: clientOf(request),
@@ -409,13 +415,14 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
         const params = savedReplyParams.safeParse(request.params);
         if (!params.success) return reply.code(404).send({ error: text.notFound });
         const { team } = params.data;
-        const added = store.addSavedReply(
+        const added = await store.addSavedReply(
           team,
           request.body as z.infer<typeof savedReplyNew>,
           me(request).id,
         );
-        savedReplyAudit(request, "saved reply added", added);
-        return reply.code(201).send({ reply: named(added), ...savedRepliesView() });
+        await savedReplyAudit(request, "saved reply added", added);
+        const answer = { reply: named(added, await names()), ...(await savedRepliesView()) };
+        return reply.code(201).send(answer);
       },
     },
     {
@@ -429,7 +436,7 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
           return reply.code(404).send({ error: text.noSuchSavedReply });
         const { team, key } = params.data;
         const { version, ...edit } = request.body as z.infer<typeof savedReplyEdit>;
-        const result = store.editSavedReply(team, key, edit, me(request).id, version);
+        const result = await store.editSavedReply(team, key, edit, me(request).id, version);
         return answer(request, reply, result, "saved reply changed", version, edit);
       },
     },
@@ -444,7 +451,7 @@ export function replyRoutes(context: StaffContext): StaffRoute[] {
           return reply.code(404).send({ error: text.noSuchSavedReply });
         const { team, key } = params.data;
         const { version } = request.body as z.infer<typeof savedReplyRemoval>;
-        const result = store.removeSavedReply(team, key, me(request).id, version);
+        const result = await store.removeSavedReply(team, key, me(request).id, version);
         return answer(request, reply, result, "saved reply removed", version);
       },
     },

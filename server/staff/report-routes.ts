@@ -33,7 +33,7 @@ export function reportRoutes(context: StaffContext): StaffRoute[] {
       teams,
       now,
     );
-    store.audit({
+    await store.audit({
       personId: request.staff.person!.id,
       action,
       client: clientOf(request),

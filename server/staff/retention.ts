@@ -23,7 +23,7 @@ export async function applyRetention(options: {
   const before = new Date(now.getTime() - options.days * 86_400_000);
   const deleted = await options.inbox.deleteClosed(before);
   if (deleted > 0) {
-    options.audit.audit({
+    await options.audit.audit({
       personId: null,
       action: "inquiries deleted",
       client: options.client,

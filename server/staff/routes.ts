@@ -126,12 +126,12 @@ function personView(person: Person) {
 }
 
 /** A person as the People page lists them: with their passkeys and open sign-up link. */
-function listedView(person: Person, access: AccessState | undefined, store: StaffStore) {
+async function listedView(person: Person, access: AccessState | undefined, store: StaffStore) {
   return {
     ...personView(person),
     passkeys: access?.passkeys ?? 0,
     inviteUntil: access?.inviteUntil ?? null,
-    organisation: store.isLinked(person.id),
+    organisation: await store.isLinked(person.id),
   };
 }
 
@@ -173,8 +173,8 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
   const challengesPerMinute = context.signInPerClient * 3;
   const rpID = new URL(origin).hostname;
 
-  function issue(challenge: string, purpose: ChallengePurpose, subject?: string) {
-    store.addChallenge(challenge, purpose, ceremonyMs, subject);
+  async function issue(challenge: string, purpose: ChallengePurpose, subject?: string) {
+    await store.addChallenge(challenge, purpose, ceremonyMs, subject);
   }
 
   async function registrationOptions(person: Person, purpose: ChallengePurpose) {
@@ -187,14 +187,14 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       userID: new TextEncoder().encode(person.id),
       timeout: ceremonyMs,
       attestationType: "none",
-      excludeCredentials: store.passkeysOf(person.id).map((passkey) => ({
+      excludeCredentials: (await store.passkeysOf(person.id)).map((passkey) => ({
         id: passkey.id,
         transports: passkey.transports,
       })),
       authenticatorSelection: { residentKey: "required", userVerification: "required" },
       supportedAlgorithmIDs: algorithms,
     });
-    issue(options.challenge, purpose, person.id);
+    await issue(options.challenge, purpose, person.id);
     return options;
   }
 
@@ -210,8 +210,8 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
     purpose: ChallengePurpose,
     response: RegistrationResponseJSON | undefined,
   ): Promise<Passkey | "refused"> {
-    const refused = (message: string, reason: string) => {
-      refuse(request, reply, 400, message, {
+    const refused = async (message: string, reason: string) => {
+      await refuse(request, reply, 400, message, {
         action: "passkey refused",
         personId: person.id,
         reason,
@@ -219,7 +219,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       return "refused" as const;
     };
     const challenge = challengeOf(response);
-    if (!response || store.takeChallenge(challenge, purpose) !== person.id)
+    if (!response || (await store.takeChallenge(challenge, purpose)) !== person.id)
       return refused(text.tooLate, "unknown or used challenge");
     let verification;
     try {
@@ -236,8 +236,9 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
     }
     if (!verification.verified) return refused(text.notChecked, "verification failed");
     const { credential } = verification.registrationInfo;
-    if (store.passkey(credential.id)) return refused(text.notChecked, "passkey already registered");
-    store.addPasskey({
+    if (await store.passkey(credential.id))
+      return refused(text.notChecked, "passkey already registered");
+    await store.addPasskey({
       id: credential.id,
       personId: person.id,
       publicKey: credential.publicKey,
@@ -245,35 +246,35 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       transports: credential.transports ?? [],
       label: passkeyLabel(),
     });
-    return store.passkey(credential.id)!;
+    return (await store.passkey(credential.id))!;
   }
 
   /**
    * Whether administrators require the identity provider of `person` (everyone but the emergency
    * administrator), so that a passkey does not sign them in.
    */
-  function needsOrganisation(person: Person): boolean {
+  async function needsOrganisation(person: Person): Promise<boolean> {
     if (!context.provider) return false;
-    const policy = store.signInPolicy();
+    const policy = await store.signInPolicy();
     return policy.requireOrganisation && policy.breakGlass !== person.id;
   }
 
-  function signedIn(request: FastifyRequest, reply: FastifyReply, person: Person) {
+  async function signedIn(request: FastifyRequest, reply: FastifyReply, person: Person) {
     // A new session id at every sign-in; an old one in the cookie is ended first.
     const previous = request.cookies[sessionCookie];
-    if (previous) store.endSession(previous, "replaced");
-    context.setSessionCookie(reply, store.startSession(person.id));
-    store.audit({ personId: person.id, action: "sign-in", client: clientOf(request) });
+    if (previous) await store.endSession(previous, "replaced");
+    context.setSessionCookie(reply, await store.startSession(person.id));
+    await store.audit({ personId: person.id, action: "sign-in", client: clientOf(request) });
   }
 
-  function refuse(
+  async function refuse(
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
     message: string,
     audit: { action: AuditAction; personId?: string | null; reason: string },
   ) {
-    store.audit({
+    await store.audit({
       personId: audit.personId ?? null,
       action: audit.action,
       client: clientOf(request),
@@ -294,7 +295,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       shape: { query: noQuery, body: welcomeOptionsBody },
       async handler(request, reply) {
         const { token } = request.body as z.infer<typeof welcomeOptionsBody>;
-        const found = store.inviteFor(token);
+        const found = await store.inviteFor(token);
         if (typeof found === "string") return refuseInvite(request, reply, found);
         return {
           person: { name: found.name, email: found.email },
@@ -311,19 +312,23 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
         const { token, response } = request.body as z.infer<typeof welcomeVerifyBody> & {
           response: RegistrationResponseJSON;
         };
-        const found = store.inviteFor(token);
+        const found = await store.inviteFor(token);
         if (typeof found === "string") return refuseInvite(request, reply, found);
         const passkey = await addPasskey(request, reply, found, "welcome", response);
         if (passkey === "refused") return reply;
         // Single use: a second use of the link, even at the same moment, fails here.
-        if (!store.useInvite(token)) {
-          store.removePasskey(found.id, passkey.id);
+        if (!(await store.useInvite(token))) {
+          await store.removePasskey(found.id, passkey.id);
           return refuseInvite(request, reply, "used");
         }
-        store.audit({ personId: found.id, action: "passkey added", client: clientOf(request) });
+        await store.audit({
+          personId: found.id,
+          action: "passkey added",
+          client: clientOf(request),
+        });
         // The passkey is made; signing in is through the organisation when that is required.
-        if (needsOrganisation(found)) return { person: personView(found), signedIn: false };
-        signedIn(request, reply, found);
+        if (await needsOrganisation(found)) return { person: personView(found), signedIn: false };
+        await signedIn(request, reply, found);
         return { person: personView(found), signedIn: true };
       },
     },
@@ -341,7 +346,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
           userVerification: "required",
           timeout: ceremonyMs,
         });
-        issue(options.challenge, "sign-in");
+        await issue(options.challenge, "sign-in");
         return { options };
       },
     },
@@ -353,8 +358,8 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       signIn: true,
       async handler(request, reply) {
         const response = request.body as AuthenticationResponseJSON | undefined;
-        const passkey = response?.id ? store.passkey(String(response.id)) : undefined;
-        const person = passkey && store.personById(passkey.personId);
+        const passkey = response?.id ? await store.passkey(String(response.id)) : undefined;
+        const person = passkey && (await store.personById(passkey.personId));
         const fail = (reason: string) =>
           refuse(request, reply, 401, text.signInFailed, {
             action: "sign-in failed",
@@ -363,11 +368,11 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
           });
         const challenge = challengeOf(response);
         // Taken first, so that an answer replayed later finds no challenge.
-        if (store.takeChallenge(challenge, "sign-in") === undefined)
+        if ((await store.takeChallenge(challenge, "sign-in")) === undefined)
           return fail("unknown or used challenge");
         if (!passkey || !person) return fail("unknown passkey");
         if (person.revokedAt) return fail("access revoked");
-        if (needsOrganisation(person))
+        if (await needsOrganisation(person))
           return refuse(request, reply, 403, text.organisationRequired, {
             action: "sign-in failed",
             personId: person.id,
@@ -388,11 +393,11 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
             requireUserVerification: true,
           });
           if (!verification.verified) return fail("verification failed");
-          store.usePasskey(passkey.id, verification.authenticationInfo.newCounter);
+          await store.usePasskey(passkey.id, verification.authenticationInfo.newCounter);
         } catch {
           return fail("verification failed");
         }
-        signedIn(request, reply, person);
+        await signedIn(request, reply, person);
         return { person: personView(person) };
       },
     },
@@ -402,8 +407,12 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       rule: { access: "signed-in", audit: { byHandler: true } },
       shape: takesNothing,
       async handler(request, reply) {
-        store.endSession(request.staff.sessionId!, "signed out");
-        store.audit({ personId: me(request).id, action: "sign-out", client: clientOf(request) });
+        await store.endSession(request.staff.sessionId!, "signed out");
+        await store.audit({
+          personId: me(request).id,
+          action: "sign-out",
+          client: clientOf(request),
+        });
         context.clearSessionCookie(reply);
         return { ok: true };
       },
@@ -431,7 +440,7 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       rule: { access: "signed-in", audit: { none: "the caller's own passkeys" } },
       shape: takesNothing,
       async handler(request) {
-        return { passkeys: store.passkeysOf(me(request).id).map(passkeyView) };
+        return { passkeys: (await store.passkeysOf(me(request).id)).map(passkeyView) };
       },
     },
     {
@@ -454,7 +463,11 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
         const response = request.body as RegistrationResponseJSON | undefined;
         const passkey = await addPasskey(request, reply, person, "add-passkey", response);
         if (passkey === "refused") return reply;
-        store.audit({ personId: person.id, action: "passkey added", client: clientOf(request) });
+        await store.audit({
+          personId: person.id,
+          action: "passkey added",
+          client: clientOf(request),
+        });
         return { passkey: passkeyView(passkey) };
       },
     },
@@ -467,8 +480,8 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
         const person = me(request);
         const { id } = request.params as { id: string };
         // Another person's passkey is not found, as if it did not exist.
-        if (!store.removePasskey(person.id, id)) {
-          store.audit({
+        if (!(await store.removePasskey(person.id, id))) {
+          await store.audit({
             personId: person.id,
             action: "denied",
             client: clientOf(request),
@@ -476,10 +489,14 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
           });
           return reply.code(404).send({ error: text.notFound });
         }
-        store.audit({ personId: person.id, action: "passkey removed", client: clientOf(request) });
+        await store.audit({
+          personId: person.id,
+          action: "passkey removed",
+          client: clientOf(request),
+        });
         // Without a passkey no one can be signed in as this person.
-        if (store.passkeysOf(person.id).length === 0) {
-          store.endSessionsOf(person.id, "last passkey removed");
+        if ((await store.passkeysOf(person.id)).length === 0) {
+          await store.endSessionsOf(person.id, "last passkey removed");
           context.clearSessionCookie(reply);
           return { signedOut: true };
         }
@@ -495,14 +512,14 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       async handler(request) {
         const { digest } = request.body as z.infer<typeof digestBody>;
         const person = me(request);
-        store.setDigest(person.id, digest);
-        store.audit({
+        await store.setDigest(person.id, digest);
+        await store.audit({
           personId: person.id,
           action: "digest changed",
           client: clientOf(request),
           detail: { digest },
         });
-        return { person: personView(store.personById(person.id)!) };
+        return { person: personView((await store.personById(person.id))!) };
       },
     },
 
@@ -513,9 +530,13 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       rule: { access: "admin", audit: { action: "people viewed" } },
       shape: takesNothing,
       async handler() {
-        const access = store.accessStates();
+        const access = await store.accessStates();
         return {
-          people: store.people().map((person) => listedView(person, access.get(person.id), store)),
+          people: await Promise.all(
+            (await store.people()).map((person) =>
+              listedView(person, access.get(person.id), store),
+            ),
+          ),
           teams: site.teams,
         };
       },
@@ -527,14 +548,14 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       shape: { query: noQuery, body: inviteBody },
       async handler(request, reply) {
         const { email, name, teams, admin } = request.body as z.infer<typeof inviteBody>;
-        return peopleAction(reply, () => {
-          const result = invite(
+        return peopleAction(reply, async () => {
+          const result = await invite(
             store,
             { email, name, teams, admin },
             { origin, by: me(request).id, client: clientOf(request) },
           );
-          const access = store.accessStates().get(result.person.id);
-          return { person: listedView(result.person, access, store), link: result.link };
+          const access = (await store.accessStates()).get(result.person.id);
+          return { person: await listedView(result.person, access, store), link: result.link };
         });
       },
     },
@@ -546,9 +567,9 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       async handler(request, reply) {
         const { id } = request.params as { id: string };
         const { teams, admin } = request.body as z.infer<typeof teamsBody>;
-        return peopleAction(reply, () => ({
+        return peopleAction(reply, async () => ({
           person: personView(
-            changeTeams(
+            await changeTeams(
               store,
               id,
               { teams, admin },
@@ -565,8 +586,10 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       shape: takesNothing,
       async handler(request, reply) {
         const { id } = request.params as { id: string };
-        return peopleAction(reply, () => ({
-          person: personView(revoke(store, id, { by: me(request).id, client: clientOf(request) })),
+        return peopleAction(reply, async () => ({
+          person: personView(
+            await revoke(store, id, { by: me(request).id, client: clientOf(request) }),
+          ),
         }));
       },
     },
@@ -576,11 +599,12 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       rule: { access: "admin", audit: { action: "audit viewed" } },
       shape: { query: auditQuery, body: noBody },
       async handler(request) {
-        const rows = auditRows(store, request.query as AuditQuery, 200);
+        const rows = await auditRows(store, request.query as AuditQuery, 200);
+        const people = await store.people();
         return {
-          rows: await auditView(rows, store, context.inbox, me(request)),
+          rows: await auditView(rows, people, context.inbox, me(request)),
           // For the page's filter: whom the trail can be narrowed to.
-          people: store.people().map((person) => ({ id: person.id, name: person.name })),
+          people: people.map((person) => ({ id: person.id, name: person.name })),
         };
       },
     },
@@ -590,11 +614,12 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
       rule: { access: "admin", audit: { action: "audit exported" } },
       shape: { query: auditQuery, body: noBody },
       async handler(request, reply) {
-        const rows = auditRows(store, request.query as AuditQuery);
+        const rows = await auditRows(store, request.query as AuditQuery);
+        const people = await store.people();
         return reply
           .type("text/csv; charset=utf-8")
           .header("content-disposition", 'attachment; filename="audit.csv"')
-          .send(toCsv(rows, store));
+          .send(toCsv(rows, people));
       },
     },
     ...reportRoutes(context),
@@ -629,9 +654,9 @@ export function staffRoutes(context: StaffContext): StaffRoute[] {
 }
 
 /** Runs a change to people; a broken rule is a 422 with its reason. */
-function peopleAction(reply: FastifyReply, change: () => unknown) {
+async function peopleAction(reply: FastifyReply, change: () => Promise<unknown>) {
   try {
-    return change();
+    return await change();
   } catch (error) {
     if (error instanceof PeopleError) return reply.code(422).send({ error: error.message });
     throw error;
@@ -661,11 +686,11 @@ function auditRows(store: StaffStore, query: AuditQuery, limit?: number) {
  */
 async function auditView(
   rows: readonly AuditRow[],
-  store: StaffStore,
+  people: readonly Person[],
   inbox: Inbox,
   reader: Person,
 ) {
-  const names = new Map(store.people().map((person) => [person.id, person.name]));
+  const byId = new Map(people.map((person) => [person.id, person]));
   // Each inquiry named, looked up once.
   const named = [
     ...new Set(rows.flatMap((row) => (row.inquiryId === null ? [] : [row.inquiryId]))),
@@ -679,10 +704,10 @@ async function auditView(
       seq: row.seq,
       at: row.at,
       personId: row.personId,
-      person: actorName(store, row.personId),
+      person: actorName(byId, row.personId),
       action: row.action,
       client: row.client,
-      detail: detailWords(row, (id) => names.get(id)),
+      detail: detailWords(row, (id) => byId.get(id)?.name),
       inquiry:
         row.inquiryId === null
           ? null

@@ -124,7 +124,7 @@ test("no staff route answers a 5xx, whatever the shape of its query or body", as
     await fc.assert(
       fc.asyncProperty(anyQuery, anyBody, async (query, body) => {
         // A session of its own for each call: a route such as sign-out ends the one it is given.
-        const session = staff.store.startSession(adminId);
+        const session = await staff.store.startSession(adminId);
         const answer = await staff.call(method, `${path}?${query}`, { body, session });
         if (answer.statusCode !== 401) reached.add(`${method} ${route.url}`);
         expect(

@@ -1,18 +1,22 @@
 /**
- * The staff area's data: people and their teams, passkeys, one-time invitations, sessions,
- * WebAuthn challenges and the audit trail. `StaffStore` is the interface the routes use, so that a
- * PostgreSQL store can be added beside the SQLite one (`SqliteStaffStore`, Node's node:sqlite) that
- * is the default.
+ * The staff area's data, in the `staff` part of the database (decision 029): `staff.sqlite` in the
+ * data folder, or PostgreSQL's tables with DATABASE_URL, through Kysely; the tables are made by
+ * server/db/migrations/staff/. People and their teams, passkeys, one-time invitations, sessions,
+ * WebAuthn challenges and the organisation sign-in's state, presence, saved replies and the audit
+ * trail. Everything two instances must share is here, none of it in a process's memory: a session
+ * started through one instance is found by every other, a challenge is taken once across them.
  *
- * Secrets are stored only as SHA-256 hashes (invitation tokens, session ids): a copy of the file
+ * Secrets are stored only as SHA-256 hashes (invitation tokens, session ids): a copy of the data
  * lets no one sign in. The audit table refuses UPDATE and DELETE, and each row carries the hash of
- * the one before (audit-chain.ts).
+ * the one before (audit-chain.ts); rows are appended one writer at a time, so two instances
+ * appending at once never fork the chain.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { DatabaseSync } from "node:sqlite";
+import { type Generated, type Kysely, type Selectable, sql } from "kysely";
 import type { AuditAction } from "../../content/staff-ui.ts";
 import { type SavedReplySeed, savedReplySeed } from "../../content/saved-replies.ts";
-import { inTransaction, openDatabase } from "../sqlite.ts";
+import type { Databases, Dialect } from "../db/database.ts";
+import { inWriteTransaction } from "../db/transaction.ts";
 import { type AuditRow, genesisHash, rowHash } from "./audit-chain.ts";
 
 /** A member of staff. */
@@ -182,249 +186,103 @@ export type SavedReplyResult =
   | { outcome: "conflict"; reply: SavedReply }
   | { outcome: "missing" };
 
-export interface StaffStore {
-  addPerson(person: { email: string; name: string; teams: string[]; admin: boolean }): Person;
-  personById(id: string): Person | undefined;
-  personByEmail(email: string): Person | undefined;
-  people(): Person[];
-  setTeams(personId: string, teams: string[], admin: boolean): void;
-  /** Ends a person's access: marks them revoked, ends their sessions, cancels their invitations. */
-  revoke(personId: string): void;
-  /** Lets a revoked person be invited again. */
-  restore(personId: string): void;
-  /** Administrators who are not revoked. */
-  activeAdmins(): Person[];
-  /** Sets when a person gets the morning e-mail. */
-  setDigest(personId: string, choice: DigestChoice): void;
-  /** A team's saved replies, in the order the reply form offers them. */
-  savedReplies(team: string): SavedReply[];
-  /**
-   * Changes a team's saved reply (an administrator's edit), made from its `version`: refused when
-   * it changed since (decision 028).
-   */
-  editSavedReply(
-    team: string,
-    key: string,
-    edit: SavedReplyEdit,
-    by: string,
-    version: number,
-  ): SavedReplyResult;
-  /** Adds a saved reply to a team, last in its list, under a key made from its English title. */
-  addSavedReply(team: string, reply: SavedReplyEdit, by: string): SavedReply;
-  /**
-   * Removes a team's saved reply, made from its `version`. It is kept as removed, so that the
-   * seed (content/saved-replies.ts) never brings it back at the next start.
-   */
-  removeSavedReply(team: string, key: string, by: string, version: number): SavedReplyResult;
-  /** Each person's passkeys and open sign-up link, by person id (the People page's status). */
-  accessStates(now?: Date): Map<string, AccessState>;
-
-  /** Stores the hash of a new invitation token for `personId`, valid until `expiresAt`. */
-  addInvite(personId: string, token: string, expiresAt: Date): void;
-  /** The person an unused, unexpired invitation is for, or why there is none. */
-  inviteFor(token: string, now?: Date): Person | "used" | "expired" | "unknown";
-  /** Marks an invitation used; false if it was already used or expired (a race lost). */
-  useInvite(token: string, now?: Date): boolean;
-
-  addPasskey(passkey: Omit<Passkey, "createdAt" | "lastUsedAt">): void;
-  passkey(id: string): Passkey | undefined;
-  passkeysOf(personId: string): Passkey[];
-  /** Records a sign-in with a passkey and its new counter. */
-  usePasskey(id: string, counter: number): void;
-  removePasskey(personId: string, id: string): boolean;
-
-  /** Keeps a challenge for `ttlMs`; it can be taken once. */
-  addChallenge(challenge: string, purpose: ChallengePurpose, ttlMs: number, subject?: string): void;
-  /** Takes (deletes) an unexpired challenge of `purpose`; returns its subject ("" when none). */
-  takeChallenge(challenge: string, purpose: ChallengePurpose, now?: Date): string | undefined;
-
-  /**
-   * Starts a session for `personId` under a new random id, returned once; `organisation` when it
-   * was started through the identity provider.
-   */
-  startSession(personId: string, organisation?: Omit<OrganisationSession, "checkedAt">): string;
-  /** Records a check with the provider that kept the session, with the refresh token now valid. */
-  recordCheck(sessionId: string, refreshToken: string | null, now?: Date): void;
-  /**
-   * Ends the sessions started through the provider that its logout names (by its session, or
-   * else every one of the subject's); returns the people whose sessions ended.
-   */
-  endOrganisationSessions(
-    match: { providerSession: string } | { subject: string },
-    reason: string,
-  ): string[];
-
-  /** The person linked to a subject at the provider, and whether the provider ended their access. */
-  linkedPerson(
-    issuer: string,
-    subject: string,
-  ): { person: Person; endedByProvider: boolean } | undefined;
-  /** Whether the person is linked to any subject at the provider. */
-  isLinked(personId: string): boolean;
-  /** Links a person to their subject at the provider (their first sign-in through it). */
-  link(issuer: string, subject: string, personId: string): void;
-  /** Records that the provider ended (or gave back) a linked person's access. */
-  setEndedByProvider(issuer: string, subject: string, ended: boolean): void;
-
-  signInPolicy(): SignInPolicy;
-  setSignInPolicy(policy: SignInPolicy): void;
-  session(id: string): Session | undefined;
-  touchSession(id: string, now?: Date): void;
-  endSession(id: string, reason: string): void;
-  endSessionsOf(personId: string, reason: string): number;
-
-  /** What became of `personId`'s morning e-mail on `day` (YYYY-MM-DD, Toronto), if anything yet. */
-  digestRecord(personId: string, day: string): DigestRecord | undefined;
-  /** Records what became of it: sent, nothing to send, or a failure and when to try again. */
-  recordDigest(
-    personId: string,
-    day: string,
-    result: { outcome: "sent" | "nothing" } | { outcome: "failed"; error: string; retryAt: Date },
-  ): void;
-
-  /**
-   * Records that a tab has a record open, replacing what it had open before, and forgets tabs
-   * not heard from within `presenceTtlMs`.
-   */
-  markPresent(presence: Presence, now?: Date): void;
-  /** The tab closed, was hidden or went idle: it is present nowhere. */
-  leave(sessionId: string, tab: string): void;
-  /**
-   * Who has records of `kind` open now, by record id, each person once (editing if in any of
-   * their tabs), leaving out `exceptPersonId` (the one asking).
-   */
-  presentAt(kind: PresenceKind, exceptPersonId: string, now?: Date): Map<string, Viewer[]>;
-
-  audit(entry: AuditEntry): AuditRow;
-  /** Appends several rows in one transaction (an export's one row per inquiry). */
-  auditMany(entries: readonly AuditEntry[]): void;
-  auditRows(filter?: AuditFilter): AuditRow[];
-  /** Every row, oldest first, for checking the chain. */
-  auditChain(): Iterable<AuditRow>;
-  auditHead(): { seq: number; hash: string };
-
-  close(): void;
+/** The `staff` part's tables (server/db/migrations/staff/), as the queries below name them. */
+export interface StaffTables {
+  people: {
+    id: string;
+    email: string;
+    name: string;
+    /** The team keys, as JSON. */
+    teams: string;
+    /** 1 for an administrator, 0 otherwise. */
+    admin: number;
+    created_at: string;
+    revoked_at: string | null;
+    digest: Generated<string>;
+  };
+  invites: { token_hash: string; person_id: string; expires_at: string; used_at: string | null };
+  passkeys: {
+    id: string;
+    person_id: string;
+    public_key: Uint8Array;
+    counter: number;
+    /** As JSON. */
+    transports: string;
+    label: string;
+    created_at: string;
+    last_used_at: string | null;
+  };
+  challenges: { challenge: string; purpose: string; subject: string; expires_at: string };
+  sessions: {
+    id_hash: string;
+    person_id: string;
+    created_at: string;
+    last_seen_at: string;
+    ended_at: string | null;
+    end_reason: string | null;
+  };
+  organisation_links: {
+    issuer: string;
+    subject: string;
+    person_id: string;
+    ended_by_provider_at: string | null;
+  };
+  organisation_sessions: {
+    id_hash: string;
+    subject: string;
+    provider_session: string | null;
+    refresh_token: string | null;
+    checked_at: string;
+  };
+  saved_replies: {
+    team: string;
+    key: string;
+    position: number;
+    title_en: string;
+    title_fr: string;
+    body_en: string;
+    body_fr: string;
+    delay_days: number;
+    changed_at: string | null;
+    changed_by: string | null;
+    version: Generated<number>;
+    removed_at: string | null;
+  };
+  settings: { key: string; value: string };
+  digests: {
+    person_id: string;
+    day: string;
+    outcome: DigestRecord["outcome"];
+    attempts: number;
+    retry_at: string | null;
+    last_error: string | null;
+  };
+  presence: {
+    session_hash: string;
+    tab: string;
+    person_id: string;
+    kind: string;
+    record_id: string;
+    /** 1 while the tab has a change under way. */
+    editing: number;
+    seen_at: string;
+  };
+  audit: {
+    seq: number;
+    at: string;
+    person_id: string | null;
+    action: string;
+    inquiry_id: string | null;
+    client: string;
+    detail: string;
+    prev_hash: string;
+    hash: string;
+  };
 }
 
-const schema = `
-  CREATE TABLE IF NOT EXISTS people (
-    id TEXT PRIMARY KEY,
-    email TEXT NOT NULL UNIQUE,
-    name TEXT NOT NULL,
-    teams TEXT NOT NULL,
-    admin INTEGER NOT NULL,
-    created_at TEXT NOT NULL,
-    revoked_at TEXT,
-    digest TEXT NOT NULL DEFAULT 'auto'
-  ) STRICT;
-  CREATE TABLE IF NOT EXISTS invites (
-    token_hash TEXT PRIMARY KEY,
-    person_id TEXT NOT NULL REFERENCES people (id),
-    expires_at TEXT NOT NULL,
-    used_at TEXT
-  ) STRICT;
-  CREATE TABLE IF NOT EXISTS passkeys (
-    id TEXT PRIMARY KEY,
-    person_id TEXT NOT NULL REFERENCES people (id),
-    public_key BLOB NOT NULL,
-    counter INTEGER NOT NULL,
-    transports TEXT NOT NULL,
-    label TEXT NOT NULL,
-    created_at TEXT NOT NULL,
-    last_used_at TEXT
-  ) STRICT;
-  CREATE TABLE IF NOT EXISTS challenges (
-    challenge TEXT PRIMARY KEY,
-    purpose TEXT NOT NULL,
-    subject TEXT NOT NULL,
-    expires_at TEXT NOT NULL
-  ) STRICT;
-  CREATE TABLE IF NOT EXISTS sessions (
-    id_hash TEXT PRIMARY KEY,
-    person_id TEXT NOT NULL REFERENCES people (id),
-    created_at TEXT NOT NULL,
-    last_seen_at TEXT NOT NULL,
-    ended_at TEXT,
-    end_reason TEXT
-  ) STRICT;
-  CREATE TABLE IF NOT EXISTS organisation_links (
-    issuer TEXT NOT NULL,
-    subject TEXT NOT NULL,
-    person_id TEXT NOT NULL REFERENCES people (id),
-    ended_by_provider_at TEXT,
-    PRIMARY KEY (issuer, subject)
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS organisation_links_person ON organisation_links (person_id);
-  CREATE TABLE IF NOT EXISTS organisation_sessions (
-    id_hash TEXT PRIMARY KEY REFERENCES sessions (id_hash),
-    subject TEXT NOT NULL,
-    provider_session TEXT,
-    refresh_token TEXT,
-    checked_at TEXT NOT NULL
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS organisation_sessions_sid ON organisation_sessions (provider_session);
-  CREATE INDEX IF NOT EXISTS organisation_sessions_subject ON organisation_sessions (subject);
-  CREATE TABLE IF NOT EXISTS saved_replies (
-    team TEXT NOT NULL,
-    key TEXT NOT NULL,
-    position INTEGER NOT NULL,
-    title_en TEXT NOT NULL,
-    title_fr TEXT NOT NULL,
-    body_en TEXT NOT NULL,
-    body_fr TEXT NOT NULL,
-    delay_days INTEGER NOT NULL DEFAULT 0,
-    changed_at TEXT,
-    changed_by TEXT,
-    version INTEGER NOT NULL DEFAULT 1,
-    removed_at TEXT,
-    PRIMARY KEY (team, key)
-  ) STRICT, WITHOUT ROWID;
-  CREATE TABLE IF NOT EXISTS settings (
-    key TEXT PRIMARY KEY,
-    value TEXT NOT NULL
-  ) STRICT;
-  CREATE TABLE IF NOT EXISTS digests (
-    person_id TEXT NOT NULL REFERENCES people (id),
-    day TEXT NOT NULL,
-    outcome TEXT NOT NULL CHECK (outcome IN ('sent', 'nothing', 'failed')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    retry_at TEXT,
-    last_error TEXT,
-    PRIMARY KEY (person_id, day)
-  ) STRICT;
-  -- Who has which record open, by tab: no word of any record (decision 028).
-  CREATE TABLE IF NOT EXISTS presence (
-    session_hash TEXT NOT NULL,
-    tab TEXT NOT NULL,
-    person_id TEXT NOT NULL REFERENCES people (id),
-    kind TEXT NOT NULL,
-    record_id TEXT NOT NULL,
-    editing INTEGER NOT NULL,
-    seen_at TEXT NOT NULL,
-    PRIMARY KEY (session_hash, tab)
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS presence_record ON presence (kind, record_id);
-  CREATE INDEX IF NOT EXISTS presence_seen ON presence (seen_at);
-  CREATE TABLE IF NOT EXISTS audit (
-    seq INTEGER PRIMARY KEY,
-    at TEXT NOT NULL,
-    person_id TEXT,
-    action TEXT NOT NULL,
-    inquiry_id TEXT,
-    client TEXT NOT NULL,
-    detail TEXT NOT NULL,
-    prev_hash TEXT NOT NULL,
-    hash TEXT NOT NULL
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS audit_person ON audit (person_id, seq);
-  CREATE INDEX IF NOT EXISTS audit_inquiry ON audit (inquiry_id, seq);
-  -- The trail is append-only: the database itself refuses to change or delete a row.
-  CREATE TRIGGER IF NOT EXISTS audit_no_update BEFORE UPDATE ON audit
-    BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
-  CREATE TRIGGER IF NOT EXISTS audit_no_delete BEFORE DELETE ON audit
-    BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
-`;
+type Db = Kysely<StaffTables>;
 
+/** A row as a database reads it: the audit trail's from a backup's copy of the file, too. */
 type Row = Record<string, string | number | null | Uint8Array>;
 
 /** The SHA-256 of a secret, as stored in place of the secret. */
@@ -437,7 +295,7 @@ export function newSecret(): string {
   return randomBytes(32).toString("base64url");
 }
 
-function toPerson(row: Row): Person {
+function toPerson(row: Selectable<StaffTables["people"]>): Person {
   return {
     id: String(row.id),
     email: String(row.email),
@@ -450,7 +308,7 @@ function toPerson(row: Row): Person {
   };
 }
 
-function toPasskey(row: Row): Passkey {
+function toPasskey(row: Selectable<StaffTables["passkeys"]>): Passkey {
   return {
     id: String(row.id),
     personId: String(row.person_id),
@@ -478,7 +336,7 @@ export function toAuditRow(row: Row): AuditRow {
   };
 }
 
-function toSavedReply(row: Row): SavedReply {
+function toSavedReply(row: Selectable<StaffTables["saved_replies"]>): SavedReply {
   return {
     team: String(row.team),
     key: String(row.key),
@@ -504,664 +362,955 @@ function savedReplyKey(title: string): string {
   return words || "saved-reply";
 }
 
-export class SqliteStaffStore implements StaffStore {
-  readonly #db: DatabaseSync;
+/** Rows read from the audit trail at a time, when the whole chain is walked. */
+const chainPage = 1_000;
 
-  /** Opens (or creates) `staff.sqlite` in `dataDir`, readable by this user only. */
-  constructor(dataDir: string) {
-    this.#db = openDatabase(dataDir, "staff.sqlite").db;
-    this.#db.exec(schema);
-    // A file made before the morning e-mail: its people get the default.
-    const columns = this.#db.prepare("PRAGMA table_info(people)").all() as Row[];
-    if (!columns.some((column) => column.name === "digest"))
-      this.#db.exec("ALTER TABLE people ADD COLUMN digest TEXT NOT NULL DEFAULT 'auto'");
-    // A file made before saved replies had versions, and could be removed.
-    const replyColumns = this.#db.prepare("PRAGMA table_info(saved_replies)").all() as Row[];
-    if (!replyColumns.some((column) => column.name === "version"))
-      this.#db.exec(
-        `ALTER TABLE saved_replies ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
-         ALTER TABLE saved_replies ADD COLUMN removed_at TEXT;`,
-      );
-    // The saved replies each team starts with, written into a file that lacks them (a new one,
-    // or one from before saved replies); an administrator's edits are never written over.
-    const seed = this.#db.prepare(
-      `INSERT OR IGNORE INTO saved_replies
-         (team, key, position, title_en, title_fr, body_en, body_fr, delay_days)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+/**
+ * The lock two instances take, on PostgreSQL, before appending to the audit trail: held until
+ * the appending transaction ends, so each reads the head the one before it committed.
+ * https://www.postgresql.org/docs/current/functions-admin.html#FUNCTIONS-ADVISORY-LOCKS
+ */
+const auditLock = sql`select pg_advisory_xact_lock(hashtext('staff audit chain'))`;
+
+export class StaffStore {
+  readonly #db: Db;
+  readonly #dialect: Dialect;
+
+  /** The store on `db`, the `staff` part of the database, migrated. */
+  constructor(db: Db, dialect: Dialect) {
+    this.#db = db;
+    this.#dialect = dialect;
+  }
+
+  /**
+   * The staff area's data (the part opened, and migrated, on first use), with the saved replies
+   * each team starts with written where they are missing.
+   */
+  static async open(databases: Databases): Promise<StaffStore> {
+    const store = new StaffStore(await databases.part<StaffTables>("staff"), databases.dialect);
+    await store.#seedSavedReplies();
+    return store;
+  }
+
+  /**
+   * The saved replies each team starts with, written into data that lacks them (new, or from
+   * before saved replies) in one transaction; an administrator's edits are never written over.
+   */
+  async #seedSavedReplies(): Promise<void> {
+    const rows = Object.entries(savedReplySeed).flatMap(([team, replies]) =>
+      replies.map((reply, position) => ({
+        team,
+        key: reply.key,
+        position,
+        title_en: reply.title.en,
+        title_fr: reply.title.fr,
+        body_en: reply.body.en,
+        body_fr: reply.body.fr,
+        delay_days: reply.delayDays,
+      })),
     );
-    for (const [team, replies] of Object.entries(savedReplySeed)) {
-      replies.forEach((reply, position) =>
-        seed.run(
-          team,
-          reply.key,
-          position,
-          reply.title.en,
-          reply.title.fr,
-          reply.body.en,
-          reply.body.fr,
-          reply.delayDays,
-        ),
-      );
-    }
+    if (rows.length === 0) return;
+    await this.#write((trx) =>
+      trx
+        .insertInto("saved_replies")
+        .values(rows)
+        .onConflict((conflict) => conflict.doNothing())
+        .execute(),
+    );
   }
 
-  savedReplies(team: string): SavedReply[] {
-    return (
-      this.#db
-        .prepare(
-          `SELECT * FROM saved_replies WHERE team = ? AND removed_at IS NULL
-           ORDER BY position, key`,
-        )
-        .all(team) as Row[]
-    ).map(toSavedReply);
+  /** Runs `work` in one write transaction (server/db/transaction.ts). */
+  #write<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return inWriteTransaction(this.#db, this.#dialect, work);
   }
 
-  #savedReply(team: string, key: string): SavedReply | undefined {
-    const row = this.#db
-      .prepare("SELECT * FROM saved_replies WHERE team = ? AND key = ? AND removed_at IS NULL")
-      .get(team, key) as Row | undefined;
+  async savedReplies(team: string): Promise<SavedReply[]> {
+    const rows = await this.#db
+      .selectFrom("saved_replies")
+      .selectAll()
+      .where("team", "=", team)
+      .where("removed_at", "is", null)
+      .orderBy("position")
+      .orderBy("key")
+      .execute();
+    return rows.map(toSavedReply);
+  }
+
+  async #savedReply(db: Db, team: string, key: string): Promise<SavedReply | undefined> {
+    const row = await db
+      .selectFrom("saved_replies")
+      .selectAll()
+      .where("team", "=", team)
+      .where("key", "=", key)
+      .where("removed_at", "is", null)
+      .executeTakeFirst();
     return row && toSavedReply(row);
   }
 
+  /**
+   * Changes a team's saved reply (an administrator's edit), made from its `version`: refused when
+   * it changed since (decision 028). The version is compared in the UPDATE itself, so of two
+   * edits made from one version, on any instances, one is written and the other refused.
+   */
   editSavedReply(
     team: string,
     key: string,
     edit: SavedReplyEdit,
     by: string,
     version: number,
-  ): SavedReplyResult {
-    return this.#transaction((): SavedReplyResult => {
-      const current = this.#savedReply(team, key);
-      if (!current) return { outcome: "missing" };
-      if (current.version !== version) return { outcome: "conflict", reply: current };
-      this.#db
-        .prepare(
-          `UPDATE saved_replies SET title_en = ?, title_fr = ?, body_en = ?, body_fr = ?,
-             changed_at = ?, changed_by = ?, version = version + 1 WHERE team = ? AND key = ?`,
-        )
-        .run(
-          edit.title.en,
-          edit.title.fr,
-          edit.body.en,
-          edit.body.fr,
-          new Date().toISOString(),
-          by,
-          team,
-          key,
-        );
-      return { outcome: "saved", reply: this.#savedReply(team, key)! };
+  ): Promise<SavedReplyResult> {
+    return this.#write(async (trx): Promise<SavedReplyResult> => {
+      const row = await trx
+        .updateTable("saved_replies")
+        .set((eb) => ({
+          title_en: edit.title.en,
+          title_fr: edit.title.fr,
+          body_en: edit.body.en,
+          body_fr: edit.body.fr,
+          changed_at: new Date().toISOString(),
+          changed_by: by,
+          version: eb("version", "+", 1),
+        }))
+        .where("team", "=", team)
+        .where("key", "=", key)
+        .where("removed_at", "is", null)
+        .where("version", "=", version)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) return { outcome: "saved", reply: toSavedReply(row) };
+      const current = await this.#savedReply(trx, team, key);
+      return current ? { outcome: "conflict", reply: current } : { outcome: "missing" };
     });
   }
 
-  addSavedReply(team: string, reply: SavedReplyEdit, by: string): SavedReply {
-    return this.#transaction(() => {
+  /** Adds a saved reply to a team, last in its list, under a key made from its English title. */
+  addSavedReply(team: string, reply: SavedReplyEdit, by: string): Promise<SavedReply> {
+    return this.#write(async (trx) => {
+      // Two instances adding at once take turns (SQLite's write lock does it there): each picks
+      // its key and place from what the other committed.
+      if (this.#dialect === "postgres")
+        await sql`select pg_advisory_xact_lock(hashtext(${`saved replies ${team}`}))`.execute(trx);
       // Removed ones count too: a key is never used twice, so a reply sent from the old one
       // is never taken for the new.
-      const taken = new Set(
-        (this.#db.prepare("SELECT key FROM saved_replies WHERE team = ?").all(team) as Row[]).map(
-          (row) => String(row.key),
-        ),
-      );
+      const keys = await trx
+        .selectFrom("saved_replies")
+        .select(["key", "position"])
+        .where("team", "=", team)
+        .execute();
+      const taken = new Set(keys.map((row) => row.key));
       const base = savedReplyKey(reply.title.en);
       let key = base;
       for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
-      const { last } = this.#db
-        .prepare("SELECT COALESCE(MAX(position), -1) AS last FROM saved_replies WHERE team = ?")
-        .get(team) as { last: number };
-      this.#db
-        .prepare(
-          `INSERT INTO saved_replies (team, key, position, title_en, title_fr, body_en, body_fr,
-             delay_days, changed_at, changed_by)
-           VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-        )
-        .run(
+      const last = Math.max(-1, ...keys.map((row) => Number(row.position)));
+      const row = await trx
+        .insertInto("saved_replies")
+        .values({
           team,
           key,
-          last + 1,
-          reply.title.en,
-          reply.title.fr,
-          reply.body.en,
-          reply.body.fr,
-          new Date().toISOString(),
-          by,
-        );
-      return this.#savedReply(team, key)!;
+          position: last + 1,
+          title_en: reply.title.en,
+          title_fr: reply.title.fr,
+          body_en: reply.body.en,
+          body_fr: reply.body.fr,
+          delay_days: 0,
+          changed_at: new Date().toISOString(),
+          changed_by: by,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toSavedReply(row);
     });
   }
 
-  removeSavedReply(team: string, key: string, by: string, version: number): SavedReplyResult {
-    return this.#transaction((): SavedReplyResult => {
-      const current = this.#savedReply(team, key);
+  /**
+   * Removes a team's saved reply, made from its `version`. It is kept as removed, so that the
+   * seed (content/saved-replies.ts) never brings it back at the next start.
+   */
+  removeSavedReply(
+    team: string,
+    key: string,
+    by: string,
+    version: number,
+  ): Promise<SavedReplyResult> {
+    return this.#write(async (trx): Promise<SavedReplyResult> => {
+      const current = await this.#savedReply(trx, team, key);
       if (!current) return { outcome: "missing" };
-      if (current.version !== version) return { outcome: "conflict", reply: current };
-      this.#db
-        .prepare(
-          `UPDATE saved_replies SET removed_at = ?, changed_at = ?, changed_by = ?,
-             version = version + 1 WHERE team = ? AND key = ?`,
-        )
-        .run(new Date().toISOString(), new Date().toISOString(), by, team, key);
-      return { outcome: "saved", reply: current };
-    });
-  }
-
-  #transaction<T>(work: () => T): T {
-    return inTransaction(this.#db, work);
-  }
-
-  addPerson(person: { email: string; name: string; teams: string[]; admin: boolean }): Person {
-    const id = randomUUID();
-    this.#db
-      .prepare(
-        "INSERT INTO people (id, email, name, teams, admin, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-      )
-      .run(
-        id,
-        person.email.toLowerCase(),
-        person.name,
-        JSON.stringify(person.teams),
-        person.admin ? 1 : 0,
-        new Date().toISOString(),
-      );
-    return this.personById(id)!;
-  }
-
-  personById(id: string): Person | undefined {
-    const row = this.#db.prepare("SELECT * FROM people WHERE id = ?").get(id) as Row | undefined;
-    return row && toPerson(row);
-  }
-
-  personByEmail(email: string): Person | undefined {
-    const row = this.#db
-      .prepare("SELECT * FROM people WHERE email = ?")
-      .get(email.toLowerCase()) as Row | undefined;
-    return row && toPerson(row);
-  }
-
-  people(): Person[] {
-    return (this.#db.prepare("SELECT * FROM people ORDER BY name").all() as Row[]).map(toPerson);
-  }
-
-  setTeams(personId: string, teams: string[], admin: boolean): void {
-    this.#db
-      .prepare("UPDATE people SET teams = ?, admin = ? WHERE id = ?")
-      .run(JSON.stringify(teams), admin ? 1 : 0, personId);
-  }
-
-  revoke(personId: string): void {
-    this.#transaction(() => {
       const now = new Date().toISOString();
-      this.#db.prepare("UPDATE people SET revoked_at = ? WHERE id = ?").run(now, personId);
-      this.#db
-        .prepare("UPDATE invites SET used_at = ? WHERE person_id = ? AND used_at IS NULL")
-        .run(now, personId);
-      this.#endSessionsOf(personId, "revoked", now);
+      const removed = await trx
+        .updateTable("saved_replies")
+        .set((eb) => ({
+          removed_at: now,
+          changed_at: now,
+          changed_by: by,
+          version: eb("version", "+", 1),
+        }))
+        .where("team", "=", team)
+        .where("key", "=", key)
+        .where("removed_at", "is", null)
+        .where("version", "=", version)
+        .executeTakeFirst();
+      if (Number(removed.numUpdatedRows) === 1) return { outcome: "saved", reply: current };
+      // Changed or removed since it was read here (another instance, on PostgreSQL).
+      const latest = await this.#savedReply(trx, team, key);
+      return latest ? { outcome: "conflict", reply: latest } : { outcome: "missing" };
     });
   }
 
-  restore(personId: string): void {
-    this.#db.prepare("UPDATE people SET revoked_at = NULL WHERE id = ?").run(personId);
+  async addPerson(person: {
+    email: string;
+    name: string;
+    teams: string[];
+    admin: boolean;
+  }): Promise<Person> {
+    const row = await this.#write((trx) =>
+      trx
+        .insertInto("people")
+        .values({
+          id: randomUUID(),
+          email: person.email.toLowerCase(),
+          name: person.name,
+          teams: JSON.stringify(person.teams),
+          admin: person.admin ? 1 : 0,
+          created_at: new Date().toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+    return toPerson(row);
   }
 
-  activeAdmins(): Person[] {
-    return (
-      this.#db.prepare("SELECT * FROM people WHERE admin = 1 AND revoked_at IS NULL").all() as Row[]
-    ).map(toPerson);
+  async personById(id: string): Promise<Person | undefined> {
+    const row = await this.#db
+      .selectFrom("people")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row && toPerson(row);
   }
 
-  setDigest(personId: string, choice: DigestChoice): void {
-    this.#db.prepare("UPDATE people SET digest = ? WHERE id = ?").run(choice, personId);
+  async personByEmail(email: string): Promise<Person | undefined> {
+    const row = await this.#db
+      .selectFrom("people")
+      .selectAll()
+      .where("email", "=", email.toLowerCase())
+      .executeTakeFirst();
+    return row && toPerson(row);
   }
 
-  accessStates(now = new Date()): Map<string, AccessState> {
-    const rows = this.#db
-      .prepare(
-        `SELECT p.id,
-           (SELECT count(*) FROM passkeys k WHERE k.person_id = p.id) AS passkeys,
-           (SELECT max(i.expires_at) FROM invites i
-             WHERE i.person_id = p.id AND i.used_at IS NULL AND i.expires_at > ?) AS invite_until
-         FROM people p`,
-      )
-      .all(now.toISOString()) as Row[];
+  async people(): Promise<Person[]> {
+    const rows = await this.#db.selectFrom("people").selectAll().orderBy("name").execute();
+    return rows.map(toPerson);
+  }
+
+  async setTeams(personId: string, teams: string[], admin: boolean): Promise<void> {
+    await this.#write((trx) =>
+      trx
+        .updateTable("people")
+        .set({ teams: JSON.stringify(teams), admin: admin ? 1 : 0 })
+        .where("id", "=", personId)
+        .execute(),
+    );
+  }
+
+  /** Ends a person's access: marks them revoked, ends their sessions, cancels their invitations. */
+  async revoke(personId: string): Promise<void> {
+    await this.#write(async (trx) => {
+      const now = new Date().toISOString();
+      await trx.updateTable("people").set({ revoked_at: now }).where("id", "=", personId).execute();
+      await trx
+        .updateTable("invites")
+        .set({ used_at: now })
+        .where("person_id", "=", personId)
+        .where("used_at", "is", null)
+        .execute();
+      await endSessionsOf(trx, personId, "revoked", now);
+    });
+  }
+
+  /** Lets a revoked person be invited again. */
+  async restore(personId: string): Promise<void> {
+    await this.#write((trx) =>
+      trx.updateTable("people").set({ revoked_at: null }).where("id", "=", personId).execute(),
+    );
+  }
+
+  /** Administrators who are not revoked. */
+  async activeAdmins(): Promise<Person[]> {
+    const rows = await this.#db
+      .selectFrom("people")
+      .selectAll()
+      .where("admin", "=", 1)
+      .where("revoked_at", "is", null)
+      .execute();
+    return rows.map(toPerson);
+  }
+
+  /** Sets when a person gets the morning e-mail. */
+  async setDigest(personId: string, choice: DigestChoice): Promise<void> {
+    await this.#write((trx) =>
+      trx.updateTable("people").set({ digest: choice }).where("id", "=", personId).execute(),
+    );
+  }
+
+  /** Each person's passkeys and open sign-up link, by person id (the People page's status). */
+  async accessStates(now = new Date()): Promise<Map<string, AccessState>> {
+    const rows = await this.#db
+      .selectFrom("people as p")
+      .select((eb) => [
+        "p.id",
+        eb
+          .selectFrom("passkeys as k")
+          .select((count) => count.fn.countAll<number>().as("n"))
+          .whereRef("k.person_id", "=", "p.id")
+          .as("passkeys"),
+        eb
+          .selectFrom("invites as i")
+          .select((max) => max.fn.max("i.expires_at").as("until"))
+          .whereRef("i.person_id", "=", "p.id")
+          .where("i.used_at", "is", null)
+          .where("i.expires_at", ">", now.toISOString())
+          .as("invite_until"),
+      ])
+      .execute();
     return new Map(
       rows.map((row) => [
-        String(row.id),
-        {
-          passkeys: Number(row.passkeys),
-          inviteUntil: row.invite_until === null ? null : String(row.invite_until),
-        },
+        row.id,
+        { passkeys: Number(row.passkeys ?? 0), inviteUntil: row.invite_until ?? null },
       ]),
     );
   }
 
-  addInvite(personId: string, token: string, expiresAt: Date): void {
-    this.#db
-      .prepare("INSERT INTO invites (token_hash, person_id, expires_at) VALUES (?, ?, ?)")
-      .run(secretHash(token), personId, expiresAt.toISOString());
-  }
-
-  inviteFor(token: string, now = new Date()): Person | "used" | "expired" | "unknown" {
-    const row = this.#db
-      .prepare(
-        `SELECT p.*, i.used_at AS invite_used_at, i.expires_at AS invite_expires_at
-         FROM invites i JOIN people p ON p.id = i.person_id WHERE i.token_hash = ?`,
-      )
-      .get(secretHash(token)) as Row | undefined;
-    if (!row) return "unknown";
-    // A revoked person's invitations are marked used when access ends.
-    if (row.invite_used_at !== null || row.revoked_at !== null) return "used";
-    if (String(row.invite_expires_at) <= now.toISOString()) return "expired";
-    return toPerson(row);
-  }
-
-  useInvite(token: string, now = new Date()): boolean {
-    const result = this.#db
-      .prepare(
-        "UPDATE invites SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?",
-      )
-      .run(now.toISOString(), secretHash(token), now.toISOString());
-    return result.changes === 1;
-  }
-
-  addPasskey(passkey: Omit<Passkey, "createdAt" | "lastUsedAt">): void {
-    this.#db
-      .prepare(
-        `INSERT INTO passkeys (id, person_id, public_key, counter, transports, label, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        passkey.id,
-        passkey.personId,
-        passkey.publicKey,
-        passkey.counter,
-        JSON.stringify(passkey.transports),
-        passkey.label,
-        new Date().toISOString(),
-      );
-  }
-
-  passkey(id: string): Passkey | undefined {
-    const row = this.#db.prepare("SELECT * FROM passkeys WHERE id = ?").get(id) as Row | undefined;
-    return row && toPasskey(row);
-  }
-
-  passkeysOf(personId: string): Passkey[] {
-    return (
-      this.#db
-        .prepare("SELECT * FROM passkeys WHERE person_id = ? ORDER BY created_at")
-        .all(personId) as Row[]
-    ).map(toPasskey);
-  }
-
-  usePasskey(id: string, counter: number): void {
-    this.#db
-      .prepare("UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?")
-      .run(counter, new Date().toISOString(), id);
-  }
-
-  removePasskey(personId: string, id: string): boolean {
-    return (
-      this.#db.prepare("DELETE FROM passkeys WHERE id = ? AND person_id = ?").run(id, personId)
-        .changes === 1
+  /** Stores the hash of a new invitation token for `personId`, valid until `expiresAt`. */
+  async addInvite(personId: string, token: string, expiresAt: Date): Promise<void> {
+    await this.#write((trx) =>
+      trx
+        .insertInto("invites")
+        .values({
+          token_hash: secretHash(token),
+          person_id: personId,
+          expires_at: expiresAt.toISOString(),
+        })
+        .execute(),
     );
   }
 
-  addChallenge(challenge: string, purpose: ChallengePurpose, ttlMs: number, subject = ""): void {
-    const now = Date.now();
-    // Old challenges are useless; drop them as new ones come.
-    this.#db
-      .prepare("DELETE FROM challenges WHERE expires_at <= ?")
-      .run(new Date(now).toISOString());
-    this.#db
-      .prepare(
-        "INSERT INTO challenges (challenge, purpose, subject, expires_at) VALUES (?, ?, ?, ?)",
-      )
-      .run(challenge, purpose, subject, new Date(now + ttlMs).toISOString());
+  /** The person an unused, unexpired invitation is for, or why there is none. */
+  async inviteFor(
+    token: string,
+    now = new Date(),
+  ): Promise<Person | "used" | "expired" | "unknown"> {
+    const row = await this.#db
+      .selectFrom("invites as i")
+      .innerJoin("people as p", "p.id", "i.person_id")
+      .selectAll("p")
+      .select(["i.used_at as invite_used_at", "i.expires_at as invite_expires_at"])
+      .where("i.token_hash", "=", secretHash(token))
+      .executeTakeFirst();
+    if (!row) return "unknown";
+    // A revoked person's invitations are marked used when access ends.
+    if (row.invite_used_at !== null || row.revoked_at !== null) return "used";
+    if (row.invite_expires_at <= now.toISOString()) return "expired";
+    return toPerson(row);
   }
 
-  takeChallenge(
+  /** Marks an invitation used; false if it was already used or expired (a race lost). */
+  async useInvite(token: string, now = new Date()): Promise<boolean> {
+    const result = await this.#write((trx) =>
+      trx
+        .updateTable("invites")
+        .set({ used_at: now.toISOString() })
+        .where("token_hash", "=", secretHash(token))
+        .where("used_at", "is", null)
+        .where("expires_at", ">", now.toISOString())
+        .executeTakeFirst(),
+    );
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async addPasskey(passkey: Omit<Passkey, "createdAt" | "lastUsedAt">): Promise<void> {
+    await this.#write((trx) =>
+      trx
+        .insertInto("passkeys")
+        .values({
+          id: passkey.id,
+          person_id: passkey.personId,
+          public_key: passkey.publicKey,
+          counter: passkey.counter,
+          transports: JSON.stringify(passkey.transports),
+          label: passkey.label,
+          created_at: new Date().toISOString(),
+        })
+        .execute(),
+    );
+  }
+
+  async passkey(id: string): Promise<Passkey | undefined> {
+    const row = await this.#db
+      .selectFrom("passkeys")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row && toPasskey(row);
+  }
+
+  async passkeysOf(personId: string): Promise<Passkey[]> {
+    const rows = await this.#db
+      .selectFrom("passkeys")
+      .selectAll()
+      .where("person_id", "=", personId)
+      .orderBy("created_at")
+      .execute();
+    return rows.map(toPasskey);
+  }
+
+  /** Records a sign-in with a passkey and its new counter. */
+  async usePasskey(id: string, counter: number): Promise<void> {
+    await this.#write((trx) =>
+      trx
+        .updateTable("passkeys")
+        .set({ counter, last_used_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .execute(),
+    );
+  }
+
+  async removePasskey(personId: string, id: string): Promise<boolean> {
+    const result = await this.#write((trx) =>
+      trx
+        .deleteFrom("passkeys")
+        .where("id", "=", id)
+        .where("person_id", "=", personId)
+        .executeTakeFirst(),
+    );
+    return Number(result.numDeletedRows) === 1;
+  }
+
+  /**
+   * Keeps a challenge for `ttlMs`; it can be taken once, through any instance. The organisation
+   * sign-in keeps its state, nonce and PKCE verifier here too (organisation-routes.ts).
+   */
+  async addChallenge(
+    challenge: string,
+    purpose: ChallengePurpose,
+    ttlMs: number,
+    subject = "",
+  ): Promise<void> {
+    const now = Date.now();
+    await this.#write(async (trx) => {
+      // Old challenges are useless; drop them as new ones come.
+      await trx
+        .deleteFrom("challenges")
+        .where("expires_at", "<=", new Date(now).toISOString())
+        .execute();
+      await trx
+        .insertInto("challenges")
+        .values({ challenge, purpose, subject, expires_at: new Date(now + ttlMs).toISOString() })
+        .execute();
+    });
+  }
+
+  /**
+   * Takes (deletes) an unexpired challenge of `purpose`; returns its subject ("" when none). Of
+   * two instances taking one challenge at once, one gets it: the DELETE is the claim.
+   */
+  async takeChallenge(
     challenge: string,
     purpose: ChallengePurpose,
     now = new Date(),
-  ): string | undefined {
-    const row = this.#db
-      .prepare(
-        "DELETE FROM challenges WHERE challenge = ? AND purpose = ? AND expires_at > ? RETURNING subject",
-      )
-      .get(challenge, purpose, now.toISOString()) as Row | undefined;
-    return row ? String(row.subject) : undefined;
+  ): Promise<string | undefined> {
+    const row = await this.#write((trx) =>
+      trx
+        .deleteFrom("challenges")
+        .where("challenge", "=", challenge)
+        .where("purpose", "=", purpose)
+        .where("expires_at", ">", now.toISOString())
+        .returning("subject")
+        .executeTakeFirst(),
+    );
+    return row?.subject;
   }
 
-  startSession(personId: string, organisation?: Omit<OrganisationSession, "checkedAt">): string {
+  /**
+   * Starts a session for `personId` under a new random id, returned once; `organisation` when it
+   * was started through the identity provider.
+   */
+  async startSession(
+    personId: string,
+    organisation?: Omit<OrganisationSession, "checkedAt">,
+  ): Promise<string> {
     const id = newSecret();
     const now = new Date().toISOString();
-    this.#transaction(() => {
-      this.#db
-        .prepare(
-          "INSERT INTO sessions (id_hash, person_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)",
-        )
-        .run(secretHash(id), personId, now, now);
+    await this.#write(async (trx) => {
+      await trx
+        .insertInto("sessions")
+        .values({
+          id_hash: secretHash(id),
+          person_id: personId,
+          created_at: now,
+          last_seen_at: now,
+        })
+        .execute();
       if (organisation)
-        this.#db
-          .prepare(
-            `INSERT INTO organisation_sessions
-               (id_hash, subject, provider_session, refresh_token, checked_at)
-             VALUES (?, ?, ?, ?, ?)`,
-          )
-          .run(
-            secretHash(id),
-            organisation.subject,
-            organisation.providerSession,
-            organisation.refreshToken,
-            now,
-          );
+        await trx
+          .insertInto("organisation_sessions")
+          .values({
+            id_hash: secretHash(id),
+            subject: organisation.subject,
+            provider_session: organisation.providerSession,
+            refresh_token: organisation.refreshToken,
+            checked_at: now,
+          })
+          .execute();
     });
     return id;
   }
 
-  session(id: string): Session | undefined {
-    const row = this.#db
-      .prepare(
-        `SELECT s.*, o.subject, o.provider_session, o.refresh_token, o.checked_at
-         FROM sessions s LEFT JOIN organisation_sessions o ON o.id_hash = s.id_hash
-         WHERE s.id_hash = ? AND s.ended_at IS NULL`,
-      )
-      .get(secretHash(id)) as Row | undefined;
+  async session(id: string): Promise<Session | undefined> {
+    const row = await this.#db
+      .selectFrom("sessions as s")
+      .leftJoin("organisation_sessions as o", "o.id_hash", "s.id_hash")
+      .select([
+        "s.person_id",
+        "s.created_at",
+        "s.last_seen_at",
+        "o.subject",
+        "o.provider_session",
+        "o.refresh_token",
+        "o.checked_at",
+      ])
+      .where("s.id_hash", "=", secretHash(id))
+      .where("s.ended_at", "is", null)
+      .executeTakeFirst();
     if (!row) return undefined;
     const session: Session = {
-      personId: String(row.person_id),
-      createdAt: String(row.created_at),
-      lastSeenAt: String(row.last_seen_at),
+      personId: row.person_id,
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
     };
     if (row.subject !== null)
       session.organisation = {
-        subject: String(row.subject),
-        providerSession: row.provider_session === null ? null : String(row.provider_session),
-        refreshToken: row.refresh_token === null ? null : String(row.refresh_token),
-        checkedAt: String(row.checked_at),
+        subject: row.subject,
+        providerSession: row.provider_session,
+        refreshToken: row.refresh_token,
+        checkedAt: row.checked_at!,
       };
     return session;
   }
 
-  recordCheck(sessionId: string, refreshToken: string | null, now = new Date()): void {
-    this.#db
-      .prepare(
-        "UPDATE organisation_sessions SET refresh_token = ?, checked_at = ? WHERE id_hash = ?",
-      )
-      .run(refreshToken, now.toISOString(), secretHash(sessionId));
-  }
-
-  endOrganisationSessions(
-    match: { providerSession: string } | { subject: string },
-    reason: string,
-  ): string[] {
-    const [column, value] =
-      "providerSession" in match
-        ? ["provider_session", match.providerSession]
-        : ["subject", match.subject];
-    const rows = this.#db
-      .prepare(
-        `UPDATE sessions SET ended_at = ?, end_reason = ?
-         WHERE ended_at IS NULL AND id_hash IN
-           (SELECT id_hash FROM organisation_sessions WHERE ${column} = ?)
-         RETURNING person_id`,
-      )
-      .all(new Date().toISOString(), reason, value) as Row[];
-    return [...new Set(rows.map((row) => String(row.person_id)))];
-  }
-
-  linkedPerson(
-    issuer: string,
-    subject: string,
-  ): { person: Person; endedByProvider: boolean } | undefined {
-    const row = this.#db
-      .prepare(
-        `SELECT p.*, l.ended_by_provider_at FROM organisation_links l
-         JOIN people p ON p.id = l.person_id WHERE l.issuer = ? AND l.subject = ?`,
-      )
-      .get(issuer, subject) as Row | undefined;
-    return row && { person: toPerson(row), endedByProvider: row.ended_by_provider_at !== null };
-  }
-
-  isLinked(personId: string): boolean {
-    return (
-      this.#db.prepare("SELECT 1 FROM organisation_links WHERE person_id = ?").get(personId) !==
-      undefined
+  /** Records a check with the provider that kept the session, with the refresh token now valid. */
+  async recordCheck(
+    sessionId: string,
+    refreshToken: string | null,
+    now = new Date(),
+  ): Promise<void> {
+    await this.#write((trx) =>
+      trx
+        .updateTable("organisation_sessions")
+        .set({ refresh_token: refreshToken, checked_at: now.toISOString() })
+        .where("id_hash", "=", secretHash(sessionId))
+        .execute(),
     );
   }
 
-  link(issuer: string, subject: string, personId: string): void {
-    this.#db
-      .prepare("INSERT INTO organisation_links (issuer, subject, person_id) VALUES (?, ?, ?)")
-      .run(issuer, subject, personId);
+  /**
+   * Claims the check with the provider that is due for a session, for this instance alone: true
+   * when the session was last checked at `checkedAt` (as this instance read it) and no other
+   * instance has claimed it since. The claim moves the time of the last check to now, so the
+   * others find no check due; `releaseCheck` puts it back when the provider could not be asked.
+   * Two checks at once would spend one refresh token twice, and a provider that rotates them
+   * takes the second for a stolen token.
+   */
+  async claimCheck(sessionId: string, checkedAt: string, now = new Date()): Promise<boolean> {
+    const result = await this.#write((trx) =>
+      trx
+        .updateTable("organisation_sessions")
+        .set({ checked_at: now.toISOString() })
+        .where("id_hash", "=", secretHash(sessionId))
+        .where("checked_at", "=", checkedAt)
+        .executeTakeFirst(),
+    );
+    return Number(result.numUpdatedRows) === 1;
   }
 
-  setEndedByProvider(issuer: string, subject: string, ended: boolean): void {
-    this.#db
-      .prepare(
-        "UPDATE organisation_links SET ended_by_provider_at = ? WHERE issuer = ? AND subject = ?",
-      )
-      .run(ended ? new Date().toISOString() : null, issuer, subject);
+  /** Gives back a claimed check that could not be made: it is due again at the next call. */
+  async releaseCheck(sessionId: string, claimedAt: Date, checkedAt: string): Promise<void> {
+    await this.#write((trx) =>
+      trx
+        .updateTable("organisation_sessions")
+        .set({ checked_at: checkedAt })
+        .where("id_hash", "=", secretHash(sessionId))
+        .where("checked_at", "=", claimedAt.toISOString())
+        .execute(),
+    );
   }
 
-  signInPolicy(): SignInPolicy {
-    const row = this.#db.prepare("SELECT value FROM settings WHERE key = 'sign-in'").get() as
-      Row | undefined;
-    const stored = row ? (JSON.parse(String(row.value)) as Partial<SignInPolicy>) : {};
+  /**
+   * Ends the sessions started through the provider that its logout names (by its session, or
+   * else every one of the subject's); returns the people whose sessions ended.
+   */
+  async endOrganisationSessions(
+    match: { providerSession: string } | { subject: string },
+    reason: string,
+  ): Promise<string[]> {
+    const rows = await this.#write((trx) =>
+      trx
+        .updateTable("sessions")
+        .set({ ended_at: new Date().toISOString(), end_reason: reason })
+        .where("ended_at", "is", null)
+        .where("id_hash", "in", (eb) => {
+          const named = eb.selectFrom("organisation_sessions").select("id_hash");
+          return "providerSession" in match
+            ? named.where("provider_session", "=", match.providerSession)
+            : named.where("subject", "=", match.subject);
+        })
+        .returning("person_id")
+        .execute(),
+    );
+    return [...new Set(rows.map((row) => row.person_id))];
+  }
+
+  /** The person linked to a subject at the provider, and whether the provider ended their access. */
+  async linkedPerson(
+    issuer: string,
+    subject: string,
+  ): Promise<{ person: Person; endedByProvider: boolean } | undefined> {
+    const row = await this.#db
+      .selectFrom("organisation_links as l")
+      .innerJoin("people as p", "p.id", "l.person_id")
+      .selectAll("p")
+      .select("l.ended_by_provider_at")
+      .where("l.issuer", "=", issuer)
+      .where("l.subject", "=", subject)
+      .executeTakeFirst();
+    return row && { person: toPerson(row), endedByProvider: row.ended_by_provider_at !== null };
+  }
+
+  /** Whether the person is linked to any subject at the provider. */
+  async isLinked(personId: string): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom("organisation_links")
+      .select("person_id")
+      .where("person_id", "=", personId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Links a person to their subject at the provider (their first sign-in through it). */
+  async link(issuer: string, subject: string, personId: string): Promise<void> {
+    await this.#write((trx) =>
+      trx
+        .insertInto("organisation_links")
+        .values({ issuer, subject, person_id: personId })
+        .execute(),
+    );
+  }
+
+  /** Records that the provider ended (or gave back) a linked person's access. */
+  async setEndedByProvider(issuer: string, subject: string, ended: boolean): Promise<void> {
+    await this.#write((trx) =>
+      trx
+        .updateTable("organisation_links")
+        .set({ ended_by_provider_at: ended ? new Date().toISOString() : null })
+        .where("issuer", "=", issuer)
+        .where("subject", "=", subject)
+        .execute(),
+    );
+  }
+
+  async signInPolicy(): Promise<SignInPolicy> {
+    const row = await this.#db
+      .selectFrom("settings")
+      .select("value")
+      .where("key", "=", "sign-in")
+      .executeTakeFirst();
+    const stored = row ? (JSON.parse(row.value) as Partial<SignInPolicy>) : {};
     return {
       requireOrganisation: stored.requireOrganisation === true,
       breakGlass: typeof stored.breakGlass === "string" ? stored.breakGlass : null,
     };
   }
 
-  setSignInPolicy(policy: SignInPolicy): void {
-    this.#db
-      .prepare(
-        "INSERT INTO settings (key, value) VALUES ('sign-in', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-      )
-      .run(JSON.stringify(policy));
-  }
-
-  touchSession(id: string, now = new Date()): void {
-    this.#db
-      .prepare("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?")
-      .run(now.toISOString(), secretHash(id));
-  }
-
-  markPresent(presence: Presence, now = new Date()): void {
-    const at = now.toISOString();
-    this.#transaction(() => {
-      this.#db
-        .prepare("DELETE FROM presence WHERE seen_at < ?")
-        .run(new Date(now.getTime() - presenceTtlMs).toISOString());
-      this.#db
-        .prepare(
-          `INSERT INTO presence (session_hash, tab, person_id, kind, record_id, editing, seen_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (session_hash, tab) DO UPDATE SET person_id = excluded.person_id,
-             kind = excluded.kind, record_id = excluded.record_id, editing = excluded.editing,
-             seen_at = excluded.seen_at`,
+  async setSignInPolicy(policy: SignInPolicy): Promise<void> {
+    await this.#write((trx) =>
+      trx
+        .insertInto("settings")
+        .values({ key: "sign-in", value: JSON.stringify(policy) })
+        .onConflict((conflict) =>
+          conflict.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value") })),
         )
-        .run(
-          secretHash(presence.sessionId),
-          presence.tab,
-          presence.personId,
-          presence.kind,
-          presence.recordId,
-          presence.editing ? 1 : 0,
-          at,
-        );
+        .execute(),
+    );
+  }
+
+  async touchSession(id: string, now = new Date()): Promise<void> {
+    await this.#write((trx) =>
+      trx
+        .updateTable("sessions")
+        .set({ last_seen_at: now.toISOString() })
+        .where("id_hash", "=", secretHash(id))
+        .execute(),
+    );
+  }
+
+  /**
+   * Records that a tab has a record open, replacing what it had open before, and forgets tabs
+   * not heard from within `presenceTtlMs`.
+   */
+  async markPresent(presence: Presence, now = new Date()): Promise<void> {
+    const at = now.toISOString();
+    await this.#write(async (trx) => {
+      await trx
+        .deleteFrom("presence")
+        .where("seen_at", "<", new Date(now.getTime() - presenceTtlMs).toISOString())
+        .execute();
+      await trx
+        .insertInto("presence")
+        .values({
+          session_hash: secretHash(presence.sessionId),
+          tab: presence.tab,
+          person_id: presence.personId,
+          kind: presence.kind,
+          record_id: presence.recordId,
+          editing: presence.editing ? 1 : 0,
+          seen_at: at,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(["session_hash", "tab"]).doUpdateSet((eb) => ({
+            person_id: eb.ref("excluded.person_id"),
+            kind: eb.ref("excluded.kind"),
+            record_id: eb.ref("excluded.record_id"),
+            editing: eb.ref("excluded.editing"),
+            seen_at: eb.ref("excluded.seen_at"),
+          })),
+        )
+        .execute();
     });
   }
 
-  leave(sessionId: string, tab: string): void {
-    this.#db
-      .prepare("DELETE FROM presence WHERE session_hash = ? AND tab = ?")
-      .run(secretHash(sessionId), tab);
+  /** The tab closed, was hidden or went idle: it is present nowhere. */
+  async leave(sessionId: string, tab: string): Promise<void> {
+    await this.#write((trx) =>
+      trx
+        .deleteFrom("presence")
+        .where("session_hash", "=", secretHash(sessionId))
+        .where("tab", "=", tab)
+        .execute(),
+    );
   }
 
-  presentAt(kind: PresenceKind, exceptPersonId: string, now = new Date()): Map<string, Viewer[]> {
-    const rows = this.#db
-      .prepare(
-        `SELECT record_id, person_id, max(editing) AS editing FROM presence
-         WHERE kind = ? AND person_id <> ? AND seen_at >= ?
-         GROUP BY record_id, person_id ORDER BY record_id, min(seen_at)`,
-      )
-      .all(kind, exceptPersonId, new Date(now.getTime() - presenceTtlMs).toISOString()) as Row[];
+  /**
+   * Who has records of `kind` open now, by record id, each person once (editing if in any of
+   * their tabs), leaving out `exceptPersonId` (the one asking).
+   */
+  async presentAt(
+    kind: PresenceKind,
+    exceptPersonId: string,
+    now = new Date(),
+  ): Promise<Map<string, Viewer[]>> {
+    const rows = await this.#db
+      .selectFrom("presence")
+      .select((eb) => ["record_id", "person_id", eb.fn.max("editing").as("editing")])
+      .where("kind", "=", kind)
+      .where("person_id", "<>", exceptPersonId)
+      .where("seen_at", ">=", new Date(now.getTime() - presenceTtlMs).toISOString())
+      .groupBy(["record_id", "person_id"])
+      .orderBy("record_id")
+      .orderBy((eb) => eb.fn.min("seen_at"))
+      .execute();
     const present = new Map<string, Viewer[]>();
     for (const row of rows) {
-      const viewers = present.get(String(row.record_id)) ?? [];
-      viewers.push({ personId: String(row.person_id), editing: row.editing === 1 });
-      present.set(String(row.record_id), viewers);
+      const viewers = present.get(row.record_id) ?? [];
+      viewers.push({ personId: row.person_id, editing: Number(row.editing) === 1 });
+      present.set(row.record_id, viewers);
     }
     return present;
   }
 
-  endSession(id: string, reason: string): void {
-    this.#db
-      .prepare(
-        "UPDATE sessions SET ended_at = ?, end_reason = ? WHERE id_hash = ? AND ended_at IS NULL",
-      )
-      .run(new Date().toISOString(), reason, secretHash(id));
-    this.#db.prepare("DELETE FROM presence WHERE session_hash = ?").run(secretHash(id));
-  }
-
-  endSessionsOf(personId: string, reason: string): number {
-    return this.#endSessionsOf(personId, reason, new Date().toISOString());
-  }
-
-  #endSessionsOf(personId: string, reason: string, now: string): number {
-    this.#db.prepare("DELETE FROM presence WHERE person_id = ?").run(personId);
-    return Number(
-      this.#db
-        .prepare(
-          "UPDATE sessions SET ended_at = ?, end_reason = ? WHERE person_id = ? AND ended_at IS NULL",
-        )
-        .run(now, reason, personId).changes,
-    );
-  }
-
-  digestRecord(personId: string, day: string): DigestRecord | undefined {
-    const row = this.#db
-      .prepare("SELECT outcome, attempts, retry_at FROM digests WHERE person_id = ? AND day = ?")
-      .get(personId, day) as Row | undefined;
-    return (
-      row && {
-        outcome: String(row.outcome) as DigestRecord["outcome"],
-        attempts: Number(row.attempts),
-        retryAt: row.retry_at === null ? null : String(row.retry_at),
-      }
-    );
-  }
-
-  recordDigest(
-    personId: string,
-    day: string,
-    result: { outcome: "sent" | "nothing" } | { outcome: "failed"; error: string; retryAt: Date },
-  ): void {
-    const failed = result.outcome === "failed";
-    this.#db
-      .prepare(
-        `INSERT INTO digests (person_id, day, outcome, attempts, retry_at, last_error)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-         ON CONFLICT (person_id, day) DO UPDATE SET outcome = ?3, attempts = attempts + ?4,
-           retry_at = ?5, last_error = ?6`,
-      )
-      .run(
-        personId,
-        day,
-        result.outcome,
-        failed ? 1 : 0,
-        failed ? result.retryAt.toISOString() : null,
-        failed ? result.error : null,
-      );
-  }
-
-  audit(entry: AuditEntry): AuditRow {
-    // One writer at a time, so that two rows never claim the same place in the chain.
-    return this.#transaction(() => this.#append(entry));
-  }
-
-  auditMany(entries: readonly AuditEntry[]): void {
-    this.#transaction(() => {
-      for (const entry of entries) this.#append(entry);
+  async endSession(id: string, reason: string): Promise<void> {
+    await this.#write(async (trx) => {
+      await trx
+        .updateTable("sessions")
+        .set({ ended_at: new Date().toISOString(), end_reason: reason })
+        .where("id_hash", "=", secretHash(id))
+        .where("ended_at", "is", null)
+        .execute();
+      await trx.deleteFrom("presence").where("session_hash", "=", secretHash(id)).execute();
     });
   }
 
-  #append(entry: AuditEntry): AuditRow {
-    const head = this.auditHead();
-    const unhashed: Omit<AuditRow, "hash"> = {
-      seq: head.seq + 1,
-      at: new Date().toISOString(),
-      personId: entry.personId,
-      action: entry.action,
-      inquiryId: entry.inquiryId ?? null,
-      client: entry.client,
-      detail: JSON.stringify(entry.detail ?? {}),
-      prevHash: head.hash,
-    };
-    const row = { ...unhashed, hash: rowHash(unhashed) };
-    this.#db
-      .prepare(
-        `INSERT INTO audit (seq, at, person_id, action, inquiry_id, client, detail, prev_hash, hash)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        row.seq,
-        row.at,
-        row.personId,
-        row.action,
-        row.inquiryId,
-        row.client,
-        row.detail,
-        row.prevHash,
-        row.hash,
-      );
-    return row;
+  async endSessionsOf(personId: string, reason: string): Promise<number> {
+    return this.#write((trx) => endSessionsOf(trx, personId, reason, new Date().toISOString()));
   }
 
-  auditRows(filter: AuditFilter = {}): AuditRow[] {
-    // Only the conditions asked for, so that SQLite can use the person's or the inquiry's index
-    // ("?1 IS NULL OR person_id = ?1" would have it walk the whole trail).
-    const clauses: string[] = [];
-    const values: (string | number)[] = [];
-    const where = (clause: string, ...given: (string | number)[]) => {
-      clauses.push(clause);
-      values.push(...given);
+  /** What became of `personId`'s morning e-mail on `day` (YYYY-MM-DD, Toronto), if anything yet. */
+  async digestRecord(personId: string, day: string): Promise<DigestRecord | undefined> {
+    const row = await this.#db
+      .selectFrom("digests")
+      .select(["outcome", "attempts", "retry_at"])
+      .where("person_id", "=", personId)
+      .where("day", "=", day)
+      .executeTakeFirst();
+    return row && { outcome: row.outcome, attempts: Number(row.attempts), retryAt: row.retry_at };
+  }
+
+  /** Records what became of it: sent, nothing to send, or a failure and when to try again. */
+  async recordDigest(
+    personId: string,
+    day: string,
+    result: { outcome: "sent" | "nothing" } | { outcome: "failed"; error: string; retryAt: Date },
+  ): Promise<void> {
+    const failed = result.outcome === "failed";
+    const row = {
+      person_id: personId,
+      day,
+      outcome: result.outcome,
+      attempts: failed ? 1 : 0,
+      retry_at: failed ? result.retryAt.toISOString() : null,
+      last_error: failed ? result.error : null,
     };
-    if (filter.personId) where("person_id = ?", filter.personId);
-    if (filter.action) where("action = ?", filter.action);
-    if (filter.since) where("at >= ?", filter.since);
-    if (filter.until) where("at < ?", filter.until);
-    if (filter.before !== undefined) where("seq < ?", filter.before);
-    if (filter.inquiryId) where("inquiry_id = ?", filter.inquiryId);
-    // The references that start with it: from it up to it followed by the last character there is.
-    if (filter.inquiryPrefix)
-      where(
-        "inquiry_id >= ? AND inquiry_id < ?",
-        filter.inquiryPrefix,
-        `${filter.inquiryPrefix}\u{10FFFF}`,
-      );
-    const rows = this.#db
-      .prepare(
-        `SELECT * FROM audit ${clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : ""}
-         ORDER BY seq DESC LIMIT ?`,
+    await this.#write((trx) =>
+      trx
+        .insertInto("digests")
+        .values(row)
+        .onConflict((conflict) =>
+          conflict.columns(["person_id", "day"]).doUpdateSet((eb) => ({
+            outcome: row.outcome,
+            attempts: eb("digests.attempts", "+", row.attempts),
+            retry_at: row.retry_at,
+            last_error: row.last_error,
+          })),
+        )
+        .execute(),
+    );
+  }
+
+  /** Appends a row to the audit trail, committed before it returns. */
+  audit(entry: AuditEntry): Promise<AuditRow> {
+    return this.#write(async (trx) => (await this.#append(trx, [entry]))[0]!);
+  }
+
+  /** Appends several rows in one transaction (an export's one row per inquiry). */
+  async auditMany(entries: readonly AuditEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.#write((trx) => this.#append(trx, entries));
+  }
+
+  /**
+   * Appends `entries` after the chain's head, inside the caller's write transaction. One writer
+   * at a time, so that two rows never claim the same place in the chain: SQLite's write lock
+   * (BEGIN IMMEDIATE) on SQLite, an advisory lock held to the end of the transaction on
+   * PostgreSQL, where the head is read only once the lock is held.
+   */
+  async #append(trx: Db, entries: readonly AuditEntry[]): Promise<AuditRow[]> {
+    if (this.#dialect === "postgres") await auditLock.execute(trx);
+    let head = await headOf(trx);
+    const rows: AuditRow[] = [];
+    for (const entry of entries) {
+      const unhashed: Omit<AuditRow, "hash"> = {
+        seq: head.seq + 1,
+        at: new Date().toISOString(),
+        personId: entry.personId,
+        action: entry.action,
+        inquiryId: entry.inquiryId ?? null,
+        client: entry.client,
+        detail: JSON.stringify(entry.detail ?? {}),
+        prevHash: head.hash,
+      };
+      const row = { ...unhashed, hash: rowHash(unhashed) };
+      rows.push(row);
+      head = row;
+    }
+    // In batches: a statement's parameters are limited (SQLite's 32,766, nine a row).
+    for (let from = 0; from < rows.length; from += 500)
+      await trx
+        .insertInto("audit")
+        .values(
+          rows.slice(from, from + 500).map((row) => ({
+            seq: row.seq,
+            at: row.at,
+            person_id: row.personId,
+            action: row.action,
+            inquiry_id: row.inquiryId,
+            client: row.client,
+            detail: row.detail,
+            prev_hash: row.prevHash,
+            hash: row.hash,
+          })),
+        )
+        .execute();
+    return rows;
+  }
+
+  async auditRows(filter: AuditFilter = {}): Promise<AuditRow[]> {
+    // Only the conditions asked for, so that the database can use the person's or the inquiry's
+    // index ("? IS NULL OR person_id = ?" would have it walk the whole trail).
+    const prefix = filter.inquiryPrefix;
+    const rows = await this.#db
+      .selectFrom("audit")
+      .selectAll()
+      .$if(Boolean(filter.personId), (query) => query.where("person_id", "=", filter.personId!))
+      .$if(Boolean(filter.action), (query) => query.where("action", "=", filter.action!))
+      .$if(Boolean(filter.since), (query) => query.where("at", ">=", filter.since!))
+      .$if(Boolean(filter.until), (query) => query.where("at", "<", filter.until!))
+      .$if(filter.before !== undefined, (query) => query.where("seq", "<", filter.before!))
+      .$if(Boolean(filter.inquiryId), (query) => query.where("inquiry_id", "=", filter.inquiryId!))
+      // The references that start with it: from it up to it followed by the last character there
+      // is, in SQLite's byte order. PostgreSQL's order follows the database's collation, which
+      // may not put that character last: there, starts_with says it.
+      .$if(Boolean(prefix), (query) =>
+        this.#dialect === "postgres"
+          ? query.where(sql<boolean>`starts_with(inquiry_id, ${prefix!})`)
+          : query
+              .where("inquiry_id", ">=", prefix!)
+              .where("inquiry_id", "<", `${prefix!}\u{10FFFF}`),
       )
-      .all(...values, filter.limit ?? -1) as Row[];
+      .orderBy("seq", "desc")
+      .$if(filter.limit !== undefined, (query) => query.limit(filter.limit!))
+      .execute();
     return rows.map(toAuditRow);
   }
 
-  *auditChain(): Iterable<AuditRow> {
-    for (const row of this.#db.prepare("SELECT * FROM audit ORDER BY seq").iterate())
-      yield toAuditRow(row as Row);
+  /** Every row, oldest first, for checking the chain: read a page at a time. */
+  async *auditChain(): AsyncIterable<AuditRow> {
+    let after = 0;
+    for (;;) {
+      const rows = await this.#db
+        .selectFrom("audit")
+        .selectAll()
+        .where("seq", ">", after)
+        .orderBy("seq")
+        .limit(chainPage)
+        .execute();
+      for (const row of rows) yield toAuditRow(row);
+      if (rows.length < chainPage) return;
+      after = Number(rows.at(-1)!.seq);
+    }
   }
 
-  auditHead(): { seq: number; hash: string } {
-    const row = this.#db.prepare("SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1").get() as
-      Row | undefined;
-    return row ? { seq: Number(row.seq), hash: String(row.hash) } : { seq: 0, hash: genesisHash };
+  auditHead(): Promise<{ seq: number; hash: string }> {
+    return headOf(this.#db);
   }
+}
 
-  close(): void {
-    if (this.#db.isOpen) this.#db.close();
-  }
+/** The last row of the audit chain: its number and hash (0 and the genesis hash when none). */
+async function headOf(db: Db): Promise<{ seq: number; hash: string }> {
+  const row = await db
+    .selectFrom("audit")
+    .select(["seq", "hash"])
+    .orderBy("seq", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { seq: Number(row.seq), hash: row.hash } : { seq: 0, hash: genesisHash };
+}
+
+/** Ends a person's sessions and their presence, in the caller's transaction; returns how many. */
+async function endSessionsOf(trx: Db, personId: string, reason: string, now: string) {
+  await trx.deleteFrom("presence").where("person_id", "=", personId).execute();
+  const result = await trx
+    .updateTable("sessions")
+    .set({ ended_at: now, end_reason: reason })
+    .where("person_id", "=", personId)
+    .where("ended_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

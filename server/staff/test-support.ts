@@ -12,7 +12,7 @@ import { encodeCBOR } from "@levischuck/tiny-cbor";
 import Fastify, { type RouteOptions } from "fastify";
 import { staffApi } from "./plugin.ts";
 import { type StaffOptions, sessionCookie } from "./route-kit.ts";
-import { SqliteStaffStore } from "./store.ts";
+import { openStaff } from "./open-staff.ts";
 import { SubmissionStore } from "../contact/store.ts";
 import { ApplicationStore } from "../careers/applications.ts";
 import { openDatabases } from "../db/database.ts";
@@ -139,7 +139,7 @@ export const testOrigin = "http://localhost:3000";
  */
 export async function staffApp(overrides: Partial<StaffOptions> = {}, shared?: string) {
   const dataDir = shared ?? (await mkdtemp(path.join(tmpdir(), "staff-")));
-  const store = new SqliteStaffStore(dataDir);
+  const { staff: store, close: closeStore } = await openStaff(dataDir);
   // The inquiries, in the same folder, as on the server.
   const submissions = await SubmissionStore.openFolder(dataDir);
   const { postings, close: closePostings } = await openPostings(dataDir);
@@ -205,7 +205,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}, shared?: s
   /** A person invited and signed up with their own passkey: their device and session. */
   async function signUp(person: { email: string; name: string; teams: string[]; admin?: boolean }) {
     const { invite } = await import("./people.ts");
-    const { link } = invite(
+    const { link } = await invite(
       store,
       { ...person, admin: person.admin ?? false },
       { origin: testOrigin, by: null, client: "test" },
@@ -267,7 +267,7 @@ export async function staffApp(overrides: Partial<StaffOptions> = {}, shared?: s
     signIn,
     async close() {
       await app.close();
-      store.close();
+      await closeStore();
       await submissions.close();
       await closePostings();
       await applicationsDatabase.close();

@@ -71,8 +71,8 @@ test("50 changes at once through two servers: each accepted one was made from th
   expect(accepted).toBeLessThan(50);
   expect(answers.filter((code) => code === 409).length).toBe(50 - accepted);
   // Oldest first: each accepted change names the version the one before it left.
-  const chain = staff.store
-    .auditRows({ inquiryId: id, action: "status changed" })
+  const chain = (await staff.store.auditRows({ inquiryId: id, action: "status changed" }))
+
     .reverse()
     .map((row) => JSON.parse(row.detail) as { version: number; from: string; to: string });
   expect(chain).toHaveLength(accepted);

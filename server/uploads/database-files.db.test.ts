@@ -30,7 +30,7 @@ import { multipart } from "../contact/test-support.ts";
 import { copyUploads } from "../db/copy-to-postgres.ts";
 import { type Databases, openDatabases } from "../db/database.ts";
 import { createTestDatabase } from "../db/test-postgres.ts";
-import { SqliteStaffStore } from "../staff/store.ts";
+import { StaffStore } from "../staff/store.ts";
 import { makeTestSite } from "../test-support.ts";
 import { DatabaseResumeFiles, type FileTables, unseal } from "./database-files.ts";
 import { diskResumeFiles } from "./files.ts";
@@ -235,15 +235,17 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
     const one = await buildServer(readConfig(options));
     const other = await buildServer(readConfig(options));
     try {
-      const staff = new SqliteStaffStore(dataDir);
-      const person = staff.addPerson({
+      // Hana, where the servers keep their staff: staff.sqlite, or the PostgreSQL database.
+      const staffDatabases = openDatabases(readConfig(options).database, dataDir);
+      const staff = await StaffStore.open(staffDatabases);
+      const person = await staff.addPerson({
         email: "h@example.org",
         name: "Hana",
         teams: ["hiring"],
         admin: false,
       });
-      const session = staff.startSession(person.id);
-      staff.close();
+      const session = await staff.startSession(person.id);
+      await staffDatabases.close();
       const asStaff = (method: "GET" | "DELETE", url: string, version?: number) =>
         other.inject({
           method,

@@ -725,12 +725,12 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
 
   // Her morning e-mail counts what her inbox counts at the same moment (issue 35: they said 6
   // and 24): the navigation's figures, from the same definition.
-  const { SqliteStaffStore } = await import("../../server/staff/store.ts");
+  const { openStaff } = await import("../../server/staff/open-staff.ts");
   const { SubmissionStore } = await import("../../server/contact/store.ts");
   const { digestCounts, digestMessage } = await import("../../server/staff/digest.ts");
-  const people = new SqliteStaffStore(process.env.E2E_DATA_DIR!);
+  const { staff: people, close: closePeople } = await openStaff(process.env.E2E_DATA_DIR!);
   const store = await SubmissionStore.openFolder(process.env.E2E_DATA_DIR!);
-  const person = people.personByEmail(email)!;
+  const person = (await people.personByEmail(email))!;
   // Other tests send inquiries meanwhile: the two are read until one moment holds both.
   await expect(async () => {
     const nav = await (await cora.request.get("/api/staff/inquiries/counts")).json();
@@ -749,7 +749,7 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
   expect(mail.subject).toMatch(/^Inquiries: \d+ due today/);
   for (const secret of [word, "Thu0", "416-555", "family0@example.com", "father", "fall"])
     expect(`${mail.subject}\n${mail.text}`, secret).not.toContain(secret);
-  people.close();
+  await closePeople();
   await store.close();
 });
 
@@ -888,13 +888,13 @@ test("an administrator edits a saved reply's French words, kept through a collea
 
   // Meanwhile a colleague changes its English words: her save is refused, her French words stay
   // in the form, theirs are shown; one button applies hers on top.
-  const { SqliteStaffStore } = await import("../../server/staff/store.ts");
-  const store = new SqliteStaffStore(process.env.E2E_DATA_DIR!);
+  const { openStaff } = await import("../../server/staff/open-staff.ts");
+  const { staff: store, close: closeStore } = await openStaff(process.env.E2E_DATA_DIR!);
   try {
-    const saved = store.savedReplies("intake").find((each) => each.key === "call-us")!;
-    const fiona = store.personByEmail(`fiona-${run}@example.org`)!;
+    const saved = (await store.savedReplies("intake")).find((each) => each.key === "call-us")!;
+    const fiona = (await store.personByEmail(`fiona-${run}@example.org`))!;
     const theirs = `Hello,\n\nPlease call us at 416-555-0100. ${run}`;
-    store.editSavedReply(
+    await store.editSavedReply(
       "intake",
       "call-us",
       { title: saved.title, body: { ...saved.body, en: theirs } },
@@ -902,7 +902,7 @@ test("an administrator edits a saved reply's French words, kept through a collea
       saved.version,
     );
   } finally {
-    store.close();
+    await closeStore();
   }
   await form.getByRole("button", { name: 'Save "Please call us at…"' }).click();
   const notice = form.getByRole("heading", {
