@@ -717,7 +717,7 @@ describe("a résumé kept across a refusal of its form (issue 37)", () => {
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain("Your résumé, <strong>cv.pdf</strong>, is kept");
     expect(response.body).toContain('value="Ann Lee"');
-    expect(current.stored()).toEqual([]);
+    expect(await current.stored()).toEqual([]);
     expect(await current.files()).toEqual([kept]);
   });
 

@@ -10,6 +10,9 @@ import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
 import { openDatabase } from "../sqlite.ts";
 import { migrate } from "./migrate.ts";
+import { rememberSqliteFile } from "./transaction.ts";
+
+export { sqliteFileOf } from "./transaction.ts";
 
 /** Which database the data lives in. */
 export type Dialect = DatabaseConfig["dialect"];
@@ -94,14 +97,6 @@ function postgresPool(url: string, poolSize: number, log?: DatabaseLog): pg.Pool
   return pool;
 }
 
-/** The file each SQLite handle opened here is on (server/db/transaction.ts takes turns by it). */
-const sqliteFiles = new WeakMap<object, string>();
-
-/** The SQLite file `db` was opened on by `openKysely`, if it was. */
-export function sqliteFileOf(db: object): string | undefined {
-  return sqliteFiles.get(db);
-}
-
 /**
  * A new handle on the database `config` says: the SQLite file `<name>.sqlite` in `dataDir`, or
  * a pool of connections to the PostgreSQL database (where `name` plays no part).
@@ -120,7 +115,7 @@ export function openKysely(
   const { db, file } = openDatabase(dataDir, `${name}.sqlite`);
   db.exec(`PRAGMA synchronous = ${options.synchronous}`);
   const handle = new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) });
-  sqliteFiles.set(handle, file);
+  rememberSqliteFile(handle, file);
   return handle;
 }
 

@@ -7,7 +7,23 @@
  * https://sqlite.org/lang_transaction.html#deferred_immediate_and_exclusive_transactions
  */
 import { type Kysely, sql } from "kysely";
-import { type Dialect, sqliteFileOf } from "./database.ts";
+import type { DatabaseConfig } from "../config.ts";
+
+/** Which database (server/db/database.ts `Dialect`). */
+type Dialect = DatabaseConfig["dialect"];
+
+/** The file each SQLite handle was opened on (database.ts `openKysely`): turns are taken by it. */
+const sqliteFiles = new WeakMap<object, string>();
+
+/** The SQLite file `db` was opened on by `openKysely`, if it was. */
+export function sqliteFileOf(db: object): string | undefined {
+  return sqliteFiles.get(db);
+}
+
+/** Records that `db` is a handle on the SQLite file `file`. */
+export function rememberSqliteFile(db: object, file: string): void {
+  sqliteFiles.set(db, file);
+}
 
 /**
  * The end of the last write transaction this process began on each SQLite file. Two handles on
@@ -51,7 +67,7 @@ export async function inWriteTransaction<Tables, T>(
  */
 export function inSqliteTurn<T>(db: object, work: () => Promise<T>): Promise<T> {
   // A handle not opened by openKysely (none today) takes turns with itself only.
-  const file = sqliteFileOf(db) ?? db;
+  const file = sqliteFiles.get(db) ?? db;
   const turn = (sqliteTurns.get(file) ?? Promise.resolve()).then(work);
   const settled = turn.catch(() => undefined);
   sqliteTurns.set(file, settled);
