@@ -71,7 +71,7 @@ test("while the disk is full the health check fails and submissions get 503, and
   expect(health.json()).toEqual({ status: "storage unavailable" });
   expect((await send()).statusCode).toBe(503);
   // The reason survives the rollback (SQLite has already rolled back a failed commit).
-  expect(() => beside.save(validInquiry)).toThrow(/database or disk is full/);
+  await expect(beside.save(validInquiry)).rejects.toThrow(/database or disk is full/);
 
   await rm(filler);
   expect((await server.inject("/healthz")).statusCode).toBe(200);
