@@ -106,6 +106,19 @@ describe("notifications", () => {
     ).toBe(true);
   });
 
+  test("a backlog goes out in one look, batch after batch, not one batch per poll", async () => {
+    const smtp = await smtpServer();
+    cleanups.push(smtp.close);
+    const { contact, sending } = await setUp(smtp.port);
+    // Stored while no outbox looked (another instance died with them claimed, SMTP was down).
+    for (let i = 0; i < 45; i++)
+      await contact.store.save({ ...validInquiry, message: `Backlog ${i}.` });
+    await sending.kick();
+    expect(smtp.received).toHaveLength(45);
+    expect((await contact.store.counts()).unsent).toBe(0);
+    // 45 inquiries stored and sent through a real SMTP server: seconds on a loaded machine.
+  }, 30_000);
+
   test("the e-mail says when the inquiry arrived in Toronto time, in words, never as an ISO time", async () => {
     const submission = {
       ...validInquiry,
@@ -269,5 +282,6 @@ test("a queue its database cannot answer (a lost connection) is logged and skipp
   expect(smtp.received).toHaveLength(1);
   // Once for each look (the receiver asks for one after storing, and so did this test).
   expect(warnings.length).toBeGreaterThan(0);
-  for (const warning of warnings) expect(warning).toMatch(/could not be read.*Connection terminated/);
+  for (const warning of warnings)
+    expect(warning).toMatch(/could not be read.*Connection terminated/);
 });

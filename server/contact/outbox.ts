@@ -198,6 +198,9 @@ export interface OutboxOptions {
   log: { warn: (message: string) => void; info: (message: string) => void };
 }
 
+/** Jobs taken from a queue at a time (each claimed until sent: claimMs). */
+const batchSize = 20;
+
 export class Outbox {
   readonly #options: OutboxOptions;
   readonly #transport: Transporter;
@@ -258,42 +261,58 @@ export class Outbox {
     };
   }
 
+  /**
+   * Sends what every queue has due, a batch from each in turn, again while any queue gave a
+   * whole batch: a backlog (a morning's inquiries after an SMTP outage, those another instance
+   * left claimed when it died) goes out in one look, not a batch per poll.
+   */
   async #drain(): Promise<void> {
     const sources = [this.#inquiries(), ...(this.#options.sources ?? [])];
-    for (const source of sources) await this.#send(source);
+    let more: boolean;
+    do {
+      more = false;
+      for (const source of sources) if (await this.#send(source)) more = true;
+    } while (more && !this.#stopping.signal.aborted);
   }
 
-  async #send<Job>(source: MailSource<Job>): Promise<void> {
+  /**
+   * Sends one batch of `source`'s due jobs; true when it was a whole batch, all sent (more may
+   * wait; after a failure, the next look is the poll's, not at once).
+   */
+  async #send<Job>(source: MailSource<Job>): Promise<boolean> {
     const { log } = this.#options;
     const { signal } = this.#stopping;
     let due: Job[];
     try {
-      due = await source.due(20);
+      due = await source.due(batchSize);
     } catch (error) {
       // A database out of reach (a lost connection, a failover): this queue waits for the next
       // look, the others still go, and the process does not end on an unhandled rejection.
       log.warn(`A mail queue could not be read (${(error as Error).message}); trying again later`);
-      return;
+      return false;
     }
+    let failed = false;
     for (const job of due) {
-      if (signal.aborted) return;
+      if (signal.aborted) return false;
       try {
         await this.#transport.sendMail({ ...(await source.message(job)), signal });
         await source.sent(job);
       } catch (error) {
         // Abandoned at shutdown: not a failure. The job stays due and goes after the restart
         // (perhaps twice, if the server took it just before we stopped listening).
-        if (signal.aborted) return;
+        if (signal.aborted) return false;
         const code = (error as { code?: string }).code ?? "ERROR";
         const retryAt = new Date(
           Date.now() + (this.#options.retryDelay ?? retryDelayMs)(source.attempts(job)),
         );
+        failed = true;
         await source.failed(job, code, retryAt);
         log.warn(
           `Mail for ${source.describe(job)} failed (${code}); retrying at ${retryAt.toISOString()}`,
         );
       }
     }
+    return due.length === batchSize && !failed;
   }
 
   /** Stops at once: a send in flight is abandoned, so a hung SMTP server cannot hold shutdown. */
