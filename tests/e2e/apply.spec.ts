@@ -15,7 +15,15 @@ import path from "node:path";
 import { ApplicationStore } from "../../server/careers/applications.ts";
 import * as files from "../../server/uploads/test-files.ts";
 import { attach, choose, group, textbox } from "./apply-support.ts";
-import { containing, expect, expectNoAxeViolations, phone, seekerPhone, test } from "./support.ts";
+import {
+  containing,
+  expect,
+  expectNoAxeViolations,
+  phone,
+  screenshotToLookAt,
+  seekerPhone,
+  test,
+} from "./support.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -103,10 +111,10 @@ test("on a 375 px phone without JavaScript, a PSW fixes a first try and applies 
     }),
   ).not.toBeChecked();
   await resumeBox.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath("resume-kept-375.png") });
+  await screenshotToLookAt(page, { path: testInfo.outputPath("resume-kept-375.png") });
   await page.setViewportSize(desktop);
   await resumeBox.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath("resume-kept-1280.png") });
+  await screenshotToLookAt(page, { path: testInfo.outputPath("resume-kept-1280.png") });
   await page.setViewportSize(phone);
   await expect(textbox(page, "E-mail")).toHaveValue("ann@example.com");
   await expect(page.getByRole("checkbox", { name: "Monday" })).toBeChecked();
@@ -367,7 +375,7 @@ test("the confirmation's address opened by someone who sent nothing thanks nobod
     );
     if (script) {
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: testInfo.outputPath("not-applied-375.png") });
+      await screenshotToLookAt(page, { path: testInfo.outputPath("not-applied-375.png") });
     }
     await page.context().close();
   }
@@ -449,11 +457,11 @@ test("with JavaScript on a slow connection, a 7 MB résumé is refused at its fi
   await expect(resume).toHaveAccessibleDescription(containing(sizeError));
   await expectNoAxeViolations(page);
   await resume.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath("resume-too-large-375.png") });
+  await screenshotToLookAt(page, { path: testInfo.outputPath("resume-too-large-375.png") });
   await page.setViewportSize(desktop);
   await resume.scrollIntoViewIfNeeded();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath("resume-too-large-1280.png") });
+  await screenshotToLookAt(page, { path: testInfo.outputPath("resume-too-large-1280.png") });
   await page.setViewportSize(phone);
   await page.getByRole("button", { name: "Send my application" }).click();
   await expect(resume).toBeFocused();
@@ -501,6 +509,9 @@ test("without JavaScript, a 7 MB résumé is answered at once, and the page says
   await expect(page.getByText(/still in the form/)).toHaveCount(0);
   await expect(resume).toHaveAttribute("aria-invalid", "true");
   expect(storedApplications().some((row) => row.name === "Eve Stone")).toBe(false);
-  await page.screenshot({ path: testInfo.outputPath("resume-413-375.png"), fullPage: false });
+  await screenshotToLookAt(page, {
+    path: testInfo.outputPath("resume-413-375.png"),
+    fullPage: false,
+  });
   await page.context().close();
 });

@@ -18,7 +18,14 @@ import type { Page } from "@playwright/test";
 import { postingPath, searchPath } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { shortWords } from "../../content/words.ts";
-import { expect, expectNoAxeViolations, phone, seekerPhone, test } from "./support.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  phone,
+  screenshotToLookAt,
+  seekerPhone,
+  test,
+} from "./support.ts";
 import { formatDay } from "../../app/staff/format-time.ts";
 import { addDays } from "../../server/careers/applications.ts";
 import { dayOf } from "../../server/contact/business-days.ts";
@@ -146,7 +153,9 @@ test("a hiring member publishes an English and French posting with a pay range a
   for (const width of [1280, 375]) {
     await hiring.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await frenchRequirements.scrollIntoViewIfNeeded();
-    await hiring.screenshot({ path: test.info().outputPath(`posting-error-${width}.png`) });
+    await screenshotToLookAt(hiring, {
+      path: test.info().outputPath(`posting-error-${width}.png`),
+    });
   }
   await hiring.setViewportSize({ width: 1280, height: 900 });
   // The summary's line leads to its field.
@@ -230,7 +239,9 @@ test("two hiring members edit it at once: the save from the older version is ref
   for (const width of [1280, 375]) {
     await hiring.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await notice.scrollIntoViewIfNeeded();
-    await hiring.screenshot({ path: test.info().outputPath(`posting-conflict-${width}.png`) });
+    await screenshotToLookAt(hiring, {
+      path: test.info().outputPath(`posting-conflict-${width}.png`),
+    });
   }
   await hiring.setViewportSize({ width: 1280, height: 900 });
   await editOf(hiring).getByRole("button", { name: "Apply my changes on top" }).click();
@@ -300,7 +311,7 @@ test("two hiring members edit it at once: the save from the older version is ref
   const editBox = (await edit.boundingBox())!;
   expect((await close.boundingBox())!.y).toBeGreaterThanOrEqual(editBox.y + editBox.height);
   await row.scrollIntoViewIfNeeded();
-  await hiring.screenshot({ path: test.info().outputPath("posting-close-375.png") });
+  await screenshotToLookAt(hiring, { path: test.info().outputPath("posting-close-375.png") });
   await hiring.setViewportSize({ width: 1280, height: 900 });
   await hugo.context().close();
 });
@@ -444,9 +455,9 @@ test("the PSW posting is on the first screen of a phone, the openings are under 
   const cards = openings.getByRole("listitem").getByRole("link");
   const countLine = page.getByText(/^\d+ .*openings? in /);
   await expect(countLine).toHaveText(`${await cards.count()} openings in Toronto, Peel and York.`);
-  await page.screenshot({ path: "test-results/careers-groups-375.png", fullPage: true });
+  await screenshotToLookAt(page, { path: "test-results/careers-groups-375.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: "test-results/careers-groups-1280.png", fullPage: true });
+  await screenshotToLookAt(page, { path: "test-results/careers-groups-1280.png", fullPage: true });
   await page.setViewportSize(phone);
 
   await page.getByLabel("Region").selectOption({ label: "Peel Region" });
@@ -472,7 +483,7 @@ test("the PSW posting is on the first screen of a phone, the openings are under 
   await expect(countLine).toHaveText(
     `${await cards.count()} personal support openings in Peel Region. Show every opening`,
   );
-  await page.screenshot({ path: "test-results/careers-filtered-375.png", fullPage: true });
+  await screenshotToLookAt(page, { path: "test-results/careers-filtered-375.png", fullPage: true });
   // A region alone: still under the groups that have openings there (Administration is in
   // Toronto only).
   await page.goto("/careers?region=york");

@@ -25,7 +25,7 @@ import { addDays } from "../../server/careers/applications.ts";
 import { dayOf } from "../../server/contact/business-days.ts";
 import { pdf as samplePdf } from "../../server/uploads/test-files.ts";
 import { seedApplications, staffMember } from "./staff-support.ts";
-import { expect, expectNoAxeViolations, test } from "./support.ts";
+import { expect, expectNoAxeViolations, screenshotToLookAt, test } from "./support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -86,10 +86,10 @@ async function checkAndShoot(page: Page, name: string) {
   // From the top, where a sticky panel is drawn in its place.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
+  await screenshotToLookAt(page, { path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-375.png`), fullPage: true });
+  await screenshotToLookAt(page, { path: testInfo.outputPath(`${name}-375.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -311,7 +311,7 @@ test("a hiring member opens an application, moves its stage, records an intervie
     hana.getByRole("link", { name: "Download Résumé Marie.pdf" }),
   ])
     await onScreen(control, 800);
-  await hana.screenshot({ path: test.info().outputPath("application-controls-1280.png") });
+  await screenshotToLookAt(hana, { path: test.info().outputPath("application-controls-1280.png") });
   await hana.setViewportSize({ width: 375, height: 812 });
   const standing = work.getByText(`Interview · interview ${formatDay(day)}, 09:30`, {
     exact: true,
@@ -321,7 +321,7 @@ test("a hiring member opens an application, moves its stage, records an intervie
   await standing.click();
   for (const control of controls.slice(0, 2)) await onScreen(control, 812);
   await expectNoAxeViolations(hana);
-  await hana.screenshot({ path: test.info().outputPath("application-controls-375.png") });
+  await screenshotToLookAt(hana, { path: test.info().outputPath("application-controls-375.png") });
   await standing.click();
   await hana.setViewportSize({ width: 1280, height: 900 });
 
@@ -446,7 +446,7 @@ test("bulk Not selected (issue 38, item 4): applications chosen by their boxes, 
   // On a phone the bar stays on screen while applications are chosen, the list scrolled.
   await hana.getByRole("checkbox", { name: "Choose Ben Bulk" }).scrollIntoViewIfNeeded();
   await expect(action).toBeInViewport();
-  await hana.screenshot({ path: test.info().outputPath("bulk-chosen-375-screen.png") });
+  await screenshotToLookAt(hana, { path: test.info().outputPath("bulk-chosen-375-screen.png") });
   await hana.setViewportSize({ width: 1280, height: 900 });
   await checkAndShoot(hana, "bulk-chosen");
 

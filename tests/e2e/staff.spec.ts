@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./support.ts";
+import { expect, expectNoAxeViolations, screenshotToLookAt, test } from "./support.ts";
 import { addDevice, checkAxeAtBothWidths, filterAudit, staffCommand } from "./staff-support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -216,9 +216,9 @@ test("a colleague invited from People signs up; ending her access signs her open
   ]);
   expect(adminBox!.width).toBe(teamBox!.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: "test-results/people-375.png", fullPage: true });
+  await screenshotToLookAt(page, { path: "test-results/people-375.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: "test-results/people-1280.png", fullPage: true });
+  await screenshotToLookAt(page, { path: "test-results/people-1280.png", fullPage: true });
 
   // The administrator ends Ana's access.
   await page.getByRole("button", { name: "End Ana Silva's access" }).click();
