@@ -77,13 +77,27 @@ export const hydrated = locales.flatMap((locale) => [
  * whose header has the longest words; and the 404.
  */
 export function onePagePerTemplate(): string[] {
-  const byTemplate = new Map<string, string>();
+  return [
+    ...[...pagesByTemplate().values()].map((paths) => paths[0]!),
+    pathTo("home", "fr"),
+    "/no-such-page",
+  ];
+}
+
+/**
+ * Every page of the site map under its template (the route module's file), templates and pages in
+ * the order of the site map.
+ */
+export function pagesByTemplate(): Map<string, string[]> {
+  const byTemplate = new Map<string, string[]>();
   for (const path of allPagePaths()) {
     const matches = matchRoutes(routes as unknown as RouteObject[], path) ?? [];
     const file = (matches.at(-1)?.route as { file?: string } | undefined)?.file;
-    if (file && !byTemplate.has(file)) byTemplate.set(file, path);
+    if (!file) continue;
+    const paths = byTemplate.get(file) ?? [];
+    byTemplate.set(file, [...paths, path]);
   }
-  return [...byTemplate.values(), pathTo("home", "fr"), "/no-such-page"];
+  return byTemplate;
 }
 
 /** A pattern that finds `text` anywhere in a string, every character taken as written. */
