@@ -13,7 +13,7 @@ import { inquiryFields, inquiryWords, recipients } from "../../content/inquiry-f
 const contactFormTool = inquiryWords.en.tool;
 import { site } from "../../content/site.ts";
 import { chromiumArgs, chromiumPath } from "../../scripts/ensure-chromium.ts";
-import { containing, expect, expectNoAxeViolations, test } from "./support.ts";
+import { containing, expect, expectNoAxeViolations, screenshotToLookAt, test } from "./support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -117,9 +117,9 @@ test.describe("the form", () => {
     const box = (await bestTime(page).boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(24);
     await bestTime(page).selectOption("Afternoon");
-    await page
-      .getByRole("form", { name: "Send us a message" })
-      .screenshot({ path: testInfo.outputPath("form-1280.png") });
+    await screenshotToLookAt(page.getByRole("form", { name: "Send us a message" }), {
+      path: testInfo.outputPath("form-1280.png"),
+    });
     await expect(page.getByText("If this is an emergency, call 911.")).toBeVisible();
     await expect(page.getByRole("link", { name: "privacy notice" })).toHaveAttribute(
       "href",
@@ -367,7 +367,7 @@ test.describe("the form", () => {
         .getByText("A phone number has 10 digits, like 416-555-0199."),
     ).toBeInViewport({ ratio: 1 });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath("refused-1280.png") });
+    await screenshotToLookAt(page, { path: testInfo.outputPath("refused-1280.png") });
     // Corrected and sent again: stored, and nothing is marked any more.
     await page.unroute(`**${site.contactForm.endpoint}`);
     await phone.fill("416-555-0199");
@@ -407,9 +407,9 @@ test.describe("at 375 px", () => {
     await expectNoAxeViolations(page);
     await fillValid(page);
     await expectNoAxeViolations(page);
-    await page
-      .getByRole("form", { name: "Send us a message" })
-      .screenshot({ path: testInfo.outputPath("form-filled-375.png") });
+    await screenshotToLookAt(page.getByRole("form", { name: "Send us a message" }), {
+      path: testInfo.outputPath("form-filled-375.png"),
+    });
     await refusedAs(page, { Recipient: "Foot Care", Email: "name@example" });
     await submit(page).click();
     const overlay = page.getByRole("dialog", { name: "Submission Failed!" });
@@ -418,7 +418,7 @@ test.describe("at 375 px", () => {
     await overlay.getByRole("button", { name: "Close" }).click();
     await expect(page.getByLabel("Email")).toBeFocused();
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
-    await page.screenshot({ path: testInfo.outputPath("refused-375.png") });
+    await screenshotToLookAt(page, { path: testInfo.outputPath("refused-375.png") });
   });
 });
 
@@ -477,7 +477,7 @@ test("on a shared connection, a sixth message in a minute is refused with every 
     );
     await expect(page.getByText(/Please wait a minute and send it again/)).toBeVisible();
     await expect(page.getByText(/Please fix the following/)).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath("contact-429-375.png") });
+    await screenshotToLookAt(page, { path: testInfo.outputPath("contact-429-375.png") });
 
     // "Do you come to my area?" without script: a GET form, answered by a page the server draws.
     await page.goto(`${origin}/contact`);
@@ -490,7 +490,10 @@ test("on a shared connection, a sixth message in a minute is refused with every 
       "tel:+19055550121",
     );
     await expect(page.getByRole("textbox", { name: "Your postal code" })).toHaveValue("L5B");
-    await page.screenshot({ path: testInfo.outputPath("area-served-375.png"), fullPage: true });
+    await screenshotToLookAt(page, {
+      path: testInfo.outputPath("area-served-375.png"),
+      fullPage: true,
+    });
     await page.getByRole("textbox", { name: "Your postal code" }).fill("K1A 0B1");
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("K1A is outside the area we serve");
@@ -498,7 +501,10 @@ test("on a shared connection, a sixth message in a minute is refused with every 
       "href",
       "tel:310-2222",
     );
-    await page.screenshot({ path: testInfo.outputPath("area-outside-375.png"), fullPage: true });
+    await screenshotToLookAt(page, {
+      path: testInfo.outputPath("area-outside-375.png"),
+      fullPage: true,
+    });
     await page.goto(`${origin}/fr/nous-joindre`);
     await page.getByRole("textbox", { name: "Votre code postal" }).fill("<b>M5V");
     await page.getByRole("button", { name: "Vérifier", exact: true }).click();
@@ -605,14 +611,18 @@ test.describe("its own checks in French, in an English browser", () => {
         ((await answer.json()) as { errors: { message: string }[] }).errors.map((e) => e.message),
       ).toEqual([receiver.required("Destinataire"), receiver.email]);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: testInfo.outputPath(`checks-fr-${viewport.width}.png`) });
+      await screenshotToLookAt(page, {
+        path: testInfo.outputPath(`checks-fr-${viewport.width}.png`),
+      });
       await summary.getByRole("link", { name: receiver.email }).click();
       await expect(email).toBeFocused();
       // The whole field in sight: its message (and its label, above it), not the control alone.
       await expect(
         page.locator("form.contact-form").getByText(`${prefix} ${receiver.email}`),
       ).toBeInViewport({ ratio: 1 });
-      await page.screenshot({ path: testInfo.outputPath(`checks-fr-field-${viewport.width}.png`) });
+      await screenshotToLookAt(page, {
+        path: testInfo.outputPath(`checks-fr-field-${viewport.width}.png`),
+      });
     });
   }
 });
@@ -638,7 +648,7 @@ test.describe("at 200% zoom with a 24 px default font", () => {
     const overlay = page.getByRole("dialog", { name: "Submission Failed!" });
     await expect(overlay).toBeVisible();
     await expect(overlay).toContainText("A phone number has 10 digits, like 416-555-0199.");
-    await page.screenshot({ path: testInfo.outputPath("failure-200-24px.png") });
+    await screenshotToLookAt(page, { path: testInfo.outputPath("failure-200-24px.png") });
     // Taller than the screen, so the case is the one a reader meets.
     expect(await overlay.evaluate((dialog) => dialog.scrollHeight > dialog.clientHeight)).toBe(
       true,
@@ -799,7 +809,7 @@ test("the pages the server sends without JavaScript pass axe", async ({
       await expectNoAxeViolations(page);
     }
     await page.goto(answers[0][0]);
-    await page.screenshot({
+    await screenshotToLookAt(page, {
       path: testInfo.outputPath(`area-answer-${width}.png`),
       fullPage: true,
     });

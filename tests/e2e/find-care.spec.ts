@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { inquiryWords, recipients } from "../../content/inquiry-form.ts";
-import { expect, expectNoAxeViolations, test } from "./support.ts";
+import { expect, expectNoAxeViolations, screenshotToLookAt, test } from "./support.ts";
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
@@ -249,7 +249,7 @@ test.describe("the call bar, reached by keyboard on a long page", () => {
       contrast(ring.ring, ring.outside),
       `${ring.ring} against ${ring.outside}`,
     ).toBeGreaterThanOrEqual(3);
-    await page.screenshot({ path: testInfo.outputPath("call-bar-focused-375.png") });
+    await screenshotToLookAt(page, { path: testInfo.outputPath("call-bar-focused-375.png") });
   });
 
   test("in a Windows contrast theme (forced colours) it has an edge, and passes axe", async ({
@@ -275,9 +275,13 @@ test.describe("the call bar, reached by keyboard on a long page", () => {
     expect(looks.edgeWidth).toBeGreaterThanOrEqual(2);
     expect(looks.edge).not.toMatch(/^rgba\(.*, 0\)$|transparent/);
     expect(contrast(looks.edge, looks.canvas)).toBeGreaterThanOrEqual(3);
-    await page.screenshot({ path: testInfo.outputPath("call-bar-forced-colours-375.png") });
+    await screenshotToLookAt(page, {
+      path: testInfo.outputPath("call-bar-forced-colours-375.png"),
+    });
     await bar(page).focus();
-    await page.screenshot({ path: testInfo.outputPath("call-bar-forced-colours-focused-375.png") });
+    await screenshotToLookAt(page, {
+      path: testInfo.outputPath("call-bar-forced-colours-focused-375.png"),
+    });
     await expectNoAxeViolations(page);
   });
 });
@@ -295,7 +299,9 @@ test("the contact page says when the regional lines answer, and sends job seeker
   await expect(directory.getByRole("link", { name: "1-888-555-0100" })).toBeVisible();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await directory.screenshot({ path: testInfo.outputPath(`contact-directory-${width}.png`) });
+    await screenshotToLookAt(directory, {
+      path: testInfo.outputPath(`contact-directory-${width}.png`),
+    });
   }
   await expectNoAxeViolations(page);
   await page.getByRole("main").getByRole("link", { name: "Careers page" }).click();
@@ -308,7 +314,9 @@ test("the contact page says when the regional lines answer, and sends job seeker
   await expect(annuaire).toContainText(
     "En dehors de ces heures, en tout temps, le jour comme la nuit",
   );
-  await annuaire.screenshot({ path: testInfo.outputPath("contact-directory-fr-1280.png") });
+  await screenshotToLookAt(annuaire, {
+    path: testInfo.outputPath("contact-directory-fr-1280.png"),
+  });
   await page.getByRole("main").getByRole("link", { name: "page Carrières" }).click();
   await expect(page).toHaveURL("/fr/carrieres");
 });

@@ -4,7 +4,14 @@
  * Each block sets its own width, so this file runs once (the "widgets" project).
  */
 import type { Locator, Page } from "@playwright/test";
-import { accessibleNames, expandedState, expect, expectNoAxeViolations, test } from "./support.ts";
+import {
+  accessibleNames,
+  expandedState,
+  expect,
+  expectNoAxeViolations,
+  screenshotToLookAt,
+  test,
+} from "./support.ts";
 
 const serviceNames = [
   "Personal Support",
@@ -264,7 +271,7 @@ for (const tall of tallMenus) {
     }, testInfo) => {
       const last = menu(page).getByRole("link", { name: "Contact", exact: true });
       expect(await scrollIntoSight(page, last)).toBe(true);
-      await page.screenshot({ path: testInfo.outputPath("menu-scrolled.png") });
+      await screenshotToLookAt(page, { path: testInfo.outputPath("menu-scrolled.png") });
 
       // Opened again, Services unfolded: its list pushes the pages further down.
       await page.keyboard.press("Escape");
@@ -273,7 +280,7 @@ for (const tall of tallMenus) {
       await expectServicesShown(page, true);
       const lastArea = areaSummary(page, "Specialized Services");
       expect(await scrollIntoSight(page, lastArea)).toBe(true);
-      await page.screenshot({ path: testInfo.outputPath("menu-services-scrolled.png") });
+      await screenshotToLookAt(page, { path: testInfo.outputPath("menu-services-scrolled.png") });
       expect(await scrollIntoSight(page, last)).toBe(true);
     });
   });
@@ -342,7 +349,7 @@ for (const mode of modes) {
           await servicesSummary(page).click();
           await expectServicesShown(page, true);
           await expectNoViolations(page);
-          await page.screenshot({
+          await screenshotToLookAt(page, {
             path: `test-results/header-phone-services-open-${mode.name.replaceAll(" ", "-")}.png`,
           });
           await servicesSummary(page).click();

@@ -25,7 +25,13 @@ import { addDays } from "../../server/careers/applications.ts";
 import { dayOf } from "../../server/contact/business-days.ts";
 import { pdf as samplePdf } from "../../server/uploads/test-files.ts";
 import { seedApplications, staffMember } from "./staff-support.ts";
-import { expect, expectNoAxeViolations, test } from "./support.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotToLookAt,
+  screenshotsWanted,
+  test,
+} from "./support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -80,16 +86,22 @@ const listedNames = (page: Page) =>
     .getByRole("rowheader")
     .getByRole("link");
 
-/** axe at 1280 px and 375 px, with a screenshot of the whole page at each width to look at. */
-async function checkAndShoot(page: Page, name: string) {
+/**
+ * axe at 1280 px, and at 375 px too (`phone`) where a phone shows something else: the list's rows
+ * as cards, the bulk bar, a record's work panel folded into a bar. Where the width changes only
+ * the layout (the board, a dialog, the list again), once. A screenshot of the whole page at each
+ * width to look at (screenshotToLookAt).
+ */
+async function checkAndShoot(page: Page, name: string, { phone }: { phone: boolean }) {
   const testInfo = test.info();
   // From the top, where a sticky panel is drawn in its place.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
+  await screenshotToLookAt(page, { path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
+  if (!phone && !screenshotsWanted) return;
   await page.setViewportSize({ width: 375, height: 812 });
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-375.png`), fullPage: true });
+  if (phone) await expectNoAxeViolations(page);
+  await screenshotToLookAt(page, { path: testInfo.outputPath(`${name}-375.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -138,7 +150,7 @@ test("a hiring member sees the overdue count, filters by keyboard and downloads 
   await expect(
     hana.getByRole("link", { name: "Call Marie Tremblay, 416-555-0142" }),
   ).toHaveAttribute("href", "tel:+14165550142");
-  await checkAndShoot(hana, "list-filtered");
+  await checkAndShoot(hana, "list-filtered", { phone: true });
 
   // Only the overdue ones of this posting: Olu.
   await summary.click();
@@ -251,7 +263,7 @@ test("a hiring member opens an application, moves its stage, records an intervie
   await expect(
     interviews.getByLabel("E-mail the applicant, with a calendar file, in their language"),
   ).toBeChecked();
-  await checkAndShoot(hana, "interview-form");
+  await checkAndShoot(hana, "interview-form", { phone: true });
   await interviews.getByRole("button", { name: "Save the interview" }).click();
   await expect(work.getByRole("status")).toHaveText(
     `Interview saved for ${formatDay(wrongDay)}, 14:00. Tell the applicant by ${formatDay(addDays(wrongDay, 45))}.`,
@@ -287,7 +299,7 @@ test("a hiring member opens an application, moves its stage, records an intervie
   await expect(notes).toContainText("References checked");
   await expect(notes).toContainText("Hana Hiring");
   await expect(hana.getByLabel("Add a note")).toHaveValue("");
-  await checkAndShoot(hana, "application");
+  await checkAndShoot(hana, "application", { phone: true });
 
   // The controls at hand (issue 38, item 1): at 1280 × 800 the stage, the interview and the
   // résumé on the first screen; on a phone, where it stands in the bottom bar, a tap unfolding
@@ -311,7 +323,7 @@ test("a hiring member opens an application, moves its stage, records an intervie
     hana.getByRole("link", { name: "Download Résumé Marie.pdf" }),
   ])
     await onScreen(control, 800);
-  await hana.screenshot({ path: test.info().outputPath("application-controls-1280.png") });
+  await screenshotToLookAt(hana, { path: test.info().outputPath("application-controls-1280.png") });
   await hana.setViewportSize({ width: 375, height: 812 });
   const standing = work.getByText(`Interview · interview ${formatDay(day)}, 09:30`, {
     exact: true,
@@ -321,7 +333,7 @@ test("a hiring member opens an application, moves its stage, records an intervie
   await standing.click();
   for (const control of controls.slice(0, 2)) await onScreen(control, 812);
   await expectNoAxeViolations(hana);
-  await hana.screenshot({ path: test.info().outputPath("application-controls-375.png") });
+  await screenshotToLookAt(hana, { path: test.info().outputPath("application-controls-375.png") });
   await standing.click();
   await hana.setViewportSize({ width: 1280, height: 900 });
 
@@ -359,7 +371,7 @@ test("a hiring member opens an application, moves its stage, records an intervie
   await expect(hana).toHaveURL(/q=Tremblay/);
   await expect(listedNames(hana)).toHaveText(["Marie Tremblay"]);
   await expect(hana.getByRole("status").filter({ hasText: "Search: Tremblay" })).toBeVisible();
-  await checkAndShoot(hana, "applications-search");
+  await checkAndShoot(hana, "applications-search", { phone: false });
 });
 
 test("the hiring board: counts per posting, a card moved by keyboard and announced, a stale move left where it was put until the person chooses", async () => {
@@ -402,7 +414,7 @@ test("the hiring board: counts per posting, a card moved by keyboard and announc
   // The card stays where she put it, saying so, until she chooses.
   const interviewColumn = column(/^Interview \(/);
   await expect(interviewColumn.getByRole("link", { name: "Sam Lee" })).toBeVisible();
-  await checkAndShoot(hana, "board");
+  await checkAndShoot(hana, "board", { phone: false });
   await interviewColumn.getByRole("button", { name: "Move to Interview anyway" }).click();
   await expect(board.getByRole("status")).toHaveText("Sam Lee moved to Interview.");
   await expect(
@@ -446,9 +458,9 @@ test("bulk Not selected (issue 38, item 4): applications chosen by their boxes, 
   // On a phone the bar stays on screen while applications are chosen, the list scrolled.
   await hana.getByRole("checkbox", { name: "Choose Ben Bulk" }).scrollIntoViewIfNeeded();
   await expect(action).toBeInViewport();
-  await hana.screenshot({ path: test.info().outputPath("bulk-chosen-375-screen.png") });
+  await screenshotToLookAt(hana, { path: test.info().outputPath("bulk-chosen-375-screen.png") });
   await hana.setViewportSize({ width: 1280, height: 900 });
-  await checkAndShoot(hana, "bulk-chosen");
+  await checkAndShoot(hana, "bulk-chosen", { phone: true });
 
   // A colleague moves Cai to Screening meanwhile: the list's version of Cai is old now.
   await hana.evaluate(async (id) => {
@@ -470,7 +482,7 @@ test("bulk Not selected (issue 38, item 4): applications chosen by their boxes, 
   await expect(action).toBeFocused();
   await expect(action).toHaveText("Not selected (3)");
   await hana.keyboard.press("Enter");
-  await checkAndShoot(hana, "bulk-confirm");
+  await checkAndShoot(hana, "bulk-confirm", { phone: false });
   await question.getByRole("button", { name: "Mark 3 Not selected" }).press("Enter");
 
   // What became of each, focus on the report; each row marked where the list shows it.
@@ -492,7 +504,7 @@ test("bulk Not selected (issue 38, item 4): applications chosen by their boxes, 
   await expect(row("Cai Bulk")).not.toContainText("Not selected");
   await expect(row("Dee Bulk")).toContainText("New");
   await expect(action).toHaveText("Not selected (0)");
-  await checkAndShoot(hana, "bulk-result");
+  await checkAndShoot(hana, "bulk-result", { phone: false });
   // Ava's reply waits on her application, where it can still be cancelled.
   const goes = /The saved reply goes (.+)$/.exec(
     (await report.getByRole("listitem").last().textContent())!,
@@ -597,7 +609,7 @@ test("two hiring members on one application: a stage saved from a page that miss
   await expect(stage).toHaveValue("not-selected");
   await expect(stage).toHaveAccessibleDescription(/Someone else changed this/);
   await expect(hana.locator(".inquiry-state")).toContainText("Interview");
-  await checkAndShoot(hana, "application-conflict");
+  await checkAndShoot(hana, "application-conflict", { phone: true });
   // Her change on top of his, in one action.
   await hanaWork.getByRole("button", { name: "Apply my changes on top" }).click();
   await expect(hanaWork.getByRole("status")).toHaveText("Moved to Not selected.");
@@ -738,7 +750,7 @@ test("with more applications than a page, the next page is reached by keyboard a
   // The CSV is the whole view, not this page.
   const csv = hana.getByRole("link", { name: "Download these applications (CSV)" });
   await expect(csv).toHaveAttribute("href", /region=york$/);
-  await checkAndShoot(hana, "list-paged");
+  await checkAndShoot(hana, "list-paged", { phone: false });
 
   await pages.getByRole("link", { name: "Previous page" }).click();
   await expect(hana).toHaveURL(/region=york&page=1$/);

@@ -13,7 +13,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support.ts";
+import { expect, screenshotToLookAt, test } from "./support.ts";
 import {
   addBusinessDays,
   addDays,
@@ -95,7 +95,7 @@ test("a Foot Care member sees exactly one, opens it by keyboard, assigns it, not
   await expect(rowsOf(foot).first()).toContainText(visitors.foot.name);
   await expect(rowsOf(foot).first()).toContainText("Unread");
   await expect(rowsOf(foot).first()).toContainText("New");
-  await checkAxeAtBothWidths(foot);
+  await expectNoAxeViolations(foot);
 
   // The keys work from anywhere outside a field: j chooses the first inquiry, Enter opens it;
   // ? lists them in a dialog.
@@ -104,7 +104,7 @@ test("a Foot Care member sees exactly one, opens it by keyboard, assigns it, not
   const keys = foot.getByRole("dialog", { name: "Keyboard keys" });
   await expect(keys).toBeVisible();
   await expect(keys).toContainText("On an inquiry: log a call");
-  await checkAxeAtBothWidths(foot);
+  await expectNoAxeViolations(foot);
   await foot.keyboard.press("Escape");
   await expect(keys).toBeHidden();
   const link = inquiryLink(foot, visitors.foot.name);
@@ -151,7 +151,7 @@ test("a Foot Care member sees exactly one, opens it by keyboard, assigns it, not
   await expect(replies).toContainText(
     "Their answer comes back to the team's mailbox, footcare@example.org, not to you.",
   );
-  await checkAxeAtBothWidths(foot);
+  await expectNoAxeViolations(foot);
   await replies.getByRole("button", { name: "Send the reply" }).click();
   await expect(replies.getByRole("status")).toHaveText(
     "Reply queued to family@example.com. It goes out within a minute.",
@@ -160,11 +160,11 @@ test("a Foot Care member sees exactly one, opens it by keyboard, assigns it, not
   await expect(replies.getByRole("listitem")).toContainText("Fiona Foot");
   await expect(replies.getByRole("listitem")).toContainText("We tried to call you");
   await expect(replies.getByLabel("Your reply")).toHaveValue("");
-  await checkAxeAtBothWidths(foot);
+  await expectNoAxeViolations(foot);
   await foot.setViewportSize({ width: 375, height: 812 });
-  await replies.screenshot({ path: "test-results/inbox-reply-375.png" });
+  await screenshotToLookAt(replies, { path: "test-results/inbox-reply-375.png" });
   await foot.setViewportSize({ width: 1280, height: 900 });
-  await replies.screenshot({ path: "test-results/inbox-reply-1280.png" });
+  await screenshotToLookAt(replies, { path: "test-results/inbox-reply-1280.png" });
   // Their own reply, seen by the page's presence check a few seconds later, is not a colleague's.
   await expect(foot.getByText("Someone else changed this inquiry")).toHaveCount(0);
   await foot.getByLabel("Status").selectOption({ label: "Done" });
@@ -176,7 +176,7 @@ test("a Foot Care member sees exactly one, opens it by keyboard, assigns it, not
   await expect(history).toContainText("Note added, Fiona Foot");
   await expect(history).toContainText("E-mail reply sent, Fiona Foot");
   await expect(history).toContainText("Inquiry viewed, Fiona Foot");
-  await checkAxeAtBothWidths(foot);
+  await expectNoAxeViolations(foot);
 
   // A search looks in every status (issue 38, item 2): from the default view the Done one is
   // found, the view says All; Open narrows the search to open work, which it has left; Done
@@ -192,7 +192,7 @@ test("a Foot Care member sees exactly one, opens it by keyboard, assigns it, not
   await views.getByRole("link", { name: /^Done/ }).click();
   await expect(rowsOf(foot).first()).toContainText("Done");
   await expect(rowsOf(foot).first()).not.toContainText("Unread");
-  await checkAxeAtBothWidths(foot);
+  await expectNoAxeViolations(foot);
 });
 
 test("an intake member sees only the general inquiry, and another team's is not found", async ({
@@ -233,7 +233,7 @@ test("an intake member sees only the general inquiry, and another team's is not 
   await intake.getByRole("link", { name: /^Done/ }).click();
   const failed = intake.getByRole("alert").filter({ hasText: "The page could not be loaded" });
   await expect(failed).toBeVisible();
-  await checkAxeAtBothWidths(intake);
+  await expectNoAxeViolations(intake);
   await intake.unroute(list);
   await failed.getByRole("button", { name: "Try again" }).click();
   await expect(intake.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
@@ -250,7 +250,7 @@ test("an intake member sees only the general inquiry, and another team's is not 
   await expect(offline).toBeVisible();
   expect(intake.url()).toMatch(/\/staff\/passkeys$/);
   await expect(intake.getByRole("heading", { name: "Sign in to the staff area" })).toHaveCount(0);
-  await checkAxeAtBothWidths(intake);
+  await expectNoAxeViolations(intake);
   await intake.context().setOffline(false);
   await offline.getByRole("button", { name: "Try again" }).click();
   await expect(intake.getByRole("heading", { level: 1, name: "Your passkeys" })).toBeVisible();
@@ -341,8 +341,8 @@ test("the administrator sees all three, and the audit trail shows each view and 
   );
   await expect(table).not.toContainText("{");
   await expect(admin.getByText(`Only rows about inquiry ${reference}.`)).toBeVisible();
-  await checkAxeAtBothWidths(admin);
-  await admin.screenshot({ path: "test-results/audit-1280.png", fullPage: true });
+  await expectNoAxeViolations(admin);
+  await screenshotToLookAt(admin, { path: "test-results/audit-1280.png", fullPage: true });
   // On a phone: a card per row, nothing off to the right.
   await admin.setViewportSize({ width: 375, height: 812 });
   expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -352,7 +352,7 @@ test("the administrator sees all three, and the audit trail shows each view and 
   const action = dataRows.first().getByRole("cell").nth(2);
   const box = (await action.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(375);
-  await admin.screenshot({ path: "test-results/audit-375.png", fullPage: true });
+  await screenshotToLookAt(admin, { path: "test-results/audit-375.png", fullPage: true });
   await admin.setViewportSize({ width: 1280, height: 900 });
   await links.first().click();
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText(
@@ -410,10 +410,10 @@ test("two people change one inquiry at once: nothing of either is lost, the seco
   await expect(notice).toBeVisible();
   await expect(admin.locator(".inquiry-state")).toContainText("Assigned to: Ian Intake");
   await checkAxeAtBothWidths(admin);
-  await admin.screenshot({ path: "test-results/inbox-conflict-1280.png" });
+  await screenshotToLookAt(admin, { path: "test-results/inbox-conflict-1280.png" });
   await admin.setViewportSize({ width: 375, height: 812 });
   await handling.scrollIntoViewIfNeeded();
-  await admin.screenshot({ path: "test-results/inbox-conflict-375.png" });
+  await screenshotToLookAt(admin, { path: "test-results/inbox-conflict-375.png" });
   await admin.setViewportSize({ width: 1280, height: 900 });
   // One action applies hers on top: the server now holds her status and her assignee.
   await handling.getByRole("button", { name: "Apply my changes on top" }).click();
@@ -441,7 +441,7 @@ test("two people change one inquiry at once: nothing of either is lost, the seco
   await expect(dialog.getByRole("radio", { name: "No answer" })).toBeChecked();
   await expect(dialog.getByRole("radio", { name: /^Tomorrow, / })).toBeChecked();
   await expect(admin.getByRole("region", { name: "Calls" })).toContainText("No calls logged yet.");
-  await checkAxeAtBothWidths(admin);
+  await expectNoAxeViolations(admin);
   // Sent again, from the version that shows it Done: logged, reopened, due tomorrow at 9:00.
   await dialog.getByRole("button", { name: "Log the call" }).click();
   await expect(dialog).toBeHidden();
@@ -462,8 +462,8 @@ test("two people change one inquiry at once: nothing of either is lost, the seco
   await expect(dialog).toContainText("Type a real day between");
   await expect(day).toBeFocused();
   await expect(admin.getByRole("region", { name: "Calls" }).getByRole("listitem")).toHaveCount(1);
-  await checkAxeAtBothWidths(admin);
-  await admin.screenshot({ path: "test-results/inbox-attempt-error-1280.png" });
+  await expectNoAxeViolations(admin);
+  await screenshotToLookAt(admin, { path: "test-results/inbox-attempt-error-1280.png" });
   // A day without a time: 9:00 a.m., as the field says.
   const nextWeek = addDays(
     new Date().toLocaleDateString("en-CA", { timeZone: "America/Toronto" }),
@@ -584,10 +584,10 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
     /^tel:\+1416555\d{4}$/,
   );
   expect(await cora.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await cora.screenshot({ path: "test-results/inbox-list-375.png" });
-  await axeOnPhoneAndDesktop(cora);
+  await screenshotToLookAt(cora, { path: "test-results/inbox-list-375.png" });
+  await expectNoAxeViolations(cora);
   await cora.setViewportSize({ width: 1280, height: 800 });
-  await cora.screenshot({ path: "test-results/inbox-list-1280.png" });
+  await screenshotToLookAt(cora, { path: "test-results/inbox-list-1280.png" });
   await cora.setViewportSize(phone);
 
   // Forced colours (a Windows contrast theme): the chips keep their words and their borders.
@@ -598,7 +598,7 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
     await overdue.evaluate((chip) => Number.parseFloat(getComputedStyle(chip).borderTopWidth)),
   ).toBeGreaterThan(0);
   await expectNoAxeViolations(cora);
-  await cora.screenshot({ path: "test-results/inbox-list-375-forced-colours.png" });
+  await screenshotToLookAt(cora, { path: "test-results/inbox-list-375-forced-colours.png" });
   await cora.emulateMedia({ forcedColors: "none" });
 
   // The first: assign to me, a voicemail with a next attempt tomorrow at 9:30.
@@ -633,10 +633,10 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
   await summary.click();
   for (const control of controls) await onScreen(control, 812);
   await axeOnPhoneAndDesktop(cora);
-  await cora.screenshot({ path: "test-results/inbox-controls-375.png" });
+  await screenshotToLookAt(cora, { path: "test-results/inbox-controls-375.png" });
   await cora.setViewportSize({ width: 1280, height: 800 });
   for (const control of controls) await onScreen(control, 800);
-  await cora.screenshot({ path: "test-results/inbox-controls-1280.png" });
+  await screenshotToLookAt(cora, { path: "test-results/inbox-controls-1280.png" });
   // Back on the phone, folded again.
   await cora.setViewportSize(phone);
   await expect(bar.getByLabel("Status")).toBeHidden();
@@ -646,17 +646,17 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
   await expect(status).toBeInViewport();
   expect((await bar.boundingBox())!.y + (await bar.boundingBox())!.height).toBeCloseTo(812, 0);
   expect(await cora.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await axeOnPhoneAndDesktop(cora);
-  await cora.screenshot({ path: "test-results/inbox-inquiry-375.png" });
+  await expectNoAxeViolations(cora);
+  await screenshotToLookAt(cora, { path: "test-results/inbox-inquiry-375.png" });
   await cora.setViewportSize({ width: 1280, height: 800 });
-  await cora.screenshot({ path: "test-results/inbox-inquiry-1280.png" });
+  await screenshotToLookAt(cora, { path: "test-results/inbox-inquiry-1280.png" });
   await cora.setViewportSize(phone);
 
   await bar.getByRole("button", { name: "Log a call" }).click();
   const dialog = cora.getByRole("dialog", { name: "Log a call" });
   await expect(dialog).toBeVisible();
-  await axeOnPhoneAndDesktop(cora);
-  await cora.screenshot({ path: "test-results/inbox-log-call-375.png" });
+  await expectNoAxeViolations(cora);
+  await screenshotToLookAt(cora, { path: "test-results/inbox-log-call-375.png" });
   const tomorrow = addDays(
     new Date().toLocaleDateString("en-CA", { timeZone: "America/Toronto" }),
     1,
@@ -803,18 +803,18 @@ test("the administrator's report counts the long weekend's week for Intake, and 
   await expect(cell("Median time to first contact")).toHaveAccessibleName(/^\d+ d( \d+ h)?$/);
   await expect(cell("Past the promise")).toHaveAccessibleName("7");
   await expect(cell("Not contacted yet")).toHaveAccessibleName("4");
-  await checkAxeAtBothWidths(admin);
-  await admin.screenshot({ path: "test-results/report-1280.png", fullPage: true });
+  await expectNoAxeViolations(admin);
+  await screenshotToLookAt(admin, { path: "test-results/report-1280.png", fullPage: true });
   await admin.setViewportSize({ width: 375, height: 812 });
   expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await admin.screenshot({ path: "test-results/report-375.png", fullPage: true });
+  await screenshotToLookAt(admin, { path: "test-results/report-375.png", fullPage: true });
   // Forced colours (a Windows contrast theme): each card keeps its border.
   await admin.emulateMedia({ forcedColors: "active" });
   expect(
     await row.evaluate((card) => Number.parseFloat(getComputedStyle(card).borderTopWidth)),
   ).toBeGreaterThan(0);
   await expectNoAxeViolations(admin);
-  await admin.screenshot({ path: "test-results/report-375-forced-colours.png" });
+  await screenshotToLookAt(admin, { path: "test-results/report-375-forced-colours.png" });
   await admin.emulateMedia({ forcedColors: "none" });
   await admin.setViewportSize({ width: 1280, height: 900 });
 
@@ -861,11 +861,11 @@ test("an administrator edits a saved reply's French words, kept through a collea
   await expect(form.getByRole("group", { name: "Name" }).getByLabel("English")).toHaveValue(
     "Please call us at…",
   );
-  await checkAxeAtBothWidths(admin);
-  await admin.screenshot({ path: "test-results/saved-replies-1280.png", fullPage: true });
+  await expectNoAxeViolations(admin);
+  await screenshotToLookAt(admin, { path: "test-results/saved-replies-1280.png", fullPage: true });
   await admin.setViewportSize({ width: 375, height: 812 });
   expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await admin.screenshot({ path: "test-results/saved-replies-375.png", fullPage: true });
+  await screenshotToLookAt(admin, { path: "test-results/saved-replies-375.png", fullPage: true });
   await admin.setViewportSize({ width: 1280, height: 900 });
 
   // A name left empty: refused, the words beside the field and in a summary that takes focus.
@@ -877,10 +877,10 @@ test("an administrator edits a saved reply's French words, kept through a collea
   await expect(form.getByRole("heading", { name: "1 thing to fix before saving" })).toBeFocused();
   await expect(frenchName).toHaveAccessibleDescription(/Write it: it cannot be empty\./);
   await expect(frenchName).toHaveAttribute("aria-invalid", "true");
-  await checkAxeAtBothWidths(admin);
-  await form.screenshot({ path: "test-results/saved-replies-error-1280.png" });
+  await expectNoAxeViolations(admin);
+  await screenshotToLookAt(form, { path: "test-results/saved-replies-error-1280.png" });
   await admin.setViewportSize({ width: 375, height: 812 });
-  await form.screenshot({ path: "test-results/saved-replies-error-375.png" });
+  await screenshotToLookAt(form, { path: "test-results/saved-replies-error-375.png" });
   await admin.setViewportSize({ width: 1280, height: 900 });
   await form.getByRole("link", { name: /Name \(French\)/ }).click();
   await expect(frenchName).toBeFocused();
@@ -916,10 +916,10 @@ test("an administrator edits a saved reply's French words, kept through a collea
   await expect(form.getByRole("group", { name: "Words" }).getByLabel("English")).toHaveValue(
     new RegExp(`Please call us at 416-555-0100. ${run}`),
   );
-  await checkAxeAtBothWidths(admin);
-  await form.screenshot({ path: "test-results/saved-replies-conflict-1280.png" });
+  await expectNoAxeViolations(admin);
+  await screenshotToLookAt(form, { path: "test-results/saved-replies-conflict-1280.png" });
   await admin.setViewportSize({ width: 375, height: 812 });
-  await form.screenshot({ path: "test-results/saved-replies-conflict-375.png" });
+  await screenshotToLookAt(form, { path: "test-results/saved-replies-conflict-375.png" });
   await admin.setViewportSize({ width: 1280, height: 900 });
   await form.getByRole("button", { name: "Apply my changes on top" }).click();
   await expect(form.getByRole("status")).toHaveText(

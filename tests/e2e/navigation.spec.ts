@@ -15,7 +15,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { pathTo, staffPath } from "../../content/navigation.ts";
-import { expect, test } from "./support.ts";
+import { expect, screenshotToLookAt, test } from "./support.ts";
 import { addDevice, staffCommand } from "./staff-support.ts";
 
 test("on the pages that run React, every link to a page of the site loads a new document", async ({
@@ -110,7 +110,7 @@ test.describe("in the staff area", () => {
     await followMenuLink(page, "People");
     await expect(page).toHaveURL(/\/staff\/people$/);
     await expectPageStart(page, "People");
-    await page.screenshot({ path: "test-results/navigation-staff-after-link.png" });
+    await screenshotToLookAt(page, { path: "test-results/navigation-staff-after-link.png" });
     // The keyboard goes on from the top of the new page, not from the link on the last one.
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);

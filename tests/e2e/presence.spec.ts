@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support.ts";
+import { expect, screenshotToLookAt, test } from "./support.ts";
 import { checkAxeAtBothWidths, seedInquiries, staffMember } from "./staff-support.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -58,9 +58,9 @@ test("a colleague on an inquiry is named on its line and its page within 5 s, th
   await expect(line(ana, newer)).not.toContainText("Viewing:");
   await checkAxeAtBothWidths(ana);
   await ana.setViewportSize({ width: 375, height: 812 });
-  await ana.screenshot({ path: test.info().outputPath("presence-list-375.png") });
+  await screenshotToLookAt(ana, { path: test.info().outputPath("presence-list-375.png") });
   await ana.setViewportSize({ width: 1280, height: 900 });
-  await ana.screenshot({ path: test.info().outputPath("presence-list-1280.png") });
+  await screenshotToLookAt(ana, { path: test.info().outputPath("presence-list-1280.png") });
   // "Only those nobody else has open": the one Carl has is left out.
   await ana.getByText("Filter, search, download").click();
   await ana.getByLabel("Only those nobody else has open").check();
@@ -83,7 +83,10 @@ test("a colleague on an inquiry is named on its line and its page within 5 s, th
   );
   expect(Date.now() - started).toBeLessThan(5_000);
   await checkAxeAtBothWidths(ana);
-  await ana.screenshot({ path: test.info().outputPath("presence-1280.png"), fullPage: false });
+  await screenshotToLookAt(ana, {
+    path: test.info().outputPath("presence-1280.png"),
+    fullPage: false,
+  });
 
   // Carl closes his tab: Ana's page no longer names him, within a minute.
   await carl.context().close();

@@ -13,6 +13,7 @@ import {
   expectedHeading,
   expectNoAxeViolations,
   hydrated,
+  screenshotToLookAt,
   test,
 } from "./support.ts";
 
@@ -69,7 +70,9 @@ test("a script-free page with its menu open: screenshot and axe", async ({ page 
     panel.getByRole("link", { name: wide ? "Nursing" : "About", exact: true }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `test-results/script-free-menu-${testInfo.project.name}.png` });
+  await screenshotToLookAt(page, {
+    path: `test-results/script-free-menu-${testInfo.project.name}.png`,
+  });
 });
 
 test(

@@ -6,7 +6,7 @@
 import { pageAt } from "../../content/index.ts";
 import { shortWords } from "../../content/words.ts";
 import { areaPath, pathTo, searchPath } from "../../content/navigation.ts";
-import { expect, expectNoAxeViolations, test } from "./support.ts";
+import { expect, expectNoAxeViolations, screenshotToLookAt, test } from "./support.ts";
 
 const phone = { width: 375, height: 812 };
 const wide = { width: 1280, height: 900 };
@@ -131,7 +131,7 @@ for (const viewport of [phone, wide]) {
         await page.goto(address);
         await expectNoAxeViolations(page);
         if (address.includes("Brampton"))
-          await page.screenshot({ path: `/tmp/search-suggestion-${viewport.width}.png` });
+          await screenshotToLookAt(page, { path: `/tmp/search-suggestion-${viewport.width}.png` });
       });
   });
 }

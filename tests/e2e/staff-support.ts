@@ -68,6 +68,12 @@ export async function addDevice(page: Page): Promise<{ session: CDPSession; id: 
   return { session, id: authenticatorId };
 }
 
+/**
+ * axe at 1280 px and at 375 px, for what a phone shows otherwise: the staff header (its menu
+ * button), a record's work panel folded into a bar, a table's rows as cards. Where the width
+ * changes only the layout (a list, a dialog, a form, a notice), the specs run axe once, at the
+ * width the test is at.
+ */
 export async function checkAxeAtBothWidths(page: Page) {
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 812 });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, type Browser, expect, type Page } from "@playwright/test";
+import { test as base, type Browser, expect, type Locator, type Page } from "@playwright/test";
 import { matchRoutes, type RouteObject } from "react-router";
 import routes from "../../app/routes.ts";
 import { allPagePaths, pageAt } from "../../content/index.ts";
@@ -24,6 +24,22 @@ export const test = base.extend<{ cspGuard: undefined }>({
   ],
 });
 export { expect };
+
+/** Whether this run takes the screenshots people look at (`screenshotToLookAt`). */
+export const screenshotsWanted = process.env.SCREENSHOTS === "1";
+
+/**
+ * A screenshot for a person to look at (no test reads it back), taken only when the run sets
+ * `SCREENSHOTS=1`: `SCREENSHOTS=1 npx playwright test …`, then open the files it names. Without it
+ * the step is skipped, which keeps `npm test` fast.
+ */
+export async function screenshotToLookAt(
+  of: Page | Locator,
+  options: { path: string; fullPage?: boolean },
+): Promise<void> {
+  if (!screenshotsWanted) return;
+  await of.screenshot(options);
+}
 
 /** WCAG 2.2 AA, as the developers' guide sets it. */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -61,13 +77,27 @@ export const hydrated = locales.flatMap((locale) => [
  * whose header has the longest words; and the 404.
  */
 export function onePagePerTemplate(): string[] {
-  const byTemplate = new Map<string, string>();
+  return [
+    ...[...pagesByTemplate().values()].map((paths) => paths[0]!),
+    pathTo("home", "fr"),
+    "/no-such-page",
+  ];
+}
+
+/**
+ * Every page of the site map under its template (the route module's file), templates and pages in
+ * the order of the site map.
+ */
+export function pagesByTemplate(): Map<string, string[]> {
+  const byTemplate = new Map<string, string[]>();
   for (const path of allPagePaths()) {
     const matches = matchRoutes(routes as unknown as RouteObject[], path) ?? [];
     const file = (matches.at(-1)?.route as { file?: string } | undefined)?.file;
-    if (file && !byTemplate.has(file)) byTemplate.set(file, path);
+    if (!file) continue;
+    const paths = byTemplate.get(file) ?? [];
+    byTemplate.set(file, [...paths, path]);
   }
-  return [...byTemplate.values(), pathTo("home", "fr"), "/no-such-page"];
+  return byTemplate;
 }
 
 /** A pattern that finds `text` anywhere in a string, every character taken as written. */
