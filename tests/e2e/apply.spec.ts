@@ -511,15 +511,10 @@ test("without JavaScript, a 7 MB résumé is answered at once, and the page says
   await expect(page.getByText(/we could not keep what you typed/)).toBeVisible();
   await expect(page.getByText(/still in the form/)).toHaveCount(0);
   await expect(resume).toHaveAttribute("aria-invalid", "true");
-<<<<<<< HEAD
   expect((await storedApplications()).some((row) => row.name === "Eve Stone")).toBe(false);
-  await page.screenshot({ path: testInfo.outputPath("resume-413-375.png"), fullPage: false });
-=======
-  expect(storedApplications().some((row) => row.name === "Eve Stone")).toBe(false);
   await screenshotToLookAt(page, {
     path: testInfo.outputPath("resume-413-375.png"),
     fullPage: false,
   });
->>>>>>> speed2
   await page.context().close();
 });
