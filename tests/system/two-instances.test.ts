@@ -125,10 +125,7 @@ test("two instances behind nginx on one PostgreSQL: one killed with SIGKILL unde
     APPLY_LIMIT_TOTAL: "1000000",
     STAFF_SIGN_IN_LIMIT_PER_CLIENT: "1000",
   };
-  const [first, second] = await Promise.all([
-    startServer(env, 60_000),
-    startServer(env, 60_000),
-  ]);
+  const [first, second] = await Promise.all([startServer(env, 60_000), startServer(env, 60_000)]);
   let proxy: Running | undefined;
   try {
     // nginx over plain HTTP on loopback (the test has no certificate the clients trust); the
