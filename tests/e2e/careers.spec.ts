@@ -14,7 +14,7 @@
  * typed kept; a double press on Publish publishes once and never closes it.
  */
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { postingPath, searchPath } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { shortWords } from "../../content/words.ts";
@@ -48,6 +48,19 @@ async function jobPosting(page: Page) {
 }
 
 let hiring: Page;
+
+/** Where `locator` is on the page (not in the window), read in one go. */
+function onPage(locator: Locator) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return {
+      x: box.x + window.scrollX,
+      y: box.y + window.scrollY,
+      width: box.width,
+      height: box.height,
+    };
+  });
+}
 
 test("a hiring member publishes an English and French posting with a pay range and its form's questions, by keyboard", async ({
   browser,
@@ -283,16 +296,24 @@ test("two hiring members edit it at once: the save from the older version is ref
   await expect(hiring.getByRole("status").filter({ hasText: "was saved" })).toBeVisible();
   const publish = row.getByRole("button", { name: `Publish the changes ${title.en}` });
   const close = row.getByRole("button", { name: `Close ${title.en}` });
-  const publishBox = (await publish.boundingBox())!;
-  expect((await close.boundingBox())!.y).toBeGreaterThanOrEqual(publishBox.y + publishBox.height);
+  // Places on the page, not in the window: the page may scroll between two readings (a status
+  // taking focus), and a box read before it would be compared with one read after.
+  const publishBox = await onPage(publish);
+  expect((await onPage(close)).y).toBeGreaterThanOrEqual(publishBox.y + publishBox.height);
   const first = hiring.waitForResponse((answer) => answer.url().endsWith("/publish"));
   await publish.click();
   expect((await first).status()).toBe(200);
   await expect(publish).toHaveCount(0);
   // A second click where Publish was, once it is answered, finds no Close there.
-  const closeBox = (await close.boundingBox())!;
-  expect(closeBox.y).toBeGreaterThanOrEqual(publishBox.y + publishBox.height);
-  await hiring.mouse.click(publishBox.x + publishBox.width / 2, publishBox.y + 10);
+  expect((await onPage(close)).y).toBeGreaterThanOrEqual(publishBox.y + publishBox.height);
+  const scrolled = await hiring.evaluate((top) => {
+    window.scrollTo(0, top - 200);
+    return { x: window.scrollX, y: window.scrollY };
+  }, publishBox.y);
+  await hiring.mouse.click(
+    publishBox.x - scrolled.x + publishBox.width / 2,
+    publishBox.y - scrolled.y + 10,
+  );
   await expect(hiring.getByRole("dialog")).toHaveCount(0);
   // Close asks; kept open, nothing changes.
   await close.click();
@@ -308,8 +329,8 @@ test("two hiring members edit it at once: the save from the older version is ref
   // On a phone too, Close is below the row's other actions.
   await hiring.setViewportSize({ width: 375, height: 812 });
   const edit = row.getByRole("button", { name: `Edit ${title.en}` });
-  const editBox = (await edit.boundingBox())!;
-  expect((await close.boundingBox())!.y).toBeGreaterThanOrEqual(editBox.y + editBox.height);
+  const editBox = await onPage(edit);
+  expect((await onPage(close)).y).toBeGreaterThanOrEqual(editBox.y + editBox.height);
   await row.scrollIntoViewIfNeeded();
   await screenshotToLookAt(hiring, { path: test.info().outputPath("posting-close-375.png") });
   await hiring.setViewportSize({ width: 1280, height: 900 });
