@@ -1,6 +1,7 @@
 /**
  * The morning e-mail through a real SMTP server on loopback: counts right, nothing personal in
- * its bytes, once a working day, only to whom it is for, and a failed send retried.
+ * its bytes, once a working day (once across two instances), only to whom it is for, and a failed
+ * send retried.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -55,7 +56,7 @@ async function setUp(smtp: string | number) {
     log: quiet,
   });
   cleanups.push(() => digests.stop());
-  return { submissions, staff, applications, digests };
+  return { submissions, staff, applications, digests, dataDir };
 }
 
 // Thursday, November 19, 2026: a working day.
@@ -231,6 +232,48 @@ test("a failed send is retried after its wait, and then sent once", async () => 
   expect(await digests.run(at(thursday, "07:32"))).toBe(1);
   expect(smtp.received.map((mail) => mail.to)).toEqual(["cora@example.org"]);
   expect(await staff.digestRecord(cora.id, thursday)).toMatchObject({ outcome: "sent" });
+});
+
+test("two instances on one database at the same morning send each person's e-mail once", async () => {
+  const smtp = await smtpServer();
+  cleanups.push(smtp.close);
+  const { submissions, staff, digests, dataDir } = await setUp(smtp.port);
+  // The second instance: its own handle on the same staff data, its own timer and transport.
+  const { staff: secondStaff, close } = await openStaff(dataDir);
+  cleanups.push(close);
+  const second = new Digests({
+    store: secondStaff,
+    inbox: submissions.inbox,
+    at: "07:30",
+    smtp: `smtp://127.0.0.1:${smtp.port}`,
+    from: "Staff area <no-reply@example.org>",
+    inboxOrigin: "https://staff.example.org",
+    log: quiet,
+  });
+  cleanups.push(() => second.stop());
+  await submissions.save({
+    ...secrets,
+    relationship: "I am the relative/caregiver of a client",
+    recipient: "General Inquiry",
+    subject: "Service Request",
+  });
+  const emails: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    const person = await staff.addPerson({
+      email: `person${i}@example.org`,
+      name: `Person ${i}`,
+      teams: ["intake"],
+      admin: false,
+    });
+    await staff.setDigest(person.id, "always");
+    emails.push(person.email);
+  }
+  const [one, two] = await Promise.all([
+    digests.run(at(thursday, "07:31")),
+    second.run(at(thursday, "07:31")),
+  ]);
+  expect(one + two).toBe(8);
+  expect(smtp.received.map((mail) => mail.to).sort()).toEqual(emails.sort());
 });
 
 test("the hiring team also gets the job applications' counts, and by default whenever one is past its 45-day date; nothing of the applicant", async () => {

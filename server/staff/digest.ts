@@ -13,9 +13,11 @@
  * can ask for it every working morning, or never (their passkeys page). Nothing is sent when all
  * three counts are zero, nor on weekends and Ontario's public holidays.
  *
- * What became of each person's e-mail each day is stored (staff.sqlite `digests`): a restart
- * does not send it twice, and a failed send is retried with the outbox's growing waits until the
- * day ends.
+ * What became of each person's e-mail each day is stored (the staff data's `digests`): a
+ * restart does not send it twice, and a failed send is retried with the outbox's growing waits
+ * until the day ends. Each instance claims a person's e-mail before it counts and sends it
+ * (`StaffStore.claimDigest`), so two instances on one database send it once; one killed mid-send
+ * leaves it to the other when its claim runs out.
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import { staffPath } from "../../content/navigation.ts";
@@ -150,8 +152,9 @@ export class Digests {
     if (!isBusinessDay(day) || !sendFrom || now.toISOString() < sendFrom) return 0;
     let sent = 0;
     for (const person of await store.people()) {
-      const record = await store.digestRecord(person.id, day);
-      if (record && (record.outcome !== "failed" || record.retryAt! > now.toISOString())) continue;
+      // Taken for this instance, or sent (or being sent) by another already.
+      const claim = await store.claimDigest(person.id, day, now);
+      if (!claim) continue;
       const counts = await digestCounts(inbox, person, now);
       const applications =
         this.#options.applications && mayReadTeam(person, hiringTeam)
@@ -173,7 +176,7 @@ export class Digests {
       } catch (error) {
         const code = (error as { code?: string }).code ?? "ERROR";
         const retryAt = new Date(
-          now.getTime() + (this.#options.retryDelay ?? retryDelayMs)(record?.attempts ?? 0),
+          now.getTime() + (this.#options.retryDelay ?? retryDelayMs)(claim.attempts),
         );
         await store.recordDigest(person.id, day, { outcome: "failed", error: code, retryAt });
         // The person's id, never their e-mail address: logs travel further than the database.

@@ -4,7 +4,7 @@
  * challenges (the organisation sign-in's state with them), presence and the provider's checks
  * are seen and claimed across instances; the audit chain stays one chain with two instances
  * appending at once, and its rows cannot be changed or deleted; a saved reply edited from one
- * version by two at once is written once. Two instances are two handles on one database: two
+ * version by two at once is written once; a person's morning e-mail is claimed by one instance. Two instances are two handles on one database: two
  * connections to one SQLite file, or two pools on one PostgreSQL database.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -108,6 +108,56 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
     await second.releaseCheck(id, new Date(claimed), checkedAt);
     expect((await first.session(id))!.organisation!.checkedAt).toBe(checkedAt);
     expect(await first.claimCheck(id, checkedAt)).toBe(true);
+  });
+
+  test("a person's morning e-mail is claimed by one instance at a time, and taken over only when the claim runs out", async () => {
+    const day = "2026-11-19";
+    const morning = new Date("2026-11-19T12:30:00.000Z");
+    const later = (minutes: number) => new Date(morning.getTime() + minutes * 60_000);
+    // Both instances at once, ten people's e-mails: each claimed by one of them.
+    const people = [ana];
+    for (let i = 0; i < 9; i++)
+      people.push(
+        await first.addPerson({
+          email: `p${i}@example.org`,
+          name: `P${i}`,
+          teams: ["care"],
+          admin: false,
+        }),
+      );
+    const claims = await Promise.all(
+      people.flatMap((person) => [
+        first.claimDigest(person.id, day, morning),
+        second.claimDigest(person.id, day, morning),
+      ]),
+    );
+    expect(claims.filter(Boolean)).toHaveLength(people.length);
+    // Ana's is claimed: nobody takes it while the claim runs, even a minute on.
+    expect(await second.claimDigest(ana.id, day, later(1))).toBeUndefined();
+    // The instance holding it was killed: when the claim runs out (5 minutes), the other takes it.
+    expect(await second.claimDigest(ana.id, day, later(5))).toEqual({ attempts: 0 });
+    // Its send failed: retried at its time, not before, by one instance, with the attempt counted.
+    await second.recordDigest(ana.id, day, {
+      outcome: "failed",
+      error: "ECONNREFUSED",
+      retryAt: later(10),
+    });
+    expect(await first.claimDigest(ana.id, day, later(9))).toBeUndefined();
+    const retries = await Promise.all([
+      first.claimDigest(ana.id, day, later(10)),
+      second.claimDigest(ana.id, day, later(10)),
+    ]);
+    expect(retries.filter(Boolean)).toEqual([{ attempts: 1 }]);
+    // Sent: never claimed again that day, even long after.
+    await first.recordDigest(ana.id, day, { outcome: "sent" });
+    expect(await second.claimDigest(ana.id, day, later(600))).toBeUndefined();
+    expect(await second.digestRecord(ana.id, day)).toMatchObject({ outcome: "sent" });
+    // Nothing to say today: not claimed again either; tomorrow is another day.
+    await first.recordDigest(people[1]!.id, day, { outcome: "nothing" });
+    expect(await first.claimDigest(people[1]!.id, day, later(600))).toBeUndefined();
+    expect(await first.claimDigest(people[1]!.id, "2026-11-20", later(1440))).toEqual({
+      attempts: 0,
+    });
   });
 
   test("two instances appending 50 audit rows each at once leave one chain, which verifies", async () => {

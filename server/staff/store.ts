@@ -17,6 +17,7 @@ import type { AuditAction } from "../../content/staff-ui.ts";
 import { type SavedReplySeed, savedReplySeed } from "../../content/saved-replies.ts";
 import type { Databases, Dialect } from "../db/database.ts";
 import { inWriteTransaction } from "../db/transaction.ts";
+import { claimMs } from "../contact/replies.ts";
 import { type AuditRow, genesisHash, rowHash } from "./audit-chain.ts";
 
 /** A member of staff. */
@@ -256,6 +257,8 @@ export interface StaffTables {
     attempts: number;
     retry_at: string | null;
     last_error: string | null;
+    /** Until when an instance holds this e-mail to count and send it (ISO). */
+    claimed_until: Generated<string | null>;
   };
   presence: {
     session_hash: string;
@@ -1153,7 +1156,56 @@ export class StaffStore {
     return row && { outcome: row.outcome, attempts: Number(row.attempts), retryAt: row.retry_at };
   }
 
-  /** Records what became of it: sent, nothing to send, or a failure and when to try again. */
+  /**
+   * Takes `personId`'s morning e-mail of `day` for this instance until `claimMs` from `now`, when
+   * it is still to be sent: no row yet, or a failed send whose retry is due, and no other
+   * instance's claim running. Returns its failed attempts so far, or undefined when it is not this
+   * instance's to send. The row is written first as a failure due at once: a send cut short (the
+   * instance killed) is taken again when the claim runs out, like any failed one; `recordDigest`
+   * ends the claim.
+   */
+  async claimDigest(
+    personId: string,
+    day: string,
+    now: Date,
+  ): Promise<{ attempts: number } | undefined> {
+    const at = now.toISOString();
+    const until = new Date(now.getTime() + claimMs).toISOString();
+    const row = await this.#write((trx) =>
+      trx
+        .insertInto("digests")
+        .values({
+          person_id: personId,
+          day,
+          outcome: "failed",
+          attempts: 0,
+          retry_at: at,
+          last_error: null,
+          claimed_until: until,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(["person_id", "day"])
+            .doUpdateSet({ claimed_until: until })
+            .where("digests.outcome", "=", "failed")
+            .where("digests.retry_at", "<=", at)
+            .where((eb) =>
+              eb.or([
+                eb("digests.claimed_until", "is", null),
+                eb("digests.claimed_until", "<=", at),
+              ]),
+            ),
+        )
+        .returning("attempts")
+        .executeTakeFirst(),
+    );
+    return row && { attempts: Number(row.attempts) };
+  }
+
+  /**
+   * Records what became of it: sent, nothing to send, or a failure and when to try again; the
+   * instance's claim ends.
+   */
   async recordDigest(
     personId: string,
     day: string,
@@ -1178,6 +1230,7 @@ export class StaffStore {
             attempts: eb("digests.attempts", "+", row.attempts),
             retry_at: row.retry_at,
             last_error: row.last_error,
+            claimed_until: null,
           })),
         )
         .execute(),
