@@ -212,8 +212,15 @@ export class Outbox {
 
   constructor(options: OutboxOptions) {
     this.#options = options;
+    // Pooled: a backlog goes out over one connection kept open, not a connection per message
+    // (2,000 notifications took minutes that way); nodemailer closes it after 4 idle minutes. A
+    // message whose connection failed is not sent again by the pool (maxRequeues 0) but failed
+    // back to us: the outbox keeps the record of attempts and the waits between them.
     this.#transport = nodemailer.createTransport({
       url: options.smtpUrl,
+      pool: true,
+      maxConnections: 1,
+      maxRequeues: 0,
       ...smtpTimeouts,
       ...options.timeouts,
     });

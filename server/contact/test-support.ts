@@ -157,6 +157,9 @@ export async function smtpServer(port = 0) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // Closing waits this long for clients to leave, then ends their connections: the outbox's
+    // pooled connection stays open while its server runs.
+    closeTimeout: 200,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
