@@ -10,8 +10,9 @@
  *   npm run inbox -- --delete-closed                delete what the retention period has run out on
  *   npm run inbox -- --delete-closed --days 30      … Done or Spam for more than 30 days
  *
- * Reads DATA_DIR like the server (default ./data). Safe while the server runs. Exports and
- * deletions are written to the audit trail as done from the command line.
+ * Reads DATA_DIR like the server (default ./data), or DATABASE_URL's database when it is set.
+ * Safe while the server runs. Exports and deletions are written to the audit trail as done from
+ * the command line.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -68,9 +69,9 @@ if (status !== undefined && !views.includes(status) && !Object.hasOwn(inquirySta
 if (!["table", "csv", "json"].includes(values.format)) fail("--format must be table, csv or json");
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
-const store = await SubmissionStore.openFolder(dataDir);
-// The audit trail where the server keeps it: staff.sqlite, or DATABASE_URL's database.
+// Where the server keeps them: SQLite files in DATA_DIR, or DATABASE_URL's database.
 const databases = openDatabases(readConfigOrExit().database, dataDir);
+const store = await SubmissionStore.open(databases);
 const staff = await StaffStore.open(databases);
 const client = "command line";
 
@@ -123,5 +124,4 @@ if (values["delete-closed"]) {
     }
   }
 }
-await store.close();
 await databases.close();
