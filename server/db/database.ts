@@ -94,6 +94,16 @@ function postgresPool(url: string, poolSize: number, log?: DatabaseLog): pg.Pool
   pool.on("error", (error) =>
     log?.error({ reason: error.message }, "an idle database connection was lost"),
   );
+  // One lost while a request holds it (between a transaction's statements, or with a statement
+  // under way) errs on the connection itself, where the pool listens only while it is idle:
+  // without this listener too, that ended the process (tests/system/postgres-outage.test.ts).
+  // The request's own statement fails (503), and the pool drops the connection when it is
+  // given back.
+  pool.on("connect", (client) =>
+    client.on("error", (error) =>
+      log?.error({ reason: error.message }, "a database connection in use was lost"),
+    ),
+  );
   return pool;
 }
 
