@@ -13,7 +13,6 @@
  * through the stores' own handles (server/db/database.ts), which read either.
  */
 import { execFile } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -31,7 +30,14 @@ import { StaffStore } from "../staff/store.ts";
 import { SoftAuthenticator } from "../staff/test-support.ts";
 import { makeTestSite } from "../test-support.ts";
 import { pdf } from "../uploads/test-files.ts";
-import { ageKeys, freePort, inquiryStream, startServer, textsFound } from "./test-support.ts";
+import {
+  ageKeys,
+  applicationForm,
+  freePort,
+  inquiryStream,
+  startServer,
+  textsFound,
+} from "./test-support.ts";
 
 const run = promisify(execFile);
 
@@ -60,29 +66,6 @@ async function staffCall(
 async function staffJson(...args: Parameters<typeof staffCall>) {
   const response = await staffCall(...args);
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
-/** A job application as the form sends it, its résumé the PDF `resume`. */
-function applicationForm(name: string, email: string, resume: Uint8Array): FormData {
-  const fields = {
-    name,
-    phone: "416-555-0199",
-    email,
-    region: "toronto",
-    pswCertificate: "yes",
-    days: "mon",
-    shifts: "morning",
-    driversLicence: "yes",
-    car: "no",
-    languages: "en",
-    consent: "yes",
-    language: "en",
-    key: randomUUID(),
-  };
-  const body = new FormData();
-  for (const [field, value] of Object.entries(fields)) body.append(field, value);
-  body.append("resume", new File([new Uint8Array(resume)], "cv.pdf", { type: "application/pdf" }));
-  return body;
 }
 
 /**

@@ -3,6 +3,7 @@
  * a pair of age keys, a row-by-row comparison of two databases, and a search of raw bytes.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { type AddressInfo, createServer } from "node:net";
 import { DatabaseSync } from "node:sqlite";
@@ -133,6 +134,29 @@ export function inquiryStream(origin: string, clients = 4) {
       return acknowledged;
     },
   };
+}
+
+/** A job application as the Careers form posts it, its résumé the PDF `resume`. */
+export function applicationForm(name: string, email: string, resume: Uint8Array): FormData {
+  const fields = {
+    name,
+    phone: "416-555-0199",
+    email,
+    region: "toronto",
+    pswCertificate: "yes",
+    days: "mon",
+    shifts: "morning",
+    driversLicence: "yes",
+    car: "no",
+    languages: "en",
+    consent: "yes",
+    language: "en",
+    key: randomUUID(),
+  };
+  const body = new FormData();
+  for (const [field, value] of Object.entries(fields)) body.append(field, value);
+  body.append("resume", new File([new Uint8Array(resume)], "cv.pdf", { type: "application/pdf" }));
+  return body;
 }
 
 /** A new age key pair: the private identity and its public recipient. */

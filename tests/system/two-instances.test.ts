@@ -9,7 +9,6 @@
  * (decision 029's list) is a SQLite file in it that both open, as two servers on one folder can.
  */
 import { execFile } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,7 +21,12 @@ import {
   type Running,
   startNginx,
 } from "../../scripts/bench/servers.ts";
-import { freePort, inquiryStream, startServer } from "../../server/backup/test-support.ts";
+import {
+  applicationForm,
+  freePort,
+  inquiryStream,
+  startServer,
+} from "../../server/backup/test-support.ts";
 import { smtpServer } from "../../server/contact/test-support.ts";
 import { createTestDatabase } from "../../server/db/test-postgres.ts";
 import { SoftAuthenticator } from "../../server/staff/test-support.ts";
@@ -45,29 +49,6 @@ afterAll(async () => {
   await database?.drop();
   rmSync(root, { recursive: true, force: true });
 });
-
-/** A job application as the form sends it, with a PDF résumé. */
-function application(name: string): FormData {
-  const body = new FormData();
-  const fields = {
-    name,
-    phone: "416-555-0199",
-    email: "applicant@example.com",
-    region: "toronto",
-    pswCertificate: "yes",
-    days: "mon",
-    shifts: "morning",
-    driversLicence: "yes",
-    car: "no",
-    languages: "en",
-    consent: "yes",
-    language: "en",
-    key: randomUUID(),
-  };
-  for (const [field, value] of Object.entries(fields)) body.append(field, value);
-  body.append("resume", new File([new Uint8Array(pdf)], "cv.pdf", { type: "application/pdf" }));
-  return body;
-}
 
 /** The values of `table`'s `column` in the instances' database. */
 async function storedValues(table: string, column: string): Promise<Set<string>> {
@@ -158,7 +139,7 @@ test("two instances behind nginx on one PostgreSQL: one killed with SIGKILL unde
         try {
           const response = await fetch(`${through}/careers/personal-support-worker/apply`, {
             method: "POST",
-            body: application(name),
+            body: applicationForm(name, "applicant@example.com", pdf),
             redirect: "manual",
           });
           if (response.status === 303) applied.push(name);
