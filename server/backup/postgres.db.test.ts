@@ -7,12 +7,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { PostingStore } from "../careers/store.ts";
 import { validPosting } from "../careers/test-support.ts";
 import type { DatabaseConfig } from "../config.ts";
 import { openDatabases } from "../db/database.ts";
-import { createTestDatabase } from "../db/test-postgres.ts";
+import { emptyPostgresDatabase } from "../db/test-databases.ts";
 import { readArchive, writeArchive } from "./archive.ts";
 import { takeBackup } from "./backup.ts";
 import { manifestName } from "./manifest.ts";
@@ -21,15 +21,7 @@ import { restoreBackup } from "./restore.ts";
 import { ageKeys } from "./test-support.ts";
 
 const root = mkdtempSync(path.join(tmpdir(), "pg-backup-"));
-const databases: { url: string; drop(): Promise<void> }[] = [];
 let keys: { identity: string; recipient: string };
-
-/** A new empty database on the test cluster, as the site's configuration names it. */
-async function emptyDatabase(): Promise<DatabaseConfig & { dialect: "postgres" }> {
-  const database = await createTestDatabase(inject("postgresUrl"));
-  databases.push(database);
-  return { dialect: "postgres", url: database.url, poolSize: 4 };
-}
 
 /** The titles of the postings in the database of `config`. */
 async function titles(config: DatabaseConfig, dataDir: string): Promise<string[]> {
@@ -46,13 +38,10 @@ beforeAll(async () => {
   keys = await ageKeys();
 }, 30_000);
 
-afterAll(async () => {
-  for (const database of databases) await database.drop();
-  rmSync(root, { recursive: true, force: true });
-}, 30_000);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 test("a backup taken while postings are published restores into an empty database, counts and rows as the manifest says; a database with tables is refused untouched", async () => {
-  const source = await emptyDatabase();
+  const source = await emptyPostgresDatabase();
   const dataDir = path.join(root, "data");
   const backupDir = path.join(root, "backups");
   const live = openDatabases(source, dataDir);
@@ -83,7 +72,7 @@ test("a backup taken while postings are published restores into an empty databas
   expect(counted.postings).toBeGreaterThanOrEqual(5);
   expect(counted.kysely_migration_postings).toBeGreaterThan(0);
 
-  const target = await emptyDatabase();
+  const target = await emptyPostgresDatabase();
   const keyFile = path.join(root, "key.txt");
   writeFileSync(keyFile, `${keys.identity}\n`);
   const restoredDir = path.join(root, "restored");
@@ -123,7 +112,7 @@ test("a backup taken while postings are published restores into an empty databas
 }, 30_000);
 
 test("a dump that does not match its manifest is removed again: the database stays empty", async () => {
-  const source = await emptyDatabase();
+  const source = await emptyPostgresDatabase();
   const dataDir = path.join(root, "data-2");
   const live = openDatabases(source, dataDir);
   await (await PostingStore.open(live)).create(validPosting);
@@ -150,7 +139,7 @@ test("a dump that does not match its manifest is removed again: the database sta
     recipients: [],
   });
 
-  const target = await emptyDatabase();
+  const target = await emptyPostgresDatabase();
   await expect(
     restoreBackup({
       file: altered,

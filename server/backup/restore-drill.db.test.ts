@@ -4,14 +4,12 @@
  * empty and the data folder deleted, and `npm run restore` puts the dump back into the empty
  * database. restore-drill.test.ts runs the same drill on SQLite with the unit tests.
  */
-import { inject, onTestFinished, test } from "vitest";
-import { createTestDatabase } from "../db/test-postgres.ts";
+import { test } from "vitest";
+import { emptyPostgresDatabase } from "../db/test-databases.ts";
 import { restoreDrill } from "./test-restore-drill.ts";
 
 test("restore drill on PostgreSQL: backup under load, SIGKILL, database dropped and made again empty, restore, start again", async () => {
-  const database = await createTestDatabase(inject("postgresUrl"));
-  onTestFinished(() => database.drop());
-  await restoreDrill({ dialect: "postgres", url: database.url, poolSize: 4 });
+  await restoreDrill(await emptyPostgresDatabase());
   // 12 s on the shared 2-core machine; the system tests beside it (two instances, nginx) load it
   // more than the unit tests do.
 }, 120_000);

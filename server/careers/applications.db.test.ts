@@ -7,14 +7,10 @@
  * Two instances are two handles on one database: two connections to one SQLite file, or two
  * pools on one PostgreSQL database.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, inject, test } from "vitest";
-import type { DatabaseConfig } from "../config.ts";
-import { type Databases, openDatabases } from "../db/database.ts";
-import { createTestDatabase } from "../db/test-postgres.ts";
+import { beforeEach, describe, expect, test } from "vitest";
+import type { Databases } from "../db/database.ts";
+import { testDatabase } from "../db/test-databases.ts";
 import { sampleApplication } from "../staff/application-test-support.ts";
 import { type ApplicationInput, ApplicationStore, mailClaimMs } from "./applications.ts";
 
@@ -22,9 +18,7 @@ const today = "2026-11-25";
 const key = "k".repeat(32);
 
 describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
-  let config: DatabaseConfig;
-  let dataDir: string;
-  let dropDatabase = async () => {};
+  const database = testDatabase(dialect, "applications-db-");
   let a: Databases;
   let b: Databases;
   /** The applications as two instances see them, on one database. */
@@ -32,22 +26,9 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
   let second: ApplicationStore;
 
   beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "applications-db-"));
-    if (dialect === "postgres") {
-      const database = await createTestDatabase(inject("postgresUrl"));
-      config = { dialect, url: database.url, poolSize: 4 };
-      dropDatabase = database.drop;
-    } else config = { dialect };
-    a = openDatabases(config, dataDir);
-    b = openDatabases(config, dataDir);
+    a = database.open();
+    b = database.open();
     [first, second] = await Promise.all([ApplicationStore.open(a), ApplicationStore.open(b)]);
-  });
-
-  afterEach(async () => {
-    await a.close();
-    await b.close();
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** An application saved through the first instance: its id. */

@@ -345,6 +345,8 @@ export interface ApplicationTables {
 }
 
 type Db = Kysely<ApplicationTables>;
+/** The tables of mail jobs, each with the columns of `MailJobColumns`. */
+type MailTable = "application_mail" | "interview_mail";
 type Row = Selectable<ApplicationTable>;
 
 /** How long an instance's outbox holds the jobs its `due` returned, before another may send them. */
@@ -1202,14 +1204,14 @@ export class ApplicationStore {
   }
 
   /**
-   * The applicants' interview e-mails due now, oldest first, claimed for `mailClaimMs`: another
-   * instance's outbox does not take them meanwhile (on PostgreSQL, jobs another instance is
-   * claiming at this moment are skipped, not waited for).
+   * The applicants' interview e-mails due now, oldest first, claimed for `mailClaimMs` (`claimDue`:
+   * another instance's outbox does not take them meanwhile).
    */
   dueInterviewMail(limit: number, now = new Date()): Promise<InterviewMailJob[]> {
-    const at = now.toISOString();
     return this.#write(async (trx) => {
-      let due = trx
+      const ids = await claimDue(trx, this.#dialect, "interview_mail", limit, now);
+      if (ids.length === 0) return [];
+      const rows = await trx
         .selectFrom("interview_mail as m")
         .innerJoin("applications as a", "a.id", "m.application_id")
         .innerJoin("application_interviews as i", "i.id", "m.interview_id")
@@ -1232,20 +1234,10 @@ export class ApplicationStore {
           "i.sequence",
           "i.cancelled_at",
         ])
-        .where("m.sent_at", "is", null)
-        .where("m.next_attempt_at", "<=", at)
-        .where((eb) => eb.or([eb("m.claimed_until", "is", null), eb("m.claimed_until", "<=", at)]))
+        .where("m.id", "in", ids)
         .orderBy("m.next_attempt_at")
         .orderBy("m.id")
-        .limit(limit);
-      if (this.#dialect === "postgres") due = due.forUpdate("m").skipLocked();
-      const rows = await due.execute();
-      await claim(
-        trx,
-        "interview_mail",
-        rows.map((row) => row.job_id),
-        now,
-      );
+        .execute();
       return rows.map((row) => ({
         id: Number(row.job_id),
         kind: row.job_kind,
@@ -1260,25 +1252,12 @@ export class ApplicationStore {
     });
   }
 
-  async markInterviewMailSent(jobId: number, now = new Date()): Promise<void> {
-    await this.#db
-      .updateTable("interview_mail")
-      .set({ sent_at: now.toISOString(), last_error: null, claimed_until: null })
-      .where("id", "=", jobId)
-      .execute();
+  markInterviewMailSent(jobId: number, now = new Date()): Promise<void> {
+    return markSent(this.#db, "interview_mail", jobId, now);
   }
 
-  async markInterviewMailFailed(jobId: number, code: string, retryAt: Date): Promise<void> {
-    await this.#db
-      .updateTable("interview_mail")
-      .set((eb) => ({
-        attempts: eb("attempts", "+", 1),
-        last_error: code,
-        next_attempt_at: retryAt.toISOString(),
-        claimed_until: null,
-      }))
-      .where("id", "=", jobId)
-      .execute();
+  markInterviewMailFailed(jobId: number, code: string, retryAt: Date): Promise<void> {
+    return markFailed(this.#db, "interview_mail", jobId, code, retryAt);
   }
 
   /** Whether a change since `version` moved the stage. */
@@ -1385,14 +1364,14 @@ export class ApplicationStore {
   }
 
   /**
-   * Mail due now, oldest first, claimed for `mailClaimMs`: another instance's outbox does not
-   * take it meanwhile (on PostgreSQL, jobs another instance is claiming at this moment are
-   * skipped, not waited for).
+   * Mail due now, oldest first, claimed for `mailClaimMs` (`claimDue`: another instance's outbox
+   * does not take it meanwhile).
    */
   dueMail(limit: number, now = new Date()): Promise<ApplicationMailJob[]> {
-    const at = now.toISOString();
     return this.#write(async (trx) => {
-      let due = trx
+      const ids = await claimDue(trx, this.#dialect, "application_mail", limit, now);
+      if (ids.length === 0) return [];
+      const rows = await trx
         .selectFrom("application_mail as m")
         .innerJoin("applications as a", "a.id", "m.application_id")
         .select([
@@ -1407,20 +1386,10 @@ export class ApplicationStore {
           "a.posting_slug",
           "a.received_at",
         ])
-        .where("m.sent_at", "is", null)
-        .where("m.next_attempt_at", "<=", at)
-        .where((eb) => eb.or([eb("m.claimed_until", "is", null), eb("m.claimed_until", "<=", at)]))
+        .where("m.id", "in", ids)
         .orderBy("m.next_attempt_at")
         .orderBy("m.id")
-        .limit(limit);
-      if (this.#dialect === "postgres") due = due.forUpdate("m").skipLocked();
-      const rows = await due.execute();
-      await claim(
-        trx,
-        "application_mail",
-        rows.map((row) => row.id),
-        now,
-      );
+        .execute();
       return rows.map((row) => ({
         id: Number(row.id),
         kind: row.kind === "applicant" ? "applicant" : "team",
@@ -1436,25 +1405,12 @@ export class ApplicationStore {
     });
   }
 
-  async markSent(jobId: number, now = new Date()): Promise<void> {
-    await this.#db
-      .updateTable("application_mail")
-      .set({ sent_at: now.toISOString(), last_error: null, claimed_until: null })
-      .where("id", "=", jobId)
-      .execute();
+  markSent(jobId: number, now = new Date()): Promise<void> {
+    return markSent(this.#db, "application_mail", jobId, now);
   }
 
-  async markFailed(jobId: number, code: string, retryAt: Date): Promise<void> {
-    await this.#db
-      .updateTable("application_mail")
-      .set((eb) => ({
-        attempts: eb("attempts", "+", 1),
-        last_error: code,
-        next_attempt_at: retryAt.toISOString(),
-        claimed_until: null,
-      }))
-      .where("id", "=", jobId)
-      .execute();
+  markFailed(jobId: number, code: string, retryAt: Date): Promise<void> {
+    return markFailed(this.#db, "application_mail", jobId, code, retryAt);
   }
 
   /**
@@ -1515,17 +1471,66 @@ async function queueInterviewMail(
     .execute();
 }
 
-/** Marks the mail jobs `ids` of `table` as this instance's until `mailClaimMs` after `now`. */
-async function claim(
+/**
+ * Claims the jobs of `table` due at `now` (not sent, their attempt's time come, claimed by no
+ * instance or by one whose claim ran out), oldest first and `limit` at most: they are this
+ * instance's until `mailClaimMs` after `now`, and another instance's outbox does not take them
+ * meanwhile. On PostgreSQL, jobs another instance is claiming at this moment are skipped, not
+ * waited for. Returns their ids, oldest first.
+ */
+async function claimDue(
   trx: Db,
-  table: "application_mail" | "interview_mail",
-  ids: readonly number[],
+  dialect: Dialect,
+  table: MailTable,
+  limit: number,
   now: Date,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await trx
+): Promise<number[]> {
+  const at = now.toISOString();
+  let due = trx
+    .selectFrom(table)
+    .select("id")
+    .where("sent_at", "is", null)
+    .where("next_attempt_at", "<=", at)
+    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", at)]))
+    .orderBy("next_attempt_at")
+    .orderBy("id")
+    .limit(limit);
+  if (dialect === "postgres") due = due.forUpdate().skipLocked();
+  const ids = (await due.execute()).map((row) => Number(row.id));
+  if (ids.length > 0)
+    await trx
+      .updateTable(table)
+      .set({ claimed_until: new Date(now.getTime() + mailClaimMs).toISOString() })
+      .where("id", "in", ids)
+      .execute();
+  return ids;
+}
+
+/** Records the job `jobId` of `table` as sent, its claim ended. */
+async function markSent(db: Db, table: MailTable, jobId: number, now: Date): Promise<void> {
+  await db
     .updateTable(table)
-    .set({ claimed_until: new Date(now.getTime() + mailClaimMs).toISOString() })
-    .where("id", "in", ids)
+    .set({ sent_at: now.toISOString(), last_error: null, claimed_until: null })
+    .where("id", "=", jobId)
+    .execute();
+}
+
+/** Records a failed attempt of the job `jobId` of `table`, and when to try again; its claim ended. */
+async function markFailed(
+  db: Db,
+  table: MailTable,
+  jobId: number,
+  code: string,
+  retryAt: Date,
+): Promise<void> {
+  await db
+    .updateTable(table)
+    .set((eb) => ({
+      attempts: eb("attempts", "+", 1),
+      last_error: code,
+      next_attempt_at: retryAt.toISOString(),
+      claimed_until: null,
+    }))
+    .where("id", "=", jobId)
     .execute();
 }

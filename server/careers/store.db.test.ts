@@ -6,15 +6,12 @@
  * next request (issue 36, item 5). Two instances are two handles on one database: two
  * connections to one SQLite file, or two pools on one PostgreSQL database.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, inject, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { entityTag } from "../../content/record-version.ts";
 import { buildServer } from "../app.ts";
-import { type DatabaseConfig, readConfig } from "../config.ts";
-import { type Databases, openDatabases } from "../db/database.ts";
-import { createTestDatabase } from "../db/test-postgres.ts";
+import { readConfig } from "../config.ts";
+import type { Databases } from "../db/database.ts";
+import { testDatabase } from "../db/test-databases.ts";
 import { StaffStore } from "../staff/store.ts";
 import { makeTestSite } from "../test-support.ts";
 import { seedIfEmpty } from "./seed.ts";
@@ -30,35 +27,18 @@ function made(result: PostingChange): Posting {
 const at = (iso: string) => new Date(iso);
 
 describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
-  let config: DatabaseConfig;
-  let databaseUrl: string | undefined;
-  let dataDir: string;
-  let dropDatabase = async () => {};
+  // A database of its own for each test: the seed's test needs one with no posting.
+  const database = testDatabase(dialect, "postings-db-");
   let a: Databases;
   let b: Databases;
   /** The postings as two instances see them, on one database. */
   let first: PostingStore;
   let second: PostingStore;
 
-  // A database of its own for each test: the seed's test needs one with no posting.
   beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "postings-db-"));
-    if (dialect === "postgres") {
-      const database = await createTestDatabase(inject("postgresUrl"));
-      databaseUrl = database.url;
-      config = { dialect, url: database.url, poolSize: 4 };
-      dropDatabase = database.drop;
-    } else config = { dialect };
-    a = openDatabases(config, dataDir);
-    b = openDatabases(config, dataDir);
+    a = database.open();
+    b = database.open();
     [first, second] = await Promise.all([PostingStore.open(a), PostingStore.open(b)]);
-  });
-
-  afterEach(async () => {
-    await a.close();
-    await b.close();
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("a change from the version now is written and raises it; one from an older version is refused, nothing written; what changed since, in order", async () => {
@@ -194,10 +174,9 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
   test("a posting published through one server is on the other's /careers, its page, the sitemap and search at its next request; closed, it leaves them", async () => {
     const site = await makeTestSite({ realCareersPages: true });
     const options = {
+      ...database.env,
       BUILD_DIR: site.buildDir,
-      DATA_DIR: dataDir,
       LOG_LEVEL: "silent",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
     const one = await buildServer(readConfig(options));
     const other = await buildServer(readConfig(options));

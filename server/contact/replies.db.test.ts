@@ -4,14 +4,9 @@
  * refused), and the outbox's claim: two instances asking for due replies at once never get the
  * same one, and a claim that ran out (an instance that died mid-send) is taken again.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type Kysely, sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, inject, test } from "vitest";
-import type { DatabaseConfig } from "../config.ts";
-import { openKysely } from "../db/database.ts";
-import { createTestDatabase } from "../db/test-postgres.ts";
+import { beforeEach, describe, expect, test } from "vitest";
+import { testDatabase } from "../db/test-databases.ts";
 import {
   claimMs,
   type NewReply,
@@ -31,8 +26,7 @@ const reply: NewReply = {
 };
 
 describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
-  let dataDir: string;
-  let dropDatabase = async () => {};
+  const database = testDatabase(dialect, "replies-db-");
   /** Two instances' handles on one database. */
   let a: Kysely<unknown>;
   let b: Kysely<unknown>;
@@ -40,15 +34,8 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
   let second: Replies;
 
   beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "replies-db-"));
-    let config: DatabaseConfig = { dialect: "sqlite" };
-    if (dialect === "postgres") {
-      const database = await createTestDatabase(inject("postgresUrl"));
-      config = { dialect, url: database.url, poolSize: 4 };
-      dropDatabase = database.drop;
-    }
-    a = openKysely(config, dataDir, "replies");
-    b = openKysely(config, dataDir, "replies");
+    a = database.openKysely("replies");
+    b = database.openKysely("replies");
     const statements = [
       "CREATE TABLE submissions (id TEXT PRIMARY KEY, version INTEGER NOT NULL, seq INTEGER)",
       ...repliesMigration("inquiry_replies", "submissions")[dialect],
@@ -63,13 +50,6 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
     } as const;
     first = new Replies(a, dialect, options);
     second = new Replies(b, dialect, options);
-  });
-
-  afterEach(async () => {
-    await a.destroy();
-    await b.destroy();
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("a reply raises the record's version and change number; one from the version before is refused, nothing written", async () => {

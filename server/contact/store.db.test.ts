@@ -8,14 +8,9 @@
  * the outbox's claim (two instances never take the same notification); and search finds what
  * staff type (accents folded, names, e-mails, phones, prefixes) on both.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type Kysely, sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, inject, test } from "vitest";
-import type { DatabaseConfig } from "../config.ts";
-import { type Databases, openDatabases } from "../db/database.ts";
-import { createTestDatabase } from "../db/test-postgres.ts";
+import { beforeEach, describe, expect, test } from "vitest";
+import { testDatabase } from "../db/test-databases.ts";
 import { everyTeam } from "./inbox.ts";
 import { claimMs } from "./replies.ts";
 import { SubmissionStore, type SubmissionTables } from "./store.ts";
@@ -24,10 +19,7 @@ import { validInquiry } from "./test-support.ts";
 const all = { teams: everyTeam, status: "all" as const };
 
 describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
-  let dataDir: string;
-  let dropDatabase = async () => {};
-  let a: Databases;
-  let b: Databases;
+  const database = testDatabase(dialect, "submissions-db-");
   /** The inquiries as two instances see them, on one database. */
   let first: SubmissionStore;
   let second: SubmissionStore;
@@ -35,28 +27,13 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
   let raw: Kysely<SubmissionTables>;
 
   beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "submissions-db-"));
-    let config: DatabaseConfig = { dialect: "sqlite" };
-    if (dialect === "postgres") {
-      const database = await createTestDatabase(inject("postgresUrl"));
-      config = { dialect, url: database.url, poolSize: 4 };
-      dropDatabase = database.drop;
-    }
-    a = openDatabases(config, dataDir);
-    b = openDatabases(config, dataDir);
+    const [a, b] = [database.open(), database.open()];
     // One after the other: in one process, a SQLite migration and the other handle's health
     // write would each wait for the file's lock by blocking the one thread (two processes, as two
     // real instances are, just wait their turn).
     first = await SubmissionStore.open(a);
     second = await SubmissionStore.open(b);
     raw = await b.part<SubmissionTables>("submissions");
-  });
-
-  afterEach(async () => {
-    await a.close();
-    await b.close();
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("an inquiry is committed when save resolves: the other instance reads it, and its notification, at once", async () => {

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterAll, expect, inject, test } from "vitest";
+import { afterAll, expect, test } from "vitest";
 import { ApplicationStore } from "../careers/applications.ts";
 import { PostingStore } from "../careers/store.ts";
 import { validPosting } from "../careers/test-support.ts";
@@ -19,22 +19,12 @@ import type { DatabaseConfig } from "../config.ts";
 import { copyPart, copyToPostgres, MoveError } from "./copy-to-postgres.ts";
 import { openDatabases } from "./database.ts";
 import { JobLeases, type JobLeaseTables } from "./job-leases.ts";
-import { createTestDatabase } from "./test-postgres.ts";
+import { emptyPostgresDatabase } from "./test-databases.ts";
 import { sampleApplication } from "../staff/application-test-support.ts";
 
 const root = mkdtempSync(path.join(tmpdir(), "move-"));
-const dropped: (() => Promise<void>)[] = [];
 
-afterAll(async () => {
-  for (const drop of dropped) await drop();
-  rmSync(root, { recursive: true, force: true });
-}, 30_000);
-
-async function emptyDatabase(): Promise<DatabaseConfig & { dialect: "postgres" }> {
-  const database = await createTestDatabase(inject("postgresUrl"));
-  dropped.push(database.drop);
-  return { dialect: "postgres", url: database.url, poolSize: 4 };
-}
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** What the postings store reads from a database: every posting, version and change. */
 async function postingsIn(config: DatabaseConfig, dataDir: string) {
@@ -91,7 +81,7 @@ test("a site's SQLite data arrives whole in PostgreSQL, reads the same through t
   const before = await postingsIn({ dialect: "sqlite" }, dataDir);
   expect(before.versions).toHaveLength(6);
 
-  const target = await emptyDatabase();
+  const target = await emptyPostgresDatabase();
   const copied = await copyToPostgres(dataDir, target);
   expect(copied.map((part) => part.part).sort()).toEqual(["postings", "shared", "submissions"]);
   const postingsPart = copied.find((part) => part.part === "postings")!;
@@ -146,7 +136,7 @@ test("a part that cannot be copied whole leaves nothing of it in PostgreSQL", as
   );
   file.close();
 
-  const target = await emptyDatabase();
+  const target = await emptyPostgresDatabase();
   await expect(copyPart(dataDir, target, "postings")).rejects.toThrow(
     /posting_changes\.note has no place/,
   );
@@ -209,7 +199,7 @@ test("the job applications arrive whole: each reads the same through the store, 
   const before = await read({ dialect: "sqlite" });
   expect(before.mail.waiting).toBe(6);
 
-  const target = await emptyDatabase();
+  const target = await emptyPostgresDatabase();
   const copied = await copyPart(dataDir, target, "applications");
   expect(copied?.tables).toMatchObject({ applications: 4, application_notes: 2 });
   expect(await read(target)).toEqual(before);

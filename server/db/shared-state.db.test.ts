@@ -6,47 +6,29 @@
 import rateLimit from "@fastify/rate-limit";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import Fastify from "fastify";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import type { DatabaseConfig } from "../config.ts";
-import { type Databases, openDatabases, openKysely } from "./database.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { type Databases, openKysely } from "./database.ts";
 import { JobLeases, type JobLeaseTables } from "./job-leases.ts";
 import { RateLimitCounters, type RateLimitTables } from "./rate-limits.ts";
-import { createTestDatabase } from "./test-postgres.ts";
+import { testDatabase } from "./test-databases.ts";
 
 type SharedTables = RateLimitTables & JobLeaseTables;
 
 describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
-  let config: DatabaseConfig;
-  let dataDir: string;
-  let dropDatabase = async () => {};
+  const database = testDatabase(dialect, "shared-state-", { once: true });
   let a: Databases;
   let b: Databases;
   // Both instances' clock, which a test moves.
   let now = Date.parse("2026-11-27T09:00:00Z");
   const clock = { now: () => now };
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "shared-state-"));
-    if (dialect === "postgres") {
-      const database = await createTestDatabase(inject("postgresUrl"));
-      config = { dialect, url: database.url, poolSize: 4 };
-      dropDatabase = database.drop;
-    } else config = { dialect };
-    a = openDatabases(config, dataDir);
-    b = openDatabases(config, dataDir);
-  });
-
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
+  beforeAll(() => {
+    a = database.open();
+    b = database.open();
   });
 
   /** An instance's form receiver: 3 posts a minute per visitor, its counts in the database. */
@@ -144,6 +126,7 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
 
   test("two instances starting at once: the migrations run once, by one of them", async () => {
     const script = path.join(import.meta.dirname, "test-migrate-child.ts");
+    const { config, dataDir } = database;
     const where = config.dialect === "postgres" ? config.url : dataDir;
     const children = [0, 1].map(() => {
       const child = spawn(process.execPath, [script, dialect, where], {

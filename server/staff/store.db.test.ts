@@ -7,52 +7,32 @@
  * version by two at once is written once; a person's morning e-mail is claimed by one instance. Two instances are two handles on one database: two
  * connections to one SQLite file, or two pools on one PostgreSQL database.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type Kysely, sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, inject, test } from "vitest";
-import type { DatabaseConfig } from "../config.ts";
-import { type Databases, openDatabases } from "../db/database.ts";
-import { createTestDatabase } from "../db/test-postgres.ts";
+import { beforeEach, describe, expect, test } from "vitest";
+import type { Databases } from "../db/database.ts";
+import { testDatabase } from "../db/test-databases.ts";
 import { savedReplySeed } from "../../content/saved-replies.ts";
 import { checkChainOf } from "./audit-chain.ts";
 import { type Person, StaffStore, type StaffTables } from "./store.ts";
 
 describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
-  let dataDir: string;
-  let dropDatabase = async () => {};
+  const database = testDatabase(dialect, "staff-db-");
+  /** The first instance's handles, for what no method does (a change to the audit). */
   let a: Databases;
-  let b: Databases;
   /** The staff area's data as two instances see it, on one database. */
   let first: StaffStore;
   let second: StaffStore;
   let ana: Person;
 
   beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "staff-db-"));
-    let config: DatabaseConfig = { dialect: "sqlite" };
-    if (dialect === "postgres") {
-      const database = await createTestDatabase(inject("postgresUrl"));
-      config = { dialect, url: database.url, poolSize: 4 };
-      dropDatabase = database.drop;
-    }
-    a = openDatabases(config, dataDir);
-    b = openDatabases(config, dataDir);
-    [first, second] = await Promise.all([StaffStore.open(a), StaffStore.open(b)]);
+    a = database.open();
+    [first, second] = await Promise.all([StaffStore.open(a), StaffStore.open(database.open())]);
     ana = await first.addPerson({
       email: "ana@example.org",
       name: "Ana",
       teams: ["intake"],
       admin: true,
     });
-  });
-
-  afterEach(async () => {
-    await a.close();
-    await b.close();
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("a session started through one instance is found through the other; ended there, it is gone through the first", async () => {

@@ -9,27 +9,24 @@
  */
 import {
   existsSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
   statSync,
   utimesSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import pg from "pg";
-import { afterEach, beforeEach, describe, expect, inject, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { entityTag } from "../../content/record-version.ts";
 import { buildServer } from "../app.ts";
 import { validApplicationForm } from "../careers/test-support.ts";
-import { type DatabaseConfig, readConfig } from "../config.ts";
+import { readConfig } from "../config.ts";
 import { multipart } from "../contact/test-support.ts";
 import { copyUploads } from "../db/copy-to-postgres.ts";
-import { type Databases, openDatabases } from "../db/database.ts";
-import { createTestDatabase } from "../db/test-postgres.ts";
+import { openDatabases } from "../db/database.ts";
+import { testDatabase } from "../db/test-databases.ts";
 import { StaffStore } from "../staff/store.ts";
 import { makeTestSite } from "../test-support.ts";
 import { DatabaseResumeFiles, type FileTables, unseal } from "./database-files.ts";
@@ -39,12 +36,7 @@ import { docx, pdf } from "./test-files.ts";
 const hour = 3_600_000;
 
 describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
-  let dataDir: string;
-  let config: DatabaseConfig;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  let a: Databases;
-  let b: Databases;
+  const database = testDatabase(dialect, "files-db-");
   /** The résumés as two instances see them, on one database. */
   let first: DatabaseResumeFiles;
   let second: DatabaseResumeFiles;
@@ -52,25 +44,9 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
   let tables: Kysely<FileTables>;
 
   beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "files-db-"));
-    config = { dialect: "sqlite" };
-    if (dialect === "postgres") {
-      const database = await createTestDatabase(inject("postgresUrl"));
-      databaseUrl = database.url;
-      config = { dialect, url: database.url, poolSize: 4 };
-      dropDatabase = database.drop;
-    }
-    a = openDatabases(config, dataDir);
-    b = openDatabases(config, dataDir);
+    const [a, b] = [database.open(), database.open()];
     [first, second] = await Promise.all([DatabaseResumeFiles.open(a), DatabaseResumeFiles.open(b)]);
     tables = await a.part<FileTables>("files");
-  });
-
-  afterEach(async () => {
-    await a.close();
-    await b.close();
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** The rows of `name` as stored: its encrypted bytes and its key, if they are still there. */
@@ -96,9 +72,9 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
   async function keyTableOnDisk(): Promise<Buffer> {
     if (dialect === "sqlite")
       return Buffer.concat(
-        readdirSync(dataDir)
+        readdirSync(database.dataDir)
           .filter((file) => file.startsWith("files.sqlite"))
-          .map((file) => readFileSync(path.join(dataDir, file))),
+          .map((file) => readFileSync(path.join(database.dataDir, file))),
       );
     await sql`checkpoint`.execute(tables);
     const { rows } = await sql<{ bytes: Buffer }>`
@@ -194,6 +170,7 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
   });
 
   test("moving a site: each résumé of DATA_DIR/uploads is copied under its own name and age, checked, once; nothing else in the folder is", async () => {
+    const { dataDir, config } = database;
     const disk = diskResumeFiles(dataDir);
     const older = await disk.save(pdf, "pdf");
     const newer = await disk.save(docx, "docx");
@@ -226,12 +203,8 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
 
   test("two servers: a résumé sent through one is downloaded and deleted through the other; with DATABASE_URL it is in the database, never on a disk", async () => {
     const site = await makeTestSite({ realCareersPages: true });
-    const options = {
-      BUILD_DIR: site.buildDir,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    };
+    const { dataDir } = database;
+    const options = { ...database.env, BUILD_DIR: site.buildDir, LOG_LEVEL: "silent" };
     const one = await buildServer(readConfig(options));
     const other = await buildServer(readConfig(options));
     try {
@@ -300,23 +273,10 @@ describe.each(["sqlite", "postgres"] as const)("on %s", (dialect) => {
 });
 
 describe("on postgres, a deletion while an older transaction is open", () => {
-  let dataDir: string;
-  let database: { url: string; drop(): Promise<void> };
-  let databases: Databases;
-
-  beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "files-db-"));
-    database = await createTestDatabase(inject("postgresUrl"));
-    databases = openDatabases({ dialect: "postgres", url: database.url, poolSize: 4 }, dataDir);
-  });
-
-  afterEach(async () => {
-    await databases.close();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const database = testDatabase("postgres", "files-db-");
 
   test("the deletion is done at once, the key left in the table's file while that transaction holds it (a pg_dump under way), and the next sweep drops it", async () => {
+    const databases = database.open();
     const files = await DatabaseResumeFiles.open(databases);
     const tables = await databases.part<FileTables>("files");
     const onDisk = async (key: Uint8Array) => {
@@ -333,7 +293,7 @@ describe("on postgres, a deletion while an older transaction is open", () => {
       .where("name", "=", name)
       .executeTakeFirstOrThrow();
     // As pg_dump reads: one snapshot, held open while the deletion commits.
-    const dump = new pg.Client({ connectionString: database.url });
+    const dump = new pg.Client({ connectionString: database.config.url });
     await dump.connect();
     try {
       await dump.query("begin isolation level repeatable read");
