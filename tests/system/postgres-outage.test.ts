@@ -12,25 +12,16 @@ import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { buildServer } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
 import { multipart, validFields } from "../../server/contact/test-support.ts";
-import { createTestDatabase } from "../../server/db/test-postgres.ts";
+import { testDatabase } from "../../server/db/test-databases.ts";
 import { makeTestSite } from "../../server/test-support.ts";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 let site: Awaited<ReturnType<typeof makeTestSite>>;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-const dataDir = mkdtempSync(path.join(tmpdir(), "pg-outage-"));
+const database = testDatabase("postgres", "pg-outage-", { once: true });
 
 beforeAll(async () => {
   site = await makeTestSite();
-  database = await createTestDatabase(inject("postgresUrl"));
 });
-afterAll(async () => {
-  await database.drop();
-  await site.remove();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => site.remove());
 
 /** Runs `statement` on the cluster as its superuser, outside the test's database. */
 async function asAdmin(statement: string): Promise<void> {
@@ -44,13 +35,12 @@ async function asAdmin(statement: string): Promise<void> {
 }
 
 test("while PostgreSQL is out of reach the health check fails and a sent form gets 503 and the not-sent page; then both recover", async () => {
-  const name = new URL(database.url).pathname.slice(1);
+  const name = new URL(database.config.url).pathname.slice(1);
   let thanked = 0;
   const server = await buildServer(
     readConfig({
       BUILD_DIR: site.buildDir,
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
+      ...database.env,
       LOG_LEVEL: "silent",
       // Every form comes from the one test client.
       CONTACT_LIMIT_PER_CLIENT: "100",
@@ -96,7 +86,7 @@ test("while PostgreSQL is out of reach the health check fails and a sent form ge
   }
 
   // What was answered with the thank-you page is there, and nothing else.
-  const client = new pg.Client({ connectionString: database.url });
+  const client = new pg.Client({ connectionString: database.config.url });
   await client.connect();
   try {
     const { rows } = await client.query<{ count: string }>(
