@@ -4,11 +4,12 @@
  * passkey, inviting a colleague from the People page, and ending her access while her page is
  * open. axe checks every state, at 1280 px and 375 px.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
+import { startServer } from "../../server/backup/test-support.ts";
 import { expect, expectNoAxeViolations, screenshotToLookAt, test } from "./support.ts";
 import { addDevice, checkAxeAtBothWidths, filterAudit, staffCommand } from "./staff-support.ts";
 
@@ -275,28 +276,16 @@ test("staff pages are never cached or indexed, and robots.txt keeps crawlers out
 test("before an idle session ends a dialog offers to stay; after it, sign-in says why", async ({
   page,
 }) => {
-  // A server of its own whose sessions end after 6 s without a request.
-  const port = String(Number(process.env.E2E_PORT ?? 4173) + 7);
+  // A server of its own whose sessions end after 6 s without a request, on a free port, given a
+  // minute to start on a busy machine (20 s ran out once in CI).
+  test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-idle-"));
-  const env = {
-    ...process.env,
-    PORT: port,
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-  };
-  const server = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...env, STAFF_IDLE_MINUTES: "0.1" },
-    stdio: "ignore",
-  });
+  const server = await startServer(
+    { DATA_DIR: dataDir, LOG_LEVEL: "warn", STAFF_IDLE_MINUTES: "0.1" },
+    60_000,
+  );
+  const env = { ...process.env, PORT: String(server.port), DATA_DIR: dataDir };
   try {
-    await expect
-      .poll(
-        async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status,
-        // A second server starting on a busy machine: give it time.
-        { timeout: 20_000 },
-      )
-      .toBe(200);
     const link = /(http:\/\/localhost:\d+\/staff\/welcome#[\w-]+)/.exec(
       execFileSync(
         process.execPath,
@@ -319,7 +308,7 @@ test("before an idle session ends a dialog offers to stay; after it, sign-in say
     });
     await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
   } finally {
-    server.kill();
+    await server.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
