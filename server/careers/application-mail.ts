@@ -25,7 +25,7 @@ export type ConfirmationWords = (
 
 export interface ApplicationMailOptions {
   /** Each job `dueMail` returns is this instance's to send (claimed), until sent or failed. */
-  applications: Pick<ApplicationStore, "dueMail" | "markSent" | "markFailed">;
+  applications: Pick<ApplicationStore, "dueMail" | "markSent" | "markFailed" | "releaseMail">;
   /** The fixed From address. */
   from: string;
   /** Where the hiring inbox is (https://staff.example.org). */
@@ -73,6 +73,7 @@ export function applicationMail(options: ApplicationMailOptions): MailSource<App
     },
     sent: (job) => applications.markSent(job.id),
     failed: (job, code, retryAt) => applications.markFailed(job.id, code, retryAt),
+    released: (job) => applications.releaseMail(job.id),
     attempts: (job) => job.attempts,
     describe: (job) => `application ${job.applicationId} (${job.kind})`,
   };

@@ -1260,6 +1260,10 @@ export class ApplicationStore {
     return markFailed(this.#db, "interview_mail", jobId, code, retryAt);
   }
 
+  releaseInterviewMail(jobId: number): Promise<void> {
+    return release(this.#db, "interview_mail", jobId);
+  }
+
   /** Whether a change since `version` moved the stage. */
   async #stageChangedSince(trx: Db, id: string, version: number): Promise<boolean> {
     const row = await trx
@@ -1413,6 +1417,10 @@ export class ApplicationStore {
     return markFailed(this.#db, "application_mail", jobId, code, retryAt);
   }
 
+  releaseMail(jobId: number): Promise<void> {
+    return release(this.#db, "application_mail", jobId);
+  }
+
   /**
    * Copies SQLite's write-ahead log into the file and empties it: after a deletion, the deleted
    * rows' old pages would otherwise stay readable in the -wal file until the next checkpoint.
@@ -1512,6 +1520,16 @@ async function markSent(db: Db, table: MailTable, jobId: number, now: Date): Pro
     .updateTable(table)
     .set({ sent_at: now.toISOString(), last_error: null, claimed_until: null })
     .where("id", "=", jobId)
+    .execute();
+}
+
+/** Ends the claim on the job `jobId` of `table`, taken and not sent (the outbox stopping). */
+async function release(db: Db, table: MailTable, jobId: number): Promise<void> {
+  await db
+    .updateTable(table)
+    .set({ claimed_until: null })
+    .where("id", "=", jobId)
+    .where("sent_at", "is", null)
     .execute();
 }
 

@@ -67,7 +67,10 @@ export function interviewTime(interview: Interview, locale: Locale): string {
 export interface InterviewMailOptions {
   applications: Pick<
     ApplicationStore,
-    "dueInterviewMail" | "markInterviewMailSent" | "markInterviewMailFailed"
+    | "dueInterviewMail"
+    | "markInterviewMailSent"
+    | "markInterviewMailFailed"
+    | "releaseInterviewMail"
   >;
   /** The fixed From address. */
   from: string;
@@ -178,6 +181,7 @@ export function interviewMail(options: InterviewMailOptions): MailSource<Intervi
     message: (job) => interviewMessage(job, options),
     sent: (job) => applications.markInterviewMailSent(job.id),
     failed: (job, code, retryAt) => applications.markInterviewMailFailed(job.id, code, retryAt),
+    released: (job) => applications.releaseInterviewMail(job.id),
     attempts: (job) => job.attempts,
     describe: (job) => `application ${job.applicationId} (interview ${job.kind})`,
   };

@@ -16,6 +16,8 @@ import {
   validInquiry,
 } from "./test-support.ts";
 import { everyTeam } from "./inbox.ts";
+import { SubmissionStore } from "./store.ts";
+import { until } from "../backup/test-support.ts";
 
 const quiet = { warn: () => {}, info: () => {} };
 let cleanups: (() => Promise<void>)[] = [];
@@ -244,6 +246,26 @@ test("an SMTP peer that greets and then says nothing is given up on, and the mai
   expect((await contact.store.counts()).unsent).toBe(0);
 }, 15_000);
 
+test("stopped with a send hung, the outbox gives back what it took: another instance sends it at once, not five minutes on", async () => {
+  // Every connection stalls: the first send hangs until the outbox stops.
+  const peer = await stallingSmtpPeer();
+  const { contact, sending } = await setUp(peer.port);
+  cleanups.push(peer.close);
+  const ids = [
+    await send(contact.app, validFields),
+    await send(contact.app, { ...validFields, Recipient: "Flu Clinics" }),
+    await send(contact.app, { ...validFields, Recipient: "Foot Care" }),
+  ];
+  void sending.kick();
+  await until(() => peer.connections() > 0, "the first send to start");
+  await sending.stop();
+  // Another instance on the same data (a handle of its own) takes all three at its next look.
+  const other = await SubmissionStore.openFolder(contact.dataDir);
+  cleanups.push(() => other.close());
+  const due = await other.dueMail(20);
+  expect(due.map((job) => job.submission.id).sort()).toEqual(ids.sort());
+}, 15_000);
+
 test("retries wait longer each time, up to an hour", async () => {
   const middle = () => 0.5;
   expect(retryDelayMs(0, middle)).toBe(30_000);
@@ -270,6 +292,7 @@ test("a queue its database cannot answer (a lost connection) is logged and skipp
             message: () => ({}),
             sent: () => {},
             failed: () => {},
+            released: () => {},
             attempts: () => 0,
             describe: () => "nothing",
           },

@@ -170,6 +170,11 @@ export interface MailSource<Job> {
   message(job: Job): SendMailOptions | Promise<SendMailOptions>;
   sent(job: Job): void | Promise<void>;
   failed(job: Job, code: string, retryAt: Date): void | Promise<void>;
+  /**
+   * Ends the claim on a job taken but not sent, the outbox stopping: another instance, or this
+   * one restarted, sends it at its next look instead of after the claim's five minutes.
+   */
+  released(job: Job): void | Promise<void>;
   /** Failed attempts so far, for the wait before the next. */
   attempts(job: Job): number;
   /** The job as the log names it: never with personal data ("submission <id>"). */
@@ -263,6 +268,7 @@ export class Outbox {
       message: (job) => notification(job.submission, notice),
       sent: (job) => store.markSent(job.submission.id),
       failed: (job, code, retryAt) => store.markFailed(job.submission.id, code, retryAt),
+      released: (job) => store.releaseMail(job.submission.id),
       attempts: (job) => job.attempts,
       describe: (job) => `submission ${job.submission.id}`,
     };
@@ -299,15 +305,15 @@ export class Outbox {
       return false;
     }
     let failed = false;
-    for (const job of due) {
-      if (signal.aborted) return false;
+    for (const [index, job] of due.entries()) {
+      if (signal.aborted) return this.#release(source, due.slice(index));
       try {
         await this.#transport.sendMail({ ...(await source.message(job)), signal });
         await source.sent(job);
       } catch (error) {
-        // Abandoned at shutdown: not a failure. The job stays due and goes after the restart
-        // (perhaps twice, if the server took it just before we stopped listening).
-        if (signal.aborted) return false;
+        // Abandoned at shutdown: not a failure. The job stays due and goes at the next look of
+        // an instance (perhaps twice, if the SMTP server took it just before we stopped).
+        if (signal.aborted) return this.#release(source, due.slice(index));
         const code = (error as { code?: string }).code ?? "ERROR";
         const retryAt = new Date(
           Date.now() + (this.#options.retryDelay ?? retryDelayMs)(source.attempts(job)),
@@ -322,7 +328,21 @@ export class Outbox {
     return due.length === batchSize && !failed;
   }
 
-  /** Stops at once: a send in flight is abandoned, so a hung SMTP server cannot hold shutdown. */
+  /** Gives back the claims on `jobs`, taken and not sent as the outbox stops; false. */
+  async #release<Job>(source: MailSource<Job>, jobs: Job[]): Promise<false> {
+    try {
+      for (const job of jobs) await source.released(job);
+    } catch (error) {
+      // The database gone too: the claims run out by themselves in five minutes.
+      this.#options.log.warn(`Mail claims could not be given back (${(error as Error).message})`);
+    }
+    return false;
+  }
+
+  /**
+   * Stops at once: a send in flight is abandoned, so a hung SMTP server cannot hold shutdown, and
+   * what this outbox took and did not send is given back.
+   */
   async stop(): Promise<void> {
     clearInterval(this.#timer);
     this.#stopping.abort();

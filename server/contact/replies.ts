@@ -357,6 +357,16 @@ export class Replies {
       .execute();
   }
 
+  /** Ends this instance's claim on a reply it took and did not send. */
+  async release(replyId: number): Promise<void> {
+    await this.#db
+      .updateTable(this.#table)
+      .set({ claimed_until: null })
+      .where("id", "=", replyId)
+      .where("sent_at", "is", null)
+      .execute();
+  }
+
   async markFailed(replyId: number, code: string, retryAt: Date): Promise<void> {
     await this.#db
       .updateTable(this.#table)

@@ -20,6 +20,7 @@ export function replyMail(replies: Replies, from: string, kind: string): MailSou
     }),
     sent: (reply) => replies.markSent(reply.id),
     failed: (reply, code, retryAt) => replies.markFailed(reply.id, code, retryAt),
+    released: (reply) => replies.release(reply.id),
     attempts: (reply) => reply.attempts,
     describe: (reply) => `${kind} ${reply.recordId} (reply ${reply.id})`,
   };

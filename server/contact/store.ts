@@ -290,6 +290,18 @@ export class SubmissionStore {
     );
   }
 
+  /** Ends this instance's claim on a notification it took and did not send. */
+  async releaseMail(id: string): Promise<void> {
+    await inWriteTransaction(this.#db, this.#dialect, (trx) =>
+      trx
+        .updateTable("outbox")
+        .set({ claimed_until: null })
+        .where("submission_id", "=", id)
+        .where("sent_at", "is", null)
+        .execute(),
+    );
+  }
+
   /** Records a failed attempt and when to try again. `error` must hold no personal data. */
   async markFailed(id: string, error: string, retryAt: Date): Promise<void> {
     await inWriteTransaction(this.#db, this.#dialect, (trx) =>
