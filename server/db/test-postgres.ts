@@ -61,9 +61,9 @@ export interface TestPostgres {
  * writes), for the bench that sets its commits beside SQLite's synchronous=FULL ones; the tests
  * leave it off.
  */
-export async function startTestPostgres(
-  { durable = false }: { durable?: boolean } = {},
-): Promise<TestPostgres> {
+export async function startTestPostgres({
+  durable = false,
+}: { durable?: boolean } = {}): Promise<TestPostgres> {
   const bin = postgresBin();
   if (!bin) throw new Error("No PostgreSQL: run `node scripts/ensure-postgres.ts` first");
   const folder = mkdtempSync(path.join(tmpdir(), "postgres-"));
