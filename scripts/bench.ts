@@ -31,12 +31,14 @@
  * table as sent, against the same page without scripts (scripts/bench/drawn-pages.ts).
  * Parts 2 and 3 are loaded only when they run, so part 1 can measure an older build too.
  *
- *   npm run bench                                  everything: every page, 3 runs (about half an hour)
+ *   npm run bench                                  everything: every page, 3 runs (about 40 minutes)
  *   npm run bench -- --lighthouse /,/contact --runs 1
- *   npm run bench -- --lighthouse /search --runs 3 --skip nginx,observatory,inbox,backup   search only
- *   npm run bench -- --lighthouse none --skip nginx,observatory,inbox,backup,publish  bytes only
- *   npm run bench -- --lighthouse none --skip nginx,observatory,backup    bytes and the inbox
- *   npm run bench -- --lighthouse none --skip nginx,observatory,backup,search,publish,inbox-screen \
+ *   npm run bench -- --lighthouse /search --runs 3 --skip nginx,observatory,inbox,backup,databases \
+ *                                                                                search only
+ *   npm run bench -- --lighthouse none --skip nginx,observatory,inbox,backup,publish,databases \
+ *                                                                                bytes only
+ *   npm run bench -- --lighthouse none --skip nginx,observatory,backup,databases   bytes and the inbox
+ *   npm run bench -- --lighthouse none --skip nginx,observatory,backup,search,publish,inbox-screen,databases \
  *     --inquiries 5000 --applications 500     the inbox and hiring rows at a tenth of the size
  *   npm run bench -- --lighthouse none --skip nginx,observatory,inbox,backup,search,publish \
  *     --database-inquiries 100000        PostgreSQL beside SQLite at a tenth of the size
