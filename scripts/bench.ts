@@ -20,17 +20,28 @@
  * 6. The site search: a query's server time at the site's size against GET / (scripts/bench/search.ts).
  * 7. A job posting from publish to visible, through the staff API, against GET /api/staff/me
  *    (scripts/bench/publish.ts).
+ * 8. The inquiries on PostgreSQL beside SQLite at 1,000,000 (issue 36): submissions per second
+ *    through the store, and the inbox's list, Due, Done, counts and searches through its data
+ *    layer, PostgreSQL against SQLite and each against a `SELECT 1` of its own, in one run; a
+ *    throwaway PostgreSQL cluster and the SQLite file on tmpfs, both seeded in bulk
+ *    (scripts/bench/databases.ts; `--skip databases` leaves it out, `--database-inquiries` sets
+ *    the size; it takes about 10 minutes at a million). It needs PostgreSQL's programs
+ *    (`node scripts/ensure-postgres.ts`) and uses no port of its own.
  * The pages the server draws (the search for a query, Careers, the PSW posting) are rows of the
  * table as sent, against the same page without scripts (scripts/bench/drawn-pages.ts).
  * Parts 2 and 3 are loaded only when they run, so part 1 can measure an older build too.
  *
- *   npm run bench                                  everything: every page, 3 runs (about half an hour)
+ *   npm run bench                                  everything: every page, 3 runs (about 40 minutes)
  *   npm run bench -- --lighthouse /,/contact --runs 1
- *   npm run bench -- --lighthouse /search --runs 3 --skip nginx,observatory,inbox,backup   search only
- *   npm run bench -- --lighthouse none --skip nginx,observatory,inbox,backup,publish  bytes only
- *   npm run bench -- --lighthouse none --skip nginx,observatory,backup    bytes and the inbox
- *   npm run bench -- --lighthouse none --skip nginx,observatory,backup,search,publish,inbox-screen \
+ *   npm run bench -- --lighthouse /search --runs 3 --skip nginx,observatory,inbox,backup,databases \
+ *                                                                                search only
+ *   npm run bench -- --lighthouse none --skip nginx,observatory,inbox,backup,publish,databases \
+ *                                                                                bytes only
+ *   npm run bench -- --lighthouse none --skip nginx,observatory,backup,databases   bytes and the inbox
+ *   npm run bench -- --lighthouse none --skip nginx,observatory,backup,search,publish,inbox-screen,databases \
  *     --inquiries 5000 --applications 500     the inbox and hiring rows at a tenth of the size
+ *   npm run bench -- --lighthouse none --skip nginx,observatory,inbox,backup,search,publish \
+ *     --database-inquiries 100000        PostgreSQL beside SQLite at a tenth of the size
  *   npm run bench -- --port-base 4699    servers on 4699 (site), 4698 (nginx), 4697 (proxied
  *                                        site), 4696 (floor), 4695 (backup), 4694 (inbox), 4693
  *                                        (publish), when 4399… are taken
@@ -58,6 +69,8 @@ const { values } = parseArgs({
     // Part 4's sizes: a smaller run to try a change to it (5,000 at least: a search needs them).
     inquiries: { type: "string", default: "50000" },
     applications: { type: "string", default: "5000" },
+    // Part 8's size, in each database (10,000 at least: the searches need them).
+    "database-inquiries": { type: "string", default: "1000000" },
   },
 });
 const skip = new Set(values.skip.split(","));
@@ -489,4 +502,64 @@ if (hasSearch && !skip.has("publish")) {
     ["GET /api/staff/me (reference)", result.me],
   ] as const)
     console.log(columns([name, value.toFixed(2), (value / result.me).toFixed(1)], w));
+}
+
+// 8. PostgreSQL beside SQLite at a million inquiries (issue 36).
+if (!skip.has("databases")) {
+  const { benchDatabases } = await import("./bench/databases.ts");
+  const result = await benchDatabases({
+    inquiries: Number(values["database-inquiries"]),
+    saves: 2_000,
+    concurrency: 16,
+    // Fewer calls than the other parts: a search of every status takes seconds at this size.
+    times: 15,
+  });
+  const { PostgreSQL: pg, SQLite: lite } = result.figures;
+  const count = (n: number) => n.toLocaleString("en-CA");
+  console.log(
+    `\nThe inquiries on PostgreSQL ${/\d+(\.\d+)?/.exec(result.version)?.[0]} beside SQLite, ${count(result.inquiries)} in each ` +
+      `(${count(pg.shape.open)} open, ${count(pg.shape.overdue)} overdue, ${count(pg.shape.due)} due today), both on tmpfs.\n` +
+      `Seeded in bulk in ${pg.seedSeconds.toFixed(0)} s on PostgreSQL (its indexes built after, then VACUUM ANALYZE: ` +
+      `${result.vacuumSeconds.toFixed(0)} s of it) and ${lite.seedSeconds.toFixed(0)} s on SQLite; the rows made once ` +
+      `for both in ${result.makeSeconds.toFixed(0)} s.\n`,
+  );
+  const w = [46, 12, 12, 10];
+  console.log(
+    `Submissions: ${count(2_000)} saves through the store, 16 at once, each committed with its mail job ` +
+      `(PostgreSQL's pool: 16 connections);\nthe reference is as many \`SELECT 1\` round trips, as many at once:\n`,
+  );
+  console.log(columns(["per second", "PostgreSQL", "SQLite", "PG/SQLite"], w));
+  for (const [name, a, b] of [
+    ["submissions (save)", pg.savesPerSecond, lite.savesPerSecond],
+    ["SELECT 1 (reference)", pg.referencePerSecond, lite.referencePerSecond],
+  ] as const)
+    console.log(columns([name, a.toFixed(0), b.toFixed(0), (a / b).toFixed(2)], w));
+  console.log(
+    `\nThe inbox through its data layer (the store's Inbox, every team, a page of 25 as the inbox asks), ` +
+      `15 calls each, in ms (p95 of 15: the slowest);\n"PG/SQLite" is the medians' ratio; "× SELECT 1" each median against its own database's ` +
+      `\`SELECT 1\` (PostgreSQL ${pg.reference.median.toFixed(3)} ms, SQLite ${lite.reference.median.toFixed(3)} ms):\n`,
+  );
+  const q = [52, 9, 9, 9, 9, 11, 11, 11];
+  console.log(
+    columns(["", "PG med", "p95", "SQLite", "p95", "PG/SQLite", "PG ×SEL1", "SQLite ×"], q),
+  );
+  for (const name of Object.keys(pg.queries)) {
+    const a = pg.queries[name]!;
+    const b = lite.queries[name]!;
+    console.log(
+      columns(
+        [
+          name,
+          a.median.toFixed(2),
+          a.p95.toFixed(2),
+          b.median.toFixed(2),
+          b.p95.toFixed(2),
+          (a.median / b.median).toFixed(2),
+          (a.median / pg.reference.median).toFixed(0),
+          (b.median / lite.reference.median).toFixed(0),
+        ],
+        q,
+      ),
+    );
+  }
 }

@@ -56,7 +56,14 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+/**
+ * Starts a throwaway cluster. `durable` keeps PostgreSQL's own flushing on (fsync, full-page
+ * writes), for the bench that sets its commits beside SQLite's synchronous=FULL ones; the tests
+ * leave it off.
+ */
+export async function startTestPostgres({
+  durable = false,
+}: { durable?: boolean } = {}): Promise<TestPostgres> {
   const bin = postgresBin();
   if (!bin) throw new Error("No PostgreSQL: run `node scripts/ensure-postgres.ts` first");
   const folder = mkdtempSync(path.join(tmpdir(), "postgres-"));
@@ -92,8 +99,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       `-p ${port}`,
       "-c listen_addresses=127.0.0.1",
       `-c unix_socket_directories=${folder}`,
-      "-c fsync=off",
-      "-c full_page_writes=off",
+      ...(durable ? [] : ["-c fsync=off", "-c full_page_writes=off"]),
       "-c max_connections=200",
     ].join(" ");
     run("pg_ctl", [
