@@ -529,6 +529,9 @@ class InquiryReplies extends Replies {
   }
 }
 
+/** Up to this many matches, a search's list is sorted rather than walked (`Inbox.list`). */
+const sortedSearchMatches = 5_000;
+
 /** An inquiry as `db` (the database, or a transaction in it) has it now. */
 async function inquiryIn(db: Db, id: string): Promise<StoredInquiry | undefined> {
   const row = await db
@@ -611,13 +614,18 @@ export class Inbox {
           : [];
       const left = page.limit - rows.length;
       if (left > 0) {
-        // Then the rest, walking the table newest first.
+        // Then the rest, newest first: walking the table back from the newest, which finds a
+        // page at once when many match. A search that matches few is sorted instead, its
+        // matches found by the search index: walking a million inquiries to find one person's
+        // took 0.8 s on PostgreSQL, sorting them 11 ms (`npm run bench`, databases part).
         const dueAt = this.#unindexed("due_at");
+        const newestFirst =
+          filter.search && total <= sortedSearchMatches ? sql`s.rowid + 0 DESC` : sql`s.rowid DESC`;
         rows.push(
           ...(
             await sql<InquiryRow>`SELECT ${columns} FROM ${withMail}
               WHERE ${byDue} AND (${dueAt} IS NULL OR ${dueAt} > ${at})
-              ORDER BY s.rowid DESC LIMIT ${left} OFFSET ${Math.max(0, page.offset - overdue)}`.execute(
+              ORDER BY ${newestFirst} LIMIT ${left} OFFSET ${Math.max(0, page.offset - overdue)}`.execute(
               db,
             )
           ).rows,
