@@ -49,16 +49,15 @@ async function jobPosting(page: Page) {
 
 let hiring: Page;
 
-/** Where `locator` is on the page (not in the window), read in one go. */
-function onPage(locator: Locator) {
+/**
+ * Where `locator` is within its table row: the row can move on the page as a whole (the list
+ * changing around it, a status taking focus and scrolling), its buttons not within it.
+ */
+function inRow(locator: Locator) {
   return locator.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    return {
-      x: box.x + window.scrollX,
-      y: box.y + window.scrollY,
-      width: box.width,
-      height: box.height,
-    };
+    const row = element.closest("tr")!.getBoundingClientRect();
+    return { x: box.x - row.x, y: box.y - row.y, width: box.width, height: box.height };
   });
 }
 
@@ -296,23 +295,24 @@ test("two hiring members edit it at once: the save from the older version is ref
   await expect(hiring.getByRole("status").filter({ hasText: "was saved" })).toBeVisible();
   const publish = row.getByRole("button", { name: `Publish the changes ${title.en}` });
   const close = row.getByRole("button", { name: `Close ${title.en}` });
-  // Places on the page, not in the window: the page may scroll between two readings (a status
-  // taking focus), and a box read before it would be compared with one read after.
-  const publishBox = await onPage(publish);
-  expect((await onPage(close)).y).toBeGreaterThanOrEqual(publishBox.y + publishBox.height);
+  const publishBox = await inRow(publish);
+  expect((await inRow(close)).y).toBeGreaterThanOrEqual(publishBox.y + publishBox.height);
   const first = hiring.waitForResponse((answer) => answer.url().endsWith("/publish"));
   await publish.click();
   expect((await first).status()).toBe(200);
   await expect(publish).toHaveCount(0);
-  // A second click where Publish was, once it is answered, finds no Close there.
-  expect((await onPage(close)).y).toBeGreaterThanOrEqual(publishBox.y + publishBox.height);
-  const scrolled = await hiring.evaluate((top) => {
-    window.scrollTo(0, top - 200);
-    return { x: window.scrollX, y: window.scrollY };
+  // A second press where Publish was in its row, once it is answered, finds no Close there.
+  expect((await inRow(close)).y).toBeGreaterThanOrEqual(publishBox.y + publishBox.height);
+  // The row scrolled so that the place is in the window, and read there, in one go.
+  const rowAt = await row.evaluate((element, top) => {
+    const before = element.getBoundingClientRect();
+    window.scrollTo(0, before.y + window.scrollY + top - 200);
+    const after = element.getBoundingClientRect();
+    return { x: after.x, y: after.y };
   }, publishBox.y);
   await hiring.mouse.click(
-    publishBox.x - scrolled.x + publishBox.width / 2,
-    publishBox.y - scrolled.y + 10,
+    rowAt.x + publishBox.x + publishBox.width / 2,
+    rowAt.y + publishBox.y + publishBox.height / 2,
   );
   await expect(hiring.getByRole("dialog")).toHaveCount(0);
   // Close asks; kept open, nothing changes.
@@ -329,8 +329,8 @@ test("two hiring members edit it at once: the save from the older version is ref
   // On a phone too, Close is below the row's other actions.
   await hiring.setViewportSize({ width: 375, height: 812 });
   const edit = row.getByRole("button", { name: `Edit ${title.en}` });
-  const editBox = await onPage(edit);
-  expect((await onPage(close)).y).toBeGreaterThanOrEqual(editBox.y + editBox.height);
+  const editBox = await inRow(edit);
+  expect((await inRow(close)).y).toBeGreaterThanOrEqual(editBox.y + editBox.height);
   await row.scrollIntoViewIfNeeded();
   await screenshotToLookAt(hiring, { path: test.info().outputPath("posting-close-375.png") });
   await hiring.setViewportSize({ width: 1280, height: 900 });
