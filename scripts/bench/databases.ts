@@ -57,11 +57,8 @@ export interface DatabaseBenchOptions {
   times: number;
 }
 
-/** A timing: median and 95th percentile, in ms. */
-export interface Timing {
-  median: number;
-  p95: number;
-}
+/** A timing: median and 95th percentile, in ms (inbox.ts `timeIt`). */
+export type Timing = Awaited<ReturnType<typeof timeIt>>;
 
 /** One database's figures. */
 export interface DatabaseFigures {

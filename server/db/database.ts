@@ -89,21 +89,19 @@ function postgresPool(url: string, poolSize: number, log?: DatabaseLog): pg.Pool
     types: poolTypes,
     application_name: "home-care-site",
   });
-  // A connection lost while idle in the pool (a restart, a failover) is dropped and replaced on
-  // the next request; without a listener it would end the process.
-  pool.on("error", (error) =>
-    log?.error({ reason: error.message }, "an idle database connection was lost"),
-  );
-  // One lost while a request holds it (between a transaction's statements, or with a statement
-  // under way) errs on the connection itself, where the pool listens only while it is idle:
-  // without this listener too, that ended the process (tests/system/postgres-outage.test.ts).
-  // The request's own statement fails (503), and the pool drops the connection when it is
-  // given back.
+  // A connection lost (a restart, a failover) errs on the connection: logged here, whether the
+  // pool holds it idle or a request holds it (between a transaction's statements, or with a
+  // statement under way). The pool listens only while it is idle, and an error nobody hears ends
+  // the process (tests/system/postgres-outage.test.ts). A request's own statement fails (503);
+  // the pool drops the connection and opens another on the next request.
   pool.on("connect", (client) =>
     client.on("error", (error) =>
-      log?.error({ reason: error.message }, "a database connection in use was lost"),
+      log?.error({ reason: error.message }, "a database connection was lost"),
     ),
   );
+  // The pool passes on an idle connection's error as its own, logged above already; unheard, it
+  // too would end the process.
+  pool.on("error", () => {});
   return pool;
 }
 
