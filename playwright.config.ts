@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/ensure-chromium.ts";
+import { chromiumArgs, testBrowserPath } from "./scripts/ensure-chromium.ts";
 
 const ownWidthTests =
   /(header|home|contact-form|staff|staff-organisation|inbox|reflow|focus-order|navigation|find-care|search|careers|apply|presence)\.spec\.ts/;
@@ -24,7 +24,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testBrowserPath,
       args: chromiumArgs,
     },
   },

@@ -12,7 +12,7 @@ import { inquiryFields, inquiryWords, recipients } from "../../content/inquiry-f
 
 const contactFormTool = inquiryWords.en.tool;
 import { site } from "../../content/site.ts";
-import { chromiumArgs, chromiumPath } from "../../scripts/ensure-chromium.ts";
+import { chromiumArgs, testBrowserPath } from "../../scripts/ensure-chromium.ts";
 import { containing, expect, expectNoAxeViolations, screenshotToLookAt, test } from "./support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -822,7 +822,7 @@ test("browser agents see the form as one WebMCP tool, with every field and no tr
 }) => {
   // WebMCP is still behind a flag in Chromium.
   const browser = await playwright.chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: testBrowserPath,
     args: [...chromiumArgs, "--enable-features=WebMCP"],
   });
   try {
