@@ -5,7 +5,13 @@
  */
 import { recipients } from "../../content/inquiry-form.ts";
 import { afterEach, describe, expect, test } from "vitest";
-import { notification, Outbox, type OutboxOptions, retryDelayMs } from "./outbox.ts";
+import {
+  type MailSource,
+  notification,
+  Outbox,
+  type OutboxOptions,
+  retryDelayMs,
+} from "./outbox.ts";
 import {
   contactApp,
   inquiryFromBefore,
@@ -265,6 +271,88 @@ test("stopped with a send hung, the outbox gives back what it took: another inst
   const due = await other.dueMail(20);
   expect(due.map((job) => job.submission.id).sort()).toEqual(ids.sort());
 }, 15_000);
+
+describe("a slow SMTP server never lets a claim run out under a send (each message sent once)", () => {
+  /** A queue of four whose claims are kept as a shared database keeps them: until a time. */
+  function claimingQueue(claimMs: number) {
+    const claimedUntil = new Map<string, number>();
+    const log: string[] = [];
+    const source: MailSource<string> = {
+      due: (limit) => {
+        const free = ["a", "b", "c", "d"].filter(
+          (job) => (claimedUntil.get(job) ?? 0) < Date.now(),
+        );
+        for (const job of free) claimedUntil.set(job, Date.now() + claimMs);
+        return free.slice(0, limit);
+      },
+      message: (job) => ({
+        from: "Website <no-reply@example.org>",
+        to: "intake@example.org",
+        subject: job,
+        text: job,
+      }),
+      sent: (job) => {
+        log.push(
+          Date.now() < claimedUntil.get(job)! ? `${job} sent` : `${job} sent after its claim`,
+        );
+        claimedUntil.set(job, Infinity);
+      },
+      failed: (job, code) => {
+        log.push(`${job} failed ${code}`);
+        claimedUntil.set(job, Infinity);
+      },
+      released: (job) => {
+        log.push(`${job} given back`);
+        claimedUntil.delete(job);
+      },
+      attempts: () => 0,
+      describe: (job) => job,
+    };
+    return { source, log };
+  }
+
+  async function outboxFor(smtpPort: number, source: MailSource<string>, claimMs: number) {
+    const contact = await contactApp(
+      {},
+      (store) =>
+        new Outbox({
+          store,
+          smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+          from: "Website <no-reply@example.org>",
+          log: quiet,
+          sources: [source],
+          claimMs,
+        }),
+    );
+    cleanups.push(() => contact.close());
+    return contact.outbox!;
+  }
+
+  test("a batch that would outlast its claim gives back what it has not started, and claims it again", async () => {
+    // 1 s a message and a 3.5 s claim: the old outbox sent the fourth after its claim ran out.
+    const smtp = await smtpServer(0, { answerAfterMs: 1_000 });
+    cleanups.push(smtp.close);
+    const { source, log } = claimingQueue(3_500);
+    await (await outboxFor(smtp.port, source, 3_500)).kick();
+    expect(log.filter((line) => line.endsWith("sent")).sort()).toEqual([
+      "a sent",
+      "b sent",
+      "c sent",
+      "d sent",
+    ]);
+    expect(log).toContain("d given back");
+    expect(smtp.received.map((message) => message.subject)).toEqual(["a", "b", "c", "d"]);
+  }, 15_000);
+
+  test("a send that would outlast its claim is cut off, and fails to be retried", async () => {
+    const smtp = await smtpServer(0, { answerAfterMs: 900 });
+    cleanups.push(smtp.close);
+    const { source, log } = claimingQueue(1_000);
+    await (await outboxFor(smtp.port, source, 1_000)).kick();
+    expect(log[0]).toBe("a failed EABORT");
+    expect(log.filter((line) => line.includes("after its claim"))).toEqual([]);
+  });
+});
 
 test("retries wait longer each time, up to an hour", async () => {
   const middle = () => 0.5;

@@ -15,6 +15,7 @@ import { defaultLocale, localeTags } from "../../content/locale.ts";
 import { staffPath } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { languageNames, staffText } from "../../content/staff-ui.ts";
+import { claimMs } from "./replies.ts";
 import { type MailJob, type SubmissionStore, teamFor } from "./store.ts";
 import type { StoredSubmission } from "./validate.ts";
 
@@ -199,6 +200,8 @@ export interface OutboxOptions {
   retryDelay?: (attempts: number) => number;
   /** Overrides `smtpTimeouts`; tests shorten them. */
   timeouts?: Partial<typeof smtpTimeouts>;
+  /** How long a queue's `due` claims what it returns: the stores' `claimMs`; tests shorten it. */
+  claimMs?: number;
   /** Where to report failures (never with personal data). */
   log: { warn: (message: string) => void; info: (message: string) => void };
 }
@@ -295,6 +298,12 @@ export class Outbox {
   async #send<Job>(source: MailSource<Job>): Promise<boolean> {
     const { log } = this.#options;
     const { signal } = this.#stopping;
+    // Every send ends while the batch's claim holds, or another instance could take the job
+    // and send it too (a slow server and a backlog: 20 sends of 20 s outlast a 5-minute claim).
+    // A send starts in the claim's first half and is cut off after two fifths of it; the rest
+    // of the batch is given back and claimed again at once.
+    const claim = this.#options.claimMs ?? claimMs;
+    const startBefore = Date.now() + claim / 2;
     let due: Job[];
     try {
       due = await source.due(batchSize);
@@ -307,8 +316,15 @@ export class Outbox {
     let failed = false;
     for (const [index, job] of due.entries()) {
       if (signal.aborted) return this.#release(source, due.slice(index));
+      if (Date.now() > startBefore) {
+        await this.#release(source, due.slice(index));
+        return !failed;
+      }
       try {
-        await this.#transport.sendMail({ ...(await source.message(job)), signal });
+        await this.#transport.sendMail({
+          ...(await source.message(job)),
+          signal: AbortSignal.any([signal, AbortSignal.timeout(claim * 0.4)]),
+        });
         await source.sent(job);
       } catch (error) {
         // Abandoned at shutdown: not a failure. The job stays due and goes at the next look of
@@ -328,7 +344,7 @@ export class Outbox {
     return due.length === batchSize && !failed;
   }
 
-  /** Gives back the claims on `jobs`, taken and not sent as the outbox stops; false. */
+  /** Gives back the claims on `jobs`, taken and not sent (the outbox stopping, or late); false. */
   async #release<Job>(source: MailSource<Job>, jobs: Job[]): Promise<false> {
     try {
       for (const job of jobs) await source.released(job);

@@ -152,7 +152,7 @@ export function parseMessage(raw: string): Received {
 }
 
 /** An SMTP server that keeps every message it receives; `port` 0 picks a free port. */
-export async function smtpServer(port = 0) {
+export async function smtpServer(port = 0, { answerAfterMs = 0 } = {}) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -165,7 +165,8 @@ export async function smtpServer(port = 0) {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         received.push(parseMessage(Buffer.concat(chunks).toString("utf8")));
-        callback();
+        // A slow server: the message is taken, and its "250 OK" comes this much later.
+        setTimeout(callback, answerAfterMs);
       });
     },
   });
