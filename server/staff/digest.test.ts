@@ -6,7 +6,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, expect, test } from "vitest";
+import type { Transporter } from "nodemailer";
+import { afterEach, expect, test, vi } from "vitest";
 import { zonedMoment } from "../contact/business-days.ts";
 import { SubmissionStore } from "../contact/store.ts";
 import { smtpServer, stallingSmtpPeer } from "../contact/test-support.ts";
@@ -274,6 +275,55 @@ test("two instances on one database at the same morning send each person's e-mai
   ]);
   expect(one + two).toBe(8);
   expect(smtp.received.map((mail) => mail.to).sort()).toEqual(emails.sort());
+});
+
+test("each person's claim runs from when it is taken: slow sends to the first people do not shorten a later one's", async () => {
+  vi.useFakeTimers({ toFake: ["Date"], now: at(thursday, "07:31") });
+  cleanups.push(() => {
+    vi.useRealTimers();
+  });
+  const { submissions, staff, dataDir } = await setUp("smtp://127.0.0.1:9");
+  const { staff: otherInstance, close } = await openStaff(dataDir);
+  cleanups.push(close);
+  await submissions.save({
+    ...secrets,
+    relationship: "I am the relative/caregiver of a client",
+    recipient: "General Inquiry",
+    subject: "Service Request",
+  });
+  const ids = new Map<string, string>();
+  for (const name of ["first", "second"]) {
+    const person = await staff.addPerson({
+      email: `${name}@example.org`,
+      name,
+      teams: ["intake"],
+      admin: false,
+    });
+    await staff.setDigest(person.id, "always");
+    ids.set(person.email, person.id);
+  }
+  // A mail server that takes four minutes a message; while each is sent, the other instance
+  // looks at the person it is for.
+  const looks: string[] = [];
+  const slowServer = {
+    async sendMail(mail: { to: string }) {
+      vi.setSystemTime(Date.now() + 4 * 60_000);
+      const taken = await otherInstance.claimDigest(ids.get(mail.to)!, thursday, new Date());
+      looks.push(`${mail.to}: ${taken ? "taken by the other instance too" : "left alone"}`);
+    },
+    close() {},
+  } as unknown as Transporter;
+  const digests = new Digests({
+    store: staff,
+    inbox: submissions.inbox,
+    at: "07:30",
+    smtp: slowServer,
+    from: "Staff area <no-reply@example.org>",
+    inboxOrigin: "https://staff.example.org",
+    log: quiet,
+  });
+  expect(await digests.run(new Date())).toBe(2);
+  expect(looks).toEqual(["first@example.org: left alone", "second@example.org: left alone"]);
 });
 
 test("the hiring team also gets the job applications' counts, and by default whenever one is past its 45-day date; nothing of the applicant", async () => {

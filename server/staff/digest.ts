@@ -25,6 +25,7 @@ import { staffText } from "../../content/staff-ui.ts";
 import { dayOf, isBusinessDay, zonedMoment } from "../contact/business-days.ts";
 import { everyTeam, type Inbox } from "../contact/inbox.ts";
 import { retryDelayMs, smtpTimeouts } from "../contact/outbox.ts";
+import { claimMs } from "../contact/replies.ts";
 import type { ApplicationStore } from "../careers/applications.ts";
 import { hiringTeam } from "../../content/site.ts";
 import { mayReadTeam, teamsOf } from "./policy.ts";
@@ -150,10 +151,15 @@ export class Digests {
     const day = dayOf(now);
     const sendFrom = zonedMoment(day, at);
     if (!isBusinessDay(day) || !sendFrom || now.toISOString() < sendFrom) return 0;
+    // `now` as the run goes on: each claim runs from when it is taken, not from the run's start
+    // (after slow sends to the first people, a later one's would otherwise end early, and another
+    // instance take it while it is being sent).
+    const started = Date.now();
+    const moment = () => new Date(now.getTime() + Date.now() - started);
     let sent = 0;
     for (const person of await store.people()) {
       // Taken for this instance, or sent (or being sent) by another already.
-      const claim = await store.claimDigest(person.id, day, now);
+      const claim = await store.claimDigest(person.id, day, moment());
       if (!claim) continue;
       const counts = await digestCounts(inbox, person, now);
       const applications =
@@ -170,13 +176,15 @@ export class Digests {
           from: this.#options.from,
           to: person.email,
           ...digestMessage(counts, this.#options.inboxOrigin, applications),
+          // Cut off before the claim ends, as the outbox's sends are.
+          signal: AbortSignal.timeout(claimMs * 0.4),
         });
         await store.recordDigest(person.id, day, { outcome: "sent" });
         sent++;
       } catch (error) {
         const code = (error as { code?: string }).code ?? "ERROR";
         const retryAt = new Date(
-          now.getTime() + (this.#options.retryDelay ?? retryDelayMs)(claim.attempts),
+          moment().getTime() + (this.#options.retryDelay ?? retryDelayMs)(claim.attempts),
         );
         await store.recordDigest(person.id, day, { outcome: "failed", error: code, retryAt });
         // The person's id, never their e-mail address: logs travel further than the database.
