@@ -32,11 +32,8 @@ afterEach(async () => {
   cleanups = [];
 });
 
-async function setUp(
-  smtpPort: number,
-  timeouts?: OutboxOptions["timeouts"],
-  withDetails?: boolean,
-) {
+/** The inquiries' receiver and an outbox sending to `smtpPort`, with `options` over the tests'. */
+async function setUp(smtpPort: number, options: Partial<OutboxOptions> = {}) {
   const contact = await contactApp(
     {},
     (store) =>
@@ -45,10 +42,9 @@ async function setUp(
         smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
         from: "Website <no-reply@example.org>",
         retryDelay: () => 0,
-        timeouts,
-        withDetails,
         inboxOrigin: "https://staff.example.org",
         log: quiet,
+        ...options,
       }),
   );
   cleanups.push(() => contact.close());
@@ -189,7 +185,7 @@ describe("notifications", () => {
   test("with NOTIFY_WITH_DETAILS the e-mail carries the whole inquiry and replies to the sender", async () => {
     const smtp = await smtpServer();
     cleanups.push(smtp.close);
-    const { contact, sending } = await setUp(smtp.port, undefined, true);
+    const { contact, sending } = await setUp(smtp.port, { withDetails: true });
     await send(contact.app, { ...validFields, Email: "daughter@example.com" });
     await sending.kick();
     const [mail] = smtp.received;
@@ -230,9 +226,7 @@ test("an SMTP peer that greets and then says nothing is given up on, and the mai
   cleanups.push(smtp.close);
   const peer = await stallingSmtpPeer(smtp.port);
   const { contact, sending } = await setUp(peer.port, {
-    connectionTimeout: 500,
-    greetingTimeout: 500,
-    socketTimeout: 500,
+    timeouts: { connectionTimeout: 500, greetingTimeout: 500, socketTimeout: 500 },
   });
   // Closed first: it also frees a send stuck on it, so the clean-up cannot hang.
   cleanups.push(peer.close);
@@ -311,29 +305,12 @@ describe("a slow SMTP server never lets a claim run out under a send (each messa
     return { source, log };
   }
 
-  async function outboxFor(smtpPort: number, source: MailSource<string>, claimMs: number) {
-    const contact = await contactApp(
-      {},
-      (store) =>
-        new Outbox({
-          store,
-          smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-          from: "Website <no-reply@example.org>",
-          log: quiet,
-          sources: [source],
-          claimMs,
-        }),
-    );
-    cleanups.push(() => contact.close());
-    return contact.outbox!;
-  }
-
   test("a batch that would outlast its claim gives back what it has not started, and claims it again", async () => {
     // 1 s a message and a 3.5 s claim: the old outbox sent the fourth after its claim ran out.
     const smtp = await smtpServer(0, { answerAfterMs: 1_000 });
     cleanups.push(smtp.close);
     const { source, log } = claimingQueue(3_500);
-    await (await outboxFor(smtp.port, source, 3_500)).kick();
+    await (await setUp(smtp.port, { sources: [source], claimMs: 3_500 })).sending.kick();
     expect(log.filter((line) => line.endsWith("sent")).sort()).toEqual([
       "a sent",
       "b sent",
@@ -348,7 +325,7 @@ describe("a slow SMTP server never lets a claim run out under a send (each messa
     const smtp = await smtpServer(0, { answerAfterMs: 900 });
     cleanups.push(smtp.close);
     const { source, log } = claimingQueue(1_000);
-    await (await outboxFor(smtp.port, source, 1_000)).kick();
+    await (await setUp(smtp.port, { sources: [source], claimMs: 1_000 })).sending.kick();
     expect(log[0]).toBe("a failed EABORT");
     expect(log.filter((line) => line.includes("after its claim"))).toEqual([]);
   });
@@ -366,28 +343,20 @@ test("a queue its database cannot answer (a lost connection) is logged and skipp
   const smtp = await smtpServer();
   cleanups.push(smtp.close);
   const warnings: string[] = [];
-  const contact = await contactApp(
-    {},
-    (store) =>
-      new Outbox({
-        store,
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        from: "Website <no-reply@example.org>",
-        log: { warn: (message) => warnings.push(message), info: () => {} },
-        sources: [
-          {
-            due: () => Promise.reject(new Error("Connection terminated unexpectedly")),
-            message: () => ({}),
-            sent: () => {},
-            failed: () => {},
-            released: () => {},
-            attempts: () => 0,
-            describe: () => "nothing",
-          },
-        ],
-      }),
-  );
-  cleanups.push(() => contact.close());
+  const { contact } = await setUp(smtp.port, {
+    log: { warn: (message) => warnings.push(message), info: () => {} },
+    sources: [
+      {
+        due: () => Promise.reject(new Error("Connection terminated unexpectedly")),
+        message: () => ({}),
+        sent: () => {},
+        failed: () => {},
+        released: () => {},
+        attempts: () => 0,
+        describe: () => "nothing",
+      },
+    ],
+  });
   await send(contact.app, validFields);
   await expect(contact.outbox!.kick()).resolves.toBeUndefined();
   expect(smtp.received).toHaveLength(1);
