@@ -79,10 +79,22 @@ const poolTypes = {
       : pg.types.getTypeParser(oid, format ?? "text")) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * What every connection of an instance's pool asks of its PostgreSQL session. An instance cut
+ * off or frozen in the middle of a transaction (a network partition, a stopped VM) holds its
+ * locks until PostgreSQL ends the session, and one of them, the inbox's change number
+ * (inbox.ts), is taken by every stored inquiry: without a limit, the other instance's forms
+ * would wait on it for as long as the kernel takes to give up on the connection (hours). The
+ * server's transactions wait on nothing between their statements for more than milliseconds.
+ * (The backup's snapshot, held open while pg_dump runs, has its own connection.)
+ */
+export const sessionSettings = { idle_in_transaction_session_timeout: 10_000 };
+
 /** The PostgreSQL pool of one instance: `poolSize` connections at most. */
 function postgresPool(url: string, poolSize: number, log?: DatabaseLog): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
+    ...sessionSettings,
     max: poolSize,
     // A database out of reach fails the request (503) in seconds, instead of holding it.
     connectionTimeoutMillis: 5_000,

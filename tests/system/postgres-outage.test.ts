@@ -5,13 +5,16 @@
  * (a connection lost while a request held it once ended it); while the outage lasts the health
  * check fails and a sent form gets 503 and the not-sent page (which gives the visitor's words
  * back); once the database is back, both work again on the same pool, and exactly what was
- * answered with the thank-you page is stored. (SQLite's full disk: disk-full.test.ts.)
+ * answered with the thank-you page is stored. And an instance that stalls in the middle of a
+ * transaction, holding the lock every stored inquiry takes, holds the other's forms only until
+ * PostgreSQL ends its session. (SQLite's full disk: disk-full.test.ts.)
  */
 import pg from "pg";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { buildServer } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
 import { multipart, validFields } from "../../server/contact/test-support.ts";
+import { sessionSettings } from "../../server/db/database.ts";
 import { testDatabase } from "../../server/db/test-databases.ts";
 import { makeTestSite } from "../../server/test-support.ts";
 
@@ -95,5 +98,36 @@ test("while PostgreSQL is out of reach the health check fails and a sent form ge
     expect(Number(rows[0]!.count)).toBe(2 + thanked);
   } finally {
     await client.end();
+  }
+}, 30_000);
+
+test("an instance stalled in a transaction, holding the lock every stored inquiry takes, holds the other's forms only until PostgreSQL ends its session", async () => {
+  const server = await buildServer(
+    readConfig({
+      BUILD_DIR: site.buildDir,
+      ...database.env,
+      LOG_LEVEL: "silent",
+      // The test before sent its forms from the same client, and the counts are in the database.
+      CONTACT_LIMIT_PER_CLIENT: "100",
+    }),
+  );
+  // The stalled instance: a connection as the server's pool opens them, in a transaction that
+  // has taken the inbox's change-number lock (inbox.ts) and then hears nothing more.
+  const stalled = new pg.Client({ connectionString: database.config.url, ...sessionSettings });
+  const ended = new Promise<string>((resolve) =>
+    stalled.on("error", (error) => resolve(error.message)),
+  );
+  await stalled.connect();
+  try {
+    await stalled.query("BEGIN");
+    await stalled.query("SELECT pg_advisory_xact_lock(hashtext('submissions.seq'))");
+    const body = await multipart(validFields);
+    const answer = await server.inject({ method: "POST", url: "/api/contact", ...body });
+    // Stored once the stalled session was ended (before, this waited as long as the test ran).
+    expect(answer.statusCode).toBe(200);
+    expect(await ended).toMatch(/idle-in-transaction timeout/);
+  } finally {
+    await stalled.end().catch(() => {});
+    await server.close();
   }
 }, 30_000);
