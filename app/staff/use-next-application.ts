@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
-import { readView, saveView, viewQuery } from "./inbox-view.ts";
+import { useEffect } from "react";
+import { saveView, viewQuery } from "./inbox-view.ts";
 import { pageCount } from "./page-links.tsx";
-import { type ApplicationsPage, staffApi } from "./staff-api.ts";
+import type { ApplicationsPage } from "./staff-api.ts";
+import { useViewNeighbours } from "./use-view-neighbours.ts";
 
 /**
  * Remembers the hiring list's view for this tab (app/staff/inbox-view.ts), as the inbox does, so
@@ -24,28 +25,6 @@ export function useSaveApplicationsView(
  * the board, or a link).
  */
 export function useNextApplication(id: string) {
-  // Read in the browser only: the staff pages render there (client loaders).
-  const [view, setView] = useState(() => readView("applications"));
-  const index = view ? view.ids.indexOf(id) : -1;
-  const following = index >= 0 ? view!.ids[index + 1] : undefined;
-  const more = index >= 0 && !following && view!.page < view!.pages;
-
-  /** The next application's id, or undefined at the view's end. */
-  async function next(): Promise<string | undefined> {
-    if (following || !more || !view) return following;
-    const params = new URLSearchParams(view.query);
-    params.set("page", String(view.page + 1));
-    const answer = await staffApi<ApplicationsPage>("GET", `/applications?${params}`);
-    if (!answer.ok) return undefined;
-    const read = {
-      ...view,
-      ids: [...view.ids, ...answer.data.applications.map((row) => row.id)],
-      total: answer.data.total,
-      page: view.page + 1,
-    };
-    saveView(read, "applications");
-    setView(read);
-    return answer.data.applications[0]?.id;
-  }
-  return { hasNext: Boolean(following) || more, next };
+  const { hasNext, next } = useViewNeighbours("applications", id);
+  return { hasNext, next };
 }

@@ -708,7 +708,7 @@ test("an administrator, not of the hiring team, reads the hiring inbox and opens
   await ada.context().close();
 });
 
-test("with more applications than a page, the next page is reached by keyboard and keeps the filters", async () => {
+test("with more applications than a page, the next page is reached by keyboard and keeps the filters; Save, next from the page's last opens the next page's first", async () => {
   // 26 in York to a posting of their own, 25 to a page; one in Toronto, which the filter leaves out.
   const paged = { postingId: randomUUID(), postingTitle: `Home Support Worker (${run})` };
   await seedApplications([
@@ -755,4 +755,16 @@ test("with more applications than a page, the next page is reached by keyboard a
   await pages.getByRole("link", { name: "Previous page" }).click();
   await expect(hana).toHaveURL(/region=york&page=1$/);
   await expect(listedNames(hana)).toHaveCount(25);
+
+  // Save, next from the page's last: the list's next page is read, and its first opened.
+  await hana.getByRole("link", { name: "Paged 02", exact: true }).click();
+  const work = hana.getByRole("complementary", { name: "Work on this application" });
+  await work.getByLabel("Move to stage").selectOption("withdrawn");
+  await work.getByRole("button", { name: "Save, next" }).click();
+  await expect(
+    hana.getByRole("heading", { level: 1, name: "Application from Paged 01" }),
+  ).toBeVisible();
+  await expect(work.getByRole("status")).toHaveText(
+    "Paged 02 moved to Withdrawn. This is the next application of your list.",
+  );
 });

@@ -601,6 +601,21 @@ test("the Monday: a coordinator on a phone takes three of a long weekend's inqui
   await screenshotToLookAt(cora, { path: "test-results/inbox-list-375-forced-colours.png" });
   await cora.emulateMedia({ forcedColors: "none" });
 
+  // From the page's last, Next inquiry reads the view's next page and opens its first.
+  await rows
+    .last()
+    .getByRole("link", { name: `Unread: Weekend1 ${word}` })
+    .click();
+  await expect(cora.getByText("25 of 26 in this view")).toBeVisible();
+  await cora
+    .getByRole("complementary", { name: "Work on this inquiry" })
+    .getByRole("button", { name: "Next inquiry" })
+    .click();
+  await expect(cora.getByRole("heading", { level: 1 })).toHaveText(`Inquiry from Weekend0 ${word}`);
+  await expect(cora.getByText("26 of 26 in this view")).toBeVisible();
+  await cora.getByRole("link", { name: "Back to the inbox" }).click();
+  await expect(rows).toHaveCount(25);
+
   // The first: assign to me, a voicemail with a next attempt tomorrow at 9:30.
   await firstName.click();
   await expect(cora.getByRole("heading", { level: 1 })).toHaveText(`Inquiry from Thu0 ${word}`);

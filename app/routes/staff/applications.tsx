@@ -17,6 +17,7 @@ import {
 } from "../../../content/staff-lists.ts";
 import { languageNames, staffText } from "../../../content/staff-ui.ts";
 import { formatDay, formatReceived } from "../../staff/format-time.ts";
+import { FilterCheckbox } from "../../staff/filter-checkbox.tsx";
 import { FoldedFilters } from "../../staff/folded-filters.tsx";
 import { LabelledSelect } from "../../staff/labelled-select.tsx";
 import { pageCount, PageLinks } from "../../staff/page-links.tsx";
@@ -196,26 +197,20 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
           options={{ "tell-by": t.orderTellBy }}
           defaultValue={params.get("sort") ?? ""}
         />
-        <p className="staff-filters__check">
-          <input
-            id="applications-due"
-            name="due"
-            type="checkbox"
-            value="week"
-            defaultChecked={params.get("due") === "week"}
-          />
-          <label htmlFor="applications-due">{t.showDueSoon}</label>
-        </p>
-        <p className="staff-filters__check">
-          <input
-            id="applications-overdue"
-            name="overdue"
-            type="checkbox"
-            value="true"
-            defaultChecked={params.get("overdue") === "true"}
-          />
-          <label htmlFor="applications-overdue">{t.overdueOnly(daysToTellApplicant)}</label>
-        </p>
+        <FilterCheckbox
+          id="applications-due"
+          name="due"
+          value="week"
+          label={t.showDueSoon}
+          params={params}
+        />
+        <FilterCheckbox
+          id="applications-overdue"
+          name="overdue"
+          value="true"
+          label={t.overdueOnly(daysToTellApplicant)}
+          params={params}
+        />
         <p>
           <button type="submit" className="button">
             {t.apply}

@@ -7,6 +7,7 @@ import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
 import { formatAge, formatDue } from "../../staff/format-time.ts";
 import { saveView, viewQuery } from "../../staff/inbox-view.ts";
+import { FilterCheckbox } from "../../staff/filter-checkbox.tsx";
 import { FoldedFilters } from "../../staff/folded-filters.tsx";
 import { KeysDialog } from "../../staff/keys-dialog.tsx";
 import { pageCount, PageLinks } from "../../staff/page-links.tsx";
@@ -193,26 +194,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <label htmlFor="inbox-q">{t.search}</label>
           <input id="inbox-q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
         </p>
-        <p className="staff-filters__check">
-          <input
-            id="inbox-mine"
-            name="mine"
-            type="checkbox"
-            value="1"
-            defaultChecked={params.get("mine") === "1"}
-          />
-          <label htmlFor="inbox-mine">{t.mine}</label>
-        </p>
-        <p className="staff-filters__check">
-          <input
-            id="inbox-free"
-            name="free"
-            type="checkbox"
-            value="1"
-            defaultChecked={params.get("free") === "1"}
-          />
-          <label htmlFor="inbox-free">{staffText.presence.onlyFree}</label>
-        </p>
+        <FilterCheckbox id="inbox-mine" name="mine" value="1" label={t.mine} params={params} />
+        <FilterCheckbox
+          id="inbox-free"
+          name="free"
+          value="1"
+          label={staffText.presence.onlyFree}
+          params={params}
+        />
         <p>
           <button type="submit" className="button">
             {t.apply}

@@ -11,7 +11,6 @@ import {
   staffText,
 } from "../../../content/staff-ui.ts";
 import { formatDayEnding, formatDue, formatTime } from "../../staff/format-time.ts";
-import { type InboxView, readView, saveView } from "../../staff/inbox-view.ts";
 import { KeysDialog } from "../../staff/keys-dialog.tsx";
 import { NotesSection } from "../../staff/notes-section.tsx";
 import { ReplyForm } from "../../staff/reply-form.tsx";
@@ -21,19 +20,14 @@ import { mailAddress } from "../../staff/mail-address.ts";
 import { telAddress } from "../../staff/tel-address.ts";
 import { useShortcuts } from "../../staff/use-shortcuts.ts";
 import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
-import {
-  type InboxPage,
-  type InquiryDetail,
-  type InquiryView,
-  type Me,
-  staffApi,
-} from "../../staff/staff-api.ts";
+import { type InquiryDetail, type InquiryView, type Me, staffApi } from "../../staff/staff-api.ts";
 import { StaffErrorBoundary } from "../../staff/staff-not-found.tsx";
 import { ConflictNotice } from "../../staff/conflict-notice.tsx";
 import type { ChangedField } from "../../staff/conflict-notice.tsx";
 import { changedFields, handlingOf } from "../../staff/inquiry-handling.ts";
 import type { Handling } from "../../staff/inquiry-handling.ts";
 import { usePresence } from "../../staff/use-presence.ts";
+import { useViewNeighbours } from "../../staff/use-view-neighbours.ts";
 import { PresenceNote } from "../../staff/presence-note.tsx";
 import { WorkPanel } from "../../staff/work-panel.tsx";
 import { RelatedRecords } from "../../staff/related-records.tsx";
@@ -65,36 +59,13 @@ function dueLine(
 
 /**
  * The previous and next inquiries of the view the person came from (app/staff/inbox-view.ts),
- * and a way to read the view's next page when they reach the end of what was read.
+ * the address back to that view, and where this inquiry stands in it.
  */
 function useNeighbours(id: string) {
-  // Read in the browser only: this page renders there (client loader).
-  const [view, setView] = useState<InboxView | undefined>(() => readView());
-  const index = view ? view.ids.indexOf(id) : -1;
-  const previous = index > 0 ? view!.ids[index - 1] : undefined;
-  const following = index >= 0 ? view!.ids[index + 1] : undefined;
-  const more = index >= 0 && !following && view!.page < view!.pages;
-
-  /** The next inquiry's id, reading the view's next page first when needed. */
-  async function next(): Promise<string | undefined> {
-    if (following || !more || !view) return following;
-    const params = new URLSearchParams(view.query);
-    params.set("page", String(view.page + 1));
-    const answer = await staffApi<InboxPage>("GET", `/inquiries?${params}`);
-    if (!answer.ok) return undefined;
-    const read = {
-      ...view,
-      ids: [...view.ids, ...answer.data.rows.map((row) => row.id)],
-      total: answer.data.total,
-      page: view.page + 1,
-    };
-    saveView(read);
-    setView(read);
-    return answer.data.rows[0]?.id;
-  }
+  const { view, index, previous, hasNext, next } = useViewNeighbours("inbox", id);
   return {
     previous,
-    hasNext: Boolean(following) || more,
+    hasNext,
     next,
     back: `${staffPath("inbox")}${view?.query ?? ""}`,
     position: index >= 0 ? { index: index + 1, total: view!.total } : undefined,

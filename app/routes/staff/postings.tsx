@@ -1,11 +1,4 @@
-import {
-  type FormEvent,
-  type MouseEvent,
-  type ReactNode,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import {
   type ApplicationAsks,
@@ -24,6 +17,7 @@ import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
 import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
 import { type ChangedField, ConflictNotice } from "../../staff/conflict-notice.tsx";
+import { FieldErrorSummary, jumpTo } from "../../staff/field-error-summary.tsx";
 import { formatTime } from "../../staff/format-time.ts";
 import { type FieldError, fieldErrors, issuesOf } from "../../staff/posting-errors.ts";
 import { CardBody, CardRow, Cell, ScrollTable } from "../../staff/scroll-table.tsx";
@@ -151,17 +145,6 @@ function contentOf(form: HTMLFormElement): PostingContent {
   };
 }
 
-/**
- * A link within the form taken by moving focus to what it names (a field, a section's heading),
- * so the next Tab goes on from there; the address stays as it is.
- */
-function jumpTo(event: MouseEvent<HTMLAnchorElement>) {
-  const target = document.getElementById(event.currentTarget.hash.slice(1));
-  if (!target) return;
-  event.preventDefault();
-  target.focus();
-}
-
 /** No refusal: one array, so the summary's focus follows each new refusal and nothing else. */
 const noErrors: readonly FieldError[] = [];
 
@@ -189,11 +172,6 @@ function PostingForm({
 }) {
   const draft = posting?.draft;
   const id = posting?.id ?? "new";
-  // Each refusal's summary takes focus once drawn, so the person hears what to fix first.
-  const summary = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (errors.length > 0) summary.current?.focus();
-  }, [errors]);
   const [asks, setAsks] = useState<ApplicationAsks>(draft?.asks ?? asksByGroup[postingGroups[0]]);
   // A new posting's questions follow its group until the person chooses them; a saved posting's
   // are a choice already, and never change because its group does.
@@ -276,22 +254,7 @@ function PostingForm({
         {draft ? t.form.editHeading(draft.title.en) : t.form.newHeading}
       </h2>
       {notice}
-      {errors.length > 0 ? (
-        <div className="error-summary" aria-labelledby={`${id}-error-summary`}>
-          <h3 id={`${id}-error-summary`} tabIndex={-1} ref={summary}>
-            {t.fieldErrors.summary(errors.length)}
-          </h3>
-          <ul>
-            {errors.map((error, index) => (
-              <li key={index}>
-                <a href={`#${error.target}`} onClick={jumpTo}>
-                  {t.fieldErrors.line(error.label, error.text)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FieldErrorSummary id={id} level={3} errors={errors} words={t.fieldErrors} />
       <nav aria-labelledby={`${id}-sections`} className="posting-form__sections">
         <p id={`${id}-sections`} className="staff-hint">
           {t.form.sectionsLabel}

@@ -1,9 +1,10 @@
-import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
 import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
 import { type ChangedField, ConflictNotice } from "../../staff/conflict-notice.tsx";
+import { FieldErrorSummary } from "../../staff/field-error-summary.tsx";
 import { formatTime } from "../../staff/format-time.ts";
 import { type FieldIssue, issuesOf } from "../../staff/posting-errors.ts";
 import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
@@ -91,14 +92,6 @@ function overlay(opened: Texts, mine: Texts, now: Texts): Texts {
   };
 }
 
-/** A link in the summary of errors: focus goes to the field it names, the address stays. */
-function jumpTo(event: MouseEvent<HTMLAnchorElement>) {
-  const target = document.getElementById(event.currentTarget.hash.slice(1));
-  if (!target) return;
-  event.preventDefault();
-  target.focus();
-}
-
 /**
  * One saved reply's form, or a new one's: its name and words in both languages. A save is made
  * from the version the form was drawn from; refused because another administrator changed it
@@ -140,12 +133,7 @@ function SavedReplyForm({
   const [conflict, setConflict] = useState<{ changes: ChangedField[]; removed: boolean }>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
-  const summary = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  // Each refusal's summary takes focus once drawn, so the person hears what to fix first.
-  useEffect(() => {
-    if (errors.length > 0) summary.current?.focus();
-  }, [errors]);
   const name = base?.title.en ?? texts.title.en;
 
   function set(part: Part, language: Language, value: string) {
@@ -284,22 +272,7 @@ function SavedReplyForm({
           />
         )
       ) : null}
-      {errors.length > 0 ? (
-        <div className="error-summary" aria-labelledby={`${id}-error-summary`}>
-          <h4 id={`${id}-error-summary`} tabIndex={-1} ref={summary}>
-            {t.fieldErrors.summary(errors.length)}
-          </h4>
-          <ul>
-            {errors.map((error, index) => (
-              <li key={index}>
-                <a href={`#${error.target}`} onClick={jumpTo}>
-                  {t.fieldErrors.line(error.label, error.text)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FieldErrorSummary id={id} level={4} errors={errors} words={t.fieldErrors} />
       {part("title")}
       {part("body")}
       {base && base.delayDays > 0 ? <p className="note">{t.delay}</p> : null}
