@@ -1,5 +1,14 @@
 import { type MouseEvent, useEffect, useRef } from "react";
-import type { FieldError } from "./posting-errors.ts";
+
+/** A refusal as a staff form shows it: the control it is about, its name, and what to do. */
+export interface FieldError {
+  /** The id of the control the words sit beside and the summary's link leads to. */
+  target: string;
+  /** The field's name, in the summary. */
+  label: string;
+  /** What to do, in plain words. */
+  text: string;
+}
 
 /**
  * A link within a form taken by moving focus to what it names (a field, a section's heading),
@@ -55,4 +64,26 @@ export function FieldErrorSummary({
       </ul>
     </div>
   );
+}
+
+/**
+ * The words refused for the control `target`, to draw beside it, and the props that tie them
+ * (and the control's `hint`, if it has one) to it.
+ */
+export function fieldErrorOf(errors: readonly FieldError[], target: string, hint?: string) {
+  const found = errors.filter((error) => error.target === target);
+  const errorId = `${target}-error`;
+  return {
+    words:
+      found.length > 0 ? (
+        <p className="field__error" id={errorId}>
+          {found.map((error) => error.text).join(" ")}
+        </p>
+      ) : null,
+    props: {
+      "aria-invalid": found.length > 0 ? true : undefined,
+      "aria-describedby":
+        [found.length > 0 ? errorId : undefined, hint].filter(Boolean).join(" ") || undefined,
+    },
+  };
 }

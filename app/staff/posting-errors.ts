@@ -1,4 +1,5 @@
 import { staffText } from "../../content/staff-ui.ts";
+import type { FieldError } from "./field-error-summary.tsx";
 
 const t = staffText.postings;
 const words = t.fieldErrors;
@@ -7,16 +8,6 @@ const words = t.fieldErrors;
 export interface FieldIssue {
   field: string;
   reason: string;
-}
-
-/** A refusal as the editor shows it: the control it is about, its name, and what to do. */
-export interface FieldError {
-  /** The id of the control the words sit beside and the summary's link leads to. */
-  target: string;
-  /** The field's name, in the summary. */
-  label: string;
-  /** What to do, in plain words. */
-  text: string;
 }
 
 /** The labels of the texts a posting has in both languages. */

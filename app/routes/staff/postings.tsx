@@ -17,9 +17,14 @@ import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
 import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
 import { type ChangedField, ConflictNotice } from "../../staff/conflict-notice.tsx";
-import { FieldErrorSummary, jumpTo } from "../../staff/field-error-summary.tsx";
+import {
+  type FieldError,
+  fieldErrorOf,
+  FieldErrorSummary,
+  jumpTo,
+} from "../../staff/field-error-summary.tsx";
 import { formatTime } from "../../staff/format-time.ts";
-import { type FieldError, fieldErrors, issuesOf } from "../../staff/posting-errors.ts";
+import { fieldErrors, issuesOf } from "../../staff/posting-errors.ts";
 import { CardBody, CardRow, Cell, ScrollTable } from "../../staff/scroll-table.tsx";
 import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
 import {
@@ -180,24 +185,7 @@ function PostingForm({
     setAsksChosen(true);
     setAsks(next);
   };
-  /** The words refused for the control `target`, beside it, and the props that tie them to it. */
-  const errorOf = (target: string, hint?: string) => {
-    const found = errors.filter((error) => error.target === target);
-    const errorId = `${target}-error`;
-    return {
-      words:
-        found.length > 0 ? (
-          <p className="field__error" id={errorId}>
-            {found.map((error) => error.text).join(" ")}
-          </p>
-        ) : null,
-      props: {
-        "aria-invalid": found.length > 0 ? true : undefined,
-        "aria-describedby":
-          [found.length > 0 ? errorId : undefined, hint].filter(Boolean).join(" ") || undefined,
-      },
-    };
-  };
+  const errorOf = (target: string, hint?: string) => fieldErrorOf(errors, target, hint);
   const sectionId = (section: (typeof sections)[number]) => `${id}-section-${section}`;
   /** A text in both languages, a field for each. */
   const bothLanguages = (name: (typeof texts)[number][0]) => {

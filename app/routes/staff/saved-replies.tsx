@@ -4,7 +4,11 @@ import { site } from "../../../content/site.ts";
 import { staffText } from "../../../content/staff-ui.ts";
 import { ConfirmDialog } from "../../staff/confirm-dialog.tsx";
 import { type ChangedField, ConflictNotice } from "../../staff/conflict-notice.tsx";
-import { FieldErrorSummary } from "../../staff/field-error-summary.tsx";
+import {
+  type FieldError,
+  fieldErrorOf,
+  FieldErrorSummary,
+} from "../../staff/field-error-summary.tsx";
 import { formatTime } from "../../staff/format-time.ts";
 import { type FieldIssue, issuesOf } from "../../staff/posting-errors.ts";
 import { failureText, mayRetry, type Outcome, StatusMessage } from "../../staff/status-message.tsx";
@@ -27,13 +31,6 @@ export async function clientLoader() {
 interface Texts {
   title: Record<Language, string>;
   body: Record<Language, string>;
-}
-
-/** A refused field as the form shows it: its control, its name, what to do. */
-interface FieldError {
-  target: string;
-  label: string;
-  text: string;
 }
 
 const emptyTexts: Texts = { title: { en: "", fr: "" }, body: { en: "", fr: "" } };
@@ -191,25 +188,7 @@ function SavedReplyForm({
     onDone(t.added(now.title.en));
   }
 
-  /** The words refused for `target`, beside it, and the props that tie them to it. */
-  const errorOf = (target: string, hint: string) => {
-    const found = errors.filter((error) => error.target === target);
-    const errorId = `${target}-error`;
-    return {
-      words:
-        found.length > 0 ? (
-          <p className="field__error" id={errorId}>
-            {found.map((error) => error.text).join(" ")}
-          </p>
-        ) : null,
-      props: {
-        "aria-invalid": found.length > 0 ? true : undefined,
-        "aria-describedby": [found.length > 0 ? errorId : undefined, hint]
-          .filter(Boolean)
-          .join(" "),
-      },
-    };
-  };
+  const errorOf = (target: string, hint: string) => fieldErrorOf(errors, target, hint);
 
   const part = (which: Part) => (
     <fieldset className="staff-teams">
