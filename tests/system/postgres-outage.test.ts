@@ -26,6 +26,19 @@ beforeAll(async () => {
 });
 afterAll(() => site.remove());
 
+/** The server on the test's database. */
+function startServer() {
+  return buildServer(
+    readConfig({
+      BUILD_DIR: site.buildDir,
+      ...database.env,
+      LOG_LEVEL: "silent",
+      // Every form comes from the one test client, and the limits' counts are in the database.
+      CONTACT_LIMIT_PER_CLIENT: "100",
+    }),
+  );
+}
+
 /** Runs `statement` on the cluster as its superuser, outside the test's database. */
 async function asAdmin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: inject("postgresUrl") });
@@ -40,15 +53,7 @@ async function asAdmin(statement: string): Promise<void> {
 test("while PostgreSQL is out of reach the health check fails and a sent form gets 503 and the not-sent page; then both recover", async () => {
   const name = new URL(database.config.url).pathname.slice(1);
   let thanked = 0;
-  const server = await buildServer(
-    readConfig({
-      BUILD_DIR: site.buildDir,
-      ...database.env,
-      LOG_LEVEL: "silent",
-      // Every form comes from the one test client.
-      CONTACT_LIMIT_PER_CLIENT: "100",
-    }),
-  );
+  const server = await startServer();
   try {
     // Sent as a browser without script sends it: the answer is a page.
     const send = async () => {
@@ -102,15 +107,7 @@ test("while PostgreSQL is out of reach the health check fails and a sent form ge
 }, 30_000);
 
 test("an instance stalled in a transaction, holding the lock every stored inquiry takes, holds the other's forms only until PostgreSQL ends its session", async () => {
-  const server = await buildServer(
-    readConfig({
-      BUILD_DIR: site.buildDir,
-      ...database.env,
-      LOG_LEVEL: "silent",
-      // The test before sent its forms from the same client, and the counts are in the database.
-      CONTACT_LIMIT_PER_CLIENT: "100",
-    }),
-  );
+  const server = await startServer();
   // The stalled instance: a connection as the server's pool opens them, in a transaction that
   // has taken the inbox's change-number lock (inbox.ts) and then hears nothing more.
   const stalled = new pg.Client({ connectionString: database.config.url, ...sessionSettings });
