@@ -507,10 +507,12 @@ if (hasSearch && !skip.has("publish")) {
 // 8. PostgreSQL beside SQLite at a million inquiries (issue 36).
 if (!skip.has("databases")) {
   const { benchDatabases } = await import("./bench/databases.ts");
+  const saves = 2_000;
+  const concurrency = 16;
   const result = await benchDatabases({
     inquiries: Number(values["database-inquiries"]),
-    saves: 2_000,
-    concurrency: 16,
+    saves,
+    concurrency,
     // Fewer calls than the other parts: a search of every status takes seconds at this size.
     times: 15,
   });
@@ -525,8 +527,8 @@ if (!skip.has("databases")) {
   );
   const w = [46, 12, 12, 10];
   console.log(
-    `Submissions: ${count(2_000)} saves through the store, 16 at once, each committed with its mail job ` +
-      `(PostgreSQL's pool: 16 connections);\nthe reference is as many \`SELECT 1\` round trips, as many at once:\n`,
+    `Submissions: ${count(saves)} saves through the store, ${concurrency} at once, each committed with its mail job ` +
+      `(PostgreSQL's pool: ${concurrency} connections);\nthe reference is as many \`SELECT 1\` round trips, as many at once:\n`,
   );
   console.log(columns(["per second", "PostgreSQL", "SQLite", "PG/SQLite"], w));
   for (const [name, a, b] of [

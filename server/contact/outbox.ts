@@ -206,6 +206,12 @@ export interface OutboxOptions {
   log: { warn: (message: string) => void; info: (message: string) => void };
 }
 
+/**
+ * How long one send may take under a claim of `claim` ms: started in the claim's first half, it
+ * ends while the claim holds, so no other instance can take the job and send it too.
+ */
+export const sendLimitMs = (claim = claimMs) => claim * 0.4;
+
 /** Jobs taken from a queue at a time (each claimed until sent: claimMs). */
 const batchSize = 20;
 
@@ -300,8 +306,8 @@ export class Outbox {
     const { signal } = this.#stopping;
     // Every send ends while the batch's claim holds, or another instance could take the job
     // and send it too (a slow server and a backlog: 20 sends of 20 s outlast a 5-minute claim).
-    // A send starts in the claim's first half and is cut off after two fifths of it; the rest
-    // of the batch is given back and claimed again at once.
+    // A send starts in the claim's first half and is cut off at `sendLimitMs`; the rest of the
+    // batch is given back and claimed again at once.
     const claim = this.#options.claimMs ?? claimMs;
     const startBefore = Date.now() + claim / 2;
     let due: Job[];
@@ -323,7 +329,7 @@ export class Outbox {
       try {
         await this.#transport.sendMail({
           ...(await source.message(job)),
-          signal: AbortSignal.any([signal, AbortSignal.timeout(claim * 0.4)]),
+          signal: AbortSignal.any([signal, AbortSignal.timeout(sendLimitMs(claim))]),
         });
         await source.sent(job);
       } catch (error) {

@@ -24,8 +24,7 @@ import { staffPath } from "../../content/navigation.ts";
 import { staffText } from "../../content/staff-ui.ts";
 import { dayOf, isBusinessDay, zonedMoment } from "../contact/business-days.ts";
 import { everyTeam, type Inbox } from "../contact/inbox.ts";
-import { retryDelayMs, smtpTimeouts } from "../contact/outbox.ts";
-import { claimMs } from "../contact/replies.ts";
+import { retryDelayMs, sendLimitMs, smtpTimeouts } from "../contact/outbox.ts";
 import type { ApplicationStore } from "../careers/applications.ts";
 import { hiringTeam } from "../../content/site.ts";
 import { mayReadTeam, teamsOf } from "./policy.ts";
@@ -177,7 +176,7 @@ export class Digests {
           to: person.email,
           ...digestMessage(counts, this.#options.inboxOrigin, applications),
           // Cut off before the claim ends, as the outbox's sends are.
-          signal: AbortSignal.timeout(claimMs * 0.4),
+          signal: AbortSignal.timeout(sendLimitMs()),
         });
         await store.recordDigest(person.id, day, { outcome: "sent" });
         sent++;
